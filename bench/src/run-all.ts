@@ -1,0 +1,22 @@
+// `npm run bench`: every benchmark that exists so far, written to bench/REPORT.md with the
+// machine and the date so the figures can be compared and rerun.
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bundleTable, measureBundles } from './bundle';
+import { REPO_ROOT } from './lib/app-under-test';
+
+const figures = await measureBundles();
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+const report = `# Benchmark report
+
+- Date: ${new Date().toISOString()}
+- Machine: ${machine}
+- Rerun: \`npm run build && npm run bench\`
+
+## JavaScript per route (Chromium, cold cache)
+
+${bundleTable(figures)}
+`;
+writeFileSync(path.join(REPO_ROOT, 'bench/REPORT.md'), report);
+console.log(report);

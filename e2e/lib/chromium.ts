@@ -1,0 +1,19 @@
+import type { LaunchOptions } from 'playwright-core';
+
+/**
+ * Debian's Chromium, never a downloaded browser (no internet here). The flags keep it from
+ * reaching for Google's hosts, which this machine's closed network refuses (stack.md).
+ */
+export const CHROMIUM_LAUNCH: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+};

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM_LAUNCH } from './lib/chromium';
+
+// The e2e suite runs against the real, built, composed site served by the real server on a
+// fresh embedded database with the demo data (no mock of our own server).
+const port = Number(process.env.E2E_PORT ?? 3210);
+const repoRoot = path.resolve(__dirname, '..');
+const dataDir = path.join(repoRoot, '.paid-e2e-data');
+// The config is evaluated again in every worker; only the main process starts from scratch.
+if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: CHROMIUM_LAUNCH,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `node --import tsx ${path.join(repoRoot, 'server/src/main.ts')}`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', PAID_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+
+test('the intro goes home on a click anywhere', async ({ page }) => {
+  await page.goto('/');
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('loop', '');
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  await page.getByText('Money talks, every dollar counts.').click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a route change shows the $$$ overlay for about 800 ms', async ({ page }) => {
+  await page.goto('/learn-more');
+  await expect(page.getByTestId('page-transition')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByTestId('page-transition')).toHaveText('$$$');
+  await expect(page.getByTestId('page-transition')).toHaveCount(0, { timeout: 3000 });
+});
+
+test('the PAID drop-down lists the 50 states and opens a state page', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'PAID', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'PAID PARTIES' });
+  await expect(panel.getByText('Select Your State Competition')).toBeVisible();
+  await expect(panel.getByRole('link')).toHaveCount(50);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await page.getByRole('button', { name: 'PAID', exact: true }).click();
+  await panel.getByRole('link', { name: 'Texas (TX)' }).click();
+  await expect(page).toHaveURL(/\/PaidState\/TX$/);
+});
+
+test('the top bar links go where the spec says', async ({ page }) => {
+  await page.goto('/home');
+  const expectations: [string, RegExp][] = [
+    ['PAID Shorts', /\/Shorts$/],
+    ['Home', /\/home$/],
+    ['GO LIVE', /\/go-live$/],
+    ['Account', /\/candidate\/account$/],
+  ];
+  for (const [name, url] of expectations) {
+    await page.getByRole('banner').getByRole('link', { name }).click();
+    await expect(page).toHaveURL(url);
+  }
+});
+
+test('how it works: START NOW and Back go to the intro', async ({ page }) => {
+  await page.goto('/learn-more');
+  for (const word of ['DONATE', 'COMPETE', 'WIN']) {
+    await expect(page.getByRole('heading', { name: word })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'START NOW' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/learn-more');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown path shows Page Not Found with a developer hint, and the footer', async ({ page }) => {
+  await page.goto('/definitely/not/here');
+  await expect(page.getByRole('heading', { name: /Page Not Found/ })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Competitive Democracy Platform')).toBeVisible();
+  await expect(footer.getByText(/© 2025/)).toBeVisible();
+  for (const label of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
+    await expect(footer.getByText(label)).toBeVisible();
+  }
+});

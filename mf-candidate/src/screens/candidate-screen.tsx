@@ -1,0 +1,11 @@
+import { EmptyState, PageContainer } from 'shared-ui';
+
+// Placeholder until its feature issue lands: the route, the exposed module and its lazy
+// loading through the shell are already real.
+export default function CandidateScreen() {
+  return (
+    <PageContainer>
+      <EmptyState title="Candidate" text="The candidate page arrives with the candidates issue." />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,4 @@
+// React Router 7 uses TextEncoder/TextDecoder, which jsdom does not provide.
+const { TextEncoder, TextDecoder } = require('node:util');
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;

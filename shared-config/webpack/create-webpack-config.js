@@ -1,0 +1,123 @@
+// The one webpack + Module Federation config factory. Every app's webpack.config.js is a
+// call to this function, so the federation setup (names, shared singletons, manifests,
+// output naming, loaders) cannot drift between the shell and the remotes.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name with underscores (each becomes a global), e.g. 'mf_shorts'
+ * @param {string} options.dir the app's package folder (pass __dirname)
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes] remote only: './shorts-screen' -> './src/screens/shorts-screen.tsx'
+ * @param {number} options.devPort port of the standalone dev server
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (host: remote fallbacks)
+ */
+function createWebpackConfig({ name, dir, kind, exposes = {}, devPort, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = kind === 'host';
+    const pkg = require(path.join(dir, 'package.json'));
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes resolve their chunks from wherever their entry was loaded ('auto');
+        // the shell uses '/' because html-webpack-plugin treats 'auto' as relative and
+        // deep links such as /PaidCity/CA/037/44000 would break.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:16].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:16].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:16][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('ts-loader'),
+              options: {
+                // Types are checked once for the whole repo by `npm run typecheck`.
+                transpileOnly: true,
+                configFile: path.join(repoRoot, 'tsconfig.json'),
+                compilerOptions: { noEmit: false, sourceMap: true },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|mp4|webm|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        // Named chunk ids keep the package a shared chunk comes from in its file name, which
+        // is how the e2e and bench suites prove each singleton is loaded exactly once.
+        chunkIds: 'named',
+        moduleIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({
+          __PAID_APP__: JSON.stringify(pkg.name),
+          __PAID_BUILD_TAG__: JSON.stringify(process.env.PAID_BUILD_TAG || `${pkg.name}@${pkg.version}`),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          shared: sharedSingletons(),
+          // The default 'version-first' fetches every remote's entry at start, so one dead
+          // remote would break the shell.
+          shareStrategy: 'loaded-first',
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          // dts downloads types over the network; virtualRuntimeEntry avoids the temporary
+          // entry file that npm 11's "type":"commonjs" breaks (stack.md).
+          dts: false,
+          virtualRuntimeEntry: true,
+          runtimePlugins,
+        }),
+        // Every app has an index.html: the shell's is the site; a remote's is its
+        // standalone dev harness (src/bootstrap.tsx).
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, '..', 'index.html'),
+          title: isHost ? 'PAID - Competitive Democracy Platform' : `${pkg.name} (standalone)`,
+          favicon: path.join(__dirname, '..', 'favicon.svg'),
+          chunks: ['main'],
+        }),
+        // Pre-compressed copies (.gz) that the server sends to browsers that accept gzip,
+        // so no CPU is spent compressing on each request.
+        ...(production
+          ? [new CompressionPlugin({ test: /\.(js|json|html|svg|css)$/, threshold: 1024, minRatio: 0.9 })]
+          : []),
+      ],
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The API (and, for the shell, the built remotes and their list) come from the
+        // real server on :3000 (`npm run serve`); nothing is mocked in development.
+        proxy: [
+          {
+            context: ['/api', '/files', ...(isHost ? ['/remotes.json', '/remotes'] : [])],
+            target: process.env.PAID_API_ORIGIN || 'http://localhost:3000',
+          },
+        ],
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,59 @@
+import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
+
+export type BadgeTone = 'green' | 'gold' | 'red' | 'blue' | 'yellow' | 'grey' | 'live';
+
+export interface BadgeStyleProps {
+  $tone?: BadgeTone;
+}
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.55; }
+`;
+
+// Tinted fill + light text reads on the dark surfaces; `live` is solid so it stands out.
+const tinted = (fill: string, text: string) => css`
+  background: color-mix(in srgb, ${fill} 18%, transparent);
+  border-color: color-mix(in srgb, ${fill} 45%, transparent);
+  color: ${text};
+`;
+
+const toneStyles = ({ colors }: DefaultTheme, tone: BadgeTone) => {
+  switch (tone) {
+    case 'gold':
+      return tinted(colors.gold, colors.goldText);
+    case 'red':
+      return tinted(colors.danger, colors.dangerText);
+    case 'blue':
+      return tinted(colors.info, colors.infoText);
+    case 'yellow':
+      return tinted(colors.warning, colors.warningText);
+    case 'grey':
+      return tinted(colors.neutral, colors.neutralText);
+    case 'live':
+      // The global reduced-motion rule stops the pulse for users who ask for less motion.
+      return css`
+        background: ${colors.danger};
+        border-color: ${colors.danger};
+        color: ${colors.onDanger};
+        animation: ${pulse} 1.6s ease-in-out infinite;
+      `;
+    default:
+      return tinted(colors.primary, colors.primaryText);
+  }
+};
+
+export const Badge = styled.span<BadgeStyleProps>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: 0.125rem ${({ theme }) => theme.space[2]};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.05em;
+  text-transform: uppercase;
+  white-space: nowrap;
+  ${({ theme, $tone = 'green' }) => toneStyles(theme, $tone)}
+`;

@@ -1,0 +1,56 @@
+import styled from 'styled-components';
+import { Button } from './button';
+
+export interface ErrorStateProps {
+  message: string;
+  title?: string;
+  /** Shows a retry button when given. */
+  onRetry?: () => void;
+  retryLabel?: string;
+  className?: string;
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]}`};
+  text-align: center;
+  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.danger} 45%, transparent);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.danger} 8%, transparent);
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.dangerText};
+`;
+
+const Message = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+/** A failed load; role alert so screen readers hear it as soon as it replaces the content. */
+export function ErrorState({
+  message,
+  title,
+  onRetry,
+  retryLabel = 'Try again',
+  className,
+}: ErrorStateProps) {
+  return (
+    <Root role="alert" className={className}>
+      {title ? <Title>{title}</Title> : null}
+      <Message>{message}</Message>
+      {onRetry ? (
+        <Button $variant="secondary" $size="sm" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </Root>
+  );
+}

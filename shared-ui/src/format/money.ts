@@ -1,0 +1,29 @@
+// Money formats of the product (spec section 9). The thresholds compare the raw amount and
+// the rounding is toFixed, as the original site did, so 999,999 reads '$1000K', not '$1.0M'.
+
+const finite = (dollars: number) => (Number.isFinite(dollars) ? dollars : 0);
+
+/** Tile totals: '$1.3M' from 1,000,000, '$12K' from 1,000, '$999' below. */
+export function formatCompactMoney(dollars: number): string {
+  const amount = finite(dollars);
+  if (amount >= 1_000_000) return `$${(amount / 1_000_000).toFixed(1)}M`;
+  if (amount >= 1_000) return `$${(amount / 1_000).toFixed(0)}K`;
+  return `$${amount.toFixed(0)}`;
+}
+
+/** Money next to a person: always thousands, '$0K', '$2K' (1,500), '$250K'. */
+export function formatThousands(dollars: number): string {
+  return `$${(finite(dollars) / 1_000).toFixed(0)}K`;
+}
+
+const dollarsFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Exact amount: '$1,234.56'. */
+export function formatDollars(dollars: number): string {
+  return dollarsFormat.format(finite(dollars));
+}

@@ -1,0 +1,33 @@
+// Type-only import (erased at build): carries the DefaultTheme augmentation to every package
+// that imports shared-ui, so `props.theme` is typed there without copying styled.d.ts.
+import type {} from './theme/styled';
+
+export * as tokens from './theme/tokens';
+export { paidTheme, type PaidTheme } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+export { PaidThemeProvider, type PaidThemeProviderProps } from './theme/paid-theme-provider';
+
+export { Button, type ButtonVariant, type ButtonSize, type ButtonStyleProps } from './button';
+export { Card, CardHeader, CardTitle, CardBody, type CardStyleProps } from './card';
+export { Badge, type BadgeTone, type BadgeStyleProps } from './badge';
+export { Tabs, type TabsProps, type TabItem } from './tabs';
+export { Field, type FieldProps } from './field';
+export { useFieldControl, type FieldControlProps } from './field-context';
+export { Label } from './label';
+export { TextInput, type TextInputProps } from './text-input';
+export { TextArea, type TextAreaProps } from './text-area';
+export { Select, type SelectProps } from './select';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
+export { Modal, type ModalProps, type ModalSize } from './modal';
+export { ProgressBar, type ProgressBarProps, type ProgressTone } from './progress-bar';
+export { PageContainer, type PageContainerStyleProps, type PageWidth } from './page';
+export { VisuallyHidden } from './visually-hidden';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { ErrorState, type ErrorStateProps } from './error-state';
+
+export { formatCompactMoney, formatThousands, formatDollars } from './format/money';
+export { formatClock, formatCountdown, formatRelativeAge } from './format/time';
+
+export { notify, dismissToast, type NotifyOptions } from './toast/notify';
+export { AppToaster, TOAST_DURATION_MS, MAX_VISIBLE_TOASTS } from './toast/app-toaster';
+export type { ToastVariant } from './toast/toast-card';

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAuthUser } from 'shared-api';
+import { VisuallyHidden } from 'shared-ui';
+import { PreloadLink } from './preload-link';
+import { StatesDropdown } from './states-dropdown';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.space[2]};
+    gap: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+const Logo = styled(PreloadLink)`
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.primaryText};
+  text-decoration: none;
+  letter-spacing: 0.08em;
+`;
+
+const IconLink = styled(PreloadLink)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 40px;
+  min-height: 40px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.gold};
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 40px;
+  min-height: 40px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  ${({ theme }) => theme.media.phone} {
+    display: none;
+  }
+`;
+
+const Search = styled.input`
+  flex: 1;
+  min-width: 0;
+  max-width: 360px;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  ${({ theme }) => theme.media.phone} {
+    display: none;
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const GoLive = styled(PreloadLink)`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onDanger};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const Avatar = styled.img`
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  object-fit: cover;
+`;
+
+const Initial = styled.span`
+  display: inline-flex;
+  width: 32px;
+  height: 32px;
+  align-items: center;
+  justify-content: center;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/**
+ * The top bar of spec section 2: PAID logo to /Shorts, star to /home, the PAID button that
+ * opens the state drop-down, a search field and video/notification buttons that the spec
+ * leaves without behaviour, GO LIVE to /go-live and the profile button to /candidate/account.
+ */
+export function TopBar() {
+  const { user } = useAuthUser();
+  const [dropdownOpen, setDropdownOpen] = useState(false);
+  return (
+    <Bar>
+      <Logo to="/Shorts" aria-label="PAID Shorts">
+        PAID
+      </Logo>
+      <IconLink to="/home" aria-label="Home">
+        <span aria-hidden="true">★</span>
+      </IconLink>
+      <StatesDropdown open={dropdownOpen} onOpenChange={setDropdownOpen} />
+      <Search type="search" placeholder="Search" aria-label="Search PAID" />
+      <Spacer />
+      <IconButton type="button" aria-label="Videos">
+        <span aria-hidden="true">▶</span>
+      </IconButton>
+      <IconButton type="button" aria-label="Notifications">
+        <span aria-hidden="true">🔔</span>
+      </IconButton>
+      <GoLive to="/go-live">GO LIVE</GoLive>
+      <IconLink to="/candidate/account" aria-label={user ? `Account of ${user.firstName}` : 'Account'}>
+        {user?.profileImageUrl ? (
+          <Avatar src={user.profileImageUrl} alt="" />
+        ) : user ? (
+          <Initial aria-hidden="true">{(user.firstName || user.email).charAt(0).toUpperCase()}</Initial>
+        ) : (
+          <span aria-hidden="true">👤</span>
+        )}
+        <VisuallyHidden>Profile</VisuallyHidden>
+      </IconLink>
+    </Bar>
+  );
+}
+

@@ -1,0 +1,42 @@
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { RemoteScreen } from '../federation/remote-screen';
+import { AppLayout } from '../layout/app-layout';
+import { TransitionOverlay } from '../layout/transition-overlay';
+import { IntroScreen } from '../screens/intro-screen';
+import { LearnMoreScreen } from '../screens/learn-more-screen';
+import { NotFoundScreen } from '../screens/not-found-screen';
+import { REMOTE_ROUTES } from './route-table';
+
+// The overlay sits above every route (the intro included) so each change shows it.
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <TransitionOverlay />
+    </>
+  );
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <IntroScreen /> },
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/learn-more', element: <LearnMoreScreen /> },
+          ...REMOTE_ROUTES.map(({ path, remote, screen, label }) => ({
+            path,
+            element: <RemoteScreen id={`${remote}/${screen}`} label={label} />,
+          })),
+          { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,81 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, PageContainer } from 'shared-ui';
+
+const Title = styled.h1`
+  margin: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[2]}`};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+`;
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[8]};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Step = styled.li`
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+`;
+
+const StepTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: ${({ theme }) => `${theme.space[8]} 0`};
+`;
+
+const STEPS = [
+  { title: 'DONATE', text: 'Give to the candidates you believe in. Every dollar counts.' },
+  { title: 'COMPETE', text: 'Candidates face off in knockout brackets by state, county and city.' },
+  { title: 'WIN', text: 'The candidate who raises the most advances and becomes the PAID candidate.' },
+];
+
+/** How it works (`/learn-more`): DONATE, COMPETE, WIN, with START NOW and Back to `/`. */
+export function LearnMoreScreen() {
+  const navigate = useNavigate();
+  return (
+    <PageContainer>
+      <Title>How PAID works</Title>
+      <Lead>Money talks, every dollar counts.</Lead>
+      <Steps>
+        {STEPS.map((step) => (
+          <Step key={step.title}>
+            <StepTitle>{step.title}</StepTitle>
+            <p>{step.text}</p>
+          </Step>
+        ))}
+      </Steps>
+      <Actions>
+        <Button $size="lg" onClick={() => navigate('/')}>
+          START NOW
+        </Button>
+        <Button $size="lg" $variant="secondary" onClick={() => navigate('/')}>
+          Back
+        </Button>
+      </Actions>
+    </PageContainer>
+  );
+}
