@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { FORM_MAX } from '../constants';
+import { candidateFormSchema, standaloneRegistrationBodySchema } from './candidate-forms';
+import { countSchema, dollarsSchema, idParamSchema, idSchema } from './fields';
+import { geographicCodeSchema } from './geography';
+import { defineRoute } from './route';
+
+/** Candidate as listed in brackets, tournament grids and geography lists. */
+export const candidateListItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  position: z.string(),
+  stars: countSchema,
+  /** Dollars. */
+  totalDonations: dollarsSchema,
+  bio: z.string().nullable(),
+  avatar: z.string().nullish(),
+  party: z.string().nullish(),
+});
+export type CandidateListItem = z.infer<typeof candidateListItemSchema>;
+
+/**
+ * Candidate in full (spec section 3): the candidate page and the owner's profile. Contact
+ * fields are public because the About tab shows them. `userId` is null for a standalone
+ * application made while logged out; firstName/lastName come from the linked account.
+ */
+export const candidateSchema = z.object({
+  id: idSchema,
+  userId: idSchema.nullable(),
+  name: z.string(),
+  position: z.string(),
+  geographicCode: z.string(),
+  stars: countSchema,
+  /** Dollars. */
+  totalDonations: dollarsSchema,
+  isActivated: z.boolean(),
+  profilePhotoUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  experience: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  platform: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+/** GET /api/candidate/check: is the logged-in user a registered candidate? */
+export const candidateCheckSchema = z.object({
+  isCandidate: z.boolean(),
+  candidateId: idSchema.nullable(),
+  candidateName: z.string().nullable(),
+});
+export type CandidateCheck = z.infer<typeof candidateCheckSchema>;
+
+export const candidatePhotoBodySchema = z.object({
+  /** Where the file was PUT (from POST /api/objects/upload); the server keeps only its own. */
+  photoURL: z.string().trim().min(1, 'Photo URL is required').max(FORM_MAX.url),
+});
+
+const candidateIdParams = z.object({ candidateId: idParamSchema });
+
+export const candidatesByGeographyRoute = defineRoute({
+  method: 'GET',
+  path: '/api/candidates/:code',
+  params: z.object({ code: geographicCodeSchema }),
+  response: z.array(candidateListItemSchema),
+  summary: 'Candidates registered for a state, county or city, most money raised first',
+});
+
+export const registerStandaloneCandidateRoute = defineRoute({
+  method: 'POST',
+  path: '/api/candidates',
+  body: standaloneRegistrationBodySchema,
+  response: candidateSchema,
+  summary: 'Standalone candidate application (not activated; linked to the account if any)',
+});
+
+export const candidateProfileRoute = defineRoute({
+  method: 'GET',
+  path: '/api/candidate/profile',
+  // null: logged in but no candidate profile yet (the form then offers to register).
+  response: candidateSchema.nullable(),
+  summary: "The logged-in user's own candidate profile",
+});
+
+export const registerCandidateRoute = defineRoute({
+  method: 'POST',
+  path: '/api/candidate/register',
+  body: candidateFormSchema,
+  response: candidateSchema,
+  summary: 'Register the logged-in user as a candidate (account form)',
+});
+
+export const updateCandidateProfileRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/candidate/profile',
+  body: candidateFormSchema,
+  response: candidateSchema,
+  summary: "Update the logged-in user's candidate profile (account form)",
+});
+
+export const candidateCheckRoute = defineRoute({
+  method: 'GET',
+  path: '/api/candidate/check',
+  response: candidateCheckSchema,
+  summary: 'Whether the logged-in user is a candidate (false for visitors)',
+});
+
+export const candidateDetailRoute = defineRoute({
+  method: 'GET',
+  path: '/api/candidate/:candidateId',
+  params: candidateIdParams,
+  response: candidateSchema,
+  summary: 'One candidate in full (404 when absent)',
+});
+
+export const updateCandidatePhotoRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/candidate/:candidateId/photo',
+  params: candidateIdParams,
+  body: candidatePhotoBodySchema,
+  response: candidateSchema,
+  summary: "Set the candidate's profile photo (owner only)",
+});

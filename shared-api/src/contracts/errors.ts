@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/**
+ * Every error answer of the server (decisions section 8). `errors` maps a field name to its
+ * message on a 400, so a form can show them beside the fields.
+ */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

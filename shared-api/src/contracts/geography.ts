@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { stateCodeSchema, stateFips, stateOfFips } from './states';
+
+// Decisions section 2: county = 5-digit FIPS ('06037'), city = 7-digit place FIPS
+// ('0644000'); page routes carry only the parts after the state ('037', '44000').
+
+export const COUNTY_FIPS_PATTERN = /^\d{5}$/;
+export const CITY_FIPS_PATTERN = /^\d{7}$/;
+
+export const countyFipsSchema = z
+  .string()
+  .regex(COUNTY_FIPS_PATTERN, 'County FIPS must be 5 digits')
+  .refine((fips) => stateOfFips(fips) !== undefined, 'County FIPS does not start with a state');
+export const cityFipsSchema = z
+  .string()
+  .regex(CITY_FIPS_PATTERN, 'City FIPS must be 7 digits')
+  .refine((fips) => stateOfFips(fips) !== undefined, 'City FIPS does not start with a state');
+
+export const geographicLevelSchema = z.enum(['state', 'county', 'city']);
+export type GeographicLevel = z.infer<typeof geographicLevelSchema>;
+
+/** The level a full geographic code belongs to, or undefined when it is none of the three. */
+export function levelOfGeographicCode(code: string): GeographicLevel | undefined {
+  if (stateCodeSchema.safeParse(code).success) return 'state';
+  if (countyFipsSchema.safeParse(code).success) return 'county';
+  if (cityFipsSchema.safeParse(code).success) return 'city';
+  return undefined;
+}
+
+/** A stored `geographicCode`: a state code, a 5-digit county FIPS or a 7-digit city FIPS. */
+export const geographicCodeSchema = z
+  .string()
+  .refine(
+    (code) => levelOfGeographicCode(code) !== undefined,
+    'Use a state code (CA), a 5-digit county FIPS (06037) or a 7-digit city FIPS (0644000)',
+  );
+
+/** '06037' -> '037' (the part a /PaidCounty route carries). */
+export function countyPart(countyFips: string): string {
+  return countyFips.slice(2);
+}
+/** '0644000' -> '44000' (the part a /PaidCity route carries). */
+export function placePart(cityFips: string): string {
+  return cityFips.slice(2);
+}
+/** ('CA', '037') -> '06037'; undefined for an unknown state. */
+export function toCountyFips(stateCode: string, countyCode: string): string | undefined {
+  const prefix = stateFips(stateCode);
+  return prefix === undefined ? undefined : `${prefix}${countyCode}`;
+}
+/** ('CA', '44000') -> '0644000'; undefined for an unknown state. */
+export function toCityFips(stateCode: string, placeCode: string): string | undefined {
+  const prefix = stateFips(stateCode);
+  return prefix === undefined ? undefined : `${prefix}${placeCode}`;
+}
+
+export const countySchema = z.object({
+  name: z.string(),
+  fips: z.string().regex(COUNTY_FIPS_PATTERN),
+});
+export const citySchema = z.object({ name: z.string(), fips: z.string().regex(CITY_FIPS_PATTERN) });
+export type County = z.infer<typeof countySchema>;
+export type City = z.infer<typeof citySchema>;
+
+export const countiesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/counties/:state',
+  params: z.object({ state: stateCodeSchema }),
+  response: z.array(countySchema),
+  summary: "A state's counties, sorted by name",
+});
+
+export const citiesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/cities/:state/:countyFips',
+  // The spec's route carries the 3-digit county part; the full 5-digit code is accepted too
+  // (decisions section 2 says API calls use full codes) as long as it belongs to the state.
+  params: z
+    .object({ state: stateCodeSchema, countyFips: z.string().regex(/^(\d{3}|\d{5})$/) })
+    .refine(
+      ({ state, countyFips }) =>
+        countyFips.length === 3 || countyFips.startsWith(stateFips(state) ?? '-'),
+      { message: 'County FIPS belongs to another state', path: ['countyFips'] },
+    ),
+  response: z.array(citySchema),
+  summary: "A county's incorporated cities, sorted by name",
+});

@@ -1,0 +1,65 @@
+import type { GeographicLevel } from './contracts';
+
+// Query keys for every GET of the contract. Each resource has an `all` prefix so a mutation
+// can invalidate the whole resource (`queryClient.invalidateQueries({ queryKey: queryKeys.chat.all })`).
+// Ids are normalised to numbers so '7' and 7 share one cache entry.
+
+export const queryKeys = {
+  health: {
+    all: ['health'] as const,
+    status: () => ['health', 'status'] as const,
+  },
+  auth: {
+    all: ['auth'] as const,
+    user: () => ['auth', 'user'] as const,
+  },
+  competition: {
+    all: ['competition'] as const,
+    summary: () => ['competition', 'summary'] as const,
+  },
+  geography: {
+    all: ['geography'] as const,
+    counties: (state: string) => ['geography', 'counties', state] as const,
+    cities: (state: string, countyFips: string) =>
+      ['geography', 'cities', state, countyFips] as const,
+  },
+  tournament: {
+    all: ['tournament'] as const,
+    brackets: (level: GeographicLevel, code: string) =>
+      ['tournament', 'brackets', level, code] as const,
+  },
+  candidates: {
+    all: ['candidates'] as const,
+    byGeography: (code: string) => ['candidates', 'by-geography', code] as const,
+    detail: (candidateId: number | string) =>
+      ['candidates', 'detail', Number(candidateId)] as const,
+    profile: () => ['candidates', 'profile'] as const,
+    check: () => ['candidates', 'check'] as const,
+  },
+  chat: {
+    all: ['chat'] as const,
+    messages: (channelId: string) => ['chat', 'messages', channelId] as const,
+  },
+  stream: {
+    all: ['stream'] as const,
+    stateChannel: (stateCode: string) => ['stream', 'channel', 'state', stateCode] as const,
+    stats: () => ['stream', 'stats'] as const,
+  },
+  donations: {
+    all: ['donations'] as const,
+    recent: (candidateId: number | string) => ['donations', 'recent', Number(candidateId)] as const,
+  },
+  messages: {
+    all: ['messages'] as const,
+    forCandidate: (candidateId: number | string) =>
+      ['messages', 'candidate', Number(candidateId)] as const,
+  },
+  posts: {
+    all: ['posts'] as const,
+    list: () => ['posts', 'list'] as const,
+  },
+  campaignUrls: {
+    all: ['campaign-urls'] as const,
+    list: () => ['campaign-urls', 'list'] as const,
+  },
+} as const;

@@ -1,0 +1,110 @@
+import type { z } from 'zod';
+import {
+  apiErrorSchema,
+  buildPath,
+  type ApiErrorBody,
+  type ObjectSchema,
+  type RouteBody,
+  type RouteDef,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from './contracts';
+
+/**
+ * A non-ok answer. The message is exactly "{status}: {text}" (spec section 8), which screens
+ * match on (e.g. a post error starting with 401); `body` holds the server's JSON error
+ * (decisions section 8) when it sent one, for field messages.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | undefined;
+
+  constructor(status: number, message: string, body?: ApiErrorBody) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Spec section 8: an error whose message starts with 401 and contains 'Unauthorized'. */
+export function isUnauthorizedError(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 401;
+  return (
+    error instanceof Error &&
+    error.message.startsWith('401') &&
+    error.message.includes('Unauthorized')
+  );
+}
+
+type ParamsOption<R extends RouteDef> = R extends { params: ObjectSchema }
+  ? { params: RouteParams<R> }
+  : { params?: undefined };
+
+type QueryOption<R extends RouteDef> = R extends { query: ObjectSchema }
+  ? // A query whose fields all have defaults or are optional may be left out.
+    object extends RouteQuery<R>
+    ? { query?: RouteQuery<R> }
+    : { query: RouteQuery<R> }
+  : { query?: undefined };
+
+type BodyOption<R extends RouteDef> = R extends { body: z.ZodType }
+  ? { body: RouteBody<R> }
+  : { body?: undefined };
+
+export type ApiRequestOptions<R extends RouteDef> = ParamsOption<R> &
+  QueryOption<R> &
+  BodyOption<R> & { signal?: AbortSignal };
+
+/** The options argument is required only when the route needs params, a body or a query. */
+export type ApiRequestArgs<R extends RouteDef> =
+  object extends ApiRequestOptions<R>
+    ? [options?: ApiRequestOptions<R>]
+    : [options: ApiRequestOptions<R>];
+
+function parseErrorBody(text: string): ApiErrorBody | undefined {
+  try {
+    const parsed = apiErrorSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined; // not JSON: a proxy's HTML page or plain text
+  }
+}
+
+/**
+ * Calls a contract route. Sends cookies, JSON-encodes the body, throws `ApiError` on a
+ * non-ok answer and resolves an empty 2xx body to null. The answer is not validated here:
+ * the server's tests check answers against the same schemas, and validating every poll in
+ * every browser would cost time for nothing.
+ */
+export async function apiRequest<R extends RouteDef>(
+  route: R,
+  ...[options]: ApiRequestArgs<R>
+): Promise<RouteResponse<R>> {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: RouteParams<R>;
+    query?: RouteQuery<R>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const hasBody = body !== undefined;
+  const response = await fetch(buildPath(route, params, query), {
+    method: route.method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal,
+  });
+
+  const text = await response.text();
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      parseErrorBody(text),
+    );
+  }
+  // An empty success (e.g. 204) has no JSON to parse.
+  return (text === '' ? null : JSON.parse(text)) as RouteResponse<R>;
+}
