@@ -1,0 +1,88 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { HttpError } from './http/http-error';
+import { registerSite, sendHistoryFallback } from './http/site';
+import { registerAuthRoutes } from './routes/auth-routes';
+import { registerHealthRoutes } from './routes/health-routes';
+
+// The HTTP app without `listen`, so tests drive it with `app.inject` and main.ts serves it.
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export interface AppOptions {
+  db: Db;
+  config: Pick<Config, 'siteDir' | 'remoteOverrides' | 'publicOrigin' | 'logLevel'>;
+  /** Fastify's logger setting; default: JSON logs at config.logLevel. Tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+function defaultLogger(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    // Session cookies and credentials never reach the logs, whoever logs a request's headers.
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+function describeClientError(error: FastifyError, bodyLimit: number): string {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return `Request body is too large (the limit is ${bodyLimit} bytes)`;
+  }
+  return error.message;
+}
+
+export function buildApp({ db, config, logger }: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: logger ?? defaultLogger(config.logLevel),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+  });
+
+  app.register(fastifyCookie);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(error.toBody());
+    }
+    // Fastify's own client errors (bad JSON, body too large, unsupported type) keep their
+    // status and get the API's error shape.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const limit = request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT;
+      return reply.code(status).send({ message: describeClientError(error, limit) });
+    }
+    // Details go to the log only: an answer must not leak SQL, paths or connection strings.
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(status >= 500 && status <= 599 ? status : 500)
+      .send({ message: 'Internal server error' });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const fallback = await sendHistoryFallback(request, reply, config.siteDir);
+    if (fallback) return fallback;
+    const pathname = request.url.split('?')[0];
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    return reply
+      .code(404)
+      .send({ message: isApi ? `No such API route: ${request.method} ${pathname}` : 'Not found' });
+  });
+
+  registerHealthRoutes(app, db);
+  registerAuthRoutes(app, db);
+  app.register(async (site) => registerSite(site, config));
+
+  return app;
+}

@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Db, DbTx } from '../db/db';
+import { unauthorized } from '../http/http-error';
+
+// Server-side sessions: the browser holds a random token in an HttpOnly cookie; the
+// database holds only its sha256, so reading the sessions table does not let anyone log in.
+
+export const SESSION_COOKIE = 'paid_session';
+export const SESSION_DAYS = 30;
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+}
+
+export function hashSessionToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session for `userId` and returns the token to put in the cookie. */
+export async function createSession(
+  db: Db | DbTx,
+  userId: number,
+  lifetimeMs: number = SESSION_DAYS * 24 * 60 * 60 * 1000,
+): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.query(
+    `insert into sessions (id, user_id, expires_at)
+     values ($1, $2, now() + make_interval(secs => $3))`,
+    [hashSessionToken(token), userId, lifetimeMs / 1000],
+  );
+  return token;
+}
+
+/** The user a token belongs to, or null when it is unknown, revoked or expired. */
+export async function findSessionUser(
+  db: Db | DbTx,
+  token: string | undefined,
+): Promise<SessionUser | null> {
+  // Tokens are 43 base64url characters; anything else cannot match, so skip the query.
+  if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const { rows } = await db.query<SessionUser>(
+    `select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName",
+            u.profile_image_url as "profileImageUrl", u.is_admin as "isAdmin"
+       from sessions s
+       join users u on u.id = s.user_id
+      where s.id = $1 and s.revoked_at is null and s.expires_at > now()`,
+    [hashSessionToken(token)],
+  );
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: Db | DbTx, token: string): Promise<void> {
+  await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [
+    hashSessionToken(token),
+  ]);
+}
+
+/** Cookie settings for the session token (HttpOnly, SameSite=Lax; Secure behind https). */
+export function sessionCookieOptions(publicOrigin: string) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: publicOrigin.startsWith('https://'),
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  };
+}
+
+const userOfRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/** The logged-in user of a request (looked up once per request), or null. */
+export function currentUser(request: FastifyRequest, db: Db): Promise<SessionUser | null> {
+  let user = userOfRequest.get(request);
+  if (!user) {
+    user = findSessionUser(db, request.cookies[SESSION_COOKIE]);
+    userOfRequest.set(request, user);
+  }
+  return user;
+}
+
+/** The logged-in user, or a 401 `{ message: 'Not logged in' }`. */
+export async function requireUser(request: FastifyRequest, db: Db): Promise<SessionUser> {
+  const user = await currentUser(request, db);
+  if (!user) throw unauthorized();
+  return user;
+}

@@ -1,0 +1,32 @@
+// The one error shape of the API (decisions section 8): `{ message, errors?: { field: message } }`
+// with the right status. Handlers throw HttpError; the app's error handler writes it.
+
+export type FieldErrors = Record<string, string>;
+
+export interface ErrorBody {
+  message: string;
+  errors?: FieldErrors;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  toBody(): ErrorBody {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) =>
+  new HttpError(400, message, errors);
+export const unauthorized = (message = 'Not logged in') => new HttpError(401, message);
+export const forbidden = (message = 'Not allowed') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string, errors?: FieldErrors) =>
+  new HttpError(409, message, errors);

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { RouteDef, RouteParsed } from 'shared-api/contracts';
+import { badRequest, type FieldErrors } from './http-error';
+
+// Every route parses its params, query and body with the zod schemas of its shared-api
+// contract before the handler runs, so bad input is a 400 before any SQL and handlers only
+// ever see parsed, typed values.
+
+export type RequestPart = 'params' | 'query' | 'body';
+
+/** Zod issues -> `{ "field.path": message }`, the first message of each field. */
+export function fieldErrors(error: z.ZodError, part: RequestPart): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    // A problem with the whole part (e.g. a body that is not an object) is keyed by the part.
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : part;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Parses `value` or throws a 400 HttpError naming the first problem. */
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  part: RequestPart = 'body',
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error, part);
+  const [field, message] = Object.entries(errors)[0] ?? [part, 'Invalid request'];
+  throw badRequest(`Invalid ${part}: ${field}: ${message}`, errors);
+}
+
+export interface RouteInput<R extends RouteDef> {
+  params: RouteParsed<R, 'params'>;
+  query: RouteParsed<R, 'query'>;
+  body: RouteParsed<R, 'body'>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<R extends RouteDef> = (
+  input: RouteInput<R>,
+) => Promise<z.input<R['response']>> | z.input<R['response']>;
+
+export interface RouteOptions {
+  /** Bytes; the app default is 1 MiB. */
+  bodyLimit?: number;
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: RequestPart): unknown {
+  return schema ? parseOrThrow(schema, value, part) : undefined;
+}
+
+/**
+ * Registers a contract route. The handler's return value is the JSON answer (typed by the
+ * contract's response schema); set another status with `reply.code(...)` before returning.
+ */
+export function registerRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  handler: RouteHandler<R>,
+  options: RouteOptions = {},
+): void {
+  app.route({
+    method: route.method,
+    url: route.path,
+    bodyLimit: options.bodyLimit,
+    handler: async (request, reply) => {
+      const input = {
+        params: parsePart(route.params, request.params, 'params'),
+        query: parsePart(route.query, request.query, 'query'),
+        body: parsePart(route.body, request.body, 'body'),
+        request,
+        reply,
+      } as RouteInput<R>; // each part was parsed by the schema its type is inferred from
+      return handler(input);
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import type { Db } from './db/db';
+import { openDatabase } from './db/open-db';
+import { prepareDatabase } from './startup';
+
+// Starts the PAID server: config, database (behind the data-dir lock), migrations, demo data
+// on a fresh database, then HTTP. SIGINT/SIGTERM close HTTP first, then the database, which
+// releases the lock.
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const db: Db = await openDatabase(config);
+
+  let app: ReturnType<typeof buildApp> | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app?.log.info({ signal }, 'shutting down');
+    try {
+      await app?.close();
+    } finally {
+      await db.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    app = buildApp({ db, config });
+    const { migrations, seeded } = await prepareDatabase(db, config);
+    if (migrations.length > 0) app.log.info({ migrations }, 'migrations applied');
+    if (seeded)
+      app.log.info({ seeded }, 'demo data seeded (start with PAID_EMPTY=1 or --empty to skip)');
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      {
+        database: db.kind,
+        dataDir: db.kind === 'pglite' ? config.dataDir : undefined,
+        startupMs: Date.now() - startedAt,
+      },
+      `PAID server ready at ${config.publicOrigin}`,
+    );
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await db.close();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+    // Expected refusals: one clear line, no stack trace.
+    console.error(error.message);
+  } else {
+    console.error('PAID server failed to start:', error);
+  }
+  process.exit(1);
+});

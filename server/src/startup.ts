@@ -1,0 +1,21 @@
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { seedDemoDataIfEmpty, type SeedSummary } from './seed/seed-demo-data';
+
+export interface PreparedDatabase {
+  /** Migrations applied by this start (empty when the schema was current). */
+  migrations: string[];
+  /** What the demo seed wrote, or null (not fresh, or started empty). */
+  seeded: SeedSummary | null;
+}
+
+/** Brings a database up to date: migrations, then the demo data on a fresh one unless empty. */
+export async function prepareDatabase(
+  db: Db,
+  config: Pick<Config, 'empty'>,
+): Promise<PreparedDatabase> {
+  const migrations = await migrate(db);
+  const seeded = config.empty ? null : await seedDemoDataIfEmpty(db);
+  return { migrations, seeded };
+}

@@ -1,0 +1,37 @@
+import type { DbTx } from '../db/db';
+
+// Rebuilds every running total from the donations and candidates they summarise. The
+// donation flow keeps them up to date incrementally; this is for the seed and for repairs.
+// Only succeeded donations count (a refund stops counting, compliance.md).
+
+export async function recomputeTotals(tx: DbTx): Promise<void> {
+  await tx.exec(`
+    update candidates c
+       set total_donations_cents = coalesce(
+             (select sum(d.amount_cents) from donations d
+               where d.candidate_id = c.id and d.status = 'succeeded'), 0);
+
+    update fundraising_streams s
+       set total_cents = coalesce(
+             (select sum(d.amount_cents) from donations d
+               where d.stream_id = s.id and d.status = 'succeeded'), 0);
+
+    delete from state_totals;
+    insert into state_totals (state_code, total_raised_cents, state_candidates)
+    select state_code, sum(total_donations_cents), count(*) filter (where level = 'state')
+      from candidates
+     group by state_code;
+
+    insert into donors (email, name, first_donation_at)
+    select lower(donor_email), (array_agg(donor_name order by created_at, id))[1], min(created_at)
+      from donations
+     where status = 'succeeded'
+     group by lower(donor_email)
+    on conflict (email) do nothing;
+
+    update platform_totals
+       set total_raised_cents = (select coalesce(sum(total_raised_cents), 0) from state_totals),
+           total_candidates = (select count(*) from candidates),
+           total_donors = (select count(*) from donors);
+  `);
+}

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
+
+describe('config', () => {
+  it('has defaults that do not depend on the working directory', () => {
+    const config = loadConfig({}, []);
+    assert.equal(config.port, 3000);
+    assert.equal(config.host, '0.0.0.0');
+    assert.equal(config.dataDir, path.join(REPO_ROOT, 'data'));
+    assert.equal(config.siteDir, REPO_ROOT);
+    assert.equal(config.publicOrigin, 'http://localhost:3000');
+    assert.equal(config.databaseUrl, undefined);
+    assert.deepEqual(config.remoteOverrides, {});
+    assert.equal(config.empty, false);
+    assert.equal(config.logLevel, 'info');
+    assert.ok(fs.existsSync(path.join(REPO_ROOT, 'server', 'package.json')));
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig(
+      {
+        PORT: '4100',
+        HOST: '127.0.0.1',
+        PAID_DATA_DIR: '/tmp/paid-x',
+        DATABASE_URL: 'postgres://u@h/db',
+        PAID_SITE_DIR: '/srv/site',
+        PUBLIC_ORIGIN: 'https://paid.example/',
+        PAID_REMOTES: '{"mf_shorts":"https://cdn.example/mf-shorts/mf-manifest.json"}',
+        LOG_LEVEL: 'warn',
+      },
+      [],
+    );
+    assert.equal(config.port, 4100);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.dataDir, '/tmp/paid-x');
+    assert.equal(config.databaseUrl, 'postgres://u@h/db');
+    assert.equal(config.siteDir, '/srv/site');
+    assert.equal(config.publicOrigin, 'https://paid.example');
+    assert.deepEqual(config.remoteOverrides, {
+      mf_shorts: 'https://cdn.example/mf-shorts/mf-manifest.json',
+    });
+    assert.equal(config.logLevel, 'warn');
+    assert.equal(loadConfig({ PORT: '4100' }, []).publicOrigin, 'http://localhost:4100');
+  });
+
+  it('starts empty with PAID_EMPTY=1 or --empty', () => {
+    assert.equal(loadConfig({ PAID_EMPTY: '1' }, []).empty, true);
+    assert.equal(loadConfig({}, ['node', 'main.ts', '--empty']).empty, true);
+    assert.equal(loadConfig({ PAID_EMPTY: '0' }, []).empty, false);
+  });
+
+  it('refuses bad settings with a clear message', () => {
+    assert.throws(() => loadConfig({ PORT: 'abc' }, []), ConfigError);
+    assert.throws(() => loadConfig({ LOG_LEVEL: 'loud' }, []), /LOG_LEVEL/);
+    assert.throws(
+      () => loadConfig({ PAID_REMOTES: 'not json' }, []),
+      /PAID_REMOTES must be a JSON object/,
+    );
+    assert.throws(
+      () => loadConfig({ PAID_REMOTES: '{"mf_nope":"http://x/m.json"}' }, []),
+      /unknown remote "mf_nope"/,
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import type { Db } from '../../src/db/db';
+
+// Building the app for tests: quiet logs and a config that points at a throwaway site.
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent/paid-test-data',
+    databaseUrl: undefined,
+    siteDir: '/nonexistent/paid-test-site',
+    publicOrigin: 'http://localhost:3000',
+    remoteOverrides: {},
+    empty: true,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export function testApp(db: Db, overrides: Partial<Config> = {}): FastifyInstance {
+  return buildApp({ db, config: testConfig(overrides), logger: false });
+}
+
+/** A Db for tests that never reach SQL (site serving, error format). */
+export function unusedDb(): Db {
+  const fail = async (): Promise<never> => {
+    throw new Error('this test should not query the database');
+  };
+  return { kind: 'pglite', query: fail, exec: fail, transaction: fail, close: async () => {} };
+}

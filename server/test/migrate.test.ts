@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { migrate, readMigrations } from '../src/db/migrate';
+import { openDatabase } from '../src/db/open-db';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+
+const EXPECTED_TABLES = [
+  'bracket_matches',
+  'campaign_urls',
+  'candidates',
+  'chat_messages',
+  'direct_messages',
+  'donations',
+  'donors',
+  'fundraising_streams',
+  'platform_totals',
+  'posts',
+  'schema_migrations',
+  'sessions',
+  'state_totals',
+  'stored_files',
+  'stream_channels',
+  'tournaments',
+  'users',
+];
+
+for (const kind of DATABASE_KINDS) {
+  describe(`migrations (${kind})`, () => {
+    let database: TestDatabase;
+    before(async () => {
+      database = await createTestDatabase(kind, { migrated: false });
+    });
+    after(() => database.dispose());
+
+    it('apply every migration in order on an empty database', async () => {
+      const applied = await migrate(database.db);
+      assert.deepEqual(
+        applied,
+        readMigrations().map((m) => `${m.version}_${m.name}`),
+      );
+      const { rows } = await database.db.query<{ table_name: string }>(
+        `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
+      assert.deepEqual(
+        rows.map((row) => row.table_name),
+        EXPECTED_TABLES,
+      );
+      const { rows: versions } = await database.db.query<{ version: string }>(
+        'select version from schema_migrations order by version',
+      );
+      assert.deepEqual(
+        versions.map((row) => row.version),
+        readMigrations().map((m) => m.version),
+      );
+    });
+
+    it('apply nothing the second time', async () => {
+      assert.deepEqual(await migrate(database.db), []);
+    });
+
+    it('return the same JS types on both databases (int8 and numeric as numbers)', async () => {
+      const { rows } = await database.db.query<Record<string, unknown>>(
+        `select 9007199254740991::bigint as big, sum(x) as total, count(*) as n, '2026-03-04'::date as day,
+                now() as at, '{"a":1}'::jsonb as doc
+           from (values (1::bigint), (2::bigint)) v(x)`,
+      );
+      const row = rows[0];
+      assert.equal(row.big, 9007199254740991);
+      assert.equal(row.total, 3);
+      assert.equal(row.n, 2);
+      assert.equal(row.day, '2026-03-04');
+      assert.ok(row.at instanceof Date);
+      assert.deepEqual(row.doc, { a: 1 });
+    });
+
+    it('enforce the schema rules (case-insensitive email, one open tournament per geography)', async () => {
+      const { db } = database;
+      await db.query(`insert into users (email) values ('Someone@Example.com')`);
+      await assert.rejects(
+        db.query(`insert into users (email) values ('someone@example.COM')`),
+        /unique|duplicate/i,
+      );
+      await db.query(
+        `insert into tournaments (level, geographic_code, name, start_date) values ('state', 'CA', 'CA 1', now())`,
+      );
+      await assert.rejects(
+        db.query(
+          `insert into tournaments (level, geographic_code, name, start_date) values ('state', 'CA', 'CA 2', now())`,
+        ),
+        /unique|duplicate/i,
+      );
+      await db.query(`update tournaments set status = 'completed'`);
+      await db.query(
+        `insert into tournaments (level, geographic_code, name, start_date) values ('state', 'CA', 'CA 2', now())`,
+      );
+      const { rows } = await db.query<{ n: number }>('select count(*) as n from platform_totals');
+      assert.equal(rows[0].n, 1);
+    });
+
+    it('roll back a transaction that throws', async () => {
+      const { db } = database;
+      await assert.rejects(
+        db.transaction(async (tx) => {
+          await tx.query(`insert into users (email) values ('rollback@example.com')`);
+          throw new Error('boom');
+        }),
+        /boom/,
+      );
+      const { rows } = await db.query(`select 1 from users where email = 'rollback@example.com'`);
+      assert.equal(rows.length, 0);
+    });
+
+    if (kind === 'pglite') {
+      it('keep the data and apply nothing after a restart on the same folder', async () => {
+        await database.db.close();
+        database.db = await openDatabase({ dataDir: database.dataDir!, databaseUrl: undefined });
+        assert.deepEqual(await migrate(database.db), []);
+        const { rows } = await database.db.query<{ n: number }>('select count(*) as n from users');
+        assert.equal(rows[0].n, 1);
+      });
+    }
+
+    if (kind === 'postgres') {
+      it('let two servers migrate one fresh database at once', async () => {
+        const fresh = await createTestDatabase('postgres', { migrated: false });
+        try {
+          const second = await openDatabase({ databaseUrl: fresh.url, dataDir: '' });
+          try {
+            const [a, b] = await Promise.all([migrate(fresh.db), migrate(second)]);
+            assert.equal(a.length + b.length, readMigrations().length);
+          } finally {
+            await second.close();
+          }
+        } finally {
+          await fresh.dispose();
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { verifyPassword } from '../src/auth/password';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import { DEMO_CANDIDATES } from '../src/seed/demo-candidates';
+import { seedDemoDataIfEmpty } from '../src/seed/seed-demo-data';
+import { prepareDatabase } from '../src/startup';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+
+for (const kind of DATABASE_KINDS) {
+  describe(`demo seed (${kind})`, () => {
+    let database: TestDatabase;
+    before(async () => {
+      database = await createTestDatabase(kind, { migrated: false });
+    });
+    after(() => database.dispose());
+
+    const count = async (table: string, where = 'true') => {
+      const { rows } = await database.db.query<{ n: number }>(
+        `select count(*) as n from ${table} where ${where}`,
+      );
+      return rows[0].n;
+    };
+
+    it('fills a fresh database on start', async () => {
+      const { migrations, seeded } = await prepareDatabase(database.db, { empty: false });
+      assert.ok(migrations.length > 0);
+      assert.ok(seeded);
+      assert.equal(await count('users'), DEMO_ACCOUNTS.length);
+      assert.equal(await count('candidates'), DEMO_CANDIDATES.length);
+      assert.ok((await count('candidates')) >= 30);
+      assert.equal(await count('candidates', `level = 'state' and state_code = 'CA'`), 8);
+      assert.ok((await count('candidates', `level = 'county'`)) > 0);
+      assert.ok((await count('candidates', `level = 'city'`)) > 0);
+      assert.ok((await count('donations')) >= 300);
+      assert.equal(await count('posts'), 12);
+      assert.equal(await count('chat_messages'), 20);
+      assert.equal(await count('direct_messages'), 3);
+      assert.equal(
+        await count('stream_channels', `state_code = 'CA' and is_live and viewer_count > 0`),
+        1,
+      );
+    });
+
+    it('leaves the demo accounts with the documented password and roles', async () => {
+      const { rows } = await database.db.query<{
+        email: string;
+        password_hash: string;
+        is_admin: boolean;
+      }>('select email, password_hash, is_admin from users order by id');
+      assert.deepEqual(
+        rows.map((row) => [row.email, row.is_admin]),
+        DEMO_ACCOUNTS.map((account) => [account.email, account.isAdmin]),
+      );
+      assert.equal(await verifyPassword(DEMO_PASSWORD, rows[1].password_hash), true);
+      const { rows: owned } = await database.db.query<{
+        email: string;
+        is_activated: boolean;
+        state_code: string;
+      }>(
+        `select u.email, c.is_activated, c.state_code from candidates c join users u on u.id = c.user_id order by u.id`,
+      );
+      assert.deepEqual(owned, [
+        { email: 'casey@paid.test', is_activated: true, state_code: 'CA' },
+        { email: 'morgan@paid.test', is_activated: false, state_code: 'TX' },
+      ]);
+    });
+
+    it('writes totals that equal the sums over succeeded donations', async () => {
+      const { db } = database;
+      const mismatchedCandidates = await db.query(`
+        select c.id from candidates c
+         where c.total_donations_cents <> coalesce(
+           (select sum(amount_cents) from donations d where d.candidate_id = c.id and d.status = 'succeeded'), 0)`);
+      assert.equal(mismatchedCandidates.rows.length, 0);
+
+      const { rows: states } = await db.query<{
+        state_code: string;
+        total_raised_cents: number;
+        state_candidates: number;
+        raised: number;
+        n: number;
+      }>(`
+        select s.state_code, s.total_raised_cents, s.state_candidates,
+               (select coalesce(sum(d.amount_cents), 0) from donations d join candidates c on c.id = d.candidate_id
+                 where c.state_code = s.state_code and d.status = 'succeeded') as raised,
+               (select count(*) from candidates c where c.state_code = s.state_code and c.level = 'state') as n
+          from state_totals s order by s.state_code`);
+      assert.deepEqual(
+        states.map((s) => s.state_code),
+        ['CA', 'FL', 'NY', 'OH', 'PA', 'TX'],
+      );
+      for (const state of states) {
+        assert.equal(state.total_raised_cents, state.raised, state.state_code);
+        assert.equal(state.state_candidates, state.n, state.state_code);
+      }
+      const ca = states.find((s) => s.state_code === 'CA')!;
+      assert.ok(ca.total_raised_cents > 50_000_00, 'California is HOT');
+
+      const { rows: platform } = await db.query<Record<string, number>>(`
+        select p.total_raised_cents, p.total_candidates, p.total_donors,
+               (select sum(amount_cents) from donations where status = 'succeeded') as raised,
+               (select count(*) from candidates) as candidates,
+               (select count(distinct lower(donor_email)) from donations where status = 'succeeded') as donors,
+               (select count(*) from donors) as donor_rows
+          from platform_totals p`);
+      assert.equal(platform[0].total_raised_cents, platform[0].raised);
+      assert.equal(platform[0].total_candidates, platform[0].candidates);
+      assert.equal(platform[0].total_donors, platform[0].donors);
+      assert.equal(platform[0].donor_rows, platform[0].donors);
+
+      // Refunds and declines exist and are left out of every total.
+      assert.ok((await count('donations', `status <> 'succeeded'`)) > 0);
+      // Nobody gave a candidate more than the legal limit.
+      const overLimit = await db.query(`
+        select 1 from donations where status = 'succeeded'
+         group by lower(donor_email), candidate_id having sum(amount_cents) > 350000`);
+      assert.equal(overLimit.rows.length, 0);
+      // The ended stream's total is the donations made through it.
+      const { rows: streams } = await db.query<{ total_cents: number; raised: number }>(`
+        select s.total_cents, (select coalesce(sum(amount_cents), 0) from donations d
+                                 where d.stream_id = s.id and d.status = 'succeeded') as raised
+          from fundraising_streams s`);
+      assert.equal(streams.length, 1);
+      assert.equal(streams[0].total_cents, streams[0].raised);
+    });
+
+    it('does nothing on a database that already has users', async () => {
+      assert.equal(await seedDemoDataIfEmpty(database.db), null);
+      const { seeded } = await prepareDatabase(database.db, { empty: false });
+      assert.equal(seeded, null);
+      assert.equal(await count('users'), DEMO_ACCOUNTS.length);
+    });
+  });
+
+  describe(`started empty (${kind})`, () => {
+    let database: TestDatabase;
+    before(async () => {
+      database = await createTestDatabase(kind, { migrated: false });
+    });
+    after(() => database.dispose());
+
+    it('migrates but writes no demo data', async () => {
+      const { migrations, seeded } = await prepareDatabase(database.db, { empty: true });
+      assert.ok(migrations.length > 0);
+      assert.equal(seeded, null);
+      for (const table of ['users', 'candidates', 'donations', 'posts', 'stream_channels']) {
+        const { rows } = await database.db.query<{ n: number }>(
+          `select count(*) as n from ${table}`,
+        );
+        assert.equal(rows[0].n, 0, table);
+      }
+    });
+  });
+}
