@@ -26,7 +26,10 @@ module.exports = tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -49,15 +52,25 @@ module.exports = tseslint.config(
         {
           patterns: [
             {
-              group: REMOTES.filter((other) => other !== remote).flatMap((other) => [other, `${other}/*`, `**/${other}/**`]),
+              group: REMOTES.filter((other) => other !== remote).flatMap((other) => [
+                other,
+                `${other}/*`,
+                `**/${other}/**`,
+              ]),
               message: 'Remotes never import each other; link by URL instead.',
             },
             { group: ['shared-api/contracts'], message: "Browser code imports from 'shared-api'." },
-            { group: ['react-hot-toast'], message: "Use notify() from 'shared-ui' (one toast store)." },
+            {
+              group: ['react-hot-toast'],
+              message: "Use notify() from 'shared-ui' (one toast store).",
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Go through shared-api hooks.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Go through shared-api hooks.' },
+      ],
     },
   })),
   {

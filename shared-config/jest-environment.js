@@ -6,9 +6,28 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(...args) {
     super(...args);
-    const lent = { fetch, Response, Request, Headers, FormData, Blob, ReadableStream, AbortController, AbortSignal, TextEncoder, TextDecoder, structuredClone };
+    const lent = {
+      fetch,
+      Response,
+      Request,
+      Headers,
+      FormData,
+      Blob,
+      ReadableStream,
+      AbortController,
+      AbortSignal,
+      TextEncoder,
+      TextDecoder,
+      structuredClone,
+    };
     for (const [name, value] of Object.entries(lent)) {
-      if (typeof this.global[name] === 'undefined' || name === 'fetch' || name === 'Response' || name === 'Request' || name === 'Headers') {
+      if (
+        typeof this.global[name] === 'undefined' ||
+        name === 'fetch' ||
+        name === 'Response' ||
+        name === 'Request' ||
+        name === 'Headers'
+      ) {
         this.global[name] = value;
       }
     }

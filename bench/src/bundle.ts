@@ -51,7 +51,9 @@ export async function measureBundles(): Promise<RouteFigures[]> {
         jsBytes: bodies.reduce((sum, body) => sum + body.length, 0),
         jsGzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
         requests,
-        singletonProblems: singletonProblems([...scripts.keys()]).filter((p) => !p.includes('not loaded')),
+        singletonProblems: singletonProblems([...scripts.keys()]).filter(
+          (p) => !p.includes('not loaded'),
+        ),
       });
       await context.close();
     }
@@ -81,9 +83,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(table);
   const home = figures.find((f) => f.path === '/home');
   const homeOk = home !== undefined && home.jsGzipBytes <= HOME_BUDGET_GZIP;
-  console.log(`\n/home: ${(home!.jsGzipBytes / 1024).toFixed(1)} KB gzip (target <= 200 KB): ${homeOk ? 'met' : 'MISSED'}`);
+  console.log(
+    `\n/home: ${(home!.jsGzipBytes / 1024).toFixed(1)} KB gzip (target <= 200 KB): ${homeOk ? 'met' : 'MISSED'}`,
+  );
   mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(REPO_ROOT, 'bench/results/bundle.json'), JSON.stringify(figures, null, 2));
+  writeFileSync(
+    path.join(REPO_ROOT, 'bench/results/bundle.json'),
+    JSON.stringify(figures, null, 2),
+  );
   const problems = figures.flatMap((f) => f.singletonProblems.map((p) => `${f.path}: ${p}`));
   if (problems.length) {
     console.error(`\nShared singletons loaded more than once:\n${problems.join('\n')}`);

@@ -4,13 +4,19 @@ import path from 'node:path';
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** Starts another real PAID server (its own port and data folder) and waits for health. */
-export async function startAppServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startAppServer(
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = env.PORT;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -11,7 +11,9 @@ const TYPES: Record<string, string> = {
 };
 
 /** A plain static file server with CORS: "another host" a remote can be deployed to. */
-export async function serveFolder(root: string): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function serveFolder(
+  root: string,
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const file = path.join(root, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {

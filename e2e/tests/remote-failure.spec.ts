@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { remoteHeading } from '../lib/remote-area';
 
 // A remote that is down shows a fallback with Retry in its own area; the top bar and every
 // other route keep working; Retry loads it once it is back.
 test('a remote that is down only blanks its own area', async ({ page }) => {
   let blocked = true;
-  await page.route('**/remotes/mf-shorts/**', (route) => (blocked ? route.abort() : route.continue()));
+  await page.route('**/remotes/mf-shorts/**', (route) =>
+    blocked ? route.abort() : route.continue(),
+  );
 
   await page.goto('/Shorts');
   await expect(page.getByText('Shorts is unavailable')).toBeVisible();
@@ -17,7 +20,7 @@ test('a remote that is down only blanks its own area', async ({ page }) => {
   await page.keyboard.press('Escape');
   await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.locator('[data-remote-area="mf_brackets"] h1, [data-remote-area="mf_brackets"] h2').first()).toBeVisible();
+  await expect(remoteHeading(page, 'mf_brackets')).toBeVisible();
 
   // The remote comes back: Retry loads it without a page reload.
   await page.getByRole('banner').getByRole('link', { name: 'PAID Shorts' }).click();
@@ -25,7 +28,7 @@ test('a remote that is down only blanks its own area', async ({ page }) => {
   blocked = false;
   await page.getByRole('button', { name: /retry/i }).click();
   await expect(page.getByText('Shorts is unavailable')).toHaveCount(0);
-  await expect(page.locator('[data-remote-area="mf_shorts"] h1, [data-remote-area="mf_shorts"] h2').first()).toBeVisible();
+  await expect(remoteHeading(page, 'mf_shorts')).toBeVisible();
 });
 
 test('a missing remote list still renders the shell with fallbacks', async ({ page }) => {

@@ -56,7 +56,9 @@ test('how it works: START NOW and Back go to the intro', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an unknown path shows Page Not Found with a developer hint, and the footer', async ({ page }) => {
+test('an unknown path shows Page Not Found with a developer hint, and the footer', async ({
+  page,
+}) => {
   await page.goto('/definitely/not/here');
   await expect(page.getByRole('heading', { name: /Page Not Found/ })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();

@@ -2,6 +2,4 @@
 import { mountStandalone } from 'shared-config/dev-harness';
 import CampaignUrlGeneratorScreen from './screens/campaign-url-generator-screen';
 
-mountStandalone([
-  { path: '/campaign-url-generator', Screen: CampaignUrlGeneratorScreen },
-]);
+mountStandalone([{ path: '/campaign-url-generator', Screen: CampaignUrlGeneratorScreen }]);

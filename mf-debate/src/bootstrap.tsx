@@ -2,6 +2,4 @@
 import { mountStandalone } from 'shared-config/dev-harness';
 import TournamentScreen from './screens/tournament-screen';
 
-mountStandalone([
-  { path: '/tournament/:state', Screen: TournamentScreen },
-]);
+mountStandalone([{ path: '/tournament/:state', Screen: TournamentScreen }]);

@@ -70,7 +70,9 @@ function createWebpackConfig({ name, dir, kind, exposes = {}, devPort, runtimePl
       plugins: [
         new webpack.DefinePlugin({
           __PAID_APP__: JSON.stringify(pkg.name),
-          __PAID_BUILD_TAG__: JSON.stringify(process.env.PAID_BUILD_TAG || `${pkg.name}@${pkg.version}`),
+          __PAID_BUILD_TAG__: JSON.stringify(
+            process.env.PAID_BUILD_TAG || `${pkg.name}@${pkg.version}`,
+          ),
         }),
         new ModuleFederationPlugin({
           name,
@@ -98,7 +100,13 @@ function createWebpackConfig({ name, dir, kind, exposes = {}, devPort, runtimePl
         // Pre-compressed copies (.gz) that the server sends to browsers that accept gzip,
         // so no CPU is spent compressing on each request.
         ...(production
-          ? [new CompressionPlugin({ test: /\.(js|json|html|svg|css)$/, threshold: 1024, minRatio: 0.9 })]
+          ? [
+              new CompressionPlugin({
+                test: /\.(js|json|html|svg|css)$/,
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]
           : []),
       ],
       devServer: {

@@ -8,7 +8,11 @@ async function start(): Promise<void> {
   await registerRuntimeRemotes();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(<App />);
+  createRoot(container, {
+    // An error a remote area's boundary caught is already shown there with Retry; log it as
+    // a warning, not as an uncaught failure of the site.
+    onCaughtError: (error) => console.warn('Caught by a remote area:', error),
+  }).render(<App />);
 }
 
 void start();

@@ -4,24 +4,46 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const REPO_ROOT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+);
 
 /** Fails early with a clear message when the site has not been built. */
 export function assertSiteBuilt(): void {
-  const missing = ['shell', 'mf-brackets', 'mf-debate', 'mf-candidate', 'mf-shorts', 'mf-campaign-urls'].filter(
-    (app) => !existsSync(path.join(REPO_ROOT, app, 'dist', 'index.html')),
-  );
-  if (missing.length) throw new Error(`Build the site first (npm run build): no dist in ${missing.join(', ')}`);
+  const missing = [
+    'shell',
+    'mf-brackets',
+    'mf-debate',
+    'mf-candidate',
+    'mf-shorts',
+    'mf-campaign-urls',
+  ].filter((app) => !existsSync(path.join(REPO_ROOT, app, 'dist', 'index.html')));
+  if (missing.length)
+    throw new Error(`Build the site first (npm run build): no dist in ${missing.join(', ')}`);
 }
 
 /** The real server on a fresh data folder with the demo data, for measuring. */
 export async function startServer(port: number, extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paid-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PAID_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PAID_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {

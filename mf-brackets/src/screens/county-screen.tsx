@@ -5,7 +5,10 @@ import { EmptyState, PageContainer } from 'shared-ui';
 export default function CountyScreen() {
   return (
     <PageContainer>
-      <EmptyState title="County" text="The county bracket and its cities arrive with the brackets issue." />
+      <EmptyState
+        title="County"
+        text="The county bracket and its cities arrive with the brackets issue."
+      />
     </PageContainer>
   );
 }

@@ -5,7 +5,10 @@ import { EmptyState, PageContainer } from 'shared-ui';
 export default function HomeScreen() {
   return (
     <PageContainer>
-      <EmptyState title="PAID state competitions" text="The state grid and its live totals arrive with the brackets issue." />
+      <EmptyState
+        title="PAID state competitions"
+        text="The state grid and its live totals arrive with the brackets issue."
+      />
     </PageContainer>
   );
 }

@@ -5,7 +5,10 @@ import { EmptyState, PageContainer } from 'shared-ui';
 export default function StateScreen() {
   return (
     <PageContainer>
-      <EmptyState title="State competition" text="The state bracket and its counties arrive with the brackets issue." />
+      <EmptyState
+        title="State competition"
+        text="The state bracket and its counties arrive with the brackets issue."
+      />
     </PageContainer>
   );
 }

@@ -5,7 +5,10 @@ import { EmptyState, PageContainer } from 'shared-ui';
 export default function CampaignUrlGeneratorScreen() {
   return (
     <PageContainer>
-      <EmptyState title="Campaign URL Generator" text="The generator arrives with the campaign URLs issue." />
+      <EmptyState
+        title="Campaign URL Generator"
+        text="The generator arrives with the campaign URLs issue."
+      />
     </PageContainer>
   );
 }

@@ -5,7 +5,10 @@ import { EmptyState, PageContainer } from 'shared-ui';
 export default function AccountScreen() {
   return (
     <PageContainer>
-      <EmptyState title="Candidate Account" text="The candidate account arrives with the candidates issue." />
+      <EmptyState
+        title="Candidate Account"
+        text="The candidate account arrives with the candidates issue."
+      />
     </PageContainer>
   );
 }

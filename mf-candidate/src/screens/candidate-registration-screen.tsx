@@ -5,7 +5,10 @@ import { EmptyState, PageContainer } from 'shared-ui';
 export default function CandidateRegistrationScreen() {
   return (
     <PageContainer>
-      <EmptyState title="Candidate Registration Form" text="The standalone registration form arrives with the candidates issue." />
+      <EmptyState
+        title="Candidate Registration Form"
+        text="The standalone registration form arrives with the candidates issue."
+      />
     </PageContainer>
   );
 }

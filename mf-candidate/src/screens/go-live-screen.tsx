@@ -5,7 +5,10 @@ import { EmptyState, PageContainer } from 'shared-ui';
 export default function GoLiveScreen() {
   return (
     <PageContainer>
-      <EmptyState title="Fundraising Stream" text="The fundraising stream arrives with the donations issue." />
+      <EmptyState
+        title="Fundraising Stream"
+        text="The fundraising stream arrives with the donations issue."
+      />
     </PageContainer>
   );
 }

@@ -5,7 +5,10 @@ import { EmptyState, PageContainer } from 'shared-ui';
 export default function RegisterScreen() {
   return (
     <PageContainer>
-      <EmptyState title="Register" text="Account-style candidate registration arrives with the candidates issue." />
+      <EmptyState
+        title="Register"
+        text="Account-style candidate registration arrives with the candidates issue."
+      />
     </PageContainer>
   );
 }

@@ -5,7 +5,10 @@ import { EmptyState, PageContainer } from 'shared-ui';
 export default function TournamentScreen() {
   return (
     <PageContainer>
-      <EmptyState title="Debate Tournament" text="The debate stage and chat arrive with the debate issue." />
+      <EmptyState
+        title="Debate Tournament"
+        text="The debate stage and chat arrive with the debate issue."
+      />
     </PageContainer>
   );
 }

@@ -11,9 +11,10 @@ const remoteFallbackPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'paid-remote-fallback',
   errorLoadRemote({ id, lifecycle, from }) {
     console.warn(`Remote module ${id} failed to load (lifecycle: ${lifecycle}, from: ${from}).`);
-    if (lifecycle === 'onLoad' || lifecycle === 'afterResolve' || lifecycle === 'beforeRequest') {
-      return { [REMOTE_UNAVAILABLE]: true, default: null };
-    }
+    // Only 'onLoad' expects a module back. In the other lifecycles the runtime would keep
+    // whatever we return as the remote's manifest or entry, so a later Retry could never
+    // succeed: there the error is left to reject loadRemote instead.
+    if (lifecycle === 'onLoad') return { [REMOTE_UNAVAILABLE]: true, default: null };
     return undefined;
   },
 });

@@ -2,7 +2,10 @@
 export const REMOTE_UNAVAILABLE = '__paidRemoteUnavailable';
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly moduleId: string, cause?: unknown) {
+  constructor(
+    readonly moduleId: string,
+    cause?: unknown,
+  ) {
     super(`The ${moduleId.split('/')[0]} area could not be loaded.`, { cause });
     this.name = 'RemoteUnavailableError';
   }

@@ -14,7 +14,10 @@ test('links of the spec: logo to /Shorts, star to /home, GO LIVE, profile', () =
   expect(screen.getByRole('link', { name: 'PAID Shorts' })).toHaveAttribute('href', '/Shorts');
   expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
   expect(screen.getByRole('link', { name: 'GO LIVE' })).toHaveAttribute('href', '/go-live');
-  expect(screen.getByRole('link', { name: /Account/ })).toHaveAttribute('href', '/candidate/account');
+  expect(screen.getByRole('link', { name: /Account/ })).toHaveAttribute(
+    'href',
+    '/candidate/account',
+  );
   expect(screen.getByRole('searchbox', { name: 'Search PAID' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Videos' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
@@ -27,7 +30,10 @@ test('the PAID button toggles the state drop-down with all 50 states', async () 
   const panel = screen.getByRole('region', { name: 'PAID PARTIES' });
   expect(within(panel).getByText('Select Your State Competition')).toBeInTheDocument();
   expect(within(panel).getAllByRole('link')).toHaveLength(50);
-  expect(within(panel).getByRole('link', { name: 'California (CA)' })).toHaveAttribute('href', '/PaidState/CA');
+  expect(within(panel).getByRole('link', { name: 'California (CA)' })).toHaveAttribute(
+    'href',
+    '/PaidState/CA',
+  );
   await userEvent.click(toggle);
   expect(screen.queryByRole('region', { name: 'PAID PARTIES' })).toBeNull();
   await userEvent.click(toggle);

@@ -139,11 +139,16 @@ export function TopBar() {
         <span aria-hidden="true">🔔</span>
       </IconButton>
       <GoLive to="/go-live">GO LIVE</GoLive>
-      <IconLink to="/candidate/account" aria-label={user ? `Account of ${user.firstName}` : 'Account'}>
+      <IconLink
+        to="/candidate/account"
+        aria-label={user ? `Account of ${user.firstName}` : 'Account'}
+      >
         {user?.profileImageUrl ? (
           <Avatar src={user.profileImageUrl} alt="" />
         ) : user ? (
-          <Initial aria-hidden="true">{(user.firstName || user.email).charAt(0).toUpperCase()}</Initial>
+          <Initial aria-hidden="true">
+            {(user.firstName || user.email).charAt(0).toUpperCase()}
+          </Initial>
         ) : (
           <span aria-hidden="true">👤</span>
         )}
@@ -152,4 +157,3 @@ export function TopBar() {
     </Bar>
   );
 }
-

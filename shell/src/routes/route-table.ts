@@ -14,14 +14,24 @@ export interface RemoteRoute {
 export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/home', remote: 'mf_brackets', screen: 'home-screen', label: 'Home' },
   { path: '/PaidState/:state', remote: 'mf_brackets', screen: 'state-screen', label: 'State' },
-  { path: '/PaidCounty/:state/:fips', remote: 'mf_brackets', screen: 'county-screen', label: 'County' },
+  {
+    path: '/PaidCounty/:state/:fips',
+    remote: 'mf_brackets',
+    screen: 'county-screen',
+    label: 'County',
+  },
   {
     path: '/PaidCity/:state/:countyFips/:cityFips',
     remote: 'mf_brackets',
     screen: 'city-screen',
     label: 'City',
   },
-  { path: '/tournament/:state', remote: 'mf_debate', screen: 'tournament-screen', label: 'Tournament' },
+  {
+    path: '/tournament/:state',
+    remote: 'mf_debate',
+    screen: 'tournament-screen',
+    label: 'Tournament',
+  },
   { path: '/register', remote: 'mf_candidate', screen: 'register-screen', label: 'Registration' },
   {
     path: '/candidate-registration',
@@ -29,10 +39,25 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     screen: 'candidate-registration-screen',
     label: 'Registration',
   },
-  { path: '/candidate/account', remote: 'mf_candidate', screen: 'account-screen', label: 'Account' },
-  { path: '/candidate/:candidateId', remote: 'mf_candidate', screen: 'candidate-screen', label: 'Candidate' },
+  {
+    path: '/candidate/account',
+    remote: 'mf_candidate',
+    screen: 'account-screen',
+    label: 'Account',
+  },
+  {
+    path: '/candidate/:candidateId',
+    remote: 'mf_candidate',
+    screen: 'candidate-screen',
+    label: 'Candidate',
+  },
   { path: '/go-live', remote: 'mf_candidate', screen: 'go-live-screen', label: 'Go Live' },
-  { path: '/donate/:candidateId', remote: 'mf_candidate', screen: 'donate-screen', label: 'Donate' },
+  {
+    path: '/donate/:candidateId',
+    remote: 'mf_candidate',
+    screen: 'donate-screen',
+    label: 'Donate',
+  },
   { path: '/Shorts', remote: 'mf_shorts', screen: 'shorts-screen', label: 'Shorts' },
   { path: '/Shorts/:postId', remote: 'mf_shorts', screen: 'post-screen', label: 'Shorts' },
   {
@@ -46,6 +71,8 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
 /** The remote that owns a pathname, so hovering a link can preload it. */
 export function remoteForPath(pathname: string): RemoteRoute['remote'] | null {
   const first = `/${pathname.split('/')[1] ?? ''}`;
-  const match = REMOTE_ROUTES.find((route) => route.path === first || route.path.startsWith(`${first}/`));
+  const match = REMOTE_ROUTES.find(
+    (route) => route.path === first || route.path.startsWith(`${first}/`),
+  );
   return match?.remote ?? null;
 }

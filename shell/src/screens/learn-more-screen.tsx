@@ -50,7 +50,10 @@ const Actions = styled.div`
 const STEPS = [
   { title: 'DONATE', text: 'Give to the candidates you believe in. Every dollar counts.' },
   { title: 'COMPETE', text: 'Candidates face off in knockout brackets by state, county and city.' },
-  { title: 'WIN', text: 'The candidate who raises the most advances and becomes the PAID candidate.' },
+  {
+    title: 'WIN',
+    text: 'The candidate who raises the most advances and becomes the PAID candidate.',
+  },
 ];
 
 /** How it works (`/learn-more`): DONATE, COMPETE, WIN, with START NOW and Back to `/`. */
