@@ -19,6 +19,8 @@ interface RouteFigures {
   jsGzipBytes: number;
   requests: number;
   singletonProblems: string[];
+  /** Each script: path and gzip bytes, largest first. */
+  files: { path: string; gzipBytes: number }[];
 }
 
 export async function measureBundles(): Promise<RouteFigures[]> {
@@ -45,6 +47,12 @@ export async function measureBundles(): Promise<RouteFigures[]> {
       await page.getByRole('heading', { name: route.heading }).first().waitFor();
       await page.waitForLoadState('networkidle');
       const bodies = [...scripts.values()];
+      const files = [...scripts.entries()]
+        .map(([url, body]) => ({
+          path: new URL(url).pathname,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+        }))
+        .sort((a, b) => b.gzipBytes - a.gzipBytes);
       figures.push({
         path: route.path,
         scripts: bodies.length,
@@ -54,6 +62,7 @@ export async function measureBundles(): Promise<RouteFigures[]> {
         singletonProblems: singletonProblems([...scripts.keys()]).filter(
           (p) => !p.includes('not loaded'),
         ),
+        files,
       });
       await context.close();
     }

@@ -1,14 +1,52 @@
-import { EmptyState, PageContainer } from 'shared-ui';
+import styled from 'styled-components';
+import { useOwnCandidateProfile, type AuthUser } from 'shared-api';
+import { ErrorState, PageContainer, Spinner } from 'shared-ui';
+import { AccountSideCard } from '../features/account/account-side-card';
+import { AuthGate } from '../features/auth-gate/auth-gate';
 
-// Placeholder until its feature issue lands: the route, the exposed module and its lazy
-// loading through the shell are already real.
+const Title = styled.h1`
+  margin: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[1]}`};
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+`;
+
+const Subtitle = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(220px, 300px) 1fr;
+  gap: ${({ theme }) => theme.space[6]};
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+/** /candidate/account: the candidate's own account (the profile forms land with issue 5). */
 export default function AccountScreen() {
   return (
-    <PageContainer>
-      <EmptyState
-        title="Candidate Account"
-        text="The candidate account arrives with the candidates issue."
-      />
-    </PageContainer>
+    <AuthGate message="Please log in to access your candidate account.">
+      {(user) => (
+        <PageContainer>
+          <Title>Candidate Account</Title>
+          <Subtitle>Manage your candidate profile and campaign information</Subtitle>
+          <AccountLayout user={user} />
+        </PageContainer>
+      )}
+    </AuthGate>
+  );
+}
+
+function AccountLayout({ user }: { user: AuthUser }) {
+  const profile = useOwnCandidateProfile();
+  if (profile.isLoading) return <Spinner label="Loading your profile" />;
+  if (profile.error) {
+    return <ErrorState title="Could not load your profile" message={profile.error.message} />;
+  }
+  return (
+    <Layout>
+      <AccountSideCard user={user} profile={profile.data ?? null} />
+    </Layout>
   );
 }

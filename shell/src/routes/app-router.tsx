@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { Spinner } from 'shared-ui';
 import { RemoteScreen } from '../federation/remote-screen';
 import { AppLayout } from '../layout/app-layout';
 import { TransitionOverlay } from '../layout/transition-overlay';
@@ -6,6 +8,11 @@ import { IntroScreen } from '../screens/intro-screen';
 import { LearnMoreScreen } from '../screens/learn-more-screen';
 import { NotFoundScreen } from '../screens/not-found-screen';
 import { REMOTE_ROUTES } from './route-table';
+
+// The sign-in page (and its form library) loads only when someone goes to log in.
+const LoginScreen = lazy(() =>
+  import('../screens/login-screen').then((module) => ({ default: module.LoginScreen })),
+);
 
 // The overlay sits above every route (the intro included) so each change shows it.
 function RootLayout() {
@@ -26,6 +33,14 @@ export const appRoutes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { path: '/learn-more', element: <LearnMoreScreen /> },
+          {
+            path: '/login',
+            element: (
+              <Suspense fallback={<Spinner label="Loading sign-in" />}>
+                <LoginScreen />
+              </Suspense>
+            ),
+          },
           ...REMOTE_ROUTES.map(({ path, remote, screen, label }) => ({
             path,
             element: <RemoteScreen id={`${remote}/${screen}`} label={label} />,

@@ -1,0 +1,236 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  CAMPAIGN_SLUG_MAX,
+  FORM_MAX,
+  buildCampaignUrl,
+  isUnauthorizedError,
+  redirectToLogin,
+  useAuthUser,
+  useCreateCampaignUrl,
+  useOwnCandidateProfile,
+  type CampaignUrlType,
+} from 'shared-api';
+import {
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  Field,
+  TextArea,
+  TextInput,
+  notify,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { copyUrl } from '../copy-url';
+import { defaultSlug } from '../default-slug';
+import {
+  fieldErrorsOf,
+  slugProblem,
+  validateCampaignUrl,
+  type CampaignUrlField,
+  type FieldErrors,
+} from '../field-errors';
+import { TemplatePicker } from './template-picker';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const PreviewRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: stretch;
+
+  ${({ theme }) => theme.media.phone} {
+    flex-direction: column;
+  }
+`;
+
+const PreviewInput = styled(TextInput)`
+  flex: 1;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/**
+ * The generator (spec sections 2, 5 and 8): template, optional slug, title, optional
+ * description, a live preview of `{origin}/{path}/{slug}` and PAID GENERATE. The slug in the
+ * preview is the one sent, so the generated URL is always the one the user saw.
+ */
+export function CampaignUrlGenerator() {
+  const auth = useAuthUser();
+  const profile = useOwnCandidateProfile();
+  const createUrl = useCreateCampaignUrl();
+  const titleId = useId();
+  const slugInput = useRef<HTMLInputElement>(null);
+
+  const [urlType, setUrlType] = useState<CampaignUrlType | null>(null);
+  const [customSlug, setCustomSlug] = useState('');
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+
+  // A pending login redirect is dropped if the user leaves the screen first.
+  const cancelRedirect = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelRedirect.current?.(), []);
+
+  const fallbackSlug = defaultSlug(profile.data);
+  const typedSlug = customSlug.trim().toLowerCase();
+  const slug = typedSlug === '' ? fallbackSlug : typedSlug;
+  const previewUrl = urlType ? buildCampaignUrl(window.location.origin, urlType, slug) : '';
+  // The slug is checked as it is typed (the preview already shows it); the rest on submit.
+  const slugError = (typedSlug === '' ? undefined : slugProblem(typedSlug)) ?? serverErrors.urlSlug;
+  // Until the profile answers, the default slug is not known yet.
+  const waitingForSlug = auth.isLoading || profile.isLoading;
+  const submitting = createUrl.isPending;
+
+  /** A field's message from the last attempt goes away once the field is edited. */
+  function clearError(field: CampaignUrlField) {
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || waitingForSlug) return;
+    if (!urlType || title.trim() === '') {
+      notify({
+        title: 'Missing Information',
+        description: 'Please select a template and enter a title.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const body = {
+      urlType,
+      urlSlug: slug,
+      title,
+      description: description.trim() === '' ? null : description,
+    };
+    const errors = validateCampaignUrl(body);
+    if (Object.keys(errors).length > 0) {
+      setServerErrors(errors);
+      if (errors.urlSlug) slugInput.current?.focus();
+      return;
+    }
+    createUrl.mutate(body, {
+      onSuccess: (created) => {
+        notify({ title: 'URL Generated', description: created?.fullUrl ?? previewUrl });
+        setCustomSlug('');
+        setTitle('');
+        setDescription('');
+        setServerErrors({});
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) {
+          notify({
+            title: 'Login Required',
+            description: 'Please log in to generate campaign URLs.',
+            variant: 'destructive',
+          });
+          cancelRedirect.current?.();
+          cancelRedirect.current = redirectToLogin();
+          return;
+        }
+        notify({
+          title: 'Generation Failed',
+          description: 'Failed to generate URL. Please try again.',
+          variant: 'destructive',
+        });
+        setServerErrors(fieldErrorsOf(error));
+      },
+    });
+  }
+
+  return (
+    <Card as="section" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle as="h2" id={titleId}>
+          Create a campaign URL
+        </CardTitle>
+      </CardHeader>
+      <CardBody>
+        <Form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+          <TemplatePicker value={urlType} onChange={setUrlType} slug={slug} />
+
+          <Field
+            label="Custom slug (optional)"
+            hint={`Lowercase letters, digits and hyphens. Leave blank to use "${fallbackSlug}".`}
+            error={slugError}
+          >
+            <TextInput
+              ref={slugInput}
+              value={customSlug}
+              onChange={(event) => {
+                setCustomSlug(event.target.value);
+                clearError('urlSlug');
+              }}
+              placeholder={fallbackSlug}
+              maxLength={CAMPAIGN_SLUG_MAX}
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+            />
+          </Field>
+
+          <Field label="Title" required error={serverErrors.title}>
+            <TextInput
+              value={title}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                clearError('title');
+              }}
+              placeholder="Town hall in Springfield"
+              maxLength={FORM_MAX.campaignTitle}
+            />
+          </Field>
+
+          <Field label="Description (optional)" error={serverErrors.description}>
+            <TextArea
+              value={description}
+              onChange={(event) => {
+                setDescription(event.target.value);
+                clearError('description');
+              }}
+              rows={3}
+              maxLength={FORM_MAX.campaignDescription}
+            />
+          </Field>
+
+          <Field label="Preview URL">
+            <PreviewRow>
+              <PreviewInput
+                readOnly
+                value={previewUrl}
+                placeholder="Select a template to see your URL"
+                // Selected on focus, so copying by hand is one shortcut away.
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <Button
+                $variant="secondary"
+                onClick={() => void copyUrl(previewUrl)}
+                disabled={previewUrl === ''}
+                aria-label="Copy preview URL"
+              >
+                Copy
+              </Button>
+            </PreviewRow>
+          </Field>
+
+          <Actions>
+            <Button type="submit" $size="lg" disabled={submitting || waitingForSlug}>
+              {submitting ? 'GENERATING...' : 'PAID GENERATE'}
+            </Button>
+          </Actions>
+        </Form>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,137 @@
+import { urlTemplate, type CampaignUrl } from 'shared-api';
+import { Badge, Button, Card, formatDollars } from 'shared-ui';
+import styled from 'styled-components';
+import { copyUrl } from '../copy-url';
+
+const Article = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Url = styled.code`
+  display: block;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+  user-select: all;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Stats = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  dt {
+    order: 2;
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export function CampaignUrlItem({ campaignUrl }: { campaignUrl: CampaignUrl }) {
+  const { title, urlType, description, fullUrl, visits, raisedDollars } = campaignUrl;
+  // Older servers may leave the counters out; show them only when they came.
+  const hasVisits = typeof visits === 'number';
+  const hasRaised = typeof raisedDollars === 'number';
+  return (
+    <Article as="article">
+      <Head>
+        <Title>{title}</Title>
+        <Badge $tone="gold">{urlTemplate(urlType).label}</Badge>
+      </Head>
+      {description ? <Description>{description}</Description> : null}
+      <Url>{fullUrl}</Url>
+      <Footer>
+        {hasVisits || hasRaised ? (
+          <Stats>
+            {hasVisits ? (
+              <div>
+                <dt>{visits === 1 ? 'visit' : 'visits'}</dt>
+                <dd>{visits.toLocaleString('en-US')}</dd>
+              </div>
+            ) : null}
+            {hasRaised ? (
+              <div>
+                <dt>raised</dt>
+                <dd>{formatDollars(raisedDollars)}</dd>
+              </div>
+            ) : null}
+          </Stats>
+        ) : (
+          <span />
+        )}
+        <Actions>
+          <Button
+            $variant="secondary"
+            $size="sm"
+            onClick={() => void copyUrl(fullUrl)}
+            aria-label={`Copy URL of ${title}`}
+          >
+            Copy
+          </Button>
+          <Button
+            as="a"
+            href={fullUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            $variant="ghost"
+            $size="sm"
+            aria-label={`Open ${title} in a new tab`}
+          >
+            Open
+          </Button>
+        </Actions>
+      </Footer>
+    </Article>
+  );
+}

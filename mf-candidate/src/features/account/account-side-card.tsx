@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+import { LOGOUT_PATH, type AuthUser, type Candidate } from 'shared-api';
+import { Badge, Button, Card } from 'shared-ui';
+import { candidateDisplayName } from './candidate-display-name';
+
+const Side = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[6]};
+  text-align: center;
+`;
+
+const Avatar = styled.img`
+  width: 96px;
+  height: 96px;
+  border-radius: 50%;
+  object-fit: cover;
+`;
+
+const Initial = styled.span`
+  display: inline-flex;
+  width: 96px;
+  height: 96px;
+  align-items: center;
+  justify-content: center;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Position = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface Props {
+  user: AuthUser;
+  profile: Candidate | null;
+}
+
+/** Avatar, name, position, activation badge and Log Out (spec: /candidate/account). */
+export function AccountSideCard({ user, profile }: Props) {
+  const name = candidateDisplayName(profile?.name, user.firstName);
+  const photo = profile?.profilePhotoUrl ?? user.profileImageUrl;
+  return (
+    <Side>
+      {photo ? (
+        <Avatar src={photo} alt={`Photo of ${name}`} />
+      ) : (
+        <Initial aria-hidden="true">{name.charAt(0)}</Initial>
+      )}
+      <Name>{name}</Name>
+      <Position>{profile?.position || 'No position set'}</Position>
+      {profile?.isActivated ? (
+        <Badge $tone="green">ACTIVATED</Badge>
+      ) : (
+        <Badge $tone="grey">Not Activated</Badge>
+      )}
+      <Button as="a" href={LOGOUT_PATH} $variant="secondary">
+        Log Out
+      </Button>
+    </Side>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useOwnCandidateProfile } from 'shared-api';
+import { notify } from 'shared-ui';
+
+/**
+ * Who may open the fundraising stream (spec section 6): a registered but not activated
+ * candidate is told 'Access Denied' and sent to their account. The server refuses their
+ * stream calls (403) whatever this screen shows.
+ */
+export function useStreamAccess() {
+  const profile = useOwnCandidateProfile();
+  const navigate = useNavigate();
+  const notActivated = profile.data != null && !profile.data.isActivated;
+
+  useEffect(() => {
+    if (!notActivated) return;
+    notify({
+      title: 'Access Denied',
+      description:
+        'Only activated candidates can stream. Contact support to activate your account.',
+      variant: 'destructive',
+    });
+    navigate('/candidate/account', { replace: true });
+  }, [notActivated, navigate]);
+
+  return { profile, notActivated };
+}

@@ -1,0 +1,78 @@
+import { Button } from 'shared-ui';
+import styled, { css } from 'styled-components';
+import type { MediaAttachment } from '../hooks/use-media-attachment';
+
+const Figure = styled.figure`
+  position: relative;
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const media = css`
+  display: block;
+  width: 100%;
+  max-height: 320px;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const Image = styled.img`
+  ${media}
+`;
+
+const Video = styled.video`
+  ${media}
+`;
+
+const Caption = styled.figcaption`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+export interface AttachmentPreviewProps {
+  attachment: MediaAttachment;
+  onRemove: () => void;
+  disabled?: boolean;
+}
+
+/** What will be posted with the text: the picked image or video, and a way to drop it. */
+export function AttachmentPreview({ attachment, onRemove, disabled }: AttachmentPreviewProps) {
+  return (
+    <Figure>
+      {attachment.mediaType === 'image' ? (
+        <Image src={attachment.dataUrl} alt={`Preview of ${attachment.fileName}`} />
+      ) : (
+        <Video
+          src={attachment.dataUrl}
+          controls
+          preload="metadata"
+          aria-label={`Preview of ${attachment.fileName}`}
+        />
+      )}
+      <Caption>
+        <span>{attachment.fileName}</span>
+        <Button
+          $variant="danger"
+          $size="sm"
+          onClick={onRemove}
+          disabled={disabled}
+          aria-label="Remove attachment"
+        >
+          Remove
+        </Button>
+      </Caption>
+    </Figure>
+  );
+}

@@ -1,0 +1,295 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { redirectToLogin, type Post, type PostsPage } from 'shared-api';
+import { dismissToast, notify } from 'shared-ui';
+import ShortsScreen from '../../../screens/shorts-screen';
+import { deferred, failure, json, mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+
+// notify is wrapped (the real toast still shows) so tests can read exactly what was asked.
+jest.mock('shared-ui', () => {
+  const actual = jest.requireActual<typeof import('shared-ui')>('shared-ui');
+  return { ...actual, notify: jest.fn(actual.notify) };
+});
+
+// jsdom cannot navigate and its location cannot be spied on: the real redirect (its timer
+// included) runs with a recording navigate in place of location.assign.
+const mockNavigate = jest.fn();
+jest.mock('shared-api', () => {
+  const actual = jest.requireActual<typeof import('shared-api')>('shared-api');
+  return {
+    ...actual,
+    redirectToLogin: jest.fn((delayMs?: number) =>
+      actual.redirectToLogin(delayMs, (url) => mockNavigate(url)),
+    ),
+  };
+});
+
+const notifyMock = jest.mocked(notify);
+const originalFetch = globalThis.fetch;
+const emptyPage: PostsPage = { posts: [], nextCursor: null };
+
+function createdPost(overrides: Partial<Post> = {}): Post {
+  return {
+    id: 1,
+    userId: 7,
+    content: 'Hello',
+    mediaUrl: null,
+    mediaType: null,
+    createdAt: new Date().toISOString(),
+    user: { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' },
+    likeCount: 0,
+    likedByMe: false,
+    commentCount: 0,
+    ...overrides,
+  };
+}
+
+function api(postAnswer: () => Response | Promise<Response> = () => json(201, createdPost())) {
+  return mockApi({
+    'GET /api/posts': () => json(200, emptyPage),
+    'POST /api/shorts/post': () => postAnswer(),
+  });
+}
+
+function setup(options?: Parameters<typeof userEvent.setup>[0]) {
+  const user = userEvent.setup(options);
+  renderWithProviders(<ShortsScreen />);
+  return {
+    user,
+    textArea: () => screen.getByRole('textbox', { name: 'Your post' }),
+    postButton: () => screen.getByRole('button', { name: /PAID POST|POSTING\.\.\./ }),
+    fileInput: () => screen.getByLabelText<HTMLInputElement>('Attach an image or video'),
+  };
+}
+
+const png = () => new File(['png-bytes'], 'photo.png', { type: 'image/png' });
+const mp4 = () => new File(['mp4-bytes'], 'clip.mp4', { type: 'video/mp4' });
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/Shorts');
+  notifyMock.mockClear();
+  mockNavigate.mockClear();
+  jest.mocked(redirectToLogin).mockClear();
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  globalThis.fetch = originalFetch;
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('PostComposer', () => {
+  it('has an h1 first and counts characters as the server does (an emoji is one)', async () => {
+    api();
+    const { user, textArea } = setup();
+    expect(screen.getAllByRole('heading')[0]).toHaveProperty('tagName', 'H1');
+    expect(screen.getByText('0/280')).toBeInTheDocument();
+    await user.type(textArea(), 'Hi 😀');
+    expect(screen.getByText('4/280')).toBeInTheDocument();
+  });
+
+  it('disables PAID POST over 280 characters and says by how much', async () => {
+    api();
+    const { user, textArea, postButton } = setup();
+    await user.click(textArea());
+    await user.paste('a'.repeat(280));
+    expect(screen.getByText('280/280')).toBeInTheDocument();
+    expect(postButton()).toBeEnabled();
+    await user.paste('b');
+    expect(screen.getByText('281/280')).toBeInTheDocument();
+    expect(screen.getByText('1 over the 280-character limit')).toBeInTheDocument();
+    expect(textArea()).toHaveAttribute('aria-invalid', 'true');
+    expect(postButton()).toBeDisabled();
+  });
+
+  it("blocks a blank post with 'Empty Post' and sends nothing", async () => {
+    const server = api();
+    const { user, textArea, postButton } = setup();
+    await user.type(textArea(), '   ');
+    await user.click(postButton());
+    expect(notifyMock).toHaveBeenCalledWith({
+      title: 'Empty Post',
+      description: 'Please add some text or upload a file.',
+      variant: 'destructive',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Empty PostPlease add some text or upload a file.',
+    );
+    expect(server.calls('POST /api/shorts/post')).toHaveLength(0);
+  });
+
+  it('accepts images and videos, previews the picked image and removes it', async () => {
+    api();
+    const { user, fileInput } = setup();
+    expect(fileInput()).toHaveAttribute('accept', 'image/*,video/*');
+    await user.upload(fileInput(), png());
+    const preview = await screen.findByRole('img', { name: 'Preview of photo.png' });
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await user.click(screen.getByRole('button', { name: 'Remove attachment' }));
+    expect(screen.queryByRole('img', { name: 'Preview of photo.png' })).not.toBeInTheDocument();
+  });
+
+  it("posts a picture alone with mediaType 'image' and its data URL", async () => {
+    const server = api();
+    const { user, fileInput, postButton } = setup();
+    await user.upload(fileInput(), png());
+    await screen.findByRole('img', { name: 'Preview of photo.png' });
+    await user.click(postButton());
+    await waitFor(() => expect(server.calls('POST /api/shorts/post')).toHaveLength(1));
+    expect(server.calls('POST /api/shorts/post')[0].body).toEqual({
+      text: '',
+      mediaUrl: `data:image/png;base64,${btoa('png-bytes')}`,
+      mediaType: 'image',
+    });
+  });
+
+  it("previews a video in a player and posts it with mediaType 'video'", async () => {
+    const server = api();
+    const { user, textArea, fileInput, postButton } = setup();
+    await user.type(textArea(), 'Rally tonight');
+    await user.upload(fileInput(), mp4());
+    const player = await screen.findByLabelText('Preview of clip.mp4');
+    expect(player.tagName).toBe('VIDEO');
+    await user.click(postButton());
+    await waitFor(() => expect(server.calls('POST /api/shorts/post')).toHaveLength(1));
+    expect(server.calls('POST /api/shorts/post')[0].body).toMatchObject({
+      text: 'Rally tonight',
+      mediaType: 'video',
+      mediaUrl: expect.stringMatching(/^data:video\/mp4;base64,/),
+    });
+  });
+
+  it("shows 'POSTING...' (disabled) while sending, then resets text and file and toasts success", async () => {
+    const answer = deferred<Response>();
+    const server = api(() => answer.promise);
+    const { user, textArea, fileInput, postButton } = setup();
+    await user.type(textArea(), 'First post!');
+    await user.upload(fileInput(), png());
+    await screen.findByRole('img', { name: 'Preview of photo.png' });
+    await user.click(postButton());
+
+    expect(postButton()).toHaveTextContent('POSTING...');
+    expect(postButton()).toBeDisabled();
+
+    await act(async () => answer.resolve(json(201, createdPost())));
+    await waitFor(() => expect(postButton()).toHaveTextContent('PAID POST'));
+    expect(notifyMock).toHaveBeenCalledWith({
+      title: 'Post Successful!',
+      description: 'Your post has been shared.',
+    });
+    expect(textArea()).toHaveValue('');
+    expect(screen.getByText('0/280')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Preview of photo.png' })).not.toBeInTheDocument();
+    // The feed is refetched so the new post shows.
+    await waitFor(() => expect(server.calls('GET /api/posts')).toHaveLength(2));
+  });
+
+  it("on a 401 toasts 'Login Required' and goes to /api/login after 1 second", async () => {
+    jest.useFakeTimers();
+    api(() => failure(401, 'Unauthorized'));
+    const { user, textArea, postButton } = setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(textArea(), 'Let me in');
+    await user.click(postButton());
+
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenCalledWith({
+        title: 'Login Required',
+        description: 'Please log in to post. Redirecting...',
+        variant: 'destructive',
+      }),
+    );
+    expect(redirectToLogin).toHaveBeenCalledWith(); // the default delay, 1000 ms
+    expect(mockNavigate).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(mockNavigate).toHaveBeenCalledTimes(1);
+    expect(mockNavigate).toHaveBeenCalledWith('/api/login?returnTo=%2FShorts');
+    // The text is kept for after the login.
+    expect(textArea()).toHaveValue('Let me in');
+  });
+
+  it('does not redirect if the screen is left before the second is over', async () => {
+    jest.useFakeTimers();
+    api(() => failure(401, 'Unauthorized'));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { unmount } = renderWithProviders(<ShortsScreen />);
+    await user.type(screen.getByRole('textbox', { name: 'Your post' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'PAID POST' }));
+    await waitFor(() => expect(redirectToLogin).toHaveBeenCalled());
+    unmount();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(mockNavigate).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'Post Failed' on other errors and keeps what was typed", async () => {
+    api(() => failure(500, 'Internal Server Error'));
+    const { user, textArea, postButton } = setup();
+    await user.type(textArea(), 'Try me');
+    await user.click(postButton());
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenCalledWith({
+        title: 'Post Failed',
+        description: 'There was an error sharing your post. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+    expect(redirectToLogin).not.toHaveBeenCalled();
+    expect(textArea()).toHaveValue('Try me');
+    expect(postButton()).toHaveTextContent('PAID POST');
+  });
+
+  it("toasts 'Upload Failed' when the file cannot be read", async () => {
+    api();
+    jest.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function (
+      this: FileReader,
+    ) {
+      this.dispatchEvent(new ProgressEvent('error'));
+    });
+    const { user, fileInput } = setup();
+    await user.upload(fileInput(), png());
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenCalledWith({
+        title: 'Upload Failed',
+        description: 'The file could not be read. Please try another file.',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.queryByRole('img', { name: /Preview/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PAID POST' })).toBeEnabled();
+  });
+
+  it("toasts 'Upload Failed' for a file that is neither image nor video, or over 10 MB", async () => {
+    api();
+    // applyAccept: false plays a browser whose picker lets any file through.
+    const { user, fileInput } = setup({ applyAccept: false });
+    await user.upload(fileInput(), new File(['%PDF'], 'flyer.pdf', { type: 'application/pdf' }));
+    expect(notifyMock).toHaveBeenLastCalledWith({
+      title: 'Upload Failed',
+      description: 'Please choose an image or video file.',
+      variant: 'destructive',
+    });
+    const huge = png();
+    Object.defineProperty(huge, 'size', { value: 10_485_761 });
+    await user.upload(fileInput(), huge);
+    expect(notifyMock).toHaveBeenLastCalledWith({
+      title: 'Upload Failed',
+      description: 'The file is larger than 10 MB. Please choose a smaller one.',
+      variant: 'destructive',
+    });
+    expect(screen.queryByRole('img', { name: /Preview/ })).not.toBeInTheDocument();
+  });
+
+  it('Clear empties the text and drops the file', async () => {
+    api();
+    const { user, textArea, fileInput } = setup();
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    expect(clear).toBeDisabled();
+    await user.type(textArea(), 'Never mind');
+    await user.upload(fileInput(), png());
+    await screen.findByRole('img', { name: 'Preview of photo.png' });
+    await user.click(clear);
+    expect(textArea()).toHaveValue('');
+    expect(screen.queryByRole('img', { name: 'Preview of photo.png' })).not.toBeInTheDocument();
+  });
+});

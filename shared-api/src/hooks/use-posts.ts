@@ -1,0 +1,29 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { POSTS_REFETCH_MS, contract, type PostsPage } from '../contracts';
+import { queryKeys } from '../query-keys';
+import { apiRequest } from '../request';
+
+/**
+ * The shared short-post feed, newest first, one cursor page at a time. Refetched every 30 s
+ * (spec sections 7 and 9): TanStack refetches every loaded page in order, each from the
+ * refetched page before it, so new posts appear on top and no older one is skipped.
+ * The key has its own last segment because an infinite query's cache (pages) must never
+ * share a key with a plain query of the same list.
+ */
+export function postsFeedQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: [...queryKeys.posts.list(), 'feed'] as const,
+    queryFn: ({ signal, pageParam }): Promise<PostsPage> =>
+      apiRequest(contract.posts.list, {
+        query: pageParam === null ? {} : { cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    refetchInterval: POSTS_REFETCH_MS,
+  });
+}
+
+export function usePosts() {
+  return useInfiniteQuery(postsFeedQueryOptions());
+}

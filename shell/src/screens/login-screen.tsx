@@ -1,0 +1,86 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { LOGOUT_PATH, safeReturnTo, useAuthUser } from 'shared-api';
+import { Button, Card, PageContainer, Spinner, Tabs } from 'shared-ui';
+import { LogInForm } from '../features/login/log-in-form';
+import { SignUpForm } from '../features/login/sign-up-form';
+
+const Panel = styled(Card)`
+  max-width: 440px;
+  margin: ${({ theme }) => `${theme.space[10]} auto`};
+  padding: ${({ theme }) => theme.space[6]};
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const TabBody = styled.div`
+  padding-top: ${({ theme }) => theme.space[4]};
+`;
+
+/**
+ * The sign-in page that /api/login leads to (decisions section 4): log in or create an
+ * account, then go back to the page the user came from (`returnTo`, same-site paths only).
+ */
+export function LoginScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, isLoading } = useAuthUser();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const done = () => navigate(returnTo, { replace: true });
+
+  if (isLoading) return <Spinner label="Checking your session" />;
+  return (
+    <PageContainer>
+      <Panel>
+        <Title>Sign in to PAID</Title>
+        {user ? (
+          <>
+            <Lead>You are logged in as {user.email}.</Lead>
+            <Button $fullWidth onClick={done}>
+              Continue
+            </Button>
+            <p>
+              <a href={LOGOUT_PATH}>Log out</a>
+            </p>
+          </>
+        ) : (
+          <>
+            <Lead>Money talks, every dollar counts.</Lead>
+            <Tabs
+              label="Sign in or create an account"
+              defaultValue="log-in"
+              items={[
+                {
+                  value: 'log-in',
+                  label: 'Log In',
+                  content: (
+                    <TabBody>
+                      <LogInForm onDone={done} />
+                    </TabBody>
+                  ),
+                },
+                {
+                  value: 'sign-up',
+                  label: 'Create Account',
+                  content: (
+                    <TabBody>
+                      <SignUpForm onDone={done} />
+                    </TabBody>
+                  ),
+                },
+              ]}
+            />
+          </>
+        )}
+      </Panel>
+    </PageContainer>
+  );
+}
