@@ -99,8 +99,8 @@ test('a visitor who generates a campaign URL is sent to log in and comes back', 
   page,
 }) => {
   await page.goto('/campaign-url-generator');
-  await page.getByLabel(/template/i).selectOption({ index: 1 });
-  await page.getByLabel(/^title/i).fill('Spring drive');
+  await page.getByRole('group', { name: 'Template' }).getByRole('radio').first().check();
+  await page.getByLabel('Title').fill('Spring drive');
   await page.getByRole('button', { name: 'PAID GENERATE' }).click();
   await expect(page.getByText('Login Required')).toBeVisible();
   await expect(page.getByText('Please log in to generate campaign URLs.')).toBeVisible();

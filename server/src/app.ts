@@ -2,14 +2,18 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { HttpError } from './http/http-error';
+import { resolveRateLimits, type RateLimits } from './http/rate-limits';
+import { redactUrl, registerSecurity } from './http/security';
 import { registerSite, sendHistoryFallback } from './http/site';
-import { registerAuthRoutes } from './routes/auth-routes';
-import { registerHealthRoutes } from './routes/health-routes';
+import { registerApiRoutes } from './routes/register-api-routes';
+import { createFileStorage } from './storage/create-file-storage';
+import type { FileStorage } from './storage/file-storage';
 
 // The HTTP app without `listen`, so tests drive it with `app.inject` and main.ts serves it.
 
@@ -17,18 +21,42 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export interface AppOptions {
   db: Db;
-  config: Pick<Config, 'siteDir' | 'remoteOverrides' | 'publicOrigin' | 'logLevel'>;
+  config: Pick<
+    Config,
+    'siteDir' | 'remoteOverrides' | 'publicOrigin' | 'logLevel' | 'dataDir' | 'oidc'
+  >;
   /** Fastify's logger setting; default: JSON logs at config.logLevel. Tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** Rate limits (http/rate-limits.ts); default: the production values. Tests pass small ones. */
+  limits?: Partial<RateLimits>;
+  /** <PAID_DATA_DIR>/admin-secret (main.ts creates it); without it the admin header is refused. */
+  adminSecret?: string;
+  /** Where uploaded files go; default: createFileStorage(config). Tests pass an in-memory one. */
+  storage?: FileStorage;
 }
 
-function defaultLogger(level: string): FastifyServerOptions['logger'] {
+export function defaultLogger(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     // Session cookies and credentials never reach the logs, whoever logs a request's headers.
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-paid-admin-secret"]',
+        'res.headers["set-cookie"]',
+      ],
       censor: '[redacted]',
+    },
+    serializers: {
+      // Fastify's default request fields, with an OIDC callback's code and state hidden.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
     },
   };
 }
@@ -40,7 +68,14 @@ function describeClientError(error: FastifyError, bodyLimit: number): string {
   return error.message;
 }
 
-export function buildApp({ db, config, logger }: AppOptions): FastifyInstance {
+export function buildApp({
+  db,
+  config,
+  logger,
+  limits,
+  adminSecret,
+  storage = createFileStorage(config),
+}: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? defaultLogger(config.logLevel),
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -48,9 +83,8 @@ export function buildApp({ db, config, logger }: AppOptions): FastifyInstance {
 
   app.register(fastifyCookie);
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  // CSRF refusal, security headers on every answer, the rate-limit plugin.
+  registerSecurity(app, { config, limits: resolveRateLimits(limits) });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -80,8 +114,9 @@ export function buildApp({ db, config, logger }: AppOptions): FastifyInstance {
       .send({ message: isApi ? `No such API route: ${request.method} ${pathname}` : 'Not found' });
   });
 
-  registerHealthRoutes(app, db);
-  registerAuthRoutes(app, db);
+  // In a plugin registered after the rate-limit plugin, which attaches limits to routes as
+  // they are added.
+  app.register(async (api) => registerApiRoutes(api, { db, config, adminSecret, storage }));
   app.register(async (site) => registerSite(site, config));
 
   return app;

@@ -25,6 +25,17 @@ export interface Config {
   /** Start without demo data. */
   empty: boolean;
   logLevel: string;
+  /** OpenID Connect sign-in; undefined means email + password accounts only. */
+  oidc: OidcSettings | undefined;
+}
+
+export interface OidcSettings {
+  /** The issuer URL (its discovery document is at `<issuer>/.well-known/openid-configuration`). */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Where the issuer sends the browser back; default `${PUBLIC_ORIGIN}/api/login/callback`. */
+  redirectUri: string;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +83,40 @@ function parseRemoteOverrides(raw: string | undefined): Record<string, string> {
   return overrides;
 }
 
+/** An http:// issuer is only acceptable on this machine (a developer's or a test's provider). */
+export function isLoopbackUrl(url: URL): boolean {
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
+function parseOidc(env: Env, publicOrigin: string): OidcSettings | undefined {
+  const issuer = setting(env, 'OIDC_ISSUER');
+  const clientId = setting(env, 'OIDC_CLIENT_ID');
+  const clientSecret = setting(env, 'OIDC_CLIENT_SECRET');
+  const given = [issuer, clientId, clientSecret].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (!issuer || !clientId || !clientSecret) {
+    // Half a configuration would silently fall back to passwords: refuse instead.
+    throw new ConfigError(
+      'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (or none of them)',
+    );
+  }
+  const issuerUrl = new URL(parseSetting('OIDC_ISSUER', z.url(), issuer));
+  if (
+    issuerUrl.protocol !== 'https:' &&
+    !(issuerUrl.protocol === 'http:' && isLoopbackUrl(issuerUrl))
+  ) {
+    throw new ConfigError(
+      `OIDC_ISSUER must be an https:// URL (http:// only on 127.0.0.1 or localhost; got ${issuer})`,
+    );
+  }
+  const redirectUri = parseSetting(
+    'OIDC_REDIRECT_URI',
+    z.url(),
+    setting(env, 'OIDC_REDIRECT_URI') ?? `${publicOrigin}/api/login/callback`,
+  );
+  return { issuer, clientId, clientSecret, redirectUri };
+}
+
 export function loadConfig(env: Env = process.env, argv: readonly string[] = process.argv): Config {
   const port = parseSetting('PORT', portSchema, setting(env, 'PORT') ?? '3000');
   const dataDir = path.resolve(setting(env, 'PAID_DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
@@ -91,5 +136,6 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     remoteOverrides: parseRemoteOverrides(setting(env, 'PAID_REMOTES')),
     empty: env.PAID_EMPTY === '1' || env.PAID_EMPTY === 'true' || argv.includes('--empty'),
     logLevel: parseSetting('LOG_LEVEL', logLevelSchema, setting(env, 'LOG_LEVEL') ?? 'info'),
+    oidc: parseOidc(env, publicOrigin),
   };
 }

@@ -3,15 +3,21 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
+import { rateLimitsFromEnv } from './http/rate-limits';
 import { prepareDatabase } from './startup';
+import { ensureAdminSecret } from './support/admin-secret';
+import { removeServerFile, writeServerFile } from './support/server-file';
 
 // Starts the PAID server: config, database (behind the data-dir lock), migrations, demo data
 // on a fresh database, then HTTP. SIGINT/SIGTERM close HTTP first, then the database, which
-// releases the lock.
+// releases the lock. While listening, <dataDir>/server.json names this process and port, so
+// `npm run admin` talks to it (with <dataDir>/admin-secret) instead of opening the database.
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
+  const limits = rateLimitsFromEnv(process.env);
+  const adminSecret = ensureAdminSecret(config.dataDir);
   const db: Db = await openDatabase(config);
 
   let app: ReturnType<typeof buildApp> | undefined;
@@ -20,6 +26,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app?.log.info({ signal }, 'shutting down');
+    removeServerFile(config.dataDir);
     try {
       await app?.close();
     } finally {
@@ -31,12 +38,17 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   try {
-    app = buildApp({ db, config });
+    app = buildApp({ db, config, adminSecret, limits });
     const { migrations, seeded } = await prepareDatabase(db, config);
     if (migrations.length > 0) app.log.info({ migrations }, 'migrations applied');
     if (seeded)
       app.log.info({ seeded }, 'demo data seeded (start with PAID_EMPTY=1 or --empty to skip)');
     await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    writeServerFile(config.dataDir, { pid: process.pid, port });
+    // Last resort for exits that skip `stop` (process.exit elsewhere, a crash).
+    process.once('exit', () => removeServerFile(config.dataDir));
     app.log.info(
       {
         database: db.kind,

@@ -14,13 +14,17 @@ const EXPECTED_TABLES = [
   'donors',
   'fundraising_streams',
   'platform_totals',
+  'post_comments',
+  'post_likes',
   'posts',
   'schema_migrations',
   'sessions',
   'state_totals',
   'stored_files',
   'stream_channels',
+  'stream_viewers',
   'tournaments',
+  'upload_tokens',
   'users',
 ];
 

@@ -21,6 +21,7 @@ export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { Modal, type ModalProps, type ModalSize } from './modal';
 export { ProgressBar, type ProgressBarProps, type ProgressTone } from './progress-bar';
 export { PageContainer, type PageContainerStyleProps, type PageWidth } from './page';
+export { PageHeader, PageStack, type PageHeaderProps } from './page-header';
 export { VisuallyHidden } from './visually-hidden';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';

@@ -1,17 +1,12 @@
 import styled from 'styled-components';
 import { useOwnCandidateProfile, type AuthUser } from 'shared-api';
-import { ErrorState, PageContainer, Spinner } from 'shared-ui';
+import { ErrorState, PageContainer, PageHeader, Spinner } from 'shared-ui';
 import { AccountSideCard } from '../features/account/account-side-card';
 import { AuthGate } from '../features/auth-gate/auth-gate';
 
 const Title = styled.h1`
   margin: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[1]}`};
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
-`;
-
-const Subtitle = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Layout = styled.div`
@@ -29,8 +24,10 @@ export default function AccountScreen() {
     <AuthGate message="Please log in to access your candidate account.">
       {(user) => (
         <PageContainer>
-          <Title>Candidate Account</Title>
-          <Subtitle>Manage your candidate profile and campaign information</Subtitle>
+          <PageHeader
+            title="Candidate Account"
+            lead="Manage your candidate profile and campaign information"
+          />
           <AccountLayout user={user} />
         </PageContainer>
       )}

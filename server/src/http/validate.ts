@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteDef, RouteParsed } from 'shared-api/contracts';
 import { badRequest, type FieldErrors } from './http-error';
@@ -48,6 +48,8 @@ export type RouteHandler<R extends RouteDef> = (
 export interface RouteOptions {
   /** Bytes; the app default is 1 MiB. */
   bodyLimit?: number;
+  /** Fastify route config, e.g. `rateLimit({ limit: 'chat', key: byUser(db) })` (http/rate-limits.ts). */
+  config?: FastifyContextConfig;
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: RequestPart): unknown {
@@ -68,6 +70,7 @@ export function registerRoute<R extends RouteDef>(
     method: route.method,
     url: route.path,
     bodyLimit: options.bodyLimit,
+    config: options.config,
     handler: async (request, reply) => {
       const input = {
         params: parsePart(route.params, request.params, 'params'),

@@ -1,11 +1,114 @@
-import type { FastifyInstance } from 'fastify';
-import { contract } from 'shared-api/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contract, SIGN_IN_PAGE_PATH } from 'shared-api/contracts';
+import {
+  createPasswordAccount,
+  DUPLICATE_EMAIL_MESSAGE,
+  INVALID_LOGIN_MESSAGE,
+  linkOrCreateOidcAccount,
+  verifyLogin,
+} from '../auth/accounts';
+import { endSession, startSession } from '../auth/login-session';
+import { flowCookieOptions, OIDC_FLOW_COOKIE, OidcLogin } from '../auth/oidc';
+import { DEFAULT_RETURN_TO, returnToOf } from '../auth/return-to';
 import { requireUser } from '../auth/session';
+import type { Config } from '../config';
 import type { Db } from '../db/db';
+import { conflict, notFound, unauthorized } from '../http/http-error';
+import { byIp, byIpAnd, rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
 
-// Login, logout and sign-up pages come with the accounts work; the foundation only answers
-// who is logged in.
-export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
+// Accounts and sessions (decisions section 4). Data calls: sign-up, log-in, log-out, who am
+// I. Browser navigations: /api/login (the sign-in page, or the OIDC issuer when one is
+// configured), its OIDC callback, and /api/logout.
+
+export interface AuthRouteDeps {
+  db: Db;
+  config: Pick<Config, 'publicOrigin' | 'oidc'>;
+}
+
+/** Sign-up and log-in bodies are a few hundred bytes; nothing bigger gets parsed. */
+export const AUTH_BODY_LIMIT = 16 * 1024;
+
+function redirect(reply: FastifyReply, location: string): FastifyReply {
+  // Every login/logout navigation answer depends on the cookie: never cache it.
+  return reply.header('cache-control', 'no-store').redirect(location, 302);
+}
+
+export function registerAuthRoutes(app: FastifyInstance, { db, config }: AuthRouteDeps): void {
+  const { publicOrigin } = config;
+
   registerRoute(app, contract.auth.user, ({ request }) => requireUser(request, db));
+
+  registerRoute(
+    app,
+    contract.auth.signUp,
+    async ({ body, request, reply }) => {
+      const user = await createPasswordAccount(db, body);
+      // The one answer that says an email has an account: sign-up cannot hide it anyway
+      // (creating the account would fail), and the issue accepts it; the rate limit keeps it slow.
+      if (!user) throw conflict(DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE });
+      await startSession(db, request, reply, user.id, publicOrigin);
+      reply.code(201);
+      return user;
+    },
+    { bodyLimit: AUTH_BODY_LIMIT, config: rateLimit({ limit: 'signUp', key: byIp }) },
+  );
+
+  registerRoute(
+    app,
+    contract.auth.logIn,
+    async ({ body, request, reply }) => {
+      const user = await verifyLogin(db, body.email, body.password);
+      if (!user) throw unauthorized(INVALID_LOGIN_MESSAGE);
+      await startSession(db, request, reply, user.id, publicOrigin);
+      return user;
+    },
+    { bodyLimit: AUTH_BODY_LIMIT, config: rateLimit({ limit: 'logIn', key: byIpAnd('email') }) },
+  );
+
+  registerRoute(
+    app,
+    contract.auth.logOut,
+    async ({ request, reply }) => {
+      await endSession(db, request, reply, publicOrigin);
+      reply.code(204);
+      return null;
+    },
+    { bodyLimit: AUTH_BODY_LIMIT },
+  );
+
+  const oidc = config.oidc ? new OidcLogin(config.oidc, app.log) : undefined;
+
+  app.get('/api/login', async (request, reply) => {
+    const returnTo = returnToOf(request, publicOrigin);
+    if (!oidc) {
+      return redirect(reply, `${SIGN_IN_PAGE_PATH}?returnTo=${encodeURIComponent(returnTo)}`);
+    }
+    const started = await oidc.start(returnTo);
+    reply.setCookie(OIDC_FLOW_COOKIE, started.flowCookie, flowCookieOptions(publicOrigin));
+    return redirect(reply, started.authorizationUrl);
+  });
+
+  app.get('/api/login/callback', async (request: FastifyRequest, reply) => {
+    if (!oidc) throw notFound('OpenID Connect sign-in is not configured');
+    const queryAt = request.url.indexOf('?');
+    const search = queryAt === -1 ? '' : request.url.slice(queryAt);
+    const flowCookie = request.cookies[OIDC_FLOW_COOKIE];
+    // The flow is single-use whatever happens next.
+    const { maxAge: _unused, ...clearOptions } = flowCookieOptions(publicOrigin);
+    reply.clearCookie(OIDC_FLOW_COOKIE, clearOptions);
+    const { identity, returnTo } = await oidc.finish(search, flowCookie);
+    const user = await linkOrCreateOidcAccount(db, identity);
+    await startSession(db, request, reply, user.id, publicOrigin);
+    return redirect(reply, returnTo);
+  });
+
+  app.get('/api/logout', async (request, reply) => {
+    // A GET that changes state: another site could trigger it with a link or an <img>.
+    // Browsers label such requests; those are sent home with the session intact.
+    if (request.headers['sec-fetch-site'] !== 'cross-site') {
+      await endSession(db, request, reply, publicOrigin);
+    }
+    return redirect(reply, DEFAULT_RETURN_TO);
+  });
 }

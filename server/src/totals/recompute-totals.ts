@@ -18,7 +18,7 @@ export async function recomputeTotals(tx: DbTx): Promise<void> {
 
     delete from state_totals;
     insert into state_totals (state_code, total_raised_cents, state_candidates)
-    select state_code, sum(total_donations_cents), count(*) filter (where level = 'state')
+    select state_code, sum(total_donations_cents), count(*) filter (where level = 'state' and is_active)
       from candidates
      group by state_code;
 
@@ -31,7 +31,7 @@ export async function recomputeTotals(tx: DbTx): Promise<void> {
 
     update platform_totals
        set total_raised_cents = (select coalesce(sum(total_raised_cents), 0) from state_totals),
-           total_candidates = (select count(*) from candidates),
+           total_candidates = (select count(*) from candidates where is_active),
            total_donors = (select count(*) from donors);
   `);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Db } from '../../src/db/db';
 
@@ -16,12 +16,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     remoteOverrides: {},
     empty: true,
     logLevel: 'silent',
+    oidc: undefined,
     ...overrides,
   };
 }
 
-export function testApp(db: Db, overrides: Partial<Config> = {}): FastifyInstance {
-  return buildApp({ db, config: testConfig(overrides), logger: false });
+export function testApp(
+  db: Db,
+  overrides: Partial<Config> = {},
+  options: Pick<AppOptions, 'limits' | 'adminSecret'> = {},
+): FastifyInstance {
+  return buildApp({ db, config: testConfig(overrides), logger: false, ...options });
 }
 
 /** A Db for tests that never reach SQL (site serving, error format). */

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { FORM_MAX } from '../constants';
 import { idSchema } from './fields';
 import { defineRoute } from './route';
+
+// Accounts (decisions section 4): email + password sign-up and log-in kept by the server,
+// sessions in an HttpOnly cookie. The schemas below are the sign-in page's resolvers AND the
+// server's validators, so their messages are what users see either way.
 
 /** The logged-in user. Names may be missing (an email-only sign-up). */
 export const authUserSchema = z.object({
@@ -16,10 +21,81 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 /** Browser navigations, not data calls (spec section 7). */
 export const LOGIN_PATH = '/api/login';
 export const LOGOUT_PATH = '/api/logout';
+/** Where an OpenID Connect issuer sends the browser back (when one is configured). */
+export const LOGIN_CALLBACK_PATH = '/api/login/callback';
+/** The shell's sign-in page; `/api/login` redirects here (with `returnTo`) without OIDC. */
+export const SIGN_IN_PAGE_PATH = '/login';
+
+export const PASSWORD_MIN = 8;
+/** scrypt hashes any length, but a bound keeps a request from making it work on megabytes. */
+export const PASSWORD_MAX = 200;
+export const PERSON_NAME_MAX = FORM_MAX.name;
+
+/** Lower-cased: one account per address whatever its letter case. */
+export const accountEmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(FORM_MAX.email, 'Email address is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+const personName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(PERSON_NAME_MAX, `${label} must be at most ${PERSON_NAME_MAX} characters`);
+
+export const signUpBodySchema = z.object({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email: accountEmailSchema,
+  // Not trimmed: spaces are part of a password.
+  password: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+});
+export type SignUpBody = z.input<typeof signUpBodySchema>;
+
+export const logInBodySchema = z.object({
+  email: accountEmailSchema,
+  // No minimum beyond "present": a log-in only checks, and says nothing about the rules.
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+});
+export type LogInBody = z.input<typeof logInBodySchema>;
 
 export const authUserRoute = defineRoute({
   method: 'GET',
   path: '/api/auth/user',
   response: authUserSchema,
   summary: 'The logged-in user (401 when there is none)',
+});
+
+export const signUpRoute = defineRoute({
+  method: 'POST',
+  path: '/api/auth/signup',
+  body: signUpBodySchema,
+  response: authUserSchema,
+  summary: 'Creates an account and logs it in (201; 409 when the email is taken)',
+});
+
+export const logInRoute = defineRoute({
+  method: 'POST',
+  path: '/api/auth/login',
+  body: logInBodySchema,
+  response: authUserSchema,
+  summary: 'Logs in with email and password (401 "Invalid email or password")',
+});
+
+export const logOutRoute = defineRoute({
+  method: 'POST',
+  path: '/api/auth/logout',
+  // 204, no body: the request helper resolves an empty answer to null.
+  response: z.null(),
+  summary: 'Ends the current session and clears its cookie',
 });

@@ -2,6 +2,7 @@ import {
   URL_TEMPLATES,
   buildCampaignUrl,
   createCampaignUrlBodySchema,
+  defaultCampaignSlug,
   slugify,
 } from './campaign-urls';
 
@@ -57,5 +58,34 @@ describe('createCampaignUrlBodySchema', () => {
     expect(createCampaignUrlBodySchema.safeParse({ ...valid, urlType: 'blog' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('campaign slugs', () => {
+  const parse = (urlSlug: unknown) =>
+    createCampaignUrlBodySchema.safeParse({ urlType: 'events', urlSlug, title: 'T' });
+
+  it('accepts 1 to 60 lowercase letters, digits and inner hyphens, lower-casing input', () => {
+    expect(parse('a').success).toBe(true);
+    expect(parse('a'.repeat(60)).success).toBe(true);
+    expect(parse('a'.repeat(61)).success).toBe(false);
+    expect(parse('town--hall').success).toBe(true);
+    expect(parse(' Town-Hall ').data?.urlSlug).toBe('town-hall');
+    for (const bad of ['-a', 'a-', 'a b', 'a/b', 'ä', '../x'])
+      expect(parse(bad).success).toBe(false);
+  });
+
+  it('leaves the slug to the server when blank or absent', () => {
+    expect(parse('').success).toBe(true);
+    expect(parse('   ').data?.urlSlug).toBe('');
+    expect(parse(undefined).success).toBe(true);
+    expect(parse(null).success).toBe(true);
+  });
+
+  it('makes the default slug from a full name, at most 60 characters', () => {
+    expect(defaultCampaignSlug('Casey Morales')).toBe('casey-morales');
+    expect(defaultCampaignSlug(null)).toBe('candidate');
+    const long = defaultCampaignSlug(`${'a'.repeat(59)} b`);
+    expect(long).toBe('a'.repeat(59));
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FORM_MAX } from '../constants';
-import { idSchema } from './fields';
+import { countSchema, dollarsSchema, idSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './route';
 
 export const campaignUrlTypeSchema = z.enum([
@@ -90,7 +90,19 @@ export function slugify(firstName?: string | null, lastName?: string | null): st
   return slug === '' ? DEFAULT_SLUG : slug;
 }
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * A custom slug: 1 to 60 lowercase letters, digits and hyphens, no hyphen at either end
+ * (it is the last segment of a public URL).
+ */
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+export const CAMPAIGN_SLUG_MAX = 60;
+export const SLUG_RULE_MESSAGE = `Use 1 to ${CAMPAIGN_SLUG_MAX} lowercase letters, digits or hyphens, not starting or ending with a hyphen`;
+
+/** The slug used when none is given: the slugified name, cut to the maximum length. */
+export function defaultCampaignSlug(name?: string | null): string {
+  const slug = slugify(name).slice(0, CAMPAIGN_SLUG_MAX).replace(/-+$/, '');
+  return slug === '' ? DEFAULT_SLUG : slug;
+}
 
 export const campaignUrlSchema = z.object({
   id: idSchema,
@@ -99,23 +111,43 @@ export const campaignUrlSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   fullUrl: z.string(),
+  /** How often the link was opened. */
+  visits: countSchema,
+  /** Dollars of succeeded donations made after arriving through the link. */
+  raisedDollars: dollarsSchema,
+  createdAt: isoDateTimeSchema,
 });
 export type CampaignUrl = z.infer<typeof campaignUrlSchema>;
 
 export const createCampaignUrlBodySchema = z.object({
   urlType: campaignUrlTypeSchema,
+  /** Blank or absent: the default slug of the user's candidate name ('candidate' without one). */
   urlSlug: z
     .string()
-    .max(FORM_MAX.campaignSlug, 'Slug is too long')
-    .regex(SLUG_PATTERN, 'Slug may hold lowercase letters, digits and single hyphens'),
+    .trim()
+    .toLowerCase()
+    .refine(
+      (slug) => slug === '' || (slug.length <= CAMPAIGN_SLUG_MAX && SLUG_PATTERN.test(slug)),
+      SLUG_RULE_MESSAGE,
+    )
+    .nullish(),
   title: z
     .string()
     .trim()
     .min(1, 'Please select a template and enter a title.')
-    .max(FORM_MAX.campaignTitle, 'Title is too long'),
-  description: z.string().max(FORM_MAX.campaignDescription, 'Description is too long').nullish(),
+    .max(FORM_MAX.campaignTitle, `Title must be at most ${FORM_MAX.campaignTitle} characters`),
+  description: z
+    .string()
+    .max(
+      FORM_MAX.campaignDescription,
+      `Description must be at most ${FORM_MAX.campaignDescription} characters`,
+    )
+    .nullish(),
 });
 export type CreateCampaignUrlBody = z.input<typeof createCampaignUrlBodySchema>;
+
+export const CAMPAIGN_SLUG_TAKEN_MESSAGE =
+  'This link is already taken for that template. Choose another slug.';
 
 export const campaignUrlsRoute = defineRoute({
   method: 'GET',

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   candidateFormSchema,
   composeRegistrationBio,
+  REAL_GEOGRAPHIC_CODE_MESSAGE,
   standaloneRegistrationBody,
   standaloneRegistrationBodySchema,
   standaloneRegistrationFormSchema,
@@ -58,9 +59,7 @@ describe('candidateFormSchema (spec section 5 messages)', () => {
     }
     expect(
       messagesFor(candidateFormSchema, { ...validForm, geographicCode: 'ZZ' }, 'geographicCode'),
-    ).toEqual([
-      'Use a state code (CA), a 5-digit county FIPS (06037) or a 7-digit city FIPS (0644000)',
-    ]);
+    ).toEqual([REAL_GEOGRAPHIC_CODE_MESSAGE]);
   });
 
   it('trims text and upper-cases the code for storage', () => {

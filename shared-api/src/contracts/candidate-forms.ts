@@ -13,6 +13,13 @@ const emailField = z
   .max(FORM_MAX.email, 'Email address is too long')
   .pipe(z.email('Invalid email address'));
 
+/**
+ * The server's answer (errors.geographicCode) when a well-formed code names no real place:
+ * it checks codes against the Census counties and cities, which the browser does not load.
+ */
+export const REAL_GEOGRAPHIC_CODE_MESSAGE =
+  'Enter a real state code (CA), county FIPS (06037) or city FIPS (0644000)';
+
 const optionalText = (max: number, tooLong: string) => z.string().max(max, tooLong).optional();
 
 /**
@@ -39,7 +46,7 @@ export const candidateFormSchema = z.object({
     // never appear in a bracket. Skipped when too short so only one message shows.
     .refine(
       (code) => code.length < FORM_MIN.geographicCode || levelOfGeographicCode(code) !== undefined,
-      'Use a state code (CA), a 5-digit county FIPS (06037) or a 7-digit city FIPS (0644000)',
+      REAL_GEOGRAPHIC_CODE_MESSAGE,
     ),
   email: emailField,
   phone: z

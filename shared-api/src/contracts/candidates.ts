@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { FORM_MAX } from '../constants';
 import { candidateFormSchema, standaloneRegistrationBodySchema } from './candidate-forms';
 import { countSchema, dollarsSchema, idParamSchema, idSchema } from './fields';
-import { geographicCodeSchema } from './geography';
 import { defineRoute } from './route';
 
 /** Candidate as listed in brackets, tournament grids and geography lists. */
@@ -60,10 +59,30 @@ export const candidatePhotoBodySchema = z.object({
 
 const candidateIdParams = z.object({ candidateId: idParamSchema });
 
+/**
+ * The code in GET /api/candidates/:code: only its shape is checked here (any letter case),
+ * so a well-formed code of a place that does not exist ('ZZ', '06999') reaches the server
+ * and answers 404 'Unknown state' / 'Unknown county' / 'Unknown city' (decisions section 2).
+ */
+export const geographicCodeParamSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(
+    /^([A-Z]{2}|\d{5}|\d{7})$/,
+    'Use a state code (CA), a 5-digit county FIPS (06037) or a 7-digit city FIPS (0644000)',
+  );
+
+/** DELETE /api/candidate/profile: the profile that stopped being a candidate. */
+export const removedCandidateSchema = z.object({
+  candidateId: idSchema,
+  isActive: z.literal(false),
+});
+
 export const candidatesByGeographyRoute = defineRoute({
   method: 'GET',
   path: '/api/candidates/:code',
-  params: z.object({ code: geographicCodeSchema }),
+  params: z.object({ code: geographicCodeParamSchema }),
   response: z.array(candidateListItemSchema),
   summary: 'Candidates registered for a state, county or city, most money raised first',
 });
@@ -98,6 +117,14 @@ export const updateCandidateProfileRoute = defineRoute({
   body: candidateFormSchema,
   response: candidateSchema,
   summary: "Update the logged-in user's candidate profile (account form)",
+});
+
+export const removeCandidateProfileRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/candidate/profile',
+  response: removedCandidateSchema,
+  summary:
+    "Remove the logged-in user's candidate status (Settings: 'Deactivate Candidate Account')",
 });
 
 export const candidateCheckRoute = defineRoute({

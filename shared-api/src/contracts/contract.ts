@@ -1,4 +1,5 @@
-import { authUserRoute } from './auth';
+import { activateCandidateRoute, deactivateCandidateRoute, makeAdminRoute } from './admin';
+import { authUserRoute, logInRoute, logOutRoute, signUpRoute } from './auth';
 import { campaignUrlsRoute, createCampaignUrlRoute } from './campaign-urls';
 import {
   candidateCheckRoute,
@@ -7,6 +8,7 @@ import {
   candidatesByGeographyRoute,
   registerCandidateRoute,
   registerStandaloneCandidateRoute,
+  removeCandidateProfileRoute,
   updateCandidatePhotoRoute,
   updateCandidateProfileRoute,
 } from './candidates';
@@ -15,12 +17,32 @@ import { competitionSummaryRoute } from './competition';
 import { recentDonationsRoute } from './donations';
 import { citiesRoute, countiesRoute } from './geography';
 import { healthRoute } from './health';
-import { candidateMessagesRoute, sendDirectMessageRoute } from './messages';
-import { createPostRoute, postsRoute } from './posts';
+import {
+  candidateMessagesRoute,
+  markDirectMessageReadRoute,
+  sendDirectMessageRoute,
+} from './messages';
+import {
+  createPostCommentRoute,
+  createPostRoute,
+  deletePostRoute,
+  likePostRoute,
+  postCommentsRoute,
+  postRoute,
+  postsRoute,
+  unlikePostRoute,
+} from './posts';
 import type { RouteDef } from './route';
-import { stateStreamChannelRoute, streamStatsRoute } from './stream';
+import {
+  candidateStreamRoute,
+  endStreamRoute,
+  startStreamRoute,
+  stateStreamChannelRoute,
+  streamStatsRoute,
+  watchStreamRoute,
+} from './stream';
 import { bracketsRoute, createTournamentRoute } from './tournament';
-import { createUploadRoute } from './uploads';
+import { createUploadRoute, uploadFileRoute } from './uploads';
 
 /**
  * Every API route, grouped by resource. The server iterates it to register handlers (and
@@ -28,7 +50,12 @@ import { createUploadRoute } from './uploads';
  */
 export const contract = {
   health: { status: healthRoute },
-  auth: { user: authUserRoute },
+  auth: { user: authUserRoute, signUp: signUpRoute, logIn: logInRoute, logOut: logOutRoute },
+  admin: {
+    activateCandidate: activateCandidateRoute,
+    deactivateCandidate: deactivateCandidateRoute,
+    makeAdmin: makeAdminRoute,
+  },
   competition: { allStates: competitionSummaryRoute },
   geography: { counties: countiesRoute, cities: citiesRoute },
   tournament: { brackets: bracketsRoute, create: createTournamentRoute },
@@ -39,15 +66,36 @@ export const contract = {
     profile: candidateProfileRoute,
     register: registerCandidateRoute,
     updateProfile: updateCandidateProfileRoute,
+    removeProfile: removeCandidateProfileRoute,
     detail: candidateDetailRoute,
     updatePhoto: updateCandidatePhotoRoute,
   },
   chat: { messages: chatMessagesRoute, send: sendChatMessageRoute },
-  stream: { stateChannel: stateStreamChannelRoute, stats: streamStatsRoute },
+  stream: {
+    stateChannel: stateStreamChannelRoute,
+    stats: streamStatsRoute,
+    start: startStreamRoute,
+    end: endStreamRoute,
+    watch: watchStreamRoute,
+    candidate: candidateStreamRoute,
+  },
   donations: { recent: recentDonationsRoute },
-  messages: { forCandidate: candidateMessagesRoute, send: sendDirectMessageRoute },
-  uploads: { create: createUploadRoute },
-  posts: { list: postsRoute, create: createPostRoute },
+  messages: {
+    forCandidate: candidateMessagesRoute,
+    send: sendDirectMessageRoute,
+    markRead: markDirectMessageReadRoute,
+  },
+  uploads: { create: createUploadRoute, put: uploadFileRoute },
+  posts: {
+    list: postsRoute,
+    detail: postRoute,
+    create: createPostRoute,
+    delete: deletePostRoute,
+    like: likePostRoute,
+    unlike: unlikePostRoute,
+    comments: postCommentsRoute,
+    addComment: createPostCommentRoute,
+  },
   campaignUrls: { list: campaignUrlsRoute, create: createCampaignUrlRoute },
 } as const satisfies Record<string, Record<string, RouteDef>>;
 

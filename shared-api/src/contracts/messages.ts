@@ -45,3 +45,11 @@ export const sendDirectMessageRoute = defineRoute({
   response: directMessageSchema,
   summary: 'Send a direct message to a candidate (logged in)',
 });
+
+export const markDirectMessageReadRoute = defineRoute({
+  method: 'PATCH',
+  path: '/api/messages/:messageId/read',
+  params: z.object({ messageId: idParamSchema }),
+  response: directMessageSchema,
+  summary: 'Mark an inbox message as read (owner of the recipient candidate only)',
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MEDIA_MAX_BYTES, POST_MAX_CHARS } from '../constants';
-import { idSchema, isoDateTimeSchema } from './fields';
+import { POST_MAX_CHARS } from '../constants';
+import { countSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './route';
 
 /**
@@ -20,8 +20,6 @@ export function mediaTypeOfMime(mimeType: string): MediaType {
   return mimeType.startsWith('image') ? 'image' : 'video';
 }
 
-const DATA_URL_PATTERN = /^data:(image|video)\/[a-z0-9.+-]+;base64,[a-z0-9+/]*={0,2}$/i;
-
 /** Bytes a base64 data URL decodes to, without decoding it. */
 export function dataUrlByteLength(dataUrl: string): number {
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
@@ -29,30 +27,41 @@ export function dataUrlByteLength(dataUrl: string): number {
   return Math.floor((base64.length * 3) / 4) - padding;
 }
 
-// Base64 grows data by 4/3; the margin covers the `data:<type>;base64,` header.
-const MEDIA_DATA_URL_MAX_CHARS = Math.ceil((MEDIA_MAX_BYTES * 4) / 3) + 256;
+/** The declared type of a `data:<mime>;base64,` URL (lower case), or null when it has none. */
+export function dataUrlMimeType(dataUrl: string): string | null {
+  const match = /^data:([a-z0-9.+-]+\/[a-z0-9.+-]+);base64,/i.exec(dataUrl.slice(0, 200));
+  return match ? match[1].toLowerCase() : null;
+}
 
-export const postMediaDataUrlSchema = z
-  .string()
-  .max(MEDIA_DATA_URL_MAX_CHARS, 'File is too large (max 10 MB)')
-  .regex(DATA_URL_PATTERN, 'Media must be a base64 image or video data URL')
-  .refine((url) => dataUrlByteLength(url) <= MEDIA_MAX_BYTES, 'File is too large (max 10 MB)');
+/** Author of a post or comment as the feed shows it (spec section 3). */
+export const postAuthorSchema = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+});
 
 export const postSchema = z.object({
   id: idSchema,
+  /** The author's user id, so the feed can offer Delete on one's own posts. */
+  userId: idSchema,
   content: z.string(),
-  /** A stored file's URL (the server never echoes data URLs back). */
+  /** A stored file's URL (`/files/<key>`); the server never echoes data URLs back. */
   mediaUrl: z.string().nullable(),
   mediaType: mediaTypeSchema.nullable(),
   createdAt: isoDateTimeSchema,
-  user: z.object({
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    email: z.string().nullable(),
-  }),
+  user: postAuthorSchema,
+  likeCount: countSchema,
+  /** Always false for visitors. */
+  likedByMe: z.boolean(),
+  commentCount: countSchema,
 });
 export type Post = z.infer<typeof postSchema>;
 
+/**
+ * The media checks that need the bytes (real type, size, storage) are the server's; here only
+ * what a form can tell: not blank without a file, at most 280 characters, and a mediaType
+ * that agrees with the attached data URL.
+ */
 export const createPostBodySchema = z
   .object({
     text: z
@@ -61,8 +70,10 @@ export const createPostBodySchema = z
         (text) => postTextLength(text) <= POST_MAX_CHARS,
         `Post must be at most ${POST_MAX_CHARS} characters`,
       ),
-    mediaUrl: postMediaDataUrlSchema.nullable(),
-    mediaType: mediaTypeSchema.nullable(),
+    /** A `data:<mime>;base64,<payload>` URL, or null without a file. */
+    mediaUrl: z.string().nullable(),
+    /** Derived from the file on the server; when sent it must agree with the file's type. */
+    mediaType: mediaTypeSchema.nullish(),
   })
   .superRefine((post, ctx) => {
     if (post.text.trim() === '' && post.mediaUrl === null) {
@@ -72,23 +83,94 @@ export const createPostBodySchema = z
         path: ['text'],
       });
     }
-    // 'data:image/png;base64,...' -> 'image/png;...' -> 'image'
-    const expected = post.mediaUrl === null ? null : mediaTypeOfMime(post.mediaUrl.slice(5));
-    if (post.mediaType !== expected) {
+    if (post.mediaUrl === null && post.mediaType) {
       ctx.addIssue({
         code: 'custom',
-        message: 'mediaType must match the attached file (null without one)',
+        message: 'mediaType must be null without a file',
+        path: ['mediaType'],
+      });
+    }
+    // An unreadable data URL is reported by the server as such, not as a type mismatch.
+    const mime = post.mediaUrl === null ? null : dataUrlMimeType(post.mediaUrl);
+    if (mime !== null && post.mediaType && post.mediaType !== mediaTypeOfMime(mime)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'mediaType must match the attached file',
         path: ['mediaType'],
       });
     }
   });
 export type CreatePostBody = z.input<typeof createPostBodySchema>;
 
+export const POSTS_PAGE_DEFAULT = 20;
+export const POSTS_PAGE_MAX = 50;
+
+export const postsQuerySchema = z.object({
+  /** `nextCursor` of the previous page; absent for the newest page. */
+  cursor: z.string().min(1).max(200).optional(),
+  limit: z.coerce
+    .number<number | string>()
+    .int()
+    .min(1)
+    .max(POSTS_PAGE_MAX, `At most ${POSTS_PAGE_MAX} posts per page`)
+    .default(POSTS_PAGE_DEFAULT),
+});
+
+export const postsPageSchema = z.object({
+  posts: z.array(postSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type PostsPage = z.infer<typeof postsPageSchema>;
+
+const postParamsSchema = z.object({ postId: idParamSchema });
+
+export const postLikeStateSchema = z.object({
+  likeCount: countSchema,
+  likedByMe: z.boolean(),
+});
+export type PostLikeState = z.infer<typeof postLikeStateSchema>;
+
+export const COMMENT_MAX_CHARS = POST_MAX_CHARS;
+
+export const postCommentSchema = z.object({
+  id: idSchema,
+  postId: idSchema,
+  userId: idSchema,
+  content: z.string(),
+  createdAt: isoDateTimeSchema,
+  user: postAuthorSchema,
+});
+export type PostComment = z.infer<typeof postCommentSchema>;
+
+export const createCommentBodySchema = z.object({
+  text: z
+    .string()
+    .refine((text) => text.trim() !== '', 'Please write a comment.')
+    .refine(
+      (text) => postTextLength(text) <= COMMENT_MAX_CHARS,
+      `Comment must be at most ${COMMENT_MAX_CHARS} characters`,
+    ),
+});
+export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
+
+/** Comments shown under a post: the latest ones, oldest first. */
+export const COMMENTS_LIMIT = 200;
+
 export const postsRoute = defineRoute({
   method: 'GET',
   path: '/api/posts',
-  response: z.array(postSchema),
-  summary: 'The shared short-post feed, newest first',
+  query: postsQuerySchema,
+  response: postsPageSchema,
+  summary: 'The shared short-post feed, newest first, one page at a time',
+});
+
+export const postRoute = defineRoute({
+  method: 'GET',
+  path: '/api/posts/:postId',
+  params: postParamsSchema,
+  response: postSchema,
+  summary: 'One post (the PAID SHARE link /Shorts/:postId)',
 });
 
 export const createPostRoute = defineRoute({
@@ -97,4 +179,45 @@ export const createPostRoute = defineRoute({
   body: createPostBodySchema,
   response: postSchema,
   summary: 'Share a short post, with an optional image or video (logged in)',
+});
+
+export const deletePostRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/posts/:postId',
+  params: postParamsSchema,
+  response: z.object({ id: idSchema }),
+  summary: 'Delete one of your own posts',
+});
+
+export const likePostRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/posts/:postId/like',
+  params: postParamsSchema,
+  response: postLikeStateSchema,
+  summary: 'Like a post (logged in; liking twice changes nothing)',
+});
+
+export const unlikePostRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/posts/:postId/like',
+  params: postParamsSchema,
+  response: postLikeStateSchema,
+  summary: 'Take back your like of a post (logged in)',
+});
+
+export const postCommentsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/posts/:postId/comments',
+  params: postParamsSchema,
+  response: z.array(postCommentSchema),
+  summary: `The latest ${COMMENTS_LIMIT} comments of a post, oldest first`,
+});
+
+export const createPostCommentRoute = defineRoute({
+  method: 'POST',
+  path: '/api/posts/:postId/comments',
+  params: postParamsSchema,
+  body: createCommentBodySchema,
+  response: postCommentSchema,
+  summary: 'Comment on a post (logged in)',
 });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { channelIdSchema } from './chat';
-import { countSchema, dollarsSchema } from './fields';
+import { countSchema, dollarsSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './route';
-import { stateCodeSchema } from './states';
 
 export const streamChannelSchema = z.object({
   id: channelIdSchema,
@@ -14,16 +13,51 @@ export const streamChannelSchema = z.object({
 export type StreamChannel = z.infer<typeof streamChannelSchema>;
 
 export const streamStatsSchema = z.object({
+  /** Whether the logged-in candidate's fundraising stream is live (false: the zeros below). */
+  isLive: z.boolean(),
   viewerCount: countSchema,
   /** Dollars raised during the current stream. */
   donations: dollarsSchema,
 });
 export type StreamStats = z.infer<typeof streamStatsSchema>;
 
+/** A fundraising stream (decisions section 6): a server-side session of one candidate. */
+export const fundraisingStreamSchema = z.object({
+  id: idSchema,
+  candidateId: idSchema,
+  isLive: z.boolean(),
+  startedAt: isoDateTimeSchema,
+  endedAt: isoDateTimeSchema.nullable(),
+  /** Dollars raised during the stream. */
+  totalRaised: dollarsSchema,
+  viewerCount: countSchema,
+});
+export type FundraisingStream = z.infer<typeof fundraisingStreamSchema>;
+
+/** What anyone may see of a candidate's fundraising stream. */
+export const candidateStreamStatusSchema = z.object({
+  candidateId: idSchema,
+  isLive: z.boolean(),
+  /** null while offline. */
+  startedAt: isoDateTimeSchema.nullable(),
+  /** Dollars raised in the live stream; 0 while offline. */
+  totalRaised: dollarsSchema,
+  viewerCount: countSchema,
+});
+export type CandidateStreamStatus = z.infer<typeof candidateStreamStatusSchema>;
+
+/** A viewer counts as watching this long after their last heartbeat. */
+export const STREAM_VIEWER_WINDOW_MS = 30_000;
+/** How often a watching page sends its heartbeat (well inside the window). */
+export const STREAM_HEARTBEAT_MS = 10_000;
+
+const candidateParamsSchema = z.object({ candidateId: idParamSchema });
+
 export const stateStreamChannelRoute = defineRoute({
   method: 'GET',
   path: '/api/stream/channel/state/:stateCode',
-  params: z.object({ stateCode: stateCodeSchema }),
+  // Any text: an unknown state is a 404 of the handler (decisions section 2), not a 400.
+  params: z.object({ stateCode: z.string().min(1).max(10) }),
   response: streamChannelSchema,
   summary: "A state's debate stream channel",
 });
@@ -33,4 +67,34 @@ export const streamStatsRoute = defineRoute({
   path: '/api/stream/stats',
   response: streamStatsSchema,
   summary: "Viewers and money raised in the logged-in candidate's current stream",
+});
+
+export const startStreamRoute = defineRoute({
+  method: 'POST',
+  path: '/api/stream/start',
+  response: fundraisingStreamSchema,
+  summary: 'GO LIVE: start a fundraising stream (activated candidates; again: the running one)',
+});
+
+export const endStreamRoute = defineRoute({
+  method: 'POST',
+  path: '/api/stream/end',
+  response: z.object({ totalRaised: dollarsSchema }),
+  summary: 'End Stream: end your fundraising stream and tell what it raised',
+});
+
+export const watchStreamRoute = defineRoute({
+  method: 'POST',
+  path: '/api/stream/:candidateId/watch',
+  params: candidateParamsSchema,
+  response: candidateStreamStatusSchema,
+  summary: "Heartbeat of a viewer of a candidate's stream (counts for 30 s)",
+});
+
+export const candidateStreamRoute = defineRoute({
+  method: 'GET',
+  path: '/api/stream/candidate/:candidateId',
+  params: candidateParamsSchema,
+  response: candidateStreamStatusSchema,
+  summary: 'Whether a candidate is live, what the stream raised and how many watch',
 });

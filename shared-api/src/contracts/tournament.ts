@@ -51,10 +51,14 @@ export const bracketsRoute = defineRoute({
 
 export const createTournamentBodySchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(FORM_MAX.tournamentName),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Name is required')
+      .max(FORM_MAX.tournamentName, `Name must be at most ${FORM_MAX.tournamentName} characters`),
     type: geographicLevelSchema,
     geographicCode: z.string(),
-    status: z.literal('upcoming'),
+    status: z.literal('upcoming', 'A new tournament is always upcoming'),
     startDate: isoDateTimeSchema,
   })
   .refine(({ type, geographicCode }) => levelOfGeographicCode(geographicCode) === type, {

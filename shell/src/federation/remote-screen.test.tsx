@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from 'shared-config/testing';
 import { loadRemoteScreen } from './load-remote-screen';
 import { RemoteScreen } from './remote-screen';
 import { RemoteUnavailableError } from './remote-unavailable';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from 'shared-config/testing';
 import { TopBar } from './top-bar';
 
 jest.mock('../federation/load-remote-screen', () => ({ preloadRemoteArea: jest.fn() }));

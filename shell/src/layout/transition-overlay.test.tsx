@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { PAGE_TRANSITION_MS } from 'shared-api';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from 'shared-config/testing';
 import { TransitionOverlay } from './transition-overlay';
 
 test('shows $$$ for 800 ms after a route change, not on first load', async () => {

@@ -9,8 +9,8 @@ import {
 } from 'shared-api';
 import { dismissToast, notify } from 'shared-ui';
 import CampaignUrlGeneratorScreen from '../../../screens/campaign-url-generator-screen';
-import { deferred, failure, json, mockApi, type MockHandler } from '../../../test/mock-api';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { deferred, failure, json, mockApi, type MockHandler } from 'shared-config/testing';
+import { renderWithProviders } from 'shared-config/testing';
 
 // notify is wrapped (the real toast still shows) so tests can read exactly what was asked.
 jest.mock('shared-ui', () => {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { redirectToLogin, type Post, type PostsPage } from 'shared-api';
 import { dismissToast, notify } from 'shared-ui';
 import ShortsScreen from '../../../screens/shorts-screen';
-import { deferred, failure, json, mockApi } from '../../../test/mock-api';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { deferred, failure, json, mockApi } from 'shared-config/testing';
+import { renderWithProviders } from 'shared-config/testing';
 
 // notify is wrapped (the real toast still shows) so tests can read exactly what was asked.
 jest.mock('shared-ui', () => {

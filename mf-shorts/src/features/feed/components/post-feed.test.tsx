@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Post, PostsPage } from 'shared-api';
-import { deferred, failure, json, mockApi } from '../../../test/mock-api';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { deferred, failure, json, mockApi } from 'shared-config/testing';
+import { renderWithProviders } from 'shared-config/testing';
 import { PostFeed } from './post-feed';
 
 const originalFetch = globalThis.fetch;

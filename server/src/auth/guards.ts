@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/db';
+import { forbidden, notFound } from '../http/http-error';
+import { requireUser, type SessionUser } from './session';
+
+// Role checks of spec section 6 and decisions section 4, enforced on the server. Each guard
+// answers 401 for a visitor (via requireUser) and 403 for a logged-in user without the role.
+
+export interface OwnCandidate {
+  id: number;
+  userId: number | null;
+  name: string;
+  isActivated: boolean;
+  isActive: boolean;
+}
+
+const CANDIDATE_COLUMNS = `id, user_id as "userId", name, is_activated as "isActivated",
+  is_active as "isActive"`;
+
+/** The candidate profile a user owns (active or not), or null. */
+export async function candidateOfUser(db: Db, userId: number): Promise<OwnCandidate | null> {
+  const { rows } = await db.query<OwnCandidate>(
+    `select ${CANDIDATE_COLUMNS} from candidates where user_id = $1 and is_active`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function requireAdmin(request: FastifyRequest, db: Db): Promise<SessionUser> {
+  const user = await requireUser(request, db);
+  if (!user.isAdmin) throw forbidden('Only support staff can do this');
+  return user;
+}
+
+/** The logged-in user's own candidate profile, or 403 when they have none. */
+export async function requireOwnCandidate(
+  request: FastifyRequest,
+  db: Db,
+): Promise<{ user: SessionUser; candidate: OwnCandidate }> {
+  const user = await requireUser(request, db);
+  const candidate = await candidateOfUser(db, user.id);
+  if (!candidate) throw forbidden('You are not a registered candidate');
+  return { user, candidate };
+}
+
+/** Activated-only features (the fundraising stream). */
+export async function requireActivatedCandidate(request: FastifyRequest, db: Db) {
+  const own = await requireOwnCandidate(request, db);
+  if (!own.candidate.isActivated) {
+    throw forbidden(
+      'Only activated candidates can stream. Contact support to activate your account.',
+    );
+  }
+  return own;
+}
+
+/** Owner-only actions on candidate `candidateId` (inbox, photo): 404 absent, 403 not yours. */
+export async function requireCandidateOwner(
+  request: FastifyRequest,
+  db: Db,
+  candidateId: number,
+): Promise<{ user: SessionUser; candidate: OwnCandidate }> {
+  const user = await requireUser(request, db);
+  const { rows } = await db.query<OwnCandidate>(
+    `select ${CANDIDATE_COLUMNS} from candidates where id = $1 and is_active`,
+    [candidateId],
+  );
+  const candidate = rows[0];
+  if (!candidate) throw notFound('Candidate not found');
+  if (candidate.userId !== user.id) throw forbidden('Only the candidate can do this');
+  return { user, candidate };
+}

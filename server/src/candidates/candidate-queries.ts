@@ -1,0 +1,68 @@
+import type { Candidate, CandidateListItem } from 'shared-api/contracts';
+import type { Db, DbTx } from '../db/db';
+
+// Reading candidates in the two shapes of spec section 3. Money is stored in cents and
+// answered in dollars. Only active candidates are ever shown: a removed profile
+// (DELETE /api/candidate/profile) keeps its row for the donation history, nothing else.
+
+interface FullRow extends Omit<Candidate, 'totalDonations'> {
+  totalDonationsCents: number;
+}
+
+interface ListRow extends Omit<CandidateListItem, 'totalDonations'> {
+  totalDonationsCents: number;
+}
+
+const FULL_SELECT = `
+  select c.id, c.user_id as "userId", c.name, c.position, c.geographic_code as "geographicCode",
+         c.stars, c.total_donations_cents as "totalDonationsCents", c.is_activated as "isActivated",
+         c.profile_photo_url as "profilePhotoUrl", c.bio, c.experience, c.email, c.phone,
+         c.platform, u.first_name as "firstName", u.last_name as "lastName"
+    from candidates c
+    left join users u on u.id = c.user_id`;
+
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+function toCandidate({ totalDonationsCents, ...row }: FullRow): Candidate {
+  return { ...row, totalDonations: centsToDollars(totalDonationsCents) };
+}
+
+/** An active candidate in full form, or null. */
+export async function findCandidate(db: Db | DbTx, candidateId: number): Promise<Candidate | null> {
+  const { rows } = await db.query<FullRow>(`${FULL_SELECT} where c.id = $1 and c.is_active`, [
+    candidateId,
+  ]);
+  return rows[0] ? toCandidate(rows[0]) : null;
+}
+
+/** The user's own (active) candidate profile in full form, or null. */
+export async function findCandidateOfUser(
+  db: Db | DbTx,
+  userId: number,
+): Promise<Candidate | null> {
+  const { rows } = await db.query<FullRow>(`${FULL_SELECT} where c.user_id = $1 and c.is_active`, [
+    userId,
+  ]);
+  return rows[0] ? toCandidate(rows[0]) : null;
+}
+
+/** Active candidates of one geography, most money raised first, ties by registration. */
+export async function listCandidatesOfGeography(
+  db: Db,
+  geographicCode: string,
+): Promise<CandidateListItem[]> {
+  const { rows } = await db.query<ListRow>(
+    `select id, name, position, stars, total_donations_cents as "totalDonationsCents", bio,
+            profile_photo_url as avatar, party
+       from candidates
+      where geographic_code = $1 and is_active
+      order by total_donations_cents desc, created_at, id`,
+    [geographicCode],
+  );
+  return rows.map(({ totalDonationsCents, ...row }) => ({
+    ...row,
+    totalDonations: centsToDollars(totalDonationsCents),
+  }));
+}

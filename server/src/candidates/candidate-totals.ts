@@ -1,0 +1,83 @@
+import type { DbTx } from '../db/db';
+import type { GeographicLevel } from '../geo/state-fips';
+
+// Keeps state_totals and platform_totals in step with the candidates they count, inside the
+// caller's transaction (the same rules as totals/recompute-totals.ts):
+// - state_totals.state_candidates counts the state's active STATE-level candidates (the
+//   tile's n/8, decisions section 3); county and city candidates do not count there;
+// - state_totals.total_raised_cents sums the totals of every candidate placed in the state,
+//   whatever the level, so a candidate moving state takes its money along;
+// - platform_totals.total_candidates counts every active candidate.
+// A removed (inactive) candidate stops counting as a candidate; money it raised still counts.
+
+export interface CountedCandidate {
+  level: GeographicLevel;
+  stateCode: string;
+  totalDonationsCents: number;
+}
+
+async function changeStateTotals(
+  tx: DbTx,
+  stateCode: string,
+  candidatesDelta: number,
+  raisedDeltaCents: number,
+): Promise<void> {
+  // The row may not exist yet: the state's first candidate creates it. (Not one upsert:
+  // a CHECK constraint sees the VALUES row, whose deltas may be negative, before ON CONFLICT.)
+  await tx.query(
+    'insert into state_totals (state_code) values ($1) on conflict (state_code) do nothing',
+    [stateCode],
+  );
+  await tx.query(
+    `update state_totals
+        set state_candidates = state_candidates + $2,
+            total_raised_cents = total_raised_cents + $3
+      where state_code = $1`,
+    [stateCode, candidatesDelta, raisedDeltaCents],
+  );
+}
+
+async function changePlatformCandidates(tx: DbTx, delta: number): Promise<void> {
+  await tx.query('update platform_totals set total_candidates = total_candidates + $1', [delta]);
+}
+
+/** A new active candidate (it has raised nothing yet). */
+export async function countNewCandidate(tx: DbTx, candidate: CountedCandidate): Promise<void> {
+  await changeStateTotals(
+    tx,
+    candidate.stateCode,
+    candidate.level === 'state' ? 1 : 0,
+    candidate.totalDonationsCents,
+  );
+  await changePlatformCandidates(tx, 1);
+}
+
+/** An active candidate becomes inactive: no longer counted; its money stays in the totals. */
+export async function uncountRemovedCandidate(
+  tx: DbTx,
+  candidate: CountedCandidate,
+): Promise<void> {
+  if (candidate.level === 'state') await changeStateTotals(tx, candidate.stateCode, -1, 0);
+  await changePlatformCandidates(tx, -1);
+}
+
+/** An active candidate changes geography: its count and its money follow it. */
+export async function recountMovedCandidate(
+  tx: DbTx,
+  before: CountedCandidate,
+  after: CountedCandidate,
+): Promise<void> {
+  if (before.level === after.level && before.stateCode === after.stateCode) return;
+  await changeStateTotals(
+    tx,
+    before.stateCode,
+    before.level === 'state' ? -1 : 0,
+    -before.totalDonationsCents,
+  );
+  await changeStateTotals(
+    tx,
+    after.stateCode,
+    after.level === 'state' ? 1 : 0,
+    after.totalDonationsCents,
+  );
+}

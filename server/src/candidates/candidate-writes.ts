@@ -1,0 +1,159 @@
+import type { Db, DbTx } from '../db/db';
+import type { RealGeography } from '../geo/geographic-code';
+import type { GeographicLevel } from '../geo/state-fips';
+import { conflict, forbidden } from '../http/http-error';
+import {
+  countNewCandidate,
+  recountMovedCandidate,
+  uncountRemovedCandidate,
+} from './candidate-totals';
+
+// Registering, editing and removing candidate profiles. Each runs in one transaction with
+// the running totals it affects (candidate-totals.ts). isActivated is never written here:
+// activation is support's job (decisions section 4).
+
+export const PROFILE_EXISTS_MESSAGE = 'This account already has a candidate profile';
+export const NO_PROFILE_MESSAGE = 'You are not a registered candidate';
+
+/** What a registration or profile form sets. Optional texts: undefined keeps, '' clears. */
+export interface CandidateFields {
+  name: string;
+  position: string;
+  geography: RealGeography;
+  geographicCode: string;
+  bio?: string | null;
+  experience?: string | null;
+  platform?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+/** Blank optional text is stored as "not provided", so pages show their fallbacks. */
+function optional(value: string | null | undefined): string | null {
+  return value === undefined || value === null || value.trim() === '' ? null : value;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  // pg and PGlite both report SQLSTATE and the constraint name this way.
+  const { code, constraint: name } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && name === constraint;
+}
+
+/**
+ * A new, not activated candidate. `userId` null: a standalone application made while
+ * logged out. Answers the new id; 409 when the account already has an active profile.
+ */
+export async function createCandidate(
+  db: Db,
+  userId: number | null,
+  fields: CandidateFields,
+): Promise<number> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (userId !== null) {
+        const { rows } = await tx.query('select 1 from candidates where user_id = $1', [userId]);
+        if (rows.length > 0) throw conflict(PROFILE_EXISTS_MESSAGE);
+      }
+      const { rows } = await tx.query<{ id: number }>(
+        `insert into candidates (user_id, name, position, geographic_code, level, state_code,
+                                 bio, experience, platform, email, phone, is_activated)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false)
+         returning id`,
+        [
+          userId,
+          fields.name,
+          fields.position,
+          fields.geographicCode,
+          fields.geography.level,
+          fields.geography.stateCode,
+          optional(fields.bio),
+          optional(fields.experience),
+          optional(fields.platform),
+          optional(fields.email),
+          optional(fields.phone),
+        ],
+      );
+      await countNewCandidate(tx, { ...fields.geography, totalDonationsCents: 0 });
+      return rows[0].id;
+    });
+  } catch (error) {
+    // Two registrations of one account at the same moment: the second loses on the index.
+    if (isUniqueViolation(error, 'candidates_user_id_key')) throw conflict(PROFILE_EXISTS_MESSAGE);
+    throw error;
+  }
+}
+
+interface LockedCandidate {
+  level: GeographicLevel;
+  stateCode: string;
+  totalDonationsCents: number;
+  bio: string | null;
+  experience: string | null;
+  platform: string | null;
+}
+
+async function lockActiveCandidate(tx: DbTx, candidateId: number): Promise<LockedCandidate> {
+  // FOR UPDATE: a donation or another edit of this row waits, so the totals moved below
+  // are the ones the row holds when it changes.
+  const { rows } = await tx.query<LockedCandidate>(
+    `select level, state_code as "stateCode", total_donations_cents as "totalDonationsCents",
+            bio, experience, platform
+       from candidates where id = $1 and is_active
+      for update`,
+    [candidateId],
+  );
+  if (!rows[0]) throw forbidden(NO_PROFILE_MESSAGE);
+  return rows[0];
+}
+
+/** Saves the account form over an active profile. */
+export async function updateCandidate(
+  db: Db,
+  candidateId: number,
+  fields: CandidateFields,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockActiveCandidate(tx, candidateId);
+    await tx.query(
+      `update candidates
+          set name = $2, position = $3, geographic_code = $4, level = $5, state_code = $6,
+              bio = $7, experience = $8, platform = $9, email = $10, phone = $11
+        where id = $1`,
+      [
+        candidateId,
+        fields.name,
+        fields.position,
+        fields.geographicCode,
+        fields.geography.level,
+        fields.geography.stateCode,
+        optional(fields.bio === undefined ? before.bio : fields.bio),
+        optional(fields.experience === undefined ? before.experience : fields.experience),
+        optional(fields.platform === undefined ? before.platform : fields.platform),
+        optional(fields.email),
+        optional(fields.phone),
+      ],
+    );
+    await recountMovedCandidate(tx, before, {
+      ...fields.geography,
+      totalDonationsCents: before.totalDonationsCents,
+    });
+  });
+}
+
+/**
+ * Removes candidate status: the row stays (donations point at it and its money still
+ * counts in the totals) but is inactive, hidden everywhere, and no longer linked to the
+ * account, which may register again; removed_user_id keeps who owned it.
+ */
+export async function removeCandidate(db: Db, candidateId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockActiveCandidate(tx, candidateId);
+    await tx.query(
+      `update candidates
+          set is_active = false, removed_at = now(), removed_user_id = user_id, user_id = null
+        where id = $1`,
+      [candidateId],
+    );
+    await uncountRemovedCandidate(tx, before);
+  });
+}

@@ -1,0 +1,137 @@
+import { CHAT_HISTORY_LIMIT, type ChatMessage } from 'shared-api/contracts';
+import type { Db } from '../db/db';
+
+// What chat polls read, kept in memory. Thousands of viewers poll every 3 s; between two
+// messages every poll of a channel would run the same queries. Per existing channel (at most
+// one per state, so random ids cannot grow the maps) this keeps:
+//  - the id of the newest message, re-read at most once per `ttlMs` and replaced on every
+//    insert through this process: a poll that matches it answers 304 without any query;
+//  - the latest 50 messages as of that id, read once per new message: every poll (any
+//    `limit` up to 50, any `after`) is answered from them.
+// Another server instance's inserts are seen within `ttlMs`, well inside the poll interval.
+// Concurrent polls that find the cache stale share one query instead of each running it.
+
+export interface ChatRow {
+  id: number;
+  channelId: string;
+  username: string;
+  message: string;
+  timestamp: Date | string;
+  isModerated: boolean;
+}
+
+export const CHAT_COLUMNS = `id, channel_id as "channelId", username, message,
+  created_at as "timestamp", is_moderated as "isModerated"`;
+
+export function toChatMessage(row: ChatRow): ChatMessage {
+  return { ...row, timestamp: new Date(row.timestamp).toISOString() };
+}
+
+interface Head {
+  lastId: number;
+  readAt: number;
+}
+
+export class ChannelMessageCache {
+  private readonly heads = new Map<string, Head>();
+  private readonly headReads = new Map<string, Promise<Head | null>>();
+  private readonly latest = new Map<string, { lastId: number; messages: ChatMessage[] }>();
+  private readonly latestReads = new Map<string, Promise<ChatMessage[]>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 1_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The id of the channel's newest message (0 when empty), or null for no such channel. */
+  async lastId(channelId: string): Promise<number | null> {
+    const cached = this.heads.get(channelId);
+    if (cached && this.now() - cached.readAt < this.ttlMs) return cached.lastId;
+    let read = this.headReads.get(channelId);
+    if (!read) {
+      read = this.readHead(channelId).finally(() => this.headReads.delete(channelId));
+      this.headReads.set(channelId, read);
+    }
+    return (await read)?.lastId ?? null;
+  }
+
+  private async readHead(channelId: string): Promise<Head | null> {
+    // chat_messages_channel_idx (channel_id, id) read backwards: one index entry.
+    const { rows } = await this.db.query<{ lastId: number | null }>(
+      `select (select max(m.id) from chat_messages m where m.channel_id = c.id) as "lastId"
+         from stream_channels c where c.id = $1`,
+      [channelId],
+    );
+    if (!rows[0]) {
+      this.forget(channelId);
+      return null;
+    }
+    // An insert noted while the query ran may be newer than what the query saw.
+    const head = {
+      lastId: Math.max(rows[0].lastId ?? 0, this.heads.get(channelId)?.lastId ?? 0),
+      readAt: this.now(),
+    };
+    this.heads.set(channelId, head);
+    return head;
+  }
+
+  /**
+   * The latest `limit` messages with an id above `after`, oldest first, as of `lastId`.
+   * The latest 50 always contain them: either there are at least `limit` newer than `after`
+   * (then they are the newest `limit` overall) or all of them are among the newest.
+   */
+  async messages(
+    channelId: string,
+    lastId: number,
+    { limit, after = 0 }: { limit: number; after?: number },
+  ): Promise<ChatMessage[]> {
+    const latest = await this.latestMessages(channelId, lastId);
+    const newer = latest.filter((message) => message.id > after);
+    return newer.slice(Math.max(0, newer.length - limit));
+  }
+
+  private async latestMessages(channelId: string, lastId: number): Promise<ChatMessage[]> {
+    const cached = this.latest.get(channelId);
+    if (cached && cached.lastId >= lastId) return cached.messages;
+    const key = `${channelId}|${lastId}`;
+    let read = this.latestReads.get(key);
+    if (!read) {
+      read = this.readLatest(channelId, lastId).finally(() => this.latestReads.delete(key));
+      this.latestReads.set(key, read);
+    }
+    return read;
+  }
+
+  private async readLatest(channelId: string, lastId: number): Promise<ChatMessage[]> {
+    const { rows } = await this.db.query<ChatRow>(
+      `select * from (
+         select ${CHAT_COLUMNS} from chat_messages
+          where channel_id = $1
+          order by id desc
+          limit $2
+       ) latest
+       order by id`,
+      [channelId, CHAT_HISTORY_LIMIT],
+    );
+    const messages = rows.map(toChatMessage);
+    const newest = Math.max(lastId, messages.at(-1)?.id ?? 0);
+    const current = this.latest.get(channelId);
+    if (!current || current.lastId < newest)
+      this.latest.set(channelId, { lastId: newest, messages });
+    return messages;
+  }
+
+  /** After an insert through this process: pollers here see the new message at once. */
+  noteInsert(channelId: string, messageId: number): void {
+    const head = this.heads.get(channelId);
+    if (!head || messageId > head.lastId) {
+      this.heads.set(channelId, { lastId: messageId, readAt: this.now() });
+    }
+  }
+
+  private forget(channelId: string): void {
+    this.heads.delete(channelId);
+    this.latest.delete(channelId);
+  }
+}

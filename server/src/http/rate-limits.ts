@@ -1,0 +1,130 @@
+import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../auth/session';
+import { ConfigError } from '../config';
+import type { Db } from '../db/db';
+
+// Abuse limits per route (@fastify/rate-limit with `global: false`). A route opts in with
+// `registerRoute(app, route, handler, { config: rateLimit({ limit: 'chat', key: byUser(db) }) })`.
+// The numbers live on the app (AppOptions.limits), read at request time, so tests can build
+// an app with small limits while production keeps the defaults below.
+
+export interface RateLimitRule {
+  /** Requests allowed per window and key. */
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const DEFAULT_RATE_LIMITS = {
+  /** Per IP + email: slows password guessing against one account. */
+  logIn: { max: 10, windowMs: 15 * MINUTE },
+  /** Per IP: slows mass account creation. */
+  signUp: { max: 5, windowMs: HOUR },
+  /** Per sender (the account, else the IP). Chat is polled every 3 s; sends are rarer. */
+  chat: { max: 20, windowMs: MINUTE },
+  /** Per user. */
+  posts: { max: 30, windowMs: HOUR },
+  /** Per user: direct messages to candidates. */
+  messages: { max: 30, windowMs: HOUR },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimits = Record<RateLimitName, RateLimitRule>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rate limits this app enforces (AppOptions.limits over the defaults). */
+    paidRateLimits: RateLimits;
+  }
+}
+
+const ruleSchema = z.object({
+  max: z.number().int().positive(),
+  windowMs: z.number().int().positive(),
+});
+
+/**
+ * PAID_RATE_LIMITS: JSON overriding some limits of a real server, e.g. for an end-to-end run
+ * that signs up more than 5 accounts an hour from one address:
+ * `{"signUp":{"max":1000,"windowMs":3600000}}`.
+ */
+export function rateLimitsFromEnv(env: Record<string, string | undefined>): Partial<RateLimits> {
+  const raw = env.PAID_RATE_LIMITS?.trim();
+  if (!raw) return {};
+  const names = Object.keys(DEFAULT_RATE_LIMITS) as [RateLimitName, ...RateLimitName[]];
+  const schema = z.partialRecord(z.enum(names), ruleSchema);
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    json = undefined;
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `PAID_RATE_LIMITS must be JSON like {"signUp":{"max":1000,"windowMs":3600000}} naming ${names.join(', ')}`,
+    );
+  }
+  return parsed.data;
+}
+
+export function resolveRateLimits(overrides: Partial<RateLimits> = {}): RateLimits {
+  return { ...DEFAULT_RATE_LIMITS, ...overrides };
+}
+
+export function decorateRateLimits(app: FastifyInstance, limits: RateLimits): void {
+  app.decorate('paidRateLimits', limits);
+}
+
+/** A rate-limit key: who the limit counts for. */
+export type RateLimitKey = (request: FastifyRequest) => string | Promise<string>;
+
+/** Per client address (IPv6 grouped by /64, as the plugin does by default). */
+export const byIp: RateLimitKey = (request) => `ip:${normalizeIP(request.ip)}`;
+
+/** Per logged-in account; a visitor is counted by address. */
+export function byUser(db: Db): RateLimitKey {
+  return async (request) => {
+    const user = await currentUser(request, db);
+    return user ? `user:${user.id}` : byIp(request);
+  };
+}
+
+/** Per address and a field of the JSON body (log-in: the email), lower-cased. */
+export function byIpAnd(field: string): RateLimitKey {
+  return (request) => {
+    const body = request.body as Record<string, unknown> | null | undefined;
+    const value = typeof body?.[field] === 'string' ? (body[field] as string) : '';
+    return `${byIp(request)}|${field}:${value.trim().toLowerCase()}`;
+  };
+}
+
+export interface RateLimitRouteOptions {
+  /** Which of the app's limits applies. */
+  limit: RateLimitName;
+  /** Who it counts for (default: per address). */
+  key?: RateLimitKey;
+}
+
+/** The route `config` that puts one of the app's limits on a route. */
+export function rateLimit({ limit, key = byIp }: RateLimitRouteOptions): FastifyContextConfig {
+  const options: RateLimitOptions = {
+    // After the body is parsed (a key may read it) and after the CSRF check (onRequest).
+    hook: 'preHandler',
+    max: (request) => request.server.paidRateLimits[limit].max,
+    timeWindow: (request) => request.server.paidRateLimits[limit].windowMs,
+    // Each limit counts on its own even where keys coincide.
+    keyGenerator: async (request) => `${limit}|${await key(request)}`,
+  };
+  return { rateLimit: options };
+}
+
+/** The 429 answer, in the API's error format. */
+export function tooManyRequestsMessage(ttlMs: number): string {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+}

@@ -1,0 +1,138 @@
+import type { Post, PostComment } from 'shared-api/contracts';
+import type { Db, DbTx } from '../db/db';
+import type { FeedPosition } from './feed-cursor';
+
+// SQL of the Shorts feed. Like and comment counts are index range counts (post_likes' primary
+// key, post_comments_post_idx) over at most one page of posts, so no running counter has to
+// be kept in step.
+
+export interface PostRow extends Post {
+  /** The feed position of this post, for the next page's cursor. */
+  position: string;
+}
+
+/** Columns of a post as the contract has it; `$viewer` is the viewer's user id or null. */
+function postColumns(viewerParam: string): string {
+  return `p.id, p.user_id as "userId", p.content, p.media_url as "mediaUrl",
+    p.media_type as "mediaType", p.created_at as "createdAt",
+    json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email) as "user",
+    (select count(*) from post_likes l where l.post_id = p.id) as "likeCount",
+    exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewerParam})
+      as "likedByMe",
+    (select count(*) from post_comments c where c.post_id = p.id) as "commentCount",
+    to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position`;
+}
+
+interface RawPostRow extends Omit<PostRow, 'createdAt'> {
+  createdAt: Date | string;
+}
+
+function toPost(row: RawPostRow): PostRow {
+  return { ...row, createdAt: new Date(row.createdAt).toISOString() };
+}
+
+/** Posts older than `before` (or the newest), newest first. */
+export async function listPosts(
+  db: Db,
+  options: { viewerId: number | null; before: FeedPosition | null; limit: number },
+): Promise<PostRow[]> {
+  const { viewerId, before, limit } = options;
+  // Two statements rather than `$2 is null or ...`, so each is a plain range scan of
+  // posts_feed_idx.
+  const { rows } = before
+    ? await db.query<RawPostRow>(
+        `select ${postColumns('$1')}
+           from posts p
+           join users u on u.id = p.user_id
+          where (p.created_at, p.id) < ($2::timestamptz, $3::bigint)
+          order by p.created_at desc, p.id desc
+          limit $4`,
+        [viewerId, before.createdAt, before.id, limit],
+      )
+    : await db.query<RawPostRow>(
+        `select ${postColumns('$1')}
+           from posts p
+           join users u on u.id = p.user_id
+          order by p.created_at desc, p.id desc
+          limit $2`,
+        [viewerId, limit],
+      );
+  return rows.map(toPost);
+}
+
+export async function findPost(
+  db: Db | DbTx,
+  postId: number,
+  viewerId: number | null,
+): Promise<PostRow | null> {
+  const { rows } = await db.query<RawPostRow>(
+    `select ${postColumns('$1')}
+       from posts p
+       join users u on u.id = p.user_id
+      where p.id = $2`,
+    [viewerId, postId],
+  );
+  return rows[0] ? toPost(rows[0]) : null;
+}
+
+export async function postAuthorId(db: Db | DbTx, postId: number): Promise<number | null> {
+  const { rows } = await db.query<{ userId: number }>(
+    'select user_id as "userId" from posts where id = $1',
+    [postId],
+  );
+  return rows[0]?.userId ?? null;
+}
+
+export async function likeState(db: Db | DbTx, postId: number, userId: number) {
+  const { rows } = await db.query<{ likeCount: number; likedByMe: boolean }>(
+    `select (select count(*) from post_likes where post_id = $1) as "likeCount",
+            exists (select 1 from post_likes where post_id = $1 and user_id = $2) as "likedByMe"`,
+    [postId, userId],
+  );
+  return rows[0];
+}
+
+const COMMENT_COLUMNS = `c.id, c.post_id as "postId", c.user_id as "userId", c.content,
+  c.created_at as "createdAt",
+  json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email) as "user"`;
+
+interface RawCommentRow extends Omit<PostComment, 'createdAt'> {
+  createdAt: Date | string;
+}
+
+function toComment(row: RawCommentRow): PostComment {
+  return { ...row, createdAt: new Date(row.createdAt).toISOString() };
+}
+
+/** The latest `limit` comments of a post, oldest first. */
+export async function listComments(db: Db, postId: number, limit: number): Promise<PostComment[]> {
+  const { rows } = await db.query<RawCommentRow>(
+    `select * from (
+       select ${COMMENT_COLUMNS}
+         from post_comments c
+         join users u on u.id = c.user_id
+        where c.post_id = $1
+        order by c.id desc
+        limit $2
+     ) latest
+     order by id`,
+    [postId, limit],
+  );
+  return rows.map(toComment);
+}
+
+export async function insertComment(
+  db: Db,
+  postId: number,
+  userId: number,
+  text: string,
+): Promise<PostComment> {
+  const { rows } = await db.query<RawCommentRow>(
+    `with inserted as (
+       insert into post_comments (post_id, user_id, content) values ($1, $2, $3) returning *
+     )
+     select ${COMMENT_COLUMNS} from inserted c join users u on u.id = c.user_id`,
+    [postId, userId, text],
+  );
+  return toComment(rows[0]);
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from 'shared-api/contracts';
+import type { Db } from '../db/db';
+import { notFound } from '../http/http-error';
+import { registerRoute } from '../http/validate';
+import {
+  makeAdmin,
+  setCandidateActivation,
+  unknownCandidateMessage,
+  unknownEmailMessage,
+} from '../support/admin-actions';
+import { requireSupport } from '../support/require-support';
+
+// Support's API (decisions section 4): activation is never the client's to change. Callers
+// are admins (users.is_admin) or the admin command with the data folder's admin secret.
+
+export interface AdminRouteDeps {
+  db: Db;
+  /** Contents of <PAID_DATA_DIR>/admin-secret; undefined: the header is never accepted. */
+  adminSecret: string | undefined;
+}
+
+export function registerAdminRoutes(app: FastifyInstance, { db, adminSecret }: AdminRouteDeps) {
+  const activation = (isActivated: boolean) =>
+    async function handler({
+      params,
+      request,
+    }: {
+      params: { candidateId: number };
+      request: Parameters<typeof requireSupport>[0];
+    }) {
+      const actor = await requireSupport(request, db, adminSecret);
+      const result = await setCandidateActivation(db, params.candidateId, isActivated);
+      if (!result) throw notFound(unknownCandidateMessage(params.candidateId));
+      request.log.info({ actor, candidateId: result.id, isActivated }, 'candidate activation set');
+      return result;
+    };
+
+  registerRoute(app, contract.admin.activateCandidate, activation(true));
+  registerRoute(app, contract.admin.deactivateCandidate, activation(false));
+
+  registerRoute(app, contract.admin.makeAdmin, async ({ body, request }) => {
+    const actor = await requireSupport(request, db, adminSecret);
+    const result = await makeAdmin(db, body.email);
+    if (!result) throw notFound(unknownEmailMessage(body.email));
+    request.log.info({ actor, userId: result.id }, 'admin role granted');
+    return result;
+  });
+}

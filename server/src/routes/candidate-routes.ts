@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { contract, type Candidate } from 'shared-api/contracts';
+import { candidateOfUser, requireOwnCandidate } from '../auth/guards';
+import { currentUser, requireUser } from '../auth/session';
+import {
+  findCandidate,
+  findCandidateOfUser,
+  listCandidatesOfGeography,
+} from '../candidates/candidate-queries';
+import { createCandidate, removeCandidate, updateCandidate } from '../candidates/candidate-writes';
+import { requireRealGeography } from '../candidates/real-geography';
+import type { Db } from '../db/db';
+import { lookUpGeographicCode } from '../geo/geographic-code';
+import { notFound } from '../http/http-error';
+import { registerRoute } from '../http/validate';
+
+// Candidate profiles (spec sections 2, 3, 6, 7). Reading is public; registering needs an
+// account except for the standalone application; editing and removing are the owner's.
+
+export const CANDIDATE_NOT_FOUND = 'Candidate not found';
+
+async function candidateOrNotFound(db: Db, candidateId: number): Promise<Candidate> {
+  const candidate = await findCandidate(db, candidateId);
+  if (!candidate) throw notFound(CANDIDATE_NOT_FOUND);
+  return candidate;
+}
+
+export function registerCandidateRoutes(app: FastifyInstance, db: Db): void {
+  registerRoute(app, contract.candidates.byGeography, async ({ params }) => {
+    const lookup = lookUpGeographicCode(params.code);
+    if (!lookup.found) throw notFound(lookup.reason);
+    return listCandidatesOfGeography(db, params.code);
+  });
+
+  // Standalone application (/candidate-registration): visitors may apply; a logged-in
+  // applicant's profile is linked to the account, unless it already has one (409).
+  registerRoute(app, contract.candidates.registerStandalone, async ({ body, request, reply }) => {
+    const user = await currentUser(request, db);
+    const geography = requireRealGeography(body.geographicCode);
+    const candidateId = await createCandidate(db, user?.id ?? null, {
+      name: body.name,
+      position: body.position,
+      geographicCode: body.geographicCode,
+      geography,
+      bio: body.bio,
+    });
+    reply.code(201);
+    return candidateOrNotFound(db, candidateId);
+  });
+
+  registerRoute(app, contract.candidates.check, async ({ request }) => {
+    const user = await currentUser(request, db);
+    const candidate = user ? await candidateOfUser(db, user.id) : null;
+    return {
+      isCandidate: candidate !== null,
+      candidateId: candidate?.id ?? null,
+      candidateName: candidate?.name ?? null,
+    };
+  });
+
+  registerRoute(app, contract.candidates.profile, async ({ request }) => {
+    const user = await requireUser(request, db);
+    return findCandidateOfUser(db, user.id);
+  });
+
+  registerRoute(app, contract.candidates.register, async ({ body, request, reply }) => {
+    const user = await requireUser(request, db);
+    const geography = requireRealGeography(body.geographicCode);
+    const candidateId = await createCandidate(db, user.id, { ...body, geography });
+    reply.code(201);
+    return candidateOrNotFound(db, candidateId);
+  });
+
+  registerRoute(app, contract.candidates.updateProfile, async ({ body, request }) => {
+    const { candidate } = await requireOwnCandidate(request, db);
+    const geography = requireRealGeography(body.geographicCode);
+    await updateCandidate(db, candidate.id, { ...body, geography });
+    return candidateOrNotFound(db, candidate.id);
+  });
+
+  registerRoute(app, contract.candidates.removeProfile, async ({ request }) => {
+    const { candidate } = await requireOwnCandidate(request, db);
+    await removeCandidate(db, candidate.id);
+    return { candidateId: candidate.id, isActive: false as const };
+  });
+
+  registerRoute(app, contract.candidates.detail, ({ params }) =>
+    candidateOrNotFound(db, params.candidateId),
+  );
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/db';
+import type { FileStorage } from '../storage/file-storage';
+import { registerAdminRoutes } from './admin-routes';
+import { registerAuthRoutes } from './auth-routes';
+import { registerCampaignUrlRoutes } from './campaign-url-routes';
+import { registerCandidateRoutes } from './candidate-routes';
+import { registerChatRoutes } from './chat-routes';
+import { registerFileRoutes } from './file-routes';
+import { registerHealthRoutes } from './health-routes';
+import { registerMessageRoutes } from './message-routes';
+import { registerPostRoutes } from './post-routes';
+import { registerRecentDonationRoutes } from './recent-donation-routes';
+import { registerStreamRoutes } from './stream-routes';
+import { registerTournamentRoutes } from './tournament-routes';
+import { registerUploadRoutes } from './upload-routes';
+
+export interface RouteDeps {
+  db: Db;
+  config: Pick<
+    Config,
+    'siteDir' | 'remoteOverrides' | 'publicOrigin' | 'logLevel' | 'dataDir' | 'oidc'
+  >;
+  /** <PAID_DATA_DIR>/admin-secret, accepted by the admin API from the admin command. */
+  adminSecret?: string;
+  /** Uploaded files: post media, candidate photos. */
+  storage: FileStorage;
+}
+
+/** Every /api route of the product, one register function per feature file. */
+export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  registerHealthRoutes(app, deps.db);
+  registerAuthRoutes(app, deps);
+  registerAdminRoutes(app, { db: deps.db, adminSecret: deps.adminSecret });
+  registerPostRoutes(app, deps);
+  registerCampaignUrlRoutes(app, deps);
+  registerChatRoutes(app, deps);
+  registerStreamRoutes(app, deps);
+  registerRecentDonationRoutes(app, deps);
+  registerTournamentRoutes(app, deps);
+  registerCandidateRoutes(app, deps.db);
+  registerMessageRoutes(app, deps.db);
+  registerUploadRoutes(app, deps);
+  registerFileRoutes(app, deps.storage);
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contract, isStateCode, type CandidateStreamStatus } from 'shared-api/contracts';
+import { requireActivatedCandidate } from '../auth/guards';
+import { currentUser } from '../auth/session';
+import type { Db } from '../db/db';
+import { conflict, notFound } from '../http/http-error';
+import { registerRoute } from '../http/validate';
+import { endStream, liveStreamOf, recordViewer, startStream } from '../streams/fundraising-streams';
+import { stateChannel } from '../streams/state-channels';
+
+// Debate channels per state (public) and candidates' fundraising streams (decisions 6):
+// starting, ending and the own stats are for activated candidates (401 visitor, 403 without
+// a profile or not activated); whether a candidate is live and watching are public.
+
+async function candidateExists(db: Db, candidateId: number): Promise<boolean> {
+  const { rows } = await db.query('select 1 from candidates where id = $1 and is_active', [
+    candidateId,
+  ]);
+  return rows.length > 0;
+}
+
+async function streamStatus(db: Db, candidateId: number): Promise<CandidateStreamStatus> {
+  if (!(await candidateExists(db, candidateId))) throw notFound('Candidate not found');
+  const stream = await liveStreamOf(db, candidateId);
+  return {
+    candidateId,
+    isLive: stream !== null,
+    startedAt: stream?.startedAt ?? null,
+    totalRaised: stream?.totalRaised ?? 0,
+    viewerCount: stream?.viewerCount ?? 0,
+  };
+}
+
+/**
+ * Who a heartbeat comes from: the account when logged in, else the client address. One
+ * person with many tabs counts once, and a script cannot inflate the count by inventing ids.
+ */
+async function viewerKey(request: FastifyRequest, db: Db): Promise<string> {
+  const user = await currentUser(request, db);
+  return user ? `user:${user.id}` : `ip:${request.ip}`;
+}
+
+export function registerStreamRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  registerRoute(app, contract.stream.stateChannel, async ({ params }) => {
+    // Decisions section 2: an unknown state is a 404 with a clear message.
+    const stateCode = params.stateCode.toUpperCase();
+    if (!isStateCode(stateCode)) throw notFound(`Unknown state code: ${params.stateCode}`);
+    return stateChannel(db, stateCode);
+  });
+
+  registerRoute(app, contract.stream.start, async ({ request, reply }) => {
+    const { candidate } = await requireActivatedCandidate(request, db);
+    const { stream, created } = await startStream(db, candidate.id);
+    reply.code(created ? 201 : 200);
+    return stream;
+  });
+
+  registerRoute(app, contract.stream.end, async ({ request }) => {
+    const { candidate } = await requireActivatedCandidate(request, db);
+    const totalRaised = await endStream(db, candidate.id);
+    if (totalRaised === null) throw conflict('Your stream is not live');
+    return { totalRaised };
+  });
+
+  registerRoute(app, contract.stream.stats, async ({ request }) => {
+    const { candidate } = await requireActivatedCandidate(request, db);
+    const stream = await liveStreamOf(db, candidate.id);
+    return {
+      isLive: stream !== null,
+      viewerCount: stream?.viewerCount ?? 0,
+      donations: stream?.totalRaised ?? 0,
+    };
+  });
+
+  registerRoute(app, contract.stream.watch, async ({ params, request }) => {
+    if (!(await candidateExists(db, params.candidateId))) throw notFound('Candidate not found');
+    const stream = await liveStreamOf(db, params.candidateId);
+    // Heartbeats while offline count nobody; the answer tells the page the stream is over.
+    if (stream) await recordViewer(db, stream.id, await viewerKey(request, db));
+    return streamStatus(db, params.candidateId);
+  });
+
+  registerRoute(app, contract.stream.candidate, ({ params }) =>
+    streamStatus(db, params.candidateId),
+  );
+}

@@ -1,0 +1,62 @@
+import type { AdminUser, CandidateActivation } from 'shared-api/contracts';
+import type { Db } from '../db/db';
+
+// The changes support makes (decisions section 4), shared by the admin API and the admin
+// command's direct path, so both do exactly the same thing.
+
+/** Sets a candidate's activation; null when there is no such candidate. */
+export async function setCandidateActivation(
+  db: Db,
+  candidateId: number,
+  isActivated: boolean,
+): Promise<CandidateActivation | null> {
+  return db.transaction(async (tx) => {
+    // Lock the row so `changed` is right when two admins act at once.
+    const before = await tx.query<{ isActivated: boolean }>(
+      'select is_activated as "isActivated" from candidates where id = $1 for update',
+      [candidateId],
+    );
+    if (!before.rows[0]) return null;
+    const { rows } = await tx.query<{ id: number; name: string; isActivated: boolean }>(
+      `update candidates set is_activated = $2 where id = $1
+       returning id, name, is_activated as "isActivated"`,
+      [candidateId, isActivated],
+    );
+    return { ...rows[0], changed: before.rows[0].isActivated !== isActivated };
+  });
+}
+
+/** Gives the account with this email the admin role; null when there is no such account. */
+export async function makeAdmin(db: Db, email: string): Promise<AdminUser | null> {
+  return db.transaction(async (tx) => {
+    const before = await tx.query<{ id: number; isAdmin: boolean }>(
+      'select id, is_admin as "isAdmin" from users where lower(email) = lower($1) for update',
+      [email],
+    );
+    const user = before.rows[0];
+    if (!user) return null;
+    const { rows } = await tx.query<{ id: number; email: string; isAdmin: boolean }>(
+      'update users set is_admin = true where id = $1 returning id, email, is_admin as "isAdmin"',
+      [user.id],
+    );
+    return { ...rows[0], changed: !user.isAdmin };
+  });
+}
+
+export function describeActivation(result: CandidateActivation): string {
+  const who = `candidate ${result.id} (${result.name})`;
+  const state = result.isActivated ? 'activated' : 'deactivated';
+  return result.changed
+    ? `${state[0].toUpperCase()}${state.slice(1)} ${who}.`
+    : `No change: ${who} was already ${state}.`;
+}
+
+export function describeMakeAdmin(result: AdminUser): string {
+  return result.changed
+    ? `${result.email} (user ${result.id}) is now an admin.`
+    : `No change: ${result.email} (user ${result.id}) was already an admin.`;
+}
+
+export const unknownCandidateMessage = (candidateId: number) =>
+  `No candidate with id ${candidateId}`;
+export const unknownEmailMessage = (email: string) => `No account with the email ${email}`;

@@ -1,0 +1,236 @@
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import { parseCommand, runAdminCommand } from '../src/admin';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/open-db';
+import { adminSecretPath } from '../src/support/admin-secret';
+import { readServerFile, serverFilePath, writeServerFile } from '../src/support/server-file';
+import { makeTempDir } from './helpers/temp-dir';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+import {
+  insertAccount,
+  insertStateCandidate,
+  isActivated,
+  isAdmin,
+} from './helpers/support-fixtures';
+
+// `npm run admin -- ...` as support runs it: a real process, once with no server (it opens
+// the database itself) and once while a real server holds the data folder (it goes through
+// the server's admin API with the admin secret).
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Place {
+  dataDir: string;
+  databaseUrl: string;
+}
+
+function envFor(place: Place, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PAID_DATA_DIR: place.dataDir,
+    DATABASE_URL: place.databaseUrl,
+    LOG_LEVEL: 'silent',
+    ...extra,
+  };
+}
+
+function runAdmin(place: Place, ...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...args], {
+    cwd: SERVER_DIR,
+    env: envFor(place),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
+}
+
+interface Server {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(place: Place): Server {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: envFor(place, { PORT: '0', HOST: '127.0.0.1', PAID_EMPTY: '1', LOG_LEVEL: 'info' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, output: () => output, exited };
+}
+
+async function waitForServerFile(server: Server, dataDir: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const info = readServerFile(dataDir);
+    if (info && info.pid === server.child.pid && server.output().includes('PAID server ready')) {
+      return info;
+    }
+    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`server not ready:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('admin command arguments', () => {
+  it('parses the three commands', () => {
+    assert.deepEqual(parseCommand(['activate', '12']), { kind: 'activate', candidateId: 12 });
+    assert.deepEqual(parseCommand(['deactivate', '3']), { kind: 'deactivate', candidateId: 3 });
+    assert.deepEqual(parseCommand(['make-admin', ' Ann@Example.com ']), {
+      kind: 'make-admin',
+      email: 'ann@example.com',
+    });
+  });
+
+  it('refuses anything else with a clear message', () => {
+    assert.throws(() => parseCommand([]), /^Error: Usage: npm run admin/);
+    assert.throws(() => parseCommand(['promote', 'x']), /Unknown command "promote"\.\nUsage:/);
+    assert.throws(
+      () => parseCommand(['activate', 'abc']),
+      /Candidate id must be a positive whole number \(got "abc"\)/,
+    );
+    assert.throws(() => parseCommand(['activate', '1.5']), /Candidate id must be/);
+    assert.throws(() => parseCommand(['activate', '1', '2']), /Usage:/);
+    assert.throws(() => parseCommand(['make-admin', 'nope']), /Not an email address: "nope"/);
+  });
+});
+
+const servers: Server[] = [];
+after(() => {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+});
+
+for (const kind of DATABASE_KINDS) {
+  describe(`npm run admin (${kind})`, () => {
+    let database: TestDatabase;
+    let place: Place;
+    let candidateId: number;
+    let extraDataDir: string | undefined;
+
+    before(async () => {
+      database = await createTestDatabase(kind);
+      candidateId = await insertStateCandidate(database.db, 'Casey Morales');
+      await insertAccount(database.db, 'helper@example.com');
+      if (kind === 'pglite') {
+        place = { dataDir: database.dataDir!, databaseUrl: '' };
+      } else {
+        extraDataDir = makeTempDir('paid-test-admin-data');
+        place = { dataDir: extraDataDir, databaseUrl: database.url! };
+      }
+    });
+    after(async () => {
+      await database.dispose();
+      if (extraDataDir) fs.rmSync(extraDataDir, { recursive: true, force: true });
+    });
+
+    /** PGlite is one process's at a time: the test lets go while a command or server runs. */
+    async function release() {
+      if (kind === 'pglite') await database.db.close();
+    }
+    async function reopen() {
+      if (kind === 'pglite')
+        database.db = await openDatabase({ dataDir: place.dataDir, databaseUrl: undefined });
+    }
+
+    it('with no server: opens the database itself and prints what changed', async () => {
+      await release();
+      try {
+        const activated = runAdmin(place, 'activate', String(candidateId));
+        assert.equal(activated.code, 0, activated.stderr);
+        assert.equal(activated.stdout, `Activated candidate ${candidateId} (Casey Morales).`);
+
+        const unknownEmail = runAdmin(place, 'make-admin', 'ghost@example.com');
+        assert.equal(unknownEmail.code, 1);
+        assert.equal(unknownEmail.stderr, 'No account with the email ghost@example.com');
+
+        // The same path in this process (a spawn costs seconds): what each outcome prints.
+        const config = loadConfig(envFor(place), []);
+        assert.equal(
+          await runAdminCommand(['activate', String(candidateId)], config),
+          `No change: candidate ${candidateId} (Casey Morales) was already activated.`,
+        );
+        assert.match(
+          await runAdminCommand(['make-admin', 'Helper@Example.com'], config),
+          /^helper@example\.com \(user \d+\) is now an admin\.$/,
+        );
+        await assert.rejects(runAdminCommand(['deactivate', '999999'], config), {
+          message: 'No candidate with id 999999',
+        });
+      } finally {
+        await reopen();
+      }
+      assert.equal(await isActivated(database.db, candidateId), true);
+      assert.equal(await isAdmin(database.db, 'helper@example.com'), true);
+    });
+
+    it('ignores a server.json left by a process that is gone', async () => {
+      const gone = spawnSync(
+        process.execPath,
+        ['-e', 'process.stdout.write(String(process.pid))'],
+        {
+          encoding: 'utf8',
+        },
+      );
+      writeServerFile(place.dataDir, { pid: Number(gone.stdout), port: 9 });
+      await release();
+      try {
+        const result = runAdmin(place, 'deactivate', String(candidateId));
+        assert.equal(result.code, 0, result.stderr);
+        assert.equal(result.stdout, `Deactivated candidate ${candidateId} (Casey Morales).`);
+      } finally {
+        fs.rmSync(serverFilePath(place.dataDir), { force: true });
+        await reopen();
+      }
+      assert.equal(await isActivated(database.db, candidateId), false);
+    });
+
+    it('with a running server: goes through its admin API with the secret', async () => {
+      await release();
+      const server = startServer(place);
+      servers.push(server);
+      try {
+        const info = await waitForServerFile(server, place.dataDir);
+        assert.ok(info.port > 0);
+        const secretFile = adminSecretPath(place.dataDir);
+        assert.equal(fs.statSync(secretFile).mode & 0o777, 0o600);
+        assert.match(fs.readFileSync(secretFile, 'utf8').trim(), /^[0-9a-f]{64}$/);
+
+        const result = runAdmin(place, 'activate', String(candidateId));
+        assert.equal(result.code, 0, `${result.stderr}\n${server.output()}`);
+        assert.equal(
+          result.stdout,
+          `Activated candidate ${candidateId} (Casey Morales). (through the running server, pid ${server.child.pid})`,
+        );
+        const unknown = runAdmin(place, 'activate', '999999');
+        assert.equal(unknown.code, 1);
+        assert.equal(unknown.stderr, 'No candidate with id 999999');
+
+        // Without the secret the same API refuses.
+        const refused = await fetch(
+          `http://127.0.0.1:${info.port}/api/admin/candidates/${candidateId}/deactivate`,
+          {
+            method: 'POST',
+          },
+        );
+        assert.equal(refused.status, 401);
+        // The command never logged its secret.
+        assert.ok(!server.output().includes(fs.readFileSync(secretFile, 'utf8').trim()));
+      } finally {
+        server.child.kill('SIGTERM');
+        assert.equal(await server.exited, 0);
+        await reopen();
+      }
+      assert.equal(fs.existsSync(serverFilePath(place.dataDir)), false);
+      assert.equal(await isActivated(database.db, candidateId), true);
+    });
+  });
+}

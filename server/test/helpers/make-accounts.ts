@@ -1,0 +1,76 @@
+import { createSession, SESSION_COOKIE } from '../../src/auth/session';
+import type { Db } from '../../src/db/db';
+
+// Users, candidates and logged-in cookies for route tests: each role of spec section 6.
+
+let counter = 0;
+
+export async function insertUser(
+  db: Db,
+  fields: { email?: string; firstName?: string | null; lastName?: string | null } = {},
+): Promise<number> {
+  counter += 1;
+  const { rows } = await db.query<{ id: number }>(
+    `insert into users (email, first_name, last_name) values ($1, $2, $3) returning id`,
+    [
+      fields.email ?? `user${counter}.${process.pid}@paid.test`,
+      fields.firstName === undefined ? 'Test' : fields.firstName,
+      fields.lastName === undefined ? `User${counter}` : fields.lastName,
+    ],
+  );
+  return rows[0].id;
+}
+
+export async function insertCandidate(
+  db: Db,
+  fields: {
+    userId?: number | null;
+    name?: string;
+    stateCode?: string;
+    isActivated?: boolean;
+  } = {},
+): Promise<number> {
+  const stateCode = fields.stateCode ?? 'CA';
+  const { rows } = await db.query<{ id: number }>(
+    `insert into candidates (user_id, name, position, geographic_code, level, state_code, is_activated)
+     values ($1, $2, 'governor', $3, 'state', $3, $4) returning id`,
+    [fields.userId ?? null, fields.name ?? 'Casey Morales', stateCode, fields.isActivated ?? false],
+  );
+  return rows[0].id;
+}
+
+/** Cookies of a fresh session of `userId`, for `app.inject({ cookies })`. */
+export async function loginCookies(db: Db, userId: number): Promise<Record<string, string>> {
+  return { [SESSION_COOKIE]: await createSession(db, userId) };
+}
+
+/** The roles of spec section 6, each with its cookies (visitor: none). */
+export async function makeRoles(db: Db) {
+  const userId = await insertUser(db, { firstName: 'Vera', lastName: 'Voter' });
+  const pendingUserId = await insertUser(db, { firstName: 'Morgan', lastName: 'Reyes' });
+  const pendingCandidateId = await insertCandidate(db, {
+    userId: pendingUserId,
+    name: 'Morgan Reyes',
+    stateCode: 'TX',
+  });
+  const activeUserId = await insertUser(db, { firstName: 'Casey', lastName: 'Morales' });
+  const activeCandidateId = await insertCandidate(db, {
+    userId: activeUserId,
+    name: 'Casey Morales',
+    isActivated: true,
+  });
+  return {
+    visitor: {} as Record<string, string>,
+    user: { id: userId, cookies: await loginCookies(db, userId) },
+    pending: {
+      id: pendingUserId,
+      candidateId: pendingCandidateId,
+      cookies: await loginCookies(db, pendingUserId),
+    },
+    active: {
+      id: activeUserId,
+      candidateId: activeCandidateId,
+      cookies: await loginCookies(db, activeUserId),
+    },
+  };
+}

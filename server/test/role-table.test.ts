@@ -1,0 +1,355 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/db';
+import { recomputeTotals } from '../src/totals/recompute-totals';
+import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
+import { appWithStorage } from './helpers/app-with-storage';
+import { SAMPLE_BYTES } from './helpers/media-samples';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+import { uploadFile } from './helpers/upload-requests';
+
+// The rules of spec section 6 and decisions section 4, checked by the server: every mutating
+// or private route called as each role. Each call gets a fresh set of accounts so that one
+// role's success (say, registering) cannot change what the next role is answered.
+
+type Role = 'visitor' | 'user' | 'pending' | 'activated' | 'admin';
+const ROLES: Role[] = ['visitor', 'user', 'pending', 'activated', 'admin'];
+type Expected = 200 | 201 | 204 | '2xx' | 401 | 403 | 404 | 409;
+type Cookies = Record<string, string>;
+
+interface World {
+  cookies: Record<Role, Cookies>;
+  /** The activated candidate (owned by the 'activated' role). */
+  candidateId: number;
+  /** The not activated candidate (owned by the 'pending' role). */
+  pendingCandidateId: number;
+  messageId: number;
+  postId: number;
+  /** A file the activated candidate uploaded (for the photo rule). */
+  photoPath: string;
+  unique: string;
+}
+
+interface Row {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: (w: World) => string;
+  payload?: (w: World) => object;
+  /** Runs before the call, as the activated candidate where needed. */
+  setup?: (app: FastifyInstance, w: World) => Promise<void>;
+  expect: Record<Role, Expected>;
+}
+
+const STATES = ['AL', 'AK', 'AZ', 'AR', 'CO', 'CT', 'DE', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS'];
+let stateIndex = 0;
+
+const candidateForm = {
+  name: 'Jordan Lee',
+  position: 'Mayor',
+  geographicCode: 'OR',
+  email: 'jordan@example.com',
+  phone: '5035550123',
+  bio: 'Neighbour.',
+  experience: '',
+  platform: 'Parks.',
+};
+
+const ROWS: Row[] = [
+  {
+    name: 'GET /api/auth/user',
+    method: 'GET',
+    url: () => '/api/auth/user',
+    expect: { visitor: 401, user: 200, pending: 200, activated: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/tournament (logged in)',
+    method: 'POST',
+    url: () => '/api/tournament',
+    payload: () => {
+      const state = STATES[stateIndex++ % STATES.length];
+      return {
+        name: `${state} tournament`,
+        type: 'state',
+        geographicCode: state,
+        status: 'upcoming',
+        startDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      };
+    },
+    expect: { visitor: 401, user: 201, pending: 201, activated: 201, admin: 201 },
+  },
+  {
+    name: 'POST /api/candidates (standalone application; one profile per account)',
+    method: 'POST',
+    url: () => '/api/candidates',
+    payload: () => ({
+      name: 'Riley Park',
+      position: 'governor',
+      geographicCode: 'OR',
+      bio: 'Teacher.\n\nExperience: \n\nPlatform: Schools.',
+      isActive: true,
+    }),
+    expect: { visitor: 201, user: 201, pending: 409, activated: 409, admin: 201 },
+  },
+  {
+    name: 'GET /api/candidate/profile (own)',
+    method: 'GET',
+    url: () => '/api/candidate/profile',
+    expect: { visitor: 401, user: 200, pending: 200, activated: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/candidate/register',
+    method: 'POST',
+    url: () => '/api/candidate/register',
+    payload: () => candidateForm,
+    expect: { visitor: 401, user: 201, pending: 409, activated: 409, admin: 201 },
+  },
+  {
+    name: 'PUT /api/candidate/profile (own profile only)',
+    method: 'PUT',
+    url: () => '/api/candidate/profile',
+    payload: () => candidateForm,
+    expect: { visitor: 401, user: 403, pending: 200, activated: 200, admin: 403 },
+  },
+  {
+    name: 'DELETE /api/candidate/profile (own profile only)',
+    method: 'DELETE',
+    url: () => '/api/candidate/profile',
+    expect: { visitor: 401, user: 403, pending: '2xx', activated: '2xx', admin: 403 },
+  },
+  {
+    name: 'GET /api/messages/candidate/:id (owner-only inbox)',
+    method: 'GET',
+    url: (w) => `/api/messages/candidate/${w.candidateId}`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 403 },
+  },
+  {
+    name: 'PATCH /api/messages/:id/read (owner only)',
+    method: 'PATCH',
+    url: (w) => `/api/messages/${w.messageId}/read`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: '2xx', admin: 403 },
+  },
+  {
+    name: 'POST /api/messages/send (logged in)',
+    method: 'POST',
+    url: () => '/api/messages/send',
+    payload: (w) => ({
+      recipientId: 0, // replaced in `call` with the candidate owner's id
+      candidateId: w.candidateId,
+      subject: 'Question',
+      message: 'Where do you stand on parks?',
+    }),
+    expect: { visitor: 401, user: 201, pending: 201, activated: 201, admin: 201 },
+  },
+  {
+    name: 'POST /api/objects/upload (logged in)',
+    method: 'POST',
+    url: () => '/api/objects/upload',
+    expect: { visitor: 401, user: 200, pending: 200, activated: 200, admin: 200 },
+  },
+  {
+    name: 'PUT /api/candidate/:id/photo (owner only)',
+    method: 'PUT',
+    url: (w) => `/api/candidate/${w.candidateId}/photo`,
+    payload: (w) => ({ photoURL: w.photoPath }),
+    expect: { visitor: 401, user: 403, pending: 403, activated: '2xx', admin: 403 },
+  },
+  {
+    name: 'POST /api/shorts/post (logged in)',
+    method: 'POST',
+    url: () => '/api/shorts/post',
+    payload: () => ({ text: 'Every dollar counts', mediaUrl: null }),
+    expect: { visitor: 401, user: 201, pending: 201, activated: 201, admin: 201 },
+  },
+  {
+    name: 'DELETE /api/posts/:id (author only)',
+    method: 'DELETE',
+    url: (w) => `/api/posts/${w.postId}`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: '2xx', admin: 403 },
+  },
+  {
+    name: 'GET /api/campaign-urls (logged in: own list)',
+    method: 'GET',
+    url: () => '/api/campaign-urls',
+    expect: { visitor: 401, user: 200, pending: 200, activated: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/campaign-urls (logged in)',
+    method: 'POST',
+    url: () => '/api/campaign-urls',
+    payload: (w) => ({
+      urlType: 'donation',
+      urlSlug: w.unique,
+      title: 'Spring drive',
+      description: '',
+    }),
+    expect: { visitor: 401, user: 201, pending: 201, activated: 201, admin: 201 },
+  },
+  {
+    name: 'POST /api/chat (everyone may chat)',
+    method: 'POST',
+    url: () => '/api/chat',
+    payload: () => ({
+      channelId: 'state-CA',
+      username: 'Sam',
+      message: 'Hello',
+      isModerated: false,
+    }),
+    setup: async (app) => {
+      await app.inject({ method: 'GET', url: '/api/stream/channel/state/CA' });
+    },
+    expect: { visitor: 201, user: 201, pending: 201, activated: 201, admin: 201 },
+  },
+  {
+    name: 'POST /api/stream/start (activated only)',
+    method: 'POST',
+    url: () => '/api/stream/start',
+    expect: { visitor: 401, user: 403, pending: 403, activated: 201, admin: 403 },
+  },
+  {
+    name: 'POST /api/stream/end (activated only)',
+    method: 'POST',
+    url: () => '/api/stream/end',
+    setup: async (app, w) => {
+      await app.inject({ method: 'POST', url: '/api/stream/start', cookies: w.cookies.activated });
+    },
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 403 },
+  },
+  {
+    name: 'GET /api/stream/stats (activated only)',
+    method: 'GET',
+    url: () => '/api/stream/stats',
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 403 },
+  },
+  {
+    name: 'POST /api/admin/candidates/:id/activate (support only)',
+    method: 'POST',
+    url: (w) => `/api/admin/candidates/${w.pendingCandidateId}/activate`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/admin/candidates/:id/deactivate (support only)',
+    method: 'POST',
+    url: (w) => `/api/admin/candidates/${w.candidateId}/deactivate`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/admin/users/make-admin (support only)',
+    method: 'POST',
+    url: () => '/api/admin/users/make-admin',
+    payload: () => ({ email: 'someone@paid.test' }),
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
+];
+
+let worldCounter = 0;
+
+/** A fresh world: one account per role, two candidates, a message, a post and a photo. */
+async function makeWorld(db: Db, app: FastifyInstance): Promise<World> {
+  worldCounter += 1;
+  const tag = `${worldCounter}-${process.pid}`;
+  const userId = await insertUser(db);
+  const pendingId = await insertUser(db);
+  const activatedId = await insertUser(db);
+  const adminId = await insertUser(db);
+  await db.query('update users set is_admin = true where id = $1', [adminId]);
+  await db.query(
+    `insert into users (email, first_name, last_name) values ('someone@paid.test', 'Some', 'One')
+     on conflict do nothing`,
+  );
+  const pendingCandidateId = await insertCandidate(db, { userId: pendingId, stateCode: 'TX' });
+  const candidateId = await insertCandidate(db, { userId: activatedId, isActivated: true });
+  // The helpers insert rows directly; the running totals must count them as the app would.
+  await db.transaction((tx) => recomputeTotals(tx));
+  const cookies: Record<Role, Cookies> = {
+    visitor: {},
+    user: await loginCookies(db, userId),
+    pending: await loginCookies(db, pendingId),
+    activated: await loginCookies(db, activatedId),
+    admin: await loginCookies(db, adminId),
+  };
+  const { rows: messages } = await db.query<{ id: number }>(
+    `insert into direct_messages (candidate_id, sender_user_id, sender_name, subject, message)
+     values ($1, $2, 'Vera Voter', 'Hi', 'Hello') returning id`,
+    [candidateId, userId],
+  );
+  const { rows: posts } = await db.query<{ id: number }>(
+    `insert into posts (user_id, content) values ($1, 'Mine') returning id`,
+    [activatedId],
+  );
+  const photoPath = await uploadFile(app, cookies.activated, SAMPLE_BYTES.png, 'image/png');
+  return {
+    cookies,
+    candidateId,
+    pendingCandidateId,
+    messageId: messages[0].id,
+    postId: posts[0].id,
+    photoPath,
+    unique: `slug-${tag}`,
+  };
+}
+
+function matches(status: number, expected: Expected): boolean {
+  return expected === '2xx' ? status >= 200 && status < 300 : status === expected;
+}
+
+for (const kind of DATABASE_KINDS) {
+  describe(`every private or mutating route, as every role (${kind})`, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+
+    before(async () => {
+      database = await createTestDatabase(kind);
+      const roomy = { max: 100_000, windowMs: 60_000 };
+      ({ app } = appWithStorage(
+        database.db,
+        undefined,
+        {},
+        {
+          posts: roomy,
+          messages: roomy,
+          chat: roomy,
+          logIn: roomy,
+          signUp: roomy,
+        },
+      ));
+    });
+    after(async () => {
+      await app.close();
+      await database.dispose();
+    });
+
+    for (const row of ROWS) {
+      it(row.name, async () => {
+        const problems: string[] = [];
+        for (const role of ROLES) {
+          const world = await makeWorld(database.db, app);
+          await row.setup?.(app, world);
+          let payload = row.payload?.(world);
+          if (row.name.startsWith('POST /api/messages/send')) {
+            const { rows } = await database.db.query<{ userId: number }>(
+              'select user_id as "userId" from candidates where id = $1',
+              [world.candidateId],
+            );
+            payload = { ...payload, recipientId: rows[0].userId };
+          }
+          const response = await app.inject({
+            method: row.method,
+            url: row.url(world),
+            cookies: world.cookies[role],
+            ...(payload === undefined ? {} : { payload }),
+          });
+          if (!matches(response.statusCode, row.expect[role])) {
+            problems.push(
+              `${role}: expected ${row.expect[role]}, got ${response.statusCode} ${response.body.slice(0, 160)}`,
+            );
+          }
+          if (response.statusCode >= 400) {
+            assert.equal(typeof response.json().message, 'string', `${role}: JSON error format`);
+          }
+        }
+        assert.deepEqual(problems, []);
+      });
+    }
+  });
+}

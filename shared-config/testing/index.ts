@@ -1,0 +1,2 @@
+export * from './mock-api';
+export * from './render-with-providers';

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[6]}`};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  overflow-wrap: anywhere;
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  lead?: ReactNode;
+  /** Badges or actions shown under the title. */
+  children?: ReactNode;
+}
+
+/** A screen's h1 with its lead sentence: every screen starts the same way. */
+export function PageHeader({ title, lead, children }: PageHeaderProps) {
+  return (
+    <Header>
+      <Title>{title}</Title>
+      {lead ? <Lead>{lead}</Lead> : null}
+      {children}
+    </Header>
+  );
+}
+
+/** Sections of a screen, one under the other. */
+export const PageStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[8]};
+`;
