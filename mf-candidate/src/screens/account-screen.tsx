@@ -4,11 +4,6 @@ import { ErrorState, PageContainer, PageHeader, Spinner } from 'shared-ui';
 import { AccountSideCard } from '../features/account/account-side-card';
 import { AuthGate } from '../features/auth-gate/auth-gate';
 
-const Title = styled.h1`
-  margin: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[1]}`};
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-`;
-
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(220px, 300px) 1fr;
