@@ -32,6 +32,18 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', PAID_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PAID_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Every test signs up or logs in from 127.0.0.1: the production limits (5 sign-ups an
+      // hour per address) would refuse a growing suite. The limits themselves are tested in
+      // server/test/security-rate-limit.test.ts.
+      PAID_RATE_LIMITS: JSON.stringify({
+        signUp: { max: 10_000, windowMs: 3_600_000 },
+        logIn: { max: 10_000, windowMs: 900_000 },
+      }),
+    },
   },
 });
