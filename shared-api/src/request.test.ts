@@ -2,11 +2,6 @@ import { contract } from './contracts';
 import { ApiError, apiRequest, isUnauthorizedError } from './request';
 import { fetchCall, mockFetch } from './testing/mock-fetch';
 
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = originalFetch;
-});
-
 describe('apiRequest', () => {
   it('sends cookies and no body or content type on a GET, and parses the JSON answer', async () => {
     const fetchMock = mockFetch({ status: 200, body: '{"status":"ok","database":"pglite"}' });

@@ -1,2 +1,4 @@
 export * from './mock-api';
+export * from './auth-answer';
 export * from './render-with-providers';
+export * from './render-hook-with-query-client';

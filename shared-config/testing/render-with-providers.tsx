@@ -8,19 +8,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from 'shared-api';
 import { AppToaster, PaidThemeProvider } from 'shared-ui';
 
-// react-hot-toast (behind AppToaster) asks matchMedia about reduced motion; jsdom has none.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const queryClient = createQueryClient();
   const result = render(

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { CenteredPanel } from './centered-panel';
 
 export interface EmptyStateProps {
   title: string;
@@ -12,13 +13,7 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[10]} ${theme.space[4]}`};
-  text-align: center;
+const Root = styled(CenteredPanel)`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -41,7 +36,7 @@ export function EmptyState({
   className,
 }: EmptyStateProps) {
   return (
-    <Root className={className}>
+    <Root $padding={[10, 4]} className={className}>
       {icon ? <div aria-hidden="true">{icon}</div> : null}
       <Title as={`h${headingLevel}`}>{title}</Title>
       {text ? <Text>{text}</Text> : null}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from './button';
+import { CenteredPanel } from './centered-panel';
 
 export interface ErrorStateProps {
   message: string;
@@ -10,13 +11,7 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]}`};
-  text-align: center;
+const Root = styled(CenteredPanel)`
   border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.danger} 45%, transparent);
   border-radius: ${({ theme }) => theme.radii.lg};
   background: color-mix(in srgb, ${({ theme }) => theme.colors.danger} 8%, transparent);
@@ -43,7 +38,7 @@ export function ErrorState({
   className,
 }: ErrorStateProps) {
   return (
-    <Root role="alert" className={className}>
+    <Root role="alert" $padding={[8, 4]} className={className}>
       {title ? <Title>{title}</Title> : null}
       <Message>{message}</Message>
       {onRetry ? (

@@ -9,7 +9,9 @@ export { PaidThemeProvider, type PaidThemeProviderProps } from './theme/paid-the
 
 export { Button, type ButtonVariant, type ButtonSize, type ButtonStyleProps } from './button';
 export { Card, CardHeader, CardTitle, CardBody, type CardStyleProps } from './card';
+export { CardSection, type CardSectionProps } from './card-section';
 export { Badge, type BadgeTone, type BadgeStyleProps } from './badge';
+export { Avatar, type AvatarProps, type AvatarSize } from './avatar';
 export { Tabs, type TabsProps, type TabItem } from './tabs';
 export { Field, type FieldProps } from './field';
 export { useFieldControl, type FieldControlProps } from './field-context';
@@ -25,6 +27,8 @@ export { PageHeader, PageStack, type PageHeaderProps } from './page-header';
 export { VisuallyHidden } from './visually-hidden';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
+export { LoadingState, type LoadingStateProps } from './loading-state';
+export { AsyncList, type AsyncListProps } from './async-list';
 
 export { formatCompactMoney, formatThousands, formatDollars } from './format/money';
 export { formatClock, formatCountdown, formatRelativeAge } from './format/time';

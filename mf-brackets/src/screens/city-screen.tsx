@@ -1,11 +1,60 @@
-import { EmptyState, PageContainer } from 'shared-ui';
+import { Link, useParams } from 'react-router-dom';
+import { PageContainer, PageHeader, PageStack } from 'shared-ui';
+import { BracketView } from '../features/bracket/components/bracket-view';
+import { PlaceBreadcrumbs } from '../features/geography/components/place-breadcrumbs';
+import { PlaceNote } from '../features/geography/components/place-section';
+import { useCityList } from '../features/geography/hooks/use-city-list';
+import { useCountyList } from '../features/geography/hooks/use-county-list';
+import { fullCityCode, fullCountyCode, stateFromParam } from '../features/geography/place-codes';
 
-// Placeholder until its feature issue lands: the route, the exposed module and its lazy
-// loading through the shell are already real.
+/** Shown until the names arrive, and when they cannot be found (spec 2 and 8). */
+const DEFAULT_CITY_NAME = 'City';
+const DEFAULT_COUNTY_NAME = 'County';
+
+/** /PaidCity/{state}/{countyFips}/{cityFips}: the city bracket (spec 2). */
 export default function CityScreen() {
+  const { state, countyFips = '', cityFips = '' } = useParams();
+  const place = stateFromParam(state);
+  const countyCode = fullCountyCode(place.known, countyFips);
+  const cityCode = fullCityCode(place.known, cityFips);
+  const isWellFormed = countyCode !== undefined && cityCode !== undefined;
+  // The names come from the state's counties and the county's cities (no call names one place).
+  const countyList = useCountyList(isWellFormed ? place.known : undefined);
+  const cityList = useCityList(isWellFormed ? place.known : undefined, countyCode);
+
+  const county = countyList.counties.find((candidate) => candidate.fips === countyCode);
+  const city = cityList.cities.find((candidate) => candidate.fips === cityCode);
+  const countyName = county?.name ?? DEFAULT_COUNTY_NAME;
+  const cityName = city?.name ?? DEFAULT_CITY_NAME;
+  // Unknown once the county's list has arrived without it (a failed list proves nothing).
+  const isUnknown = !isWellFormed || (cityList.isLoaded && city === undefined);
+  const countyPath = place.known ? `/PaidCounty/${place.known}/${countyFips}` : undefined;
+
   return (
     <PageContainer>
-      <EmptyState title="City" text="The city bracket arrives with the brackets issue." />
+      <PlaceBreadcrumbs
+        crumbs={[
+          { label: 'Home', to: '/home' },
+          place.known
+            ? { label: place.name, to: `/PaidState/${place.known}` }
+            : { label: place.name },
+          countyCode ? { label: countyName, to: countyPath } : { label: countyName },
+          { label: cityName },
+        ]}
+      />
+      <PageStack>
+        <PageHeader title={cityName} lead={`${countyName}, ${place.code}`} />
+        {isUnknown ? (
+          <PlaceNote>
+            There is no city with the code &lsquo;{cityFips}&rsquo; in this county.{' '}
+            <Link to={countyCode && countyPath ? countyPath : '/home'}>
+              {countyCode ? `See the cities of ${countyName}` : 'See all 50 state competitions'}
+            </Link>
+          </PlaceNote>
+        ) : (
+          <BracketView level="city" code={cityCode} />
+        )}
+      </PageStack>
     </PageContainer>
   );
 }

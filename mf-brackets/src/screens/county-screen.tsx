@@ -1,14 +1,61 @@
-import { EmptyState, PageContainer } from 'shared-ui';
+import { Link, useParams } from 'react-router-dom';
+import { PageContainer, PageHeader, PageStack } from 'shared-ui';
+import { BracketView } from '../features/bracket/components/bracket-view';
+import { CityList } from '../features/geography/components/city-list';
+import { PlaceBreadcrumbs } from '../features/geography/components/place-breadcrumbs';
+import { PlaceNote } from '../features/geography/components/place-section';
+import { useCityList } from '../features/geography/hooks/use-city-list';
+import { useCountyList } from '../features/geography/hooks/use-county-list';
+import { fullCountyCode, stateFromParam } from '../features/geography/place-codes';
 
-// Placeholder until its feature issue lands: the route, the exposed module and its lazy
-// loading through the shell are already real.
+/** Shown until the county's name arrives, and when it cannot be found (spec 2 and 8). */
+const DEFAULT_COUNTY_NAME = 'County';
+
+/** /PaidCounty/{state}/{fips}: the county bracket and its cities (spec 2). */
 export default function CountyScreen() {
+  const { state, fips = '' } = useParams();
+  const place = stateFromParam(state);
+  const countyCode = fullCountyCode(place.known, fips);
+  const countyList = useCountyList(countyCode ? place.known : undefined);
+  const cityList = useCityList(countyCode ? place.known : undefined, countyCode);
+
+  const county = countyList.counties.find((candidate) => candidate.fips === countyCode);
+  const name = county?.name ?? DEFAULT_COUNTY_NAME;
+  // Unknown once the state's list has arrived without it (a failed list proves nothing).
+  const isUnknown = countyCode === undefined || (countyList.isLoaded && county === undefined);
+
   return (
     <PageContainer>
-      <EmptyState
-        title="County"
-        text="The county bracket and its cities arrive with the brackets issue."
+      <PlaceBreadcrumbs
+        crumbs={[
+          { label: 'Home', to: '/home' },
+          place.known
+            ? { label: place.name, to: `/PaidState/${place.known}` }
+            : { label: place.name },
+          { label: name },
+        ]}
       />
+      <PageStack>
+        <PageHeader title={name} lead={`${place.name} (${place.code})`} />
+        {isUnknown ? (
+          <PlaceNote>
+            There is no county with the code &lsquo;{fips}&rsquo; in {place.name}.{' '}
+            <Link to={place.known ? `/PaidState/${place.known}` : '/home'}>
+              {place.known ? `See the counties of ${place.name}` : 'See all 50 state competitions'}
+            </Link>
+          </PlaceNote>
+        ) : (
+          <>
+            <BracketView level="county" code={countyCode} />
+            <CityList
+              stateCode={place.code}
+              countyPart={fips}
+              cities={cityList.cities}
+              isLoading={cityList.isLoading}
+            />
+          </>
+        )}
+      </PageStack>
     </PageContainer>
   );
 }

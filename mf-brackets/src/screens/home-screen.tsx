@@ -1,14 +1,15 @@
-import { EmptyState, PageContainer } from 'shared-ui';
+import { PageContainer, PageStack } from 'shared-ui';
+import { MoneyTalksBanner } from '../features/home/components/money-talks-banner';
+import { StateCompetitions } from '../features/home/components/state-competitions';
 
-// Placeholder until its feature issue lands: the route, the exposed module and its lazy
-// loading through the shell are already real.
+/** /home: the banner, platform totals, the state search and the 50 state tiles (spec 2). */
 export default function HomeScreen() {
   return (
     <PageContainer>
-      <EmptyState
-        title="PAID state competitions"
-        text="The state grid and its live totals arrive with the brackets issue."
-      />
+      <PageStack>
+        <MoneyTalksBanner />
+        <StateCompetitions />
+      </PageStack>
     </PageContainer>
   );
 }

@@ -1,14 +1,69 @@
-import { EmptyState, PageContainer } from 'shared-ui';
+import { Link, useParams } from 'react-router-dom';
+import type { StateCode } from 'shared-api';
+import { Button, PageContainer, PageHeader, PageStack } from 'shared-ui';
+import styled from 'styled-components';
+import { BracketView } from '../features/bracket/components/bracket-view';
+import { PlaceCandidates } from '../features/geography/components/place-candidates';
+import { CountyList } from '../features/geography/components/county-list';
+import { PlaceBreadcrumbs } from '../features/geography/components/place-breadcrumbs';
+import { PlaceNote } from '../features/geography/components/place-section';
+import { StateTitle } from '../features/geography/components/place-title';
+import { useCountyList } from '../features/geography/hooks/use-county-list';
+import { stateFromParam } from '../features/geography/place-codes';
 
-// Placeholder until its feature issue lands: the route, the exposed module and its lazy
-// loading through the shell are already real.
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** /PaidState/{state}: the state bracket, its candidates and its counties (spec 2). */
 export default function StateScreen() {
+  const { state } = useParams();
+  const place = stateFromParam(state);
+  return place.known ? (
+    <KnownState code={place.known} name={place.name} />
+  ) : (
+    <UnknownState code={place.code} name={place.name} />
+  );
+}
+
+function KnownState({ code, name }: { code: StateCode; name: string }) {
+  const { counties, isLoading } = useCountyList(code);
   return (
     <PageContainer>
-      <EmptyState
-        title="State competition"
-        text="The state bracket and its counties arrive with the brackets issue."
-      />
+      <PlaceBreadcrumbs crumbs={[{ label: 'Home', to: '/home' }, { label: name }]} />
+      <PageStack>
+        <PageHeader
+          title={<StateTitle code={code} name={name} />}
+          lead={`The ${name} state competition: the eight candidates who raise the most fill the bracket, and the winner is the PAID CANDIDATE.`}
+        >
+          <Actions>
+            <Button as={Link} to={`/tournament/${code}`} $variant="gold">
+              {name} Debate Tournament
+            </Button>
+          </Actions>
+        </PageHeader>
+        <BracketView level="state" code={code} />
+        <PlaceCandidates code={code} placeName={name} />
+        <CountyList stateCode={code} stateName={name} counties={counties} isLoading={isLoading} />
+      </PageStack>
+    </PageContainer>
+  );
+}
+
+/** No bracket, candidates or counties are asked for: there is no such state. */
+function UnknownState({ code, name }: { code: string; name: string }) {
+  return (
+    <PageContainer>
+      <PlaceBreadcrumbs crumbs={[{ label: 'Home', to: '/home' }, { label: name }]} />
+      <PageStack>
+        <PageHeader title={<StateTitle code={code} name={name} />} />
+        <PlaceNote>
+          There is no US state with the code &lsquo;{code}&rsquo;.{' '}
+          <Link to="/home">See all 50 state competitions</Link>
+        </PlaceNote>
+      </PageStack>
     </PageContainer>
   );
 }

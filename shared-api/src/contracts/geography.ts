@@ -55,6 +55,8 @@ export function toCityFips(stateCode: string, placeCode: string): string | undef
   return prefix === undefined ? undefined : `${prefix}${placeCode}`;
 }
 
+// Answers carry FULL codes (county '06037', city '0644000'); pages build their links
+// (/PaidCounty/CA/037, /PaidCity/CA/037/44000) with countyPart and placePart.
 export const countySchema = z.object({
   name: z.string(),
   fips: z.string().regex(COUNTY_FIPS_PATTERN),

@@ -1,22 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createQueryClient } from '../query-client';
+import { waitFor } from '@testing-library/react';
+import { loggedInUser, renderHookWithQueryClient } from 'shared-config/testing';
 import { mockFetch } from '../testing/mock-fetch';
 import { useAuthUser } from './use-auth-user';
 
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = originalFetch;
-});
-
-function renderUseAuthUser() {
-  const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useAuthUser(), { wrapper });
-}
+const renderUseAuthUser = () => renderHookWithQueryClient(() => useAuthUser());
 
 describe('useAuthUser', () => {
   it('is loading first, then resolves a 401 to no user (not an error), without retrying', async () => {
@@ -39,14 +26,7 @@ describe('useAuthUser', () => {
   });
 
   it('returns the logged-in user', async () => {
-    const user = {
-      id: 1,
-      email: 'jane@example.com',
-      firstName: 'Jane',
-      lastName: 'Doe',
-      profileImageUrl: null,
-      isAdmin: false,
-    };
+    const user = loggedInUser;
     mockFetch({ status: 200, body: JSON.stringify(user) });
     const { result } = renderUseAuthUser();
     await waitFor(() => expect(result.current.isAuthenticated).toBe(true));

@@ -1,24 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createQueryClient } from '../query-client';
+import { act } from '@testing-library/react';
+import { renderHookWithQueryClient } from 'shared-config/testing';
 import { queryKeys } from '../query-keys';
 import { ApiError } from '../request';
 import { fetchCall, mockFetch } from '../testing/mock-fetch';
 import { useCreatePost } from './use-create-post';
 
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = originalFetch;
-});
-
 function renderUseCreatePost() {
-  const client = createQueryClient();
-  const invalidate = jest.spyOn(client, 'invalidateQueries');
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return { ...renderHook(() => useCreatePost(), { wrapper }), invalidate };
+  const rendered = renderHookWithQueryClient(() => useCreatePost());
+  return { ...rendered, invalidate: jest.spyOn(rendered.queryClient, 'invalidateQueries') };
 }
 
 const body = { text: 'Hello', mediaUrl: null, mediaType: null };

@@ -1,14 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, waitFor } from '@testing-library/react';
+import { renderHookWithQueryClient } from 'shared-config/testing';
 import { POSTS_REFETCH_MS } from '../constants';
 import type { PostsPage } from '../contracts';
-import { createQueryClient } from '../query-client';
 import { usePosts } from './use-posts';
 
-const originalFetch = globalThis.fetch;
 afterEach(() => {
-  globalThis.fetch = originalFetch;
   jest.useRealTimers();
 });
 
@@ -34,13 +30,7 @@ function answerPages(pages: Record<string, PostsPage>) {
   return fetchMock;
 }
 
-function renderUsePosts() {
-  const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => usePosts(), { wrapper });
-}
+const renderUsePosts = () => renderHookWithQueryClient(() => usePosts());
 
 describe('usePosts', () => {
   it('reads the newest page, then older ones with the cursor', async () => {

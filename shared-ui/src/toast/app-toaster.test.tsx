@@ -5,21 +5,6 @@ import { renderWithTheme } from '../test-utils/render-with-theme';
 import { AppToaster } from './app-toaster';
 import { notify } from './notify';
 
-beforeAll(() => {
-  // react-hot-toast asks matchMedia about reduced motion; jsdom has none.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
-
 beforeEach(() => {
   jest.useFakeTimers();
 });

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared-config/testing';
+import { authUserAnswer, mockApi, renderWithProviders } from 'shared-config/testing';
 import { TopBar } from './top-bar';
 
 jest.mock('../federation/load-remote-screen', () => ({ preloadRemoteArea: jest.fn() }));
 
 beforeEach(() => {
-  global.fetch = jest.fn().mockResolvedValue(new Response('Not logged in', { status: 401 }));
+  mockApi({ 'GET /api/auth/user': authUserAnswer(null) });
 });
 
 test('links of the spec: logo to /Shorts, star to /home, GO LIVE, profile', () => {

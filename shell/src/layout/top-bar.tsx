@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAuthUser } from 'shared-api';
-import { VisuallyHidden } from 'shared-ui';
+import { Avatar, VisuallyHidden } from 'shared-ui';
 import { PreloadLink } from './preload-link';
 import { StatesDropdown } from './states-dropdown';
 
@@ -93,26 +93,6 @@ const GoLive = styled(PreloadLink)`
   white-space: nowrap;
 `;
 
-const Avatar = styled.img`
-  width: 32px;
-  height: 32px;
-  border-radius: 50%;
-  object-fit: cover;
-`;
-
-const Initial = styled.span`
-  display: inline-flex;
-  width: 32px;
-  height: 32px;
-  align-items: center;
-  justify-content: center;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
 /**
  * The top bar of spec section 2: PAID logo to /Shorts, star to /home, the PAID button that
  * opens the state drop-down, a search field and video/notification buttons that the spec
@@ -143,12 +123,12 @@ export function TopBar() {
         to="/candidate/account"
         aria-label={user ? `Account of ${user.firstName}` : 'Account'}
       >
-        {user?.profileImageUrl ? (
-          <Avatar src={user.profileImageUrl} alt="" />
-        ) : user ? (
-          <Initial aria-hidden="true">
-            {(user.firstName || user.email).charAt(0).toUpperCase()}
-          </Initial>
+        {user ? (
+          <Avatar
+            src={user.profileImageUrl}
+            alt=""
+            initial={(user.firstName || user.email).charAt(0).toUpperCase()}
+          />
         ) : (
           <span aria-hidden="true">👤</span>
         )}

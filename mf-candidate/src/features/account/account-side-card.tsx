@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { LOGOUT_PATH, type AuthUser, type Candidate } from 'shared-api';
-import { Badge, Button, Card } from 'shared-ui';
+import { Avatar, Badge, Button, Card } from 'shared-ui';
 import { candidateDisplayName } from './candidate-display-name';
 
 const Side = styled(Card)`
@@ -10,26 +10,6 @@ const Side = styled(Card)`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[6]};
   text-align: center;
-`;
-
-const Avatar = styled.img`
-  width: 96px;
-  height: 96px;
-  border-radius: 50%;
-  object-fit: cover;
-`;
-
-const Initial = styled.span`
-  display: inline-flex;
-  width: 96px;
-  height: 96px;
-  align-items: center;
-  justify-content: center;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
 `;
 
 const Name = styled.h2`
@@ -53,11 +33,7 @@ export function AccountSideCard({ user, profile }: Props) {
   const photo = profile?.profilePhotoUrl ?? user.profileImageUrl;
   return (
     <Side>
-      {photo ? (
-        <Avatar src={photo} alt={`Photo of ${name}`} />
-      ) : (
-        <Initial aria-hidden="true">{name.charAt(0)}</Initial>
-      )}
+      <Avatar src={photo} alt={`Photo of ${name}`} initial={name.charAt(0)} size="lg" />
       <Name>{name}</Name>
       <Position>{profile?.position || 'No position set'}</Position>
       {profile?.isActivated ? (

@@ -9,40 +9,29 @@ import {
 } from 'shared-api';
 import { dismissToast, notify } from 'shared-ui';
 import CampaignUrlGeneratorScreen from '../../../screens/campaign-url-generator-screen';
-import { deferred, failure, json, mockApi, type MockHandler } from 'shared-config/testing';
-import { renderWithProviders } from 'shared-config/testing';
+import {
+  authUserAnswer,
+  deferred,
+  failure,
+  json,
+  loggedInUser,
+  mockApi,
+  renderWithProviders,
+  type MockHandler,
+} from 'shared-config/testing';
+import { mockNavigate } from 'shared-config/testing/module-mocks';
 
-// notify is wrapped (the real toast still shows) so tests can read exactly what was asked.
-jest.mock('shared-ui', () => {
-  const actual = jest.requireActual<typeof import('shared-ui')>('shared-ui');
-  return { ...actual, notify: jest.fn(actual.notify) };
-});
-
-// jsdom cannot navigate and its location cannot be spied on: the real redirect (its timer
-// included) runs with a recording navigate in place of location.assign.
-const mockNavigate = jest.fn();
-jest.mock('shared-api', () => {
-  const actual = jest.requireActual<typeof import('shared-api')>('shared-api');
-  return {
-    ...actual,
-    redirectToLogin: jest.fn((delayMs?: number) =>
-      actual.redirectToLogin(delayMs, (url) => mockNavigate(url)),
-    ),
-  };
-});
+// The real modules, with the toasts asked for and the login redirect recorded.
+type ModuleMocks = typeof import('shared-config/testing/module-mocks');
+jest.mock('shared-ui', () =>
+  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedNotify(),
+);
+jest.mock('shared-api', () =>
+  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedLoginRedirect(),
+);
 
 const notifyMock = jest.mocked(notify);
-const originalFetch = globalThis.fetch;
 const ORIGIN = window.location.origin; // http://localhost in jsdom
-
-const user1: AuthUser = {
-  id: 1,
-  email: 'jane@example.com',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  profileImageUrl: null,
-  isAdmin: false,
-};
 
 function candidate(overrides: Partial<Candidate> = {}): Candidate {
   return {
@@ -88,9 +77,9 @@ interface ApiSetup {
   create?: MockHandler;
 }
 
-function api({ user = user1, profile = null, urls = [], create }: ApiSetup = {}) {
+function api({ user = loggedInUser, profile = null, urls = [], create }: ApiSetup = {}) {
   return mockApi({
-    'GET /api/auth/user': () => (user ? json(200, user) : failure(401, 'Unauthorized')),
+    'GET /api/auth/user': authUserAnswer(user),
     'GET /api/candidate/profile': () => json(200, profile),
     'GET /api/campaign-urls': () => json(200, urls),
     'POST /api/campaign-urls': create ?? (({ body }) => json(201, created(body))),
@@ -131,14 +120,11 @@ async function ready(generate: () => HTMLElement) {
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/campaign-url-generator');
-  notifyMock.mockClear();
-  mockNavigate.mockClear();
-  jest.mocked(redirectToLogin).mockClear();
+  jest.clearAllMocks(); // the recorded toasts and redirects of the last test
 });
 
 afterEach(() => {
   act(() => dismissToast());
-  globalThis.fetch = originalFetch;
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
@@ -427,7 +413,7 @@ describe('CampaignUrlList', () => {
 
   it('shows a failed load with a retry', async () => {
     mockApi({
-      'GET /api/auth/user': () => json(200, user1),
+      'GET /api/auth/user': authUserAnswer(),
       'GET /api/candidate/profile': () => json(200, null),
       'GET /api/campaign-urls': () => failure(500, 'Internal Server Error'),
     });

@@ -1,26 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   CAMPAIGN_SLUG_MAX,
   FORM_MAX,
   buildCampaignUrl,
-  isUnauthorizedError,
-  redirectToLogin,
   useAuthUser,
   useCreateCampaignUrl,
+  useMutationErrorNotice,
   useOwnCandidateProfile,
   type CampaignUrlType,
 } from 'shared-api';
-import {
-  Button,
-  Card,
-  CardBody,
-  CardHeader,
-  CardTitle,
-  Field,
-  TextArea,
-  TextInput,
-  notify,
-} from 'shared-ui';
+import { Button, CardSection, Field, TextArea, TextInput, notify } from 'shared-ui';
 import styled from 'styled-components';
 import { copyUrl } from '../copy-url';
 import { defaultSlug } from '../default-slug';
@@ -69,7 +58,6 @@ export function CampaignUrlGenerator() {
   const auth = useAuthUser();
   const profile = useOwnCandidateProfile();
   const createUrl = useCreateCampaignUrl();
-  const titleId = useId();
   const slugInput = useRef<HTMLInputElement>(null);
 
   const [urlType, setUrlType] = useState<CampaignUrlType | null>(null);
@@ -78,9 +66,16 @@ export function CampaignUrlGenerator() {
   const [description, setDescription] = useState('');
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
-  // A pending login redirect is dropped if the user leaves the screen first.
-  const cancelRedirect = useRef<(() => void) | null>(null);
-  useEffect(() => () => cancelRedirect.current?.(), []);
+  const notifyError = useMutationErrorNotice(notify, {
+    loginRequired: {
+      title: 'Login Required',
+      description: 'Please log in to generate campaign URLs.',
+    },
+    failed: {
+      title: 'Generation Failed',
+      description: 'Failed to generate URL. Please try again.',
+    },
+  });
 
   const fallbackSlug = defaultSlug(profile.data);
   const typedSlug = customSlug.trim().toLowerCase();
@@ -129,108 +124,86 @@ export function CampaignUrlGenerator() {
         setServerErrors({});
       },
       onError: (error) => {
-        if (isUnauthorizedError(error)) {
-          notify({
-            title: 'Login Required',
-            description: 'Please log in to generate campaign URLs.',
-            variant: 'destructive',
-          });
-          cancelRedirect.current?.();
-          cancelRedirect.current = redirectToLogin();
-          return;
-        }
-        notify({
-          title: 'Generation Failed',
-          description: 'Failed to generate URL. Please try again.',
-          variant: 'destructive',
-        });
-        setServerErrors(fieldErrorsOf(error));
+        if (notifyError(error) === 'failed') setServerErrors(fieldErrorsOf(error));
       },
     });
   }
 
   return (
-    <Card as="section" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle as="h2" id={titleId}>
-          Create a campaign URL
-        </CardTitle>
-      </CardHeader>
-      <CardBody>
-        <Form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-          <TemplatePicker value={urlType} onChange={setUrlType} slug={slug} />
+    <CardSection title="Create a campaign URL">
+      <Form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+        <TemplatePicker value={urlType} onChange={setUrlType} slug={slug} />
 
-          <Field
-            label="Custom slug (optional)"
-            hint={`Lowercase letters, digits and hyphens. Leave blank to use "${fallbackSlug}".`}
-            error={slugError}
-          >
-            <TextInput
-              ref={slugInput}
-              value={customSlug}
-              onChange={(event) => {
-                setCustomSlug(event.target.value);
-                clearError('urlSlug');
-              }}
-              placeholder={fallbackSlug}
-              maxLength={CAMPAIGN_SLUG_MAX}
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
+        <Field
+          label="Custom slug (optional)"
+          hint={`Lowercase letters, digits and hyphens. Leave blank to use "${fallbackSlug}".`}
+          error={slugError}
+        >
+          <TextInput
+            ref={slugInput}
+            value={customSlug}
+            onChange={(event) => {
+              setCustomSlug(event.target.value);
+              clearError('urlSlug');
+            }}
+            placeholder={fallbackSlug}
+            maxLength={CAMPAIGN_SLUG_MAX}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+          />
+        </Field>
+
+        <Field label="Title" required error={serverErrors.title}>
+          <TextInput
+            value={title}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              clearError('title');
+            }}
+            placeholder="Town hall in Springfield"
+            maxLength={FORM_MAX.campaignTitle}
+          />
+        </Field>
+
+        <Field label="Description (optional)" error={serverErrors.description}>
+          <TextArea
+            value={description}
+            onChange={(event) => {
+              setDescription(event.target.value);
+              clearError('description');
+            }}
+            rows={3}
+            maxLength={FORM_MAX.campaignDescription}
+          />
+        </Field>
+
+        <Field label="Preview URL">
+          <PreviewRow>
+            <PreviewInput
+              readOnly
+              value={previewUrl}
+              placeholder="Select a template to see your URL"
+              // Selected on focus, so copying by hand is one shortcut away.
+              onFocus={(event) => event.currentTarget.select()}
             />
-          </Field>
-
-          <Field label="Title" required error={serverErrors.title}>
-            <TextInput
-              value={title}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                clearError('title');
-              }}
-              placeholder="Town hall in Springfield"
-              maxLength={FORM_MAX.campaignTitle}
-            />
-          </Field>
-
-          <Field label="Description (optional)" error={serverErrors.description}>
-            <TextArea
-              value={description}
-              onChange={(event) => {
-                setDescription(event.target.value);
-                clearError('description');
-              }}
-              rows={3}
-              maxLength={FORM_MAX.campaignDescription}
-            />
-          </Field>
-
-          <Field label="Preview URL">
-            <PreviewRow>
-              <PreviewInput
-                readOnly
-                value={previewUrl}
-                placeholder="Select a template to see your URL"
-                // Selected on focus, so copying by hand is one shortcut away.
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <Button
-                $variant="secondary"
-                onClick={() => void copyUrl(previewUrl)}
-                disabled={previewUrl === ''}
-                aria-label="Copy preview URL"
-              >
-                Copy
-              </Button>
-            </PreviewRow>
-          </Field>
-
-          <Actions>
-            <Button type="submit" $size="lg" disabled={submitting || waitingForSlug}>
-              {submitting ? 'GENERATING...' : 'PAID GENERATE'}
+            <Button
+              $variant="secondary"
+              onClick={() => void copyUrl(previewUrl)}
+              disabled={previewUrl === ''}
+              aria-label="Copy preview URL"
+            >
+              Copy
             </Button>
-          </Actions>
-        </Form>
-      </CardBody>
-    </Card>
+          </PreviewRow>
+        </Field>
+
+        <Actions>
+          <Button type="submit" $size="lg" disabled={submitting || waitingForSlug}>
+            {submitting ? 'GENERATING...' : 'PAID GENERATE'}
+          </Button>
+        </Actions>
+      </Form>
+    </CardSection>
   );
 }

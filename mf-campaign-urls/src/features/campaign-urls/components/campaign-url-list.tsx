@@ -1,33 +1,7 @@
-import { useId } from 'react';
 import { loginUrl, useAuthUser, useCampaignUrls } from 'shared-api';
-import { Button, Card, CardBody, EmptyState, ErrorState, Spinner } from 'shared-ui';
+import { AsyncList, Button, Card, CardBody, EmptyState, LoadingState } from 'shared-ui';
 import styled from 'styled-components';
 import { CampaignUrlItem } from './campaign-url-item';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[6]};
-`;
 
 const Note = styled(CardBody)`
   display: flex;
@@ -45,14 +19,9 @@ const Note = styled(CardBody)`
 export function CampaignUrlList() {
   const auth = useAuthUser();
   const urls = useCampaignUrls();
-  const titleId = useId();
 
   if (auth.isLoading) {
-    return (
-      <Centered>
-        <Spinner label="Checking your login" />
-      </Centered>
-    );
+    return <LoadingState label="Checking your login" />;
   }
 
   if (!auth.isAuthenticated) {
@@ -69,43 +38,22 @@ export function CampaignUrlList() {
   }
 
   const list = urls.data ?? [];
-  let body;
-  if (urls.isPending) {
-    body = (
-      <Centered>
-        <Spinner label="Loading your campaign URLs" />
-      </Centered>
-    );
-  } else if (urls.isError) {
-    body = (
-      <ErrorState
-        message={`Could not load your campaign URLs: ${urls.error.message}`}
-        onRetry={() => void urls.refetch()}
-      />
-    );
-  } else if (list.length === 0) {
-    body = (
-      <EmptyState
-        title="No campaign URLs yet"
-        text="Pick a template above and press PAID GENERATE to make your first one."
-      />
-    );
-  } else {
-    body = (
-      <List>
-        {list.map((campaignUrl) => (
-          <li key={campaignUrl.id}>
-            <CampaignUrlItem campaignUrl={campaignUrl} />
-          </li>
-        ))}
-      </List>
-    );
-  }
-
   return (
-    <Section aria-labelledby={titleId}>
-      <Title id={titleId}>Your Campaign URLs ({list.length})</Title>
-      {body}
-    </Section>
+    <AsyncList
+      title={`Your Campaign URLs (${list.length})`}
+      items={list}
+      itemKey={(campaignUrl) => campaignUrl.id}
+      renderItem={(campaignUrl) => <CampaignUrlItem campaignUrl={campaignUrl} />}
+      isLoading={urls.isPending}
+      loadingLabel="Loading your campaign URLs"
+      error={urls.isError ? `Could not load your campaign URLs: ${urls.error.message}` : null}
+      onRetry={() => void urls.refetch()}
+      empty={
+        <EmptyState
+          title="No campaign URLs yet"
+          text="Pick a template above and press PAID GENERATE to make your first one."
+        />
+      }
+    />
   );
 }

@@ -3,30 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { redirectToLogin, type Post, type PostsPage } from 'shared-api';
 import { dismissToast, notify } from 'shared-ui';
 import ShortsScreen from '../../../screens/shorts-screen';
-import { deferred, failure, json, mockApi } from 'shared-config/testing';
-import { renderWithProviders } from 'shared-config/testing';
+import { deferred, failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
+import { mockNavigate } from 'shared-config/testing/module-mocks';
 
-// notify is wrapped (the real toast still shows) so tests can read exactly what was asked.
-jest.mock('shared-ui', () => {
-  const actual = jest.requireActual<typeof import('shared-ui')>('shared-ui');
-  return { ...actual, notify: jest.fn(actual.notify) };
-});
-
-// jsdom cannot navigate and its location cannot be spied on: the real redirect (its timer
-// included) runs with a recording navigate in place of location.assign.
-const mockNavigate = jest.fn();
-jest.mock('shared-api', () => {
-  const actual = jest.requireActual<typeof import('shared-api')>('shared-api');
-  return {
-    ...actual,
-    redirectToLogin: jest.fn((delayMs?: number) =>
-      actual.redirectToLogin(delayMs, (url) => mockNavigate(url)),
-    ),
-  };
-});
+// The real modules, with the toasts asked for and the login redirect recorded.
+type ModuleMocks = typeof import('shared-config/testing/module-mocks');
+jest.mock('shared-ui', () =>
+  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedNotify(),
+);
+jest.mock('shared-api', () =>
+  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedLoginRedirect(),
+);
 
 const notifyMock = jest.mocked(notify);
-const originalFetch = globalThis.fetch;
 const emptyPage: PostsPage = { posts: [], nextCursor: null };
 
 function createdPost(overrides: Partial<Post> = {}): Post {
@@ -68,14 +57,11 @@ const mp4 = () => new File(['mp4-bytes'], 'clip.mp4', { type: 'video/mp4' });
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/Shorts');
-  notifyMock.mockClear();
-  mockNavigate.mockClear();
-  jest.mocked(redirectToLogin).mockClear();
+  jest.clearAllMocks(); // the recorded toasts and redirects of the last test
 });
 
 afterEach(() => {
   act(() => dismissToast());
-  globalThis.fetch = originalFetch;
   jest.useRealTimers();
   jest.restoreAllMocks();
 });

@@ -1,22 +1,6 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import {
-  POST_MAX_CHARS,
-  isUnauthorizedError,
-  postTextLength,
-  redirectToLogin,
-  useCreatePost,
-} from 'shared-api';
-import {
-  Button,
-  Card,
-  CardBody,
-  CardHeader,
-  CardTitle,
-  Field,
-  Spinner,
-  TextArea,
-  notify,
-} from 'shared-ui';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { POST_MAX_CHARS, postTextLength, useCreatePost, useMutationErrorNotice } from 'shared-api';
+import { Button, CardSection, Field, Spinner, TextArea, notify } from 'shared-ui';
 import styled from 'styled-components';
 import { useMediaAttachment } from '../hooks/use-media-attachment';
 import { AttachmentPreview } from './attachment-preview';
@@ -58,11 +42,17 @@ export function PostComposer() {
   const { attachment, isReading, attach, remove } = useMediaAttachment();
   const createPost = useCreatePost();
   const fileInput = useRef<HTMLInputElement>(null);
-  const titleId = useId();
 
-  // A pending login redirect is dropped if the user leaves the screen first.
-  const cancelRedirect = useRef<(() => void) | null>(null);
-  useEffect(() => () => cancelRedirect.current?.(), []);
+  const notifyError = useMutationErrorNotice(notify, {
+    loginRequired: {
+      title: 'Login Required',
+      description: 'Please log in to post. Redirecting...',
+    },
+    failed: {
+      title: 'Post Failed',
+      description: 'There was an error sharing your post. Please try again.',
+    },
+  });
 
   const length = postTextLength(text);
   const overLimit = length > POST_MAX_CHARS;
@@ -103,93 +93,70 @@ export function PostComposer() {
           reset();
           notify({ title: 'Post Successful!', description: 'Your post has been shared.' });
         },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) {
-            notify({
-              title: 'Login Required',
-              description: 'Please log in to post. Redirecting...',
-              variant: 'destructive',
-            });
-            cancelRedirect.current?.();
-            cancelRedirect.current = redirectToLogin();
-            return;
-          }
-          notify({
-            title: 'Post Failed',
-            description: 'There was an error sharing your post. Please try again.',
-            variant: 'destructive',
-          });
-        },
+        onError: notifyError,
       },
     );
   }
 
   return (
-    <Card as="section" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle as="h2" id={titleId}>
-          Share a post
-        </CardTitle>
-      </CardHeader>
-      <CardBody>
-        <Form onSubmit={handleSubmit} aria-busy={submitting}>
-          <Field
-            label="Your post"
-            hint={
-              <Counter $over={overLimit}>
-                {length}/{POST_MAX_CHARS}
-              </Counter>
-            }
-            error={
-              overLimit
-                ? `${length - POST_MAX_CHARS} over the ${POST_MAX_CHARS}-character limit`
-                : undefined
-            }
-          >
-            <TextArea
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="What's on your mind?"
-              rows={4}
-              disabled={submitting}
+    <CardSection title="Share a post">
+      <Form onSubmit={handleSubmit} aria-busy={submitting}>
+        <Field
+          label="Your post"
+          hint={
+            <Counter $over={overLimit}>
+              {length}/{POST_MAX_CHARS}
+            </Counter>
+          }
+          error={
+            overLimit
+              ? `${length - POST_MAX_CHARS} over the ${POST_MAX_CHARS}-character limit`
+              : undefined
+          }
+        >
+          <TextArea
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="What's on your mind?"
+            rows={4}
+            disabled={submitting}
+          />
+        </Field>
+
+        {attachment ? (
+          <AttachmentPreview attachment={attachment} onRemove={remove} disabled={submitting} />
+        ) : null}
+
+        <Row>
+          <Group>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*,video/*"
+              aria-label="Attach an image or video"
+              hidden
+              onChange={handleFileChange}
             />
-          </Field>
-
-          {attachment ? (
-            <AttachmentPreview attachment={attachment} onRemove={remove} disabled={submitting} />
-          ) : null}
-
-          <Row>
-            <Group>
-              <input
-                ref={fileInput}
-                type="file"
-                accept="image/*,video/*"
-                aria-label="Attach an image or video"
-                hidden
-                onChange={handleFileChange}
-              />
-              <Button
-                $variant="secondary"
-                $size="sm"
-                onClick={() => fileInput.current?.click()}
-                disabled={submitting || isReading}
-              >
-                {attachment ? 'Replace image or video' : 'Add image or video'}
-              </Button>
-              {isReading ? <Spinner size="sm" label="Reading the file" /> : null}
-            </Group>
-            <Group>
-              <Button $variant="ghost" onClick={reset} disabled={submitting || !hasContent}>
-                Clear
-              </Button>
-              <Button type="submit" disabled={submitting || overLimit || isReading}>
-                {submitting ? 'POSTING...' : 'PAID POST'}
-              </Button>
-            </Group>
-          </Row>
-        </Form>
-      </CardBody>
-    </Card>
+            <Button
+              $variant="secondary"
+              $size="sm"
+              onClick={() => fileInput.current?.click()}
+              disabled={submitting || isReading}
+            >
+              {attachment ? 'Replace image or video' : 'Add image or video'}
+            </Button>
+            {isReading ? <Spinner size="sm" label="Reading the file" /> : null}
+          </Group>
+          <Group>
+            <Button $variant="ghost" onClick={reset} disabled={submitting || !hasContent}>
+              Clear
+            </Button>
+            <Button type="submit" disabled={submitting || overLimit || isReading}>
+              {submitting ? 'POSTING...' : 'PAID POST'}
+            </Button>
+          </Group>
+        </Row>
+      </Form>
+    </CardSection>
   );
 }

@@ -1,13 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Post, PostsPage } from 'shared-api';
-import { deferred, failure, json, mockApi } from 'shared-config/testing';
-import { renderWithProviders } from 'shared-config/testing';
+import { deferred, failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
 import { PostFeed } from './post-feed';
 
-const originalFetch = globalThis.fetch;
 afterEach(() => {
-  globalThis.fetch = originalFetch;
   jest.useRealTimers();
 });
 

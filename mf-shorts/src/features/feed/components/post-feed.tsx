@@ -1,36 +1,10 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { usePosts, type Post } from 'shared-api';
-import { Button, EmptyState, ErrorState, Spinner } from 'shared-ui';
-import styled from 'styled-components';
+import { AsyncList, Button, EmptyState } from 'shared-ui';
 import { useNow } from '../hooks/use-now';
 import { PostCard } from './post-card';
 
 const AGE_TICK_MS = 60_000;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[6]};
-`;
 
 /** Pages can overlap for a moment while a refetch walks them; one card per post id. */
 function uniquePosts(pages: readonly { posts: Post[] }[]): Post[] {
@@ -46,54 +20,33 @@ export function PostFeed() {
   // Ages are measured from the later of the last tick and the last answer, so a post that
   // just arrived is never dated by a clock read before it existed.
   const now = Math.max(useNow(AGE_TICK_MS), feed.dataUpdatedAt);
-  const titleId = useId();
   const posts = useMemo(() => uniquePosts(feed.data?.pages ?? []), [feed.data]);
 
-  let body;
-  if (feed.isPending) {
-    body = (
-      <Centered>
-        <Spinner label="Loading posts" />
-      </Centered>
-    );
-  } else if (feed.isError && posts.length === 0) {
-    body = (
-      <ErrorState
-        message={`Error loading posts: ${feed.error.message}`}
-        onRetry={() => void feed.refetch()}
-      />
-    );
-  } else if (posts.length === 0) {
-    body = <EmptyState title="No posts yet. Be the first to share!" />;
-  } else {
-    body = (
-      <>
-        <List>
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} now={now} />
-            </li>
-          ))}
-        </List>
-        {feed.hasNextPage ? (
-          <Centered>
-            <Button
-              $variant="secondary"
-              onClick={() => void feed.fetchNextPage()}
-              disabled={feed.isFetchingNextPage}
-            >
-              {feed.isFetchingNextPage ? 'Loading...' : 'Load older posts'}
-            </Button>
-          </Centered>
-        ) : null}
-      </>
-    );
-  }
-
   return (
-    <Section aria-labelledby={titleId}>
-      <Title id={titleId}>Recent Posts ({posts.length})</Title>
-      {body}
-    </Section>
+    <AsyncList
+      title={`Recent Posts (${posts.length})`}
+      items={posts}
+      itemKey={(post) => post.id}
+      renderItem={(post) => <PostCard post={post} now={now} />}
+      isLoading={feed.isPending}
+      loadingLabel="Loading posts"
+      // Posts already shown stay up when a refetch fails.
+      error={
+        feed.isError && posts.length === 0 ? `Error loading posts: ${feed.error.message}` : null
+      }
+      onRetry={() => void feed.refetch()}
+      empty={<EmptyState title="No posts yet. Be the first to share!" />}
+      footer={
+        feed.hasNextPage ? (
+          <Button
+            $variant="secondary"
+            onClick={() => void feed.fetchNextPage()}
+            disabled={feed.isFetchingNextPage}
+          >
+            {feed.isFetchingNextPage ? 'Loading...' : 'Load older posts'}
+          </Button>
+        ) : null
+      }
+    />
   );
 }

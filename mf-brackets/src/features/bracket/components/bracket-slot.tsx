@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import type { CandidateListItem } from 'shared-api';
+import { Button, formatThousands } from 'shared-ui';
+import styled, { css } from 'styled-components';
+
+const Row = styled.div<{ $winner: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  min-width: 0;
+  ${({ theme, $winner }) =>
+    $winner &&
+    css`
+      background: color-mix(in srgb, ${theme.colors.gold} 12%, transparent);
+    `}
+`;
+
+const Name = styled(Link)`
+  flex: 1;
+  min-width: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryText};
+    text-decoration: underline;
+  }
+`;
+
+const Money = styled.span`
+  flex: none;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Trophy = styled.span`
+  flex: none;
+`;
+
+const Tbd = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.08em;
+`;
+
+export interface BracketSlotProps {
+  candidate: CandidateListItem | null;
+  /** Round 1 invites candidates to register; later rounds wait for winners (TBD). */
+  isFirstRound: boolean;
+  isWinner: boolean;
+}
+
+/** One side of a match: a candidate with their money, or an empty slot. */
+export function BracketSlot({ candidate, isFirstRound, isWinner }: BracketSlotProps) {
+  if (!candidate) {
+    return (
+      <Row $winner={false} data-slot="empty">
+        {isFirstRound ? (
+          <Button as={Link} to="/register" $size="sm" $variant="secondary">
+            Register
+          </Button>
+        ) : (
+          <Tbd>TBD</Tbd>
+        )}
+      </Row>
+    );
+  }
+  return (
+    <Row $winner={isWinner} data-slot="candidate">
+      <Name to={`/candidate/${candidate.id}`}>{candidate.name}</Name>
+      {isWinner ? (
+        <Trophy role="img" aria-label="Winner">
+          🏆
+        </Trophy>
+      ) : null}
+      <Money>{formatThousands(candidate.totalDonations)}</Money>
+    </Row>
+  );
+}

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
+import { match } from '../../../testing/fixtures';
+import { BracketView } from './bracket-view';
+
+const round = (name: string) => screen.getByRole('region', { name });
+
+describe('BracketView', () => {
+  it('state: an empty bracket shows 8 Register links in round 1 and TBD later', async () => {
+    const server = mockApi({ 'GET /api/tournament/state/CA/brackets': () => json(200, []) });
+    renderWithProviders(<BracketView level="state" code="CA" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading bracket');
+    expect(await screen.findByRole('region', { name: 'QUARTER-FINALS' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'State Bracket' })).toBeInTheDocument();
+
+    const register = within(round('QUARTER-FINALS')).getAllByRole('link', { name: 'Register' });
+    expect(register).toHaveLength(8);
+    register.forEach((link) => expect(link).toHaveAttribute('href', '/register'));
+    expect(within(round('QUARTER-FINALS')).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(round('SEMI-FINALS')).getAllByText('TBD')).toHaveLength(4);
+    expect(within(round('SEMI-FINALS')).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(round('FINALS')).getAllByText('TBD')).toHaveLength(2);
+    expect(within(round('SEMI-FINALS')).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('PAID CANDIDATE')).not.toBeInTheDocument();
+    expect(server.calls('GET /api/tournament/state/CA/brackets')).toHaveLength(1);
+  });
+
+  it('shows candidates with their money, a Register link for a missing one, and round titles in order', async () => {
+    mockApi({
+      'GET /api/tournament/state/CA/brackets': () =>
+        json(200, [match(1, 1, 1, 8), match(1, 2, 4, 5), match(1, 3, 3, 6), match(1, 4, 2, null)]),
+    });
+    renderWithProviders(<BracketView level="state" code="CA" />);
+    const first = await screen.findByRole('region', { name: 'QUARTER-FINALS' });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'QUARTER-FINALS',
+      'SEMI-FINALS',
+      'FINALS',
+    ]);
+    const link = within(first).getByRole('link', { name: 'Candidate 4' });
+    expect(link).toHaveAttribute('href', '/candidate/4');
+    expect(within(first).getByText('$4K')).toBeInTheDocument();
+    expect(within(first).getAllByRole('link', { name: /^Candidate / })).toHaveLength(7);
+    expect(within(first).getAllByRole('link', { name: 'Register' })).toHaveLength(1);
+    expect(screen.queryByRole('img', { name: 'Winner' })).not.toBeInTheDocument();
+  });
+
+  it('marks winners with a trophy and shows the final winner as PAID CANDIDATE with the prize', async () => {
+    mockApi({
+      'GET /api/tournament/county/06037/brackets': () =>
+        json(200, [match(1, 1, 1, 4, 1), match(1, 2, 2, 3, 3), match(2, 1, 1, 3, 3)]),
+    });
+    renderWithProviders(<BracketView level="county" code="06037" />);
+    const first = await screen.findByRole('region', { name: 'ROUND 1' });
+    expect(screen.getByRole('heading', { level: 2, name: 'County Bracket' })).toBeInTheDocument();
+    expect(within(first).getAllByRole('img', { name: 'Winner' })).toHaveLength(2);
+    const finals = round('FINALS');
+    const trophies = within(finals).getAllByRole('img', { name: 'Winner' });
+    expect(trophies).toHaveLength(1);
+    // The trophy sits beside the winner, not the loser.
+    expect(trophies[0].parentElement).toHaveTextContent('Candidate 3');
+    expect(trophies[0].parentElement).not.toHaveTextContent('Candidate 1');
+
+    const paid = screen.getByRole('heading', { name: 'PAID CANDIDATE' }).parentElement!;
+    expect(within(paid).getByRole('link', { name: 'Candidate 3' })).toHaveAttribute(
+      'href',
+      '/candidate/3',
+    );
+    expect(within(paid).getByText('Prize: $1.25M')).toBeInTheDocument();
+  });
+
+  it('city: one FINALS round with two slots', async () => {
+    mockApi({
+      'GET /api/tournament/city/0644000/brackets': () => json(200, [match(1, 1, 7, null)]),
+    });
+    renderWithProviders(<BracketView level="city" code="0644000" />);
+    const finals = await screen.findByRole('region', { name: 'FINALS' });
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
+    expect(within(finals).getByRole('link', { name: 'Candidate 7' })).toBeInTheDocument();
+    expect(within(finals).getByRole('link', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry', async () => {
+    let fail = true;
+    mockApi({
+      'GET /api/tournament/state/TX/brackets': () =>
+        fail ? failure(500, 'Internal Server Error') : json(200, []),
+    });
+    renderWithProviders(<BracketView level="state" code="TX" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The bracket could not be loaded');
+    expect(alert).toHaveTextContent('500: {"message":"Internal Server Error"}');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'QUARTER-FINALS' })).toBeInTheDocument();
+  });
+
+  it('asks nothing for a code of another level', async () => {
+    const server = mockApi({});
+    renderWithProviders(<BracketView level="county" code="CA" />);
+    expect(screen.getByText('There is no county with this code.')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import { useBrackets, type GeographicLevel } from 'shared-api';
+import { ErrorState, LoadingState } from 'shared-ui';
+import styled from 'styled-components';
+import { bracketSize, finalWinner, layOutBracket, roundCount } from '../bracket-layout';
+import { BracketRound } from './bracket-round';
+import { PaidCandidateCard } from './paid-candidate-card';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+// Wide brackets scroll sideways inside this box, never the page; phones stack the rounds.
+const Rounds = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+  max-width: 100%;
+  overflow-x: auto;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.phone} {
+    flex-direction: column;
+    overflow-x: visible;
+    padding: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const LEVEL_TITLES: Record<GeographicLevel, string> = {
+  state: 'State Bracket',
+  county: 'County Bracket',
+  city: 'City Bracket',
+};
+
+export interface BracketViewProps {
+  level: GeographicLevel;
+  /** The full code of the level: 'CA', '06037' or '0644000'. */
+  code: string;
+}
+
+/** A geography's knockout bracket: 8, 4 or 2 slots by level, with every round laid out. */
+export function BracketView({ level, code }: BracketViewProps) {
+  const titleId = useId();
+  const brackets = useBrackets(level, code);
+  const size = bracketSize(level);
+  const title = LEVEL_TITLES[level];
+
+  let body;
+  if (brackets.data) {
+    const winner = finalWinner(brackets.data, size);
+    body = (
+      <>
+        {/* Focusable so keyboard users can scroll a bracket wider than the screen. */}
+        <Rounds role="group" aria-label={`${title} rounds`} tabIndex={0}>
+          {layOutBracket(brackets.data, size).map((round) => (
+            <BracketRound key={round.round} round={round} />
+          ))}
+        </Rounds>
+        {winner ? <PaidCandidateCard winner={winner} /> : null}
+      </>
+    );
+  } else if (brackets.isError) {
+    body = (
+      <ErrorState
+        title="The bracket could not be loaded"
+        message={brackets.error.message}
+        onRetry={() => void brackets.refetch()}
+      />
+    );
+  } else if (brackets.isLoading) {
+    body = <LoadingState label="Loading bracket" />;
+  } else {
+    // The hook stays idle for a code of another level: nothing to ask the server.
+    body = <Meta>There is no {level} with this code.</Meta>;
+  }
+
+  const rounds = roundCount(size);
+  return (
+    <Section aria-labelledby={titleId}>
+      <Header>
+        <Title id={titleId}>{title}</Title>
+        <Meta>
+          {size} candidates · {rounds} {rounds === 1 ? 'round' : 'rounds'}
+        </Meta>
+      </Header>
+      {body}
+    </Section>
+  );
+}

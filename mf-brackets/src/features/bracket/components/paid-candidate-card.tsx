@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { PRIZE_LABEL, type CandidateListItem } from 'shared-api';
+import { Card, formatThousands } from 'shared-ui';
+import styled from 'styled-components';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[5]};
+  text-align: center;
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  letter-spacing: 0.12em;
+  color: ${({ theme }) => theme.colors.goldText};
+`;
+
+const Name = styled(Link)`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+const Line = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Prize = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.goldText};
+`;
+
+export interface PaidCandidateCardProps {
+  winner: CandidateListItem;
+}
+
+/** The final's winner: the bracket's PAID CANDIDATE and the prize (spec section 4). */
+export function PaidCandidateCard({ winner }: PaidCandidateCardProps) {
+  return (
+    <Card $highlight>
+      <Body>
+        <span role="img" aria-label="Winner">
+          🏆
+        </span>
+        <Title>PAID CANDIDATE</Title>
+        <Name to={`/candidate/${winner.id}`}>{winner.name}</Name>
+        <Line>Raised {formatThousands(winner.totalDonations)}</Line>
+        <Prize>Prize: {PRIZE_LABEL}</Prize>
+      </Body>
+    </Card>
+  );
+}

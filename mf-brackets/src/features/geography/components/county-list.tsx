@@ -1,0 +1,36 @@
+import { countyPart, type County } from 'shared-api';
+import { LoadingState } from 'shared-ui';
+import { PlaceLinks } from './place-links';
+import { PlaceNote, PlaceSection } from './place-section';
+
+export interface CountyListProps {
+  stateCode: string;
+  stateName: string;
+  counties: readonly County[];
+  isLoading: boolean;
+}
+
+/** A state's counties, each a link to /PaidCounty/{state}/{3-digit fips}. */
+export function CountyList({ stateCode, stateName, counties, isLoading }: CountyListProps) {
+  let body;
+  if (isLoading) body = <LoadingState label="Loading counties" />;
+  else if (counties.length === 0) body = <PlaceNote>No counties found for {stateName}.</PlaceNote>;
+  else {
+    body = (
+      <PlaceLinks
+        places={counties.map((county) => ({
+          name: county.name,
+          to: `/PaidCounty/${stateCode}/${countyPart(county.fips)}`,
+        }))}
+      />
+    );
+  }
+  return (
+    <PlaceSection
+      title="Counties"
+      meta={counties.length > 0 ? `${counties.length} counties` : null}
+    >
+      {body}
+    </PlaceSection>
+  );
+}

@@ -1,0 +1,131 @@
+import { Link } from 'react-router-dom';
+import { positionLabel, useCandidatesByGeography } from 'shared-api';
+import { Button, ErrorState, formatThousands, LoadingState } from 'shared-ui';
+import styled from 'styled-components';
+import { PlaceSection } from './place-section';
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Name = styled(Link)`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+const Position = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Money = styled.span`
+  flex: none;
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+
+  p {
+    margin: 0;
+  }
+`;
+
+export interface PlaceCandidatesProps {
+  /** A state code, 5-digit county FIPS or 7-digit city FIPS. */
+  code: string;
+  /** The place's name, for the empty text. */
+  placeName: string;
+}
+
+/** The candidates registered for a place, most money first, each linking to their page. */
+export function PlaceCandidates({ code, placeName }: PlaceCandidatesProps) {
+  const candidates = useCandidatesByGeography(code);
+
+  let body;
+  if (candidates.data && candidates.data.length > 0) {
+    body = (
+      <List>
+        {candidates.data.map((candidate) => (
+          <Item key={candidate.id}>
+            <Who>
+              <Name to={`/candidate/${candidate.id}`}>{candidate.name}</Name>
+              <Position>{positionLabel(candidate.position)}</Position>
+            </Who>
+            <Money>{formatThousands(candidate.totalDonations)}</Money>
+          </Item>
+        ))}
+      </List>
+    );
+  } else if (candidates.data) {
+    body = (
+      <Empty>
+        <p>No candidates have registered in {placeName} yet.</p>
+        <Button as={Link} to="/register" $size="sm">
+          Register as a candidate
+        </Button>
+      </Empty>
+    );
+  } else if (candidates.isError) {
+    body = (
+      <ErrorState
+        title="The candidates could not be loaded"
+        message={candidates.error.message}
+        onRetry={() => void candidates.refetch()}
+      />
+    );
+  } else {
+    body = <LoadingState label="Loading candidates" />;
+  }
+
+  const count = candidates.data?.length ?? 0;
+  return (
+    <PlaceSection
+      title="Candidates"
+      meta={count > 0 ? (count === 1 ? '1 candidate' : `${count} candidates`) : null}
+    >
+      {body}
+    </PlaceSection>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const PlaceNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+export interface PlaceSectionProps {
+  title: string;
+  /** A short count or hint beside the title. */
+  meta?: ReactNode;
+  children: ReactNode;
+}
+
+/** A titled section of a geography page (its h2 keeps the outline in order). */
+export function PlaceSection({ title, meta, children }: PlaceSectionProps) {
+  const titleId = useId();
+  return (
+    <Section aria-labelledby={titleId}>
+      <Header>
+        <Title id={titleId}>{title}</Title>
+        {meta ? <Meta>{meta}</Meta> : null}
+      </Header>
+      {children}
+    </Section>
+  );
+}

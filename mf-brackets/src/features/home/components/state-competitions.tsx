@@ -1,0 +1,102 @@
+import { useId, useMemo, useState } from 'react';
+import { US_STATES, useCompetitionSummary } from 'shared-api';
+import { ErrorState, LoadingState, VisuallyHidden } from 'shared-ui';
+import styled from 'styled-components';
+import { filterStates } from '../filter-states';
+import { PlatformTotals } from './platform-totals';
+import { StateGrid } from './state-grid';
+import { StateSearch } from './state-search';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const NoMatch = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]}`};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * The platform totals, the state search and the grid of the 50 state tiles. The tiles are
+ * links even before the summary arrives (or when it failed): the figures join them later.
+ */
+export function StateCompetitions() {
+  const summary = useCompetitionSummary();
+  const [query, setQuery] = useState('');
+  const states = useMemo(() => filterStates(US_STATES, query), [query]);
+  const totalsTitleId = useId();
+  const statesTitleId = useId();
+
+  let totals;
+  if (summary.data) {
+    totals = <PlatformTotals summary={summary.data} />;
+  } else if (summary.isError) {
+    totals = (
+      <ErrorState
+        title="The state competitions could not be loaded"
+        message={summary.error.message}
+        onRetry={() => void summary.refetch()}
+      />
+    );
+  } else {
+    totals = <LoadingState label="Loading state competitions" />;
+  }
+
+  return (
+    <>
+      <Section aria-labelledby={totalsTitleId}>
+        <VisuallyHidden as="h2" id={totalsTitleId}>
+          Platform totals
+        </VisuallyHidden>
+        {totals}
+      </Section>
+      <Section aria-labelledby={statesTitleId}>
+        <Toolbar>
+          <Title id={statesTitleId}>State Competitions</Title>
+          <StateSearch query={query} onQueryChange={setQuery} />
+        </Toolbar>
+        {/* Announced as the list changes, so screen-reader users hear what the search did. */}
+        <div aria-live="polite">
+          {states.length === 0 ? (
+            <NoMatch>
+              No states match &lsquo;{query.trim()}&rsquo;. Try a state name or a two-letter code.
+            </NoMatch>
+          ) : (
+            <Count>
+              {states.length === US_STATES.length
+                ? `All ${US_STATES.length} states`
+                : `${states.length} of ${US_STATES.length} states`}
+            </Count>
+          )}
+        </div>
+        {states.length > 0 ? <StateGrid states={states} summary={summary.data} /> : null}
+      </Section>
+    </>
+  );
+}

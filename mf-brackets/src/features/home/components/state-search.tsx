@@ -1,0 +1,30 @@
+import { TextInput } from 'shared-ui';
+import styled from 'styled-components';
+
+const Form = styled.form`
+  display: flex;
+  width: 100%;
+  max-width: 32rem;
+`;
+
+export interface StateSearchProps {
+  query: string;
+  onQueryChange: (query: string) => void;
+}
+
+/** The state search box; filtering happens as you type, so Enter submits nothing. */
+export function StateSearch({ query, onQueryChange }: StateSearchProps) {
+  return (
+    <Form role="search" onSubmit={(event) => event.preventDefault()}>
+      <TextInput
+        type="search"
+        aria-label="Search for your state"
+        placeholder="Search for your state..."
+        value={query}
+        onChange={(event) => onQueryChange(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link } from 'react-router-dom';
+import { ENOUGH_CANDIDATES, type StateCompetition, type UsState } from 'shared-api';
+import { Badge, formatCompactMoney, VisuallyHidden } from 'shared-ui';
+import styled, { css } from 'styled-components';
+import { TILE_STATUS_TONE, tileHeat, tileStatus, type TileHeat } from '../tile-status';
+
+const Tile = styled(Link)<{ $heat: TileHeat | undefined; $paid: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  height: 100%;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 4px solid
+    ${({ theme, $heat }) => {
+      if ($heat === 'COLD') return theme.colors.heat.cold;
+      if ($heat === 'WARM') return theme.colors.heat.warm;
+      if ($heat === 'HOT') return theme.colors.heat.hot;
+      return theme.colors.borderStrong;
+    }};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  transition:
+    border-color ${({ theme }) => theme.durations.fast},
+    box-shadow ${({ theme }) => theme.durations.fast};
+  ${({ theme, $paid }) =>
+    $paid &&
+    css`
+      box-shadow: ${theme.shadows.glowGold};
+    `}
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.glowGreen};
+  }
+`;
+
+const Top = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Code = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  color: ${({ theme }) => theme.colors.primaryText};
+  letter-spacing: 0.04em;
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: break-word;
+`;
+
+const Figures = styled.span`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: auto;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Money = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export interface StateTileProps {
+  state: Pick<UsState, 'code' | 'name'>;
+  /** Absent while the summary loads or when it failed: the tile is then only a link. */
+  competition: StateCompetition | undefined;
+}
+
+/** One state of the /home grid: a link to its page with its heat, candidates and money. */
+export function StateTile({ state, competition }: StateTileProps) {
+  const status = competition ? tileStatus(competition) : undefined;
+  return (
+    <Tile
+      to={`/PaidState/${state.code}`}
+      $heat={competition ? tileHeat(competition.totalRaised) : undefined}
+      $paid={status === 'PAID'}
+    >
+      <Top>
+        <Code>{state.code}</Code>
+        {status ? <Badge $tone={TILE_STATUS_TONE[status]}>{status}</Badge> : null}
+      </Top>
+      <Name>{state.name}</Name>
+      {competition ? (
+        <Figures>
+          <span>
+            {competition.candidates}/{ENOUGH_CANDIDATES}
+            <VisuallyHidden> candidates</VisuallyHidden>
+          </span>
+          <Money>
+            {formatCompactMoney(competition.totalRaised)}
+            <VisuallyHidden> raised</VisuallyHidden>
+          </Money>
+        </Figures>
+      ) : null}
+    </Tile>
+  );
+}

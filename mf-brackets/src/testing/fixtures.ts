@@ -1,0 +1,61 @@
+// Test-only builders of API answers, so every test speaks the contract's shapes.
+import {
+  US_STATES,
+  type BracketMatch,
+  type CandidateListItem,
+  type CompetitionSummary,
+  type StateCompetition,
+  type StateCode,
+} from 'shared-api';
+
+export function competitionSummary(
+  states: Partial<Record<StateCode, Partial<StateCompetition>>> = {},
+  totals: Partial<
+    Pick<CompetitionSummary, 'totalPlatform' | 'activeStates' | 'totalCandidates' | 'totalDonors'>
+  > = {},
+): CompetitionSummary {
+  const perState = Object.fromEntries(
+    US_STATES.map((state) => [
+      state.code,
+      { totalRaised: 0, hasEnoughCandidates: false, candidates: 0, ...states[state.code] },
+    ]),
+  ) as Record<StateCode, StateCompetition>;
+  return {
+    ...perState,
+    totalPlatform: 0,
+    activeStates: 0,
+    totalCandidates: 0,
+    totalDonors: 0,
+    ...totals,
+  };
+}
+
+export function candidate(
+  id: number,
+  overrides: Partial<CandidateListItem> = {},
+): CandidateListItem {
+  return {
+    id,
+    name: `Candidate ${id}`,
+    position: 'governor',
+    stars: 0,
+    totalDonations: id * 1000,
+    bio: null,
+    ...overrides,
+  };
+}
+
+export function match(
+  round: number,
+  position: number,
+  one: number | null,
+  two: number | null,
+  winner: number | null = null,
+): BracketMatch {
+  return {
+    bracket: { round, position },
+    candidate1: one === null ? null : candidate(one),
+    candidate2: two === null ? null : candidate(two),
+    winner: winner === null ? null : candidate(winner),
+  };
+}

@@ -1,0 +1,31 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { contract, type BracketMatch, type GeographicLevel } from '../contracts';
+import { queryKeys } from '../query-keys';
+import { apiRequest } from '../request';
+
+/** Params the server would accept, or undefined: a bad code is never sent (it could only 400). */
+function bracketsParams(level: GeographicLevel, code: string | undefined) {
+  const parsed = contract.tournament.brackets.params.safeParse({ level, code });
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function bracketsQueryOptions(level: GeographicLevel, code: string | undefined) {
+  const params = bracketsParams(level, code);
+  return queryOptions({
+    queryKey: queryKeys.tournament.brackets(level, code ?? ''),
+    queryFn:
+      params === undefined
+        ? skipToken
+        : ({ signal }): Promise<BracketMatch[]> =>
+            apiRequest(contract.tournament.brackets, { params, signal }),
+  });
+}
+
+/**
+ * The matches of a geography's current bracket (provisional round 1 before the start).
+ * `code` is the full code of the level: 'CA', '06037' or '0644000'; idle while it is missing
+ * or of another level.
+ */
+export function useBrackets(level: GeographicLevel, code: string | undefined) {
+  return useQuery(bracketsQueryOptions(level, code));
+}
