@@ -3,10 +3,13 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apiSummaryTable, measureApiSummary, writeApiSummaryResults } from './api-summary';
 import { bundleTable, measureBundles } from './bundle';
 import { REPO_ROOT } from './lib/app-under-test';
 
 const figures = await measureBundles();
+const apiSummary = await measureApiSummary();
+writeApiSummaryResults(apiSummary);
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 const report = `# Benchmark report
 
@@ -17,6 +20,10 @@ const report = `# Benchmark report
 ## JavaScript per route (Chromium, cold cache)
 
 ${bundleTable(figures)}
+
+## API: the competition summary under load
+
+${apiSummaryTable(apiSummary)}
 `;
 writeFileSync(path.join(REPO_ROOT, 'bench/REPORT.md'), report);
 console.log(report);

@@ -27,6 +27,13 @@ export interface Config {
   logLevel: string;
   /** OpenID Connect sign-in; undefined means email + password accounts only. */
   oidc: OidcSettings | undefined;
+  /** How often the tournament job runs (PAID_TOURNAMENT_TICK_MS); 0 turns it off. */
+  tournamentTickMs: number;
+  /**
+   * Added to the real clock of the tournament job (PAID_CLOCK_OFFSET_MS). For tests only:
+   * it lets a test server live days ahead so rounds end without waiting a week.
+   */
+  clockOffsetMs: number;
 }
 
 export interface OidcSettings {
@@ -41,6 +48,8 @@ export interface OidcSettings {
 export class ConfigError extends Error {}
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
+const tickSchema = z.coerce.number().int().min(0);
+const offsetSchema = z.coerce.number().int();
 const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 const remoteOverridesSchema = z.record(z.string(), z.string().min(1));
 
@@ -137,5 +146,15 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     empty: env.PAID_EMPTY === '1' || env.PAID_EMPTY === 'true' || argv.includes('--empty'),
     logLevel: parseSetting('LOG_LEVEL', logLevelSchema, setting(env, 'LOG_LEVEL') ?? 'info'),
     oidc: parseOidc(env, publicOrigin),
+    tournamentTickMs: parseSetting(
+      'PAID_TOURNAMENT_TICK_MS',
+      tickSchema,
+      setting(env, 'PAID_TOURNAMENT_TICK_MS') ?? '60000',
+    ),
+    clockOffsetMs: parseSetting(
+      'PAID_CLOCK_OFFSET_MS',
+      offsetSchema,
+      setting(env, 'PAID_CLOCK_OFFSET_MS') ?? '0',
+    ),
   };
 }

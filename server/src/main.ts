@@ -7,6 +7,7 @@ import { rateLimitsFromEnv } from './http/rate-limits';
 import { prepareDatabase } from './startup';
 import { ensureAdminSecret } from './support/admin-secret';
 import { removeServerFile, writeServerFile } from './support/server-file';
+import { startTournamentClock, type TournamentClock } from './tournaments/tournament-clock';
 
 // Starts the PAID server: config, database (behind the data-dir lock), migrations, demo data
 // on a fresh database, then HTTP. SIGINT/SIGTERM close HTTP first, then the database, which
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const db: Db = await openDatabase(config);
 
   let app: ReturnType<typeof buildApp> | undefined;
+  let clock: TournamentClock | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
     app?.log.info({ signal }, 'shutting down');
     removeServerFile(config.dataDir);
     try {
+      await clock?.stop();
       await app?.close();
     } finally {
       await db.close();
@@ -49,6 +52,18 @@ async function main(): Promise<void> {
     writeServerFile(config.dataDir, { pid: process.pid, port });
     // Last resort for exits that skip `stop` (process.exit elsewhere, a crash).
     process.once('exit', () => removeServerFile(config.dataDir));
+    if (config.clockOffsetMs !== 0) {
+      app.log.warn({ clockOffsetMs: config.clockOffsetMs }, 'tournament clock offset (tests only)');
+    }
+    if (config.tournamentTickMs > 0) {
+      // Tournament starts and round ends (decisions section 3): now, then on every tick.
+      clock = startTournamentClock({
+        db,
+        log: app.log,
+        periodMs: config.tournamentTickMs,
+        now: () => new Date(Date.now() + config.clockOffsetMs),
+      });
+    }
     app.log.info(
       {
         database: db.kind,
@@ -58,6 +73,7 @@ async function main(): Promise<void> {
       `PAID server ready at ${config.publicOrigin}`,
     );
   } catch (error) {
+    await clock?.stop();
     await app?.close().catch(() => {});
     await db.close();
     throw error;

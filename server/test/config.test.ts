@@ -46,6 +46,20 @@ describe('config', () => {
     assert.equal(loadConfig({ PORT: '4100' }, []).publicOrigin, 'http://localhost:4100');
   });
 
+  it('runs the tournament job every minute on the real clock unless told otherwise', () => {
+    const defaults = loadConfig({}, []);
+    assert.equal(defaults.tournamentTickMs, 60_000);
+    assert.equal(defaults.clockOffsetMs, 0);
+    const set = loadConfig({ PAID_TOURNAMENT_TICK_MS: '0', PAID_CLOCK_OFFSET_MS: '-86400000' }, []);
+    assert.equal(set.tournamentTickMs, 0);
+    assert.equal(set.clockOffsetMs, -86_400_000);
+    assert.throws(
+      () => loadConfig({ PAID_TOURNAMENT_TICK_MS: '-1' }, []),
+      /PAID_TOURNAMENT_TICK_MS/,
+    );
+    assert.throws(() => loadConfig({ PAID_CLOCK_OFFSET_MS: 'soon' }, []), /PAID_CLOCK_OFFSET_MS/);
+  });
+
   it('starts empty with PAID_EMPTY=1 or --empty', () => {
     assert.equal(loadConfig({ PAID_EMPTY: '1' }, []).empty, true);
     assert.equal(loadConfig({}, ['node', 'main.ts', '--empty']).empty, true);

@@ -23,6 +23,7 @@ const EXPECTED_TABLES = [
   'stored_files',
   'stream_channels',
   'stream_viewers',
+  'tournament_transitions',
   'tournaments',
   'upload_tokens',
   'users',

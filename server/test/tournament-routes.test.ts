@@ -82,6 +82,12 @@ for (const kind of DATABASE_KINDS) {
     const bad: [string, object, string][] = [
       ['a code of another level', { type: 'state', geographicCode: '06037' }, 'geographicCode'],
       ['an unknown state', { geographicCode: 'ZZ' }, 'geographicCode'],
+      [
+        'a county that does not exist',
+        { type: 'county', geographicCode: '06999' },
+        'geographicCode',
+      ],
+      ['a city that does not exist', { type: 'city', geographicCode: '0699999' }, 'geographicCode'],
       ['a status other than upcoming', { status: 'active' }, 'status'],
       ['a blank name', { name: '  ' }, 'name'],
       ['a name of 121 characters', { name: 'n'.repeat(121) }, 'name'],

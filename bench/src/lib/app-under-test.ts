@@ -25,9 +25,16 @@ export function assertSiteBuilt(): void {
     throw new Error(`Build the site first (npm run build): no dist in ${missing.join(', ')}`);
 }
 
-/** The real server on a fresh data folder with the demo data, for measuring. */
-export async function startServer(port: number, extraEnv: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paid-bench-'));
+/**
+ * The real server, for measuring: on a fresh data folder with the demo data, or on
+ * `dataDir` when given (prepared by the caller, who also removes it).
+ */
+export async function startServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+  { dataDir: givenDataDir }: { dataDir?: string } = {},
+) {
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'paid-bench-'));
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')],
@@ -64,7 +71,7 @@ export async function startServer(port: number, extraEnv: Record<string, string>
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       });
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

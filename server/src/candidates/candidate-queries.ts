@@ -48,21 +48,41 @@ export async function findCandidateOfUser(
   return rows[0] ? toCandidate(rows[0]) : null;
 }
 
+const LIST_SELECT = `
+  select id, name, position, stars, total_donations_cents as "totalDonationsCents", bio,
+         profile_photo_url as avatar, party
+    from candidates`;
+
+function toListItem({ totalDonationsCents, ...row }: ListRow): CandidateListItem {
+  return { ...row, totalDonations: centsToDollars(totalDonationsCents) };
+}
+
 /** Active candidates of one geography, most money raised first, ties by registration. */
 export async function listCandidatesOfGeography(
   db: Db,
   geographicCode: string,
 ): Promise<CandidateListItem[]> {
   const { rows } = await db.query<ListRow>(
-    `select id, name, position, stars, total_donations_cents as "totalDonationsCents", bio,
-            profile_photo_url as avatar, party
-       from candidates
+    `${LIST_SELECT}
       where geographic_code = $1 and is_active
       order by total_donations_cents desc, created_at, id`,
     [geographicCode],
   );
-  return rows.map(({ totalDonationsCents, ...row }) => ({
-    ...row,
-    totalDonations: centsToDollars(totalDonationsCents),
-  }));
+  return rows.map(toListItem);
+}
+
+/** The active ones among `ids`, in list form, in no particular order (brackets). */
+export async function listCandidatesByIds(
+  db: Db | DbTx,
+  ids: readonly number[],
+): Promise<CandidateListItem[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  // A placeholder per id: PGlite and pg agree on scalar parameters, not on arrays.
+  const placeholders = unique.map((_, index) => `$${index + 1}`).join(', ');
+  const { rows } = await db.query<ListRow>(
+    `${LIST_SELECT} where id in (${placeholders}) and is_active`,
+    unique,
+  );
+  return rows.map(toListItem);
 }

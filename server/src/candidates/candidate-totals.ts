@@ -5,6 +5,8 @@ import type { GeographicLevel } from '../geo/state-fips';
 // caller's transaction (the same rules as totals/recompute-totals.ts):
 // - state_totals.state_candidates counts the state's active STATE-level candidates (the
 //   tile's n/8, decisions section 3); county and city candidates do not count there;
+// - state_totals.active_candidates counts its active candidates of every level (whether the
+//   state is one of the summary's activeStates);
 // - state_totals.total_raised_cents sums the totals of every candidate placed in the state,
 //   whatever the level, so a candidate moving state takes its money along;
 // - platform_totals.total_candidates counts every active candidate.
@@ -16,11 +18,19 @@ export interface CountedCandidate {
   totalDonationsCents: number;
 }
 
-async function changeStateTotals(
+export interface StateTotalsChange {
+  /** State-level candidates. */
+  stateCandidates?: number;
+  /** Candidates of any level. */
+  activeCandidates?: number;
+  raisedCents?: number;
+}
+
+/** Adds the deltas to one state's row, creating the row on the state's first use. */
+export async function changeStateTotals(
   tx: DbTx,
   stateCode: string,
-  candidatesDelta: number,
-  raisedDeltaCents: number,
+  { stateCandidates = 0, activeCandidates = 0, raisedCents = 0 }: StateTotalsChange,
 ): Promise<void> {
   // The row may not exist yet: the state's first candidate creates it. (Not one upsert:
   // a CHECK constraint sees the VALUES row, whose deltas may be negative, before ON CONFLICT.)
@@ -31,9 +41,10 @@ async function changeStateTotals(
   await tx.query(
     `update state_totals
         set state_candidates = state_candidates + $2,
-            total_raised_cents = total_raised_cents + $3
+            active_candidates = active_candidates + $3,
+            total_raised_cents = total_raised_cents + $4
       where state_code = $1`,
-    [stateCode, candidatesDelta, raisedDeltaCents],
+    [stateCode, stateCandidates, activeCandidates, raisedCents],
   );
 }
 
@@ -43,12 +54,11 @@ async function changePlatformCandidates(tx: DbTx, delta: number): Promise<void> 
 
 /** A new active candidate (it has raised nothing yet). */
 export async function countNewCandidate(tx: DbTx, candidate: CountedCandidate): Promise<void> {
-  await changeStateTotals(
-    tx,
-    candidate.stateCode,
-    candidate.level === 'state' ? 1 : 0,
-    candidate.totalDonationsCents,
-  );
+  await changeStateTotals(tx, candidate.stateCode, {
+    stateCandidates: candidate.level === 'state' ? 1 : 0,
+    activeCandidates: 1,
+    raisedCents: candidate.totalDonationsCents,
+  });
   await changePlatformCandidates(tx, 1);
 }
 
@@ -57,7 +67,10 @@ export async function uncountRemovedCandidate(
   tx: DbTx,
   candidate: CountedCandidate,
 ): Promise<void> {
-  if (candidate.level === 'state') await changeStateTotals(tx, candidate.stateCode, -1, 0);
+  await changeStateTotals(tx, candidate.stateCode, {
+    stateCandidates: candidate.level === 'state' ? -1 : 0,
+    activeCandidates: -1,
+  });
   await changePlatformCandidates(tx, -1);
 }
 
@@ -68,16 +81,14 @@ export async function recountMovedCandidate(
   after: CountedCandidate,
 ): Promise<void> {
   if (before.level === after.level && before.stateCode === after.stateCode) return;
-  await changeStateTotals(
-    tx,
-    before.stateCode,
-    before.level === 'state' ? -1 : 0,
-    -before.totalDonationsCents,
-  );
-  await changeStateTotals(
-    tx,
-    after.stateCode,
-    after.level === 'state' ? 1 : 0,
-    after.totalDonationsCents,
-  );
+  await changeStateTotals(tx, before.stateCode, {
+    stateCandidates: before.level === 'state' ? -1 : 0,
+    activeCandidates: -1,
+    raisedCents: -before.totalDonationsCents,
+  });
+  await changeStateTotals(tx, after.stateCode, {
+    stateCandidates: after.level === 'state' ? 1 : 0,
+    activeCandidates: 1,
+    raisedCents: after.totalDonationsCents,
+  });
 }

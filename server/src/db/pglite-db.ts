@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db, DbTx, QueryResult, SqlParam } from './db';
+import { trackTransaction } from './transaction-activity';
 import { typeParsers } from './type-parsers';
 
 // PGlite: PostgreSQL compiled to WebAssembly, running inside this process on a data folder.
@@ -30,7 +31,7 @@ export async function openPgliteDb(pgdataDir: string): Promise<Db> {
   return {
     kind: 'pglite',
     ...queries,
-    transaction: (fn) => pglite.transaction((tx) => fn(bind(tx))),
+    transaction: (fn) => trackTransaction(() => pglite.transaction((tx) => fn(bind(tx)))),
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },

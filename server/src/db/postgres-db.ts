@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, DbTx, QueryResult, SqlParam } from './db';
+import { trackTransaction } from './transaction-activity';
 import { typeParsers } from './type-parsers';
 
 // A real PostgreSQL through a `pg` connection pool, chosen by DATABASE_URL. Safe to run
@@ -42,26 +43,29 @@ export async function openPostgresDb(
   // Fail now, with the connection error, rather than on the first request.
   await pool.query('select 1');
   let closed = false;
+  async function runTransaction<T>(fn: (tx: DbTx) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query('begin');
+      const result = await fn(bind(client));
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      // A connection that cannot even roll back is discarded instead of reused.
+      await client.query('rollback').catch(() => {
+        broken = true;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
   return {
     kind: 'postgres',
     ...queries,
-    async transaction<T>(fn: (tx: DbTx) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      let broken = false;
-      try {
-        await client.query('begin');
-        const result = await fn(bind(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        // A connection that cannot even roll back is discarded instead of reused.
-        await client.query('rollback').catch(() => {
-          broken = true;
-        });
-        throw error;
-      } finally {
-        client.release(broken);
-      }
+    transaction<T>(fn: (tx: DbTx) => Promise<T>): Promise<T> {
+      return trackTransaction(() => runTransaction(fn));
     },
     async close() {
       if (closed) return;

@@ -7,7 +7,9 @@ import { registerAuthRoutes } from './auth-routes';
 import { registerCampaignUrlRoutes } from './campaign-url-routes';
 import { registerCandidateRoutes } from './candidate-routes';
 import { registerChatRoutes } from './chat-routes';
+import { registerCompetitionRoutes } from './competition-routes';
 import { registerFileRoutes } from './file-routes';
+import { registerGeographyRoutes } from './geography-routes';
 import { registerHealthRoutes } from './health-routes';
 import { registerMessageRoutes } from './message-routes';
 import { registerPostRoutes } from './post-routes';
@@ -38,6 +40,8 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerChatRoutes(app, deps);
   registerStreamRoutes(app, deps);
   registerRecentDonationRoutes(app, deps);
+  registerCompetitionRoutes(app, deps);
+  registerGeographyRoutes(app);
   registerTournamentRoutes(app, deps);
   registerCandidateRoutes(app, deps.db);
   registerMessageRoutes(app, deps.db);

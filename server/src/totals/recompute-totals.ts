@@ -17,8 +17,9 @@ export async function recomputeTotals(tx: DbTx): Promise<void> {
                where d.stream_id = s.id and d.status = 'succeeded'), 0);
 
     delete from state_totals;
-    insert into state_totals (state_code, total_raised_cents, state_candidates)
-    select state_code, sum(total_donations_cents), count(*) filter (where level = 'state' and is_active)
+    insert into state_totals (state_code, total_raised_cents, state_candidates, active_candidates)
+    select state_code, sum(total_donations_cents),
+           count(*) filter (where level = 'state' and is_active), count(*) filter (where is_active)
       from candidates
      group by state_code;
 

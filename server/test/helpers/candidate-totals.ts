@@ -32,13 +32,16 @@ export async function assertTotalsConsistent(db: Db): Promise<void> {
     `with fresh as (
        select state_code,
               count(*) filter (where level = 'state' and is_active)::int as state_candidates,
+              count(*) filter (where is_active)::int as active_candidates,
               coalesce(sum(total_donations_cents), 0)::bigint as total_raised_cents
          from candidates group by state_code)
      select coalesce(f.state_code, t.state_code) as state_code,
             f.state_candidates as fresh_candidates, t.state_candidates as kept_candidates,
+            f.active_candidates as fresh_active, t.active_candidates as kept_active,
             f.total_raised_cents as fresh_raised, t.total_raised_cents as kept_raised
        from fresh f full join state_totals t on t.state_code = f.state_code
       where coalesce(f.state_candidates, 0) <> coalesce(t.state_candidates, 0)
+         or coalesce(f.active_candidates, 0) <> coalesce(t.active_candidates, 0)
          or coalesce(f.total_raised_cents, 0) <> coalesce(t.total_raised_cents, 0)`,
   );
   assert.deepEqual(mismatched, [], 'state_totals agree with the candidates');

@@ -17,6 +17,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     empty: true,
     logLevel: 'silent',
     oidc: undefined,
+    tournamentTickMs: 0,
+    clockOffsetMs: 0,
     ...overrides,
   };
 }

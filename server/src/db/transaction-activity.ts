@@ -1,0 +1,30 @@
+// Transactions of this process, as an in-process cache of what they write needs to see
+// them: `open` counts the transactions begun and not yet ended, `generation` moves whenever
+// one begins or ends. A value read while nothing was open, with the same generation before
+// and after the read, was committed data that no transaction of this process has changed
+// since; anything else may be stale (competition/competition-summary.ts relies on it).
+// Process-wide on purpose: it covers every Db, including the ones tests open beside the app.
+
+export interface TransactionActivity {
+  open: number;
+  generation: number;
+}
+
+const activity: TransactionActivity = { open: 0, generation: 0 };
+
+export function transactionActivity(): Readonly<TransactionActivity> {
+  return { open: activity.open, generation: activity.generation };
+}
+
+/** Wraps one transaction of a Db implementation. */
+export async function trackTransaction<T>(run: () => Promise<T>): Promise<T> {
+  activity.open += 1;
+  activity.generation += 1;
+  try {
+    return await run();
+  } finally {
+    // After the commit or rollback: a read starting now sees what the transaction wrote.
+    activity.open -= 1;
+    activity.generation += 1;
+  }
+}
