@@ -74,6 +74,12 @@ function createWebpackConfig({ name, dir, kind, exposes = {}, devPort, runtimePl
               },
             },
           },
+          // Third-party widget styles (Uppy's dashboard) arrive as CSS files; they are injected
+          // as <style> tags, which the CSP allows for styles only ('unsafe-inline' in style-src).
+          {
+            test: /\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
           { test: /\.(png|jpe?g|gif|svg|webp|mp4|webm|woff2?)$/, type: 'asset/resource' },
         ],
       },
