@@ -73,6 +73,24 @@ export async function measureBundles(): Promise<RouteFigures[]> {
   return figures;
 }
 
+/** The target line and the largest scripts of /home, so a miss says where the bytes are. */
+export function homeBudgetSummary(figures: RouteFigures[]): string {
+  const home = figures.find((f) => f.path === '/home');
+  if (!home) return '';
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  const verdict = home.jsGzipBytes <= HOME_BUDGET_GZIP ? 'met' : 'MISSED';
+  const largest = home.files
+    .slice(0, 8)
+    .map((file) => `| \`${file.path.split('/').pop()}\` | ${kb(file.gzipBytes)} |`);
+  return [
+    `\`/home\`: ${kb(home.jsGzipBytes)} KB gzip (target <= 200 KB): **${verdict}**.`,
+    '',
+    '| largest scripts on /home | KB gzip |',
+    '| --- | ---: |',
+    ...largest,
+  ].join('\n');
+}
+
 export function bundleTable(figures: RouteFigures[]): string {
   const kb = (n: number) => (n / 1024).toFixed(1);
   const rows = figures.map(

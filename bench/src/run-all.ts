@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiSummaryTable, measureApiSummary, writeApiSummaryResults } from './api-summary';
-import { bundleTable, measureBundles } from './bundle';
+import { bundleTable, homeBudgetSummary, measureBundles } from './bundle';
 import { REPO_ROOT } from './lib/app-under-test';
 
 const figures = await measureBundles();
@@ -20,6 +20,8 @@ const report = `# Benchmark report
 ## JavaScript per route (Chromium, cold cache)
 
 ${bundleTable(figures)}
+
+${homeBudgetSummary(figures)}
 
 ## API: the competition summary under load
 
