@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark that exists so far, written to bench/REPORT.md with the
 // machine and the date so the figures can be compared and rerun.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiSummaryTable, measureApiSummary, writeApiSummaryResults } from './api-summary';
@@ -27,5 +27,8 @@ ${homeBudgetSummary(figures)}
 
 ${apiSummaryTable(apiSummary)}
 `;
-writeFileSync(path.join(REPO_ROOT, 'bench/REPORT.md'), report);
+// Hand-written context (why a target is missed, what to do next) follows the figures.
+const notesFile = path.join(REPO_ROOT, 'bench/notes.md');
+const notes = existsSync(notesFile) ? `\n${readFileSync(notesFile, 'utf8')}` : '';
+writeFileSync(path.join(REPO_ROOT, 'bench/REPORT.md'), report + notes);
 console.log(report);
