@@ -7,7 +7,7 @@ export const SITE_ROUTES: { path: string; heading: RegExp | string }[] = [
   { path: '/PaidCounty/CA/037', heading: /County/ },
   { path: '/PaidCity/CA/037/44000', heading: /City/ },
   { path: '/tournament/CA', heading: /Debate Tournament/ },
-  { path: '/register', heading: /Regist/ },
+  { path: '/register', heading: /Regist|Authentication Required/ },
   { path: '/candidate/account', heading: /Candidate Account|Authentication Required/ },
   { path: '/candidate/1', heading: /Candidate/ },
   { path: '/go-live', heading: /Fundraising Stream|Authentication Required/ },

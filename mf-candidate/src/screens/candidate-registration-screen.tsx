@@ -1,14 +1,15 @@
-import { EmptyState, PageContainer } from 'shared-ui';
+import { PageContainer, PageHeader } from 'shared-ui';
+import { StandaloneRegistrationForm } from '../features/standalone-registration/standalone-registration-form';
 
-// Placeholder until its feature issue lands: the route, the exposed module and its lazy
-// loading through the shell are already real.
+/** /candidate-registration: the standalone application form, open to visitors too. */
 export default function CandidateRegistrationScreen() {
   return (
-    <PageContainer>
-      <EmptyState
+    <PageContainer $width="narrow">
+      <PageHeader
         title="Candidate Registration Form"
-        text="The standalone registration form arrives with the candidates issue."
+        lead="Run for office in your state's PAID tournament. Fields marked * are required."
       />
+      <StandaloneRegistrationForm />
     </PageContainer>
   );
 }

@@ -1,11 +1,90 @@
-import { EmptyState, PageContainer } from 'shared-ui';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AuthUser, Candidate } from 'shared-api';
+import {
+  CardSection,
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  Tabs,
+  type TabItem,
+} from 'shared-ui';
+import { AboutPanel, PlatformPanel } from '../features/candidate-page/components/about-panel';
+import { CandidateHeader } from '../features/candidate-page/components/candidate-header';
+import { CandidateNotFound } from '../features/candidate-page/components/candidate-not-found';
+import { useCandidatePage } from '../features/candidate-page/hooks/use-candidate-page';
+import { DirectMessagePanel } from '../features/direct-messages/components/direct-message-panel';
+import { InboxPanel } from '../features/inbox/components/inbox-panel';
+import { UploadPhotoButton } from '../features/photo-upload/components/upload-photo-button';
 
-// Placeholder until its feature issue lands: the route, the exposed module and its lazy
-// loading through the shell are already real.
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+/** /candidate/{candidateId}: a candidate's public page (spec section 2). */
 export default function CandidateScreen() {
+  const { candidateId } = useParams();
+  const page = useCandidatePage(candidateId);
+
+  switch (page.status) {
+    case 'loading':
+      return <LoadingState label="Loading candidate" />;
+    case 'not-found':
+      return <CandidateNotFound />;
+    case 'error':
+      return (
+        <PageContainer>
+          <ErrorState
+            title="Could not load this candidate"
+            message={page.message}
+            onRetry={page.retry}
+          />
+        </PageContainer>
+      );
+    default:
+      return (
+        <CandidateProfile candidate={page.candidate} user={page.user} isOwner={page.isOwner} />
+      );
+  }
+}
+
+interface CandidateProfileProps {
+  candidate: Candidate;
+  user: AuthUser | null;
+  isOwner: boolean;
+}
+
+function CandidateProfile({ candidate, user, isOwner }: CandidateProfileProps) {
+  const tabs: TabItem[] = [
+    { value: 'about', label: 'About', content: <AboutPanel candidate={candidate} /> },
+    { value: 'platform', label: 'Platform', content: <PlatformPanel candidate={candidate} /> },
+    {
+      value: 'message',
+      label: 'Direct Message',
+      content: <DirectMessagePanel candidate={candidate} user={user} />,
+    },
+  ];
+  if (isOwner) {
+    tabs.push({
+      value: 'inbox',
+      label: 'Inbox',
+      content: <InboxPanel candidateId={candidate.id} />,
+    });
+  }
   return (
     <PageContainer>
-      <EmptyState title="Candidate" text="The candidate page arrives with the candidates issue." />
+      <Stack>
+        <CandidateHeader
+          candidate={candidate}
+          actions={isOwner ? <UploadPhotoButton candidateId={candidate.id} /> : null}
+        />
+        <CardSection title="Candidate Profile">
+          {/* Panels stay mounted so a half-written message survives a look at another tab. */}
+          <Tabs items={tabs} label="Candidate profile sections" keepMounted />
+        </CardSection>
+      </Stack>
     </PageContainer>
   );
 }

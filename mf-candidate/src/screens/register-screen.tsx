@@ -1,14 +1,58 @@
-import { EmptyState, PageContainer } from 'shared-ui';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useOwnCandidateProfile, type AuthUser } from 'shared-api';
+import { ErrorState, LoadingState, PageContainer, PageHeader } from 'shared-ui';
+import { AuthGate } from '../features/auth-gate/auth-gate';
+import { CandidateProfileForm } from '../features/candidate-form/candidate-profile-form';
+import { useCandidateForm } from '../features/candidate-form/use-candidate-form';
 
-// Placeholder until its feature issue lands: the route, the exposed module and its lazy
-// loading through the shell are already real.
+const ACCOUNT_PATH = '/candidate/account';
+
+/**
+ * /register: account-style registration. Visitors are asked to log in (the login page also
+ * creates accounts, and brings them back here); a user who is already a candidate goes to
+ * their account, where the profile is edited.
+ */
 export default function RegisterScreen() {
   return (
-    <PageContainer>
-      <EmptyState
-        title="Register"
-        text="Account-style candidate registration arrives with the candidates issue."
+    <AuthGate message="Please log in or create an account to register as a candidate.">
+      {(user) => <RegisterForUser user={user} />}
+    </AuthGate>
+  );
+}
+
+function RegisterForUser({ user }: { user: AuthUser }) {
+  const profile = useOwnCandidateProfile();
+  if (profile.isLoading) return <LoadingState label="Loading your profile" />;
+  if (profile.error) {
+    return (
+      <PageContainer>
+        <ErrorState
+          title="Could not load your profile"
+          message={profile.error.message}
+          onRetry={() => void profile.refetch()}
+        />
+      </PageContainer>
+    );
+  }
+  // Also where a new registration lands once its profile has been refetched.
+  if (profile.data) return <Navigate to={ACCOUNT_PATH} replace />;
+  return <RegistrationForm user={user} />;
+}
+
+function RegistrationForm({ user }: { user: AuthUser }) {
+  const navigate = useNavigate();
+  const controller = useCandidateForm({
+    profile: null,
+    user,
+    onSaved: () => navigate(ACCOUNT_PATH, { replace: true }),
+  });
+  return (
+    <PageContainer $width="narrow">
+      <PageHeader
+        title="Register as a Candidate"
+        lead="Create your candidate profile to compete in your state's tournament."
       />
+      <CandidateProfileForm controller={controller} />
     </PageContainer>
   );
 }

@@ -1,11 +1,84 @@
-import { EmptyState, PageContainer } from 'shared-ui';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { postRouteParams, usePost } from 'shared-api';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  PageStack,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { PostCard } from '../features/feed/components/post-card';
+import { useNow } from '../features/feed/hooks/use-now';
 
-// Placeholder until its feature issue lands: the route, the exposed module and its lazy
-// loading through the shell are already real.
+const AGE_TICK_MS = 60_000;
+
+const BackLink = styled(Link)`
+  align-self: flex-start;
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-direction: column;
+`;
+
+/**
+ * /Shorts/{postId}: the post a PAID SHARE link points to (decisions section 7), as the feed
+ * shows it, with its replies open.
+ */
 export default function PostScreen() {
+  const { postId } = useParams();
+  const navigate = useNavigate();
+  const isValidId = postRouteParams(postId) !== undefined;
+  const post = usePost(postId);
+  const now = Math.max(useNow(AGE_TICK_MS), post.dataUpdatedAt);
+
+  let body;
+  if (!isValidId || post.data === null) {
+    body = (
+      <EmptyState
+        title="Post not found"
+        text="This post may have been deleted, or the link is not complete."
+        headingLevel={2}
+        action={<Link to="/Shorts">See the recent posts</Link>}
+      />
+    );
+  } else if (post.data) {
+    body = (
+      <PostCard
+        post={post.data}
+        now={now}
+        headingLevel={2}
+        repliesInitiallyOpen
+        // The post is gone: back to the feed, and Back does not return to it.
+        onDeleted={() => void navigate('/Shorts', { replace: true })}
+      />
+    );
+  } else if (post.isError) {
+    body = (
+      <ErrorState
+        message={`Error loading post: ${post.error.message}`}
+        onRetry={() => void post.refetch()}
+      />
+    );
+  } else {
+    body = <LoadingState label="Loading post" />;
+  }
+
   return (
-    <PageContainer>
-      <EmptyState title="Post" text="Single posts arrive with the Shorts issue." />
+    <PageContainer $width="narrow">
+      <PageStack>
+        <Top>
+          <BackLink to="/Shorts">
+            <span aria-hidden="true">← </span>Back to Shorts
+          </BackLink>
+          <PageHeader title="Shorts" lead="A post from the PAID community." />
+        </Top>
+        {body}
+      </PageStack>
     </PageContainer>
   );
 }

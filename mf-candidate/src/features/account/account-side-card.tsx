@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LOGOUT_PATH, type AuthUser, type Candidate } from 'shared-api';
+import { LOGOUT_PATH, positionLabel, type AuthUser, type Candidate } from 'shared-api';
 import { Avatar, Badge, Button, Card } from 'shared-ui';
 import { candidateDisplayName } from './candidate-display-name';
 
@@ -35,7 +35,10 @@ export function AccountSideCard({ user, profile }: Props) {
     <Side>
       <Avatar src={photo} alt={`Photo of ${name}`} initial={name.charAt(0)} size="lg" />
       <Name>{name}</Name>
-      <Position>{profile?.position || 'No position set'}</Position>
+      <Position>
+        {/* A standalone application stores the position's value ('city-council'). */}
+        {profile?.position ? positionLabel(profile.position) : 'No position set'}
+      </Position>
       {profile?.isActivated ? (
         <Badge $tone="green">ACTIVATED</Badge>
       ) : (

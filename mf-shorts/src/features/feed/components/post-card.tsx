@@ -1,7 +1,12 @@
+import { useId, useState } from 'react';
 import type { Post } from 'shared-api';
-import { Card } from 'shared-ui';
+import { Button, Card } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { authorInitial, authorName, postAge } from '../post-meta';
+import { copyPostShareLink } from '../share-post';
+import { DeletePostButton } from './delete-post-button';
+import { LikeButton } from './like-button';
+import { PostReplies } from './post-replies';
 
 const Article = styled(Card)`
   display: flex;
@@ -73,20 +78,56 @@ const Video = styled.video`
   ${media}
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Count = styled.span`
+  font-variant-numeric: tabular-nums;
+`;
+
+const End = styled.div`
+  margin-left: auto;
+`;
+
 export interface PostCardProps {
   post: Post;
   /** Milliseconds since the epoch, for the relative age. */
   now: number;
+  /** The replies start open (the post's own page). */
+  repliesInitiallyOpen?: boolean;
+  /** Level of the author's heading, to fit the page outline (3 under the feed's h2). */
+  headingLevel?: 2 | 3;
+  /** After the author deleted the post (the card is about to go). */
+  onDeleted?: () => void;
 }
 
-export function PostCard({ post, now }: PostCardProps) {
+/**
+ * One post of the Shorts feed (spec section 2) with what a reader can do with it: like it,
+ * open its replies, copy its PAID SHARE link and, for its author, delete it.
+ */
+export function PostCard({
+  post,
+  now,
+  repliesInitiallyOpen = false,
+  headingLevel = 3,
+  onDeleted,
+}: PostCardProps) {
   const name = authorName(post.user);
+  const [repliesOpen, setRepliesOpen] = useState(repliesInitiallyOpen);
+  const repliesId = useId();
+
   return (
     <Article as="article">
       <Header>
         <Avatar aria-hidden="true">{authorInitial(name)}</Avatar>
         <Byline>
-          <Name>{name}</Name>
+          <Name as={`h${headingLevel}`}>{name}</Name>
           <Age dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
             {postAge(post.createdAt, now)}
           </Age>
@@ -104,6 +145,25 @@ export function PostCard({ post, now }: PostCardProps) {
           aria-label={`Video shared by ${name}`}
         />
       ) : null}
+      <Actions>
+        <LikeButton post={post} />
+        <Button
+          $variant="secondary"
+          $size="sm"
+          aria-expanded={repliesOpen}
+          aria-controls={repliesOpen ? repliesId : undefined}
+          onClick={() => setRepliesOpen((open) => !open)}
+        >
+          Comment <Count>{post.commentCount}</Count>
+        </Button>
+        <Button $variant="gold" $size="sm" onClick={() => void copyPostShareLink(post.id)}>
+          PAID SHARE
+        </Button>
+        <End>
+          <DeletePostButton post={post} onDeleted={onDeleted} />
+        </End>
+      </Actions>
+      {repliesOpen ? <PostReplies id={repliesId} postId={post.id} now={now} /> : null}
     </Article>
   );
 }

@@ -6,7 +6,52 @@ import { PostFeed } from './post-feed';
 
 afterEach(() => {
   jest.useRealTimers();
+  // @ts-expect-error -- jsdom has no IntersectionObserver; a test may lend one.
+  delete window.IntersectionObserver;
 });
+
+/**
+ * A stand-in for IntersectionObserver: records what is observed and lets the test say when
+ * it scrolls into view.
+ */
+function mockIntersectionObserver() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[]; live: boolean }[] =
+    [];
+  class FakeIntersectionObserver {
+    private readonly record: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback) {
+      this.record = { callback, targets: [], live: true };
+      observers.push(this.record);
+    }
+    observe(target: Element) {
+      this.record.targets.push(target);
+    }
+    unobserve() {}
+    disconnect() {
+      this.record.live = false;
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  window.IntersectionObserver =
+    FakeIntersectionObserver as unknown as typeof window.IntersectionObserver;
+  return {
+    /** The observers still watching something. */
+    live: () => observers.filter((o) => o.live && o.targets.length > 0),
+    /** Every live observer's targets enter (or leave) the viewport. */
+    intersect(isIntersecting: boolean) {
+      for (const observer of observers.filter((o) => o.live)) {
+        observer.callback(
+          observer.targets.map(
+            (target) => ({ target, isIntersecting }) as IntersectionObserverEntry,
+          ),
+          observer as unknown as IntersectionObserver,
+        );
+      }
+    },
+  };
+}
 
 const HOUR = 60 * 60 * 1000;
 
@@ -122,13 +167,81 @@ describe('PostFeed', () => {
     });
     renderWithProviders(<PostFeed />);
     await screen.findByRole('heading', { name: 'Recent Posts (2)' });
-    await userEvent.click(screen.getByRole('button', { name: 'Load older posts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more posts' }));
     expect(await screen.findByRole('heading', { name: 'Recent Posts (3)' })).toBeInTheDocument();
     expect(server.calls('GET /api/posts').map((r) => r.url)).toEqual([
       '/api/posts',
       '/api/posts?cursor=c1',
     ]);
-    expect(screen.queryByRole('button', { name: 'Load older posts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more posts' })).not.toBeInTheDocument();
+  });
+
+  it('loads the next page by itself when the end of the list scrolls into view', async () => {
+    const io = mockIntersectionObserver();
+    const server = mockApi({
+      'GET /api/posts': ({ url }) =>
+        url.includes('cursor=c2')
+          ? json(200, page([post(5)]))
+          : url.includes('cursor=c1')
+            ? json(200, page([post(3), post(4)], 'c2'))
+            : json(200, page([post(1), post(2)], 'c1')),
+    });
+    renderWithProviders(<PostFeed />);
+    await screen.findByRole('heading', { name: 'Recent Posts (2)' });
+    // The keyboard's way stays visible beside the automatic one.
+    expect(screen.getByRole('button', { name: 'Load more posts' })).toBeVisible();
+    const sentinel = screen.getByTestId('feed-end');
+    expect(io.live().map((o) => o.targets)).toEqual([[sentinel]]);
+
+    // Not in view: nothing more is asked for.
+    act(() => io.intersect(false));
+    expect(server.calls('GET /api/posts')).toHaveLength(1);
+
+    act(() => io.intersect(true));
+    expect(await screen.findByRole('heading', { name: 'Recent Posts (4)' })).toBeInTheDocument();
+    // While a page is on its way nothing watches, so it is asked for once.
+    expect(server.calls('GET /api/posts').map((r) => r.url)).toEqual([
+      '/api/posts',
+      '/api/posts?cursor=c1',
+    ]);
+
+    act(() => io.intersect(true));
+    expect(await screen.findByRole('heading', { name: 'Recent Posts (5)' })).toBeInTheDocument();
+    expect(server.calls('GET /api/posts')).toHaveLength(3);
+    // The last page: no sentinel, no button, no observer left.
+    expect(screen.queryByTestId('feed-end')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more posts' })).not.toBeInTheDocument();
+    expect(io.live()).toHaveLength(0);
+  });
+
+  it('stops loading by itself after a page fails, and the button tries again', async () => {
+    const io = mockIntersectionObserver();
+    let fail = true;
+    const server = mockApi({
+      'GET /api/posts': ({ url }) =>
+        url.includes('cursor=c1')
+          ? fail
+            ? failure(500, 'Internal Server Error')
+            : json(200, page([post(3)]))
+          : json(200, page([post(1), post(2)], 'c1')),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PostFeed />);
+    await screen.findByRole('heading', { name: 'Recent Posts (2)' });
+    act(() => io.intersect(true));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error loading posts: 500: {"message":"Internal Server Error"}',
+    );
+    // The posts already loaded stay, and the sentinel no longer triggers a retry loop.
+    expect(screen.getByText('Post 1')).toBeInTheDocument();
+    expect(io.live()).toHaveLength(0);
+    act(() => io.intersect(true));
+    expect(server.calls('GET /api/posts')).toHaveLength(2);
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Load more posts' }));
+    expect(await screen.findByRole('heading', { name: 'Recent Posts (3)' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('refetches every 30 seconds', async () => {

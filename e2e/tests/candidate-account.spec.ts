@@ -1,0 +1,191 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount } from '../lib/accounts';
+import { collectConsoleErrors } from '../lib/console-errors';
+
+// Candidate registration and the candidate account against the real server and its data:
+// sign up through /register, register with a real county, edit, meet the server's check of
+// the geographic code, deactivate; and the standalone application of a visitor.
+
+const PHONE = { width: 390, height: 844 };
+const REAL_CODE_MESSAGE =
+  'Enter a real state code (CA), county FIPS (06037) or city FIPS (0644000)';
+
+/** The page never scrolls sideways at phone width. */
+async function expectNoHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+}
+
+/** Console errors other than the one 400 a refused save is expected to log. */
+function unexpected(errors: string[]) {
+  return errors.filter((error) => !/status of 400/.test(error));
+}
+
+test('a new user signs up via /register, registers, edits, is refused a fake code, deactivates', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const account = newAccount('candidate');
+  const name = `${account.firstName} ${account.lastName}`;
+
+  // A visitor is asked to log in; the sign-in page creates the account and comes back.
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fregister$/);
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  const signUp = page.getByRole('form', { name: 'Create account' });
+  await signUp.getByLabel('First name').fill(account.firstName);
+  await signUp.getByLabel('Last name').fill(account.lastName);
+  await signUp.getByLabel('Email').fill(account.email);
+  await signUp.getByLabel('Password').fill(account.password);
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+
+  // Back on /register with the account's candidate form, started from the account.
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: 'Register as a Candidate' })).toBeVisible();
+  const profile = page.getByRole('form', { name: 'Candidate profile' });
+  await expect(profile.getByLabel('Full Name')).toHaveValue(name);
+  await expect(profile.getByLabel('Email')).toHaveValue(account.email);
+  await profile.getByLabel('Position').fill('Mayor');
+  await profile.getByLabel('Phone').fill('(555) 010-2030');
+  await profile.getByLabel('Geographic Code').fill('06037'); // Los Angeles County
+  await profile.getByLabel('Biography').fill('Teacher and neighbour.');
+  await profile.getByRole('button', { name: 'Register as Candidate' }).click();
+
+  await expect(page.getByText('Registration Complete')).toBeVisible();
+  await expect(page.getByText('You are now registered as a candidate!')).toBeVisible();
+  await expect(page).toHaveURL(/\/candidate\/account$/);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByText('Mayor', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not Activated')).toBeVisible();
+
+  // The form is filled from the stored profile; an update saves and says so.
+  const form = page.getByRole('form', { name: 'Candidate profile' });
+  await expect(form.getByLabel('Geographic Code')).toHaveValue('06037');
+  await form.getByLabel('Position').fill('County Commissioner');
+  await form.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await expect(page.getByText('County Commissioner', { exact: true })).toBeVisible();
+
+  // A well-formed code of no real place: only the server can tell, and its message shows.
+  await form.getByLabel('Geographic Code').fill('06999');
+  await form.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(form.getByText(REAL_CODE_MESSAGE)).toBeVisible();
+  await expect(page.getByText('Failed to update profile. Please try again.')).toBeVisible();
+  await expect(form.getByLabel('Geographic Code')).toHaveAttribute('aria-invalid', 'true');
+
+  // The Platform tab saves through the same update, the whole form with it.
+  await form.getByLabel('Geographic Code').fill('06037');
+  await page.getByRole('tab', { name: 'Platform' }).click();
+  await page.getByLabel('Policy Platform').fill('Safer streets');
+  await page.getByRole('button', { name: 'Save Platform' }).click();
+  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Platform' }).click();
+  await expect(page.getByLabel('Policy Platform')).toHaveValue('Safer streets');
+
+  // Nothing overflows at phone width.
+  await page.setViewportSize(PHONE);
+  await expectNoHorizontalScroll(page);
+
+  // Deactivation asks first; Cancel keeps everything, the confirmation removes the status.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByText('You are registered as an active candidate.')).toBeVisible();
+  await expect(page.getByText('Contact support to activate your account')).toBeVisible();
+  await page.getByRole('button', { name: 'Deactivate Candidate Account' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Deactivate Candidate Account?' });
+  await expect(
+    dialog.getByText('This will remove your candidate status. This action cannot be undone.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Deactivate Candidate Account' }).click();
+  dialog = page.getByRole('dialog', { name: 'Deactivate Candidate Account?' });
+  await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await expect(page.getByText('Candidate Account Deactivated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('No position set')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deactivate Candidate Account' })).toBeDisabled();
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(form.getByRole('button', { name: 'Register as Candidate' })).toBeVisible();
+
+  // /register is open again to this user.
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Register as a Candidate' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(unexpected(errors)).toEqual([]);
+});
+
+test('a registered candidate opening /register lands on the account', async ({ page }) => {
+  const account = newAccount('registered');
+  await page.goto('/register');
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  const signUp = page.getByRole('form', { name: 'Create account' });
+  await signUp.getByLabel('First name').fill(account.firstName);
+  await signUp.getByLabel('Last name').fill(account.lastName);
+  await signUp.getByLabel('Email').fill(account.email);
+  await signUp.getByLabel('Password').fill(account.password);
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  const profile = page.getByRole('form', { name: 'Candidate profile' });
+  await profile.getByLabel('Position').fill('City Council');
+  await profile.getByLabel('Phone').fill('5550102030');
+  await profile.getByLabel('Geographic Code').fill('0644000'); // the city of Los Angeles
+  await profile.getByRole('button', { name: 'Register as Candidate' }).click();
+  await expect(page).toHaveURL(/\/candidate\/account$/);
+
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/candidate\/account$/);
+  await expect(page.getByRole('heading', { name: 'Candidate Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update Profile' })).toBeVisible();
+});
+
+test('a visitor submits the standalone registration form and it resets', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.setViewportSize(PHONE);
+  await page.goto('/candidate-registration');
+  await expect(page.getByRole('heading', { name: 'Candidate Registration Form' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Candidate registration' });
+
+  // The browser's own required checks come first: nothing is sent.
+  await form.getByRole('button', { name: 'Register as Candidate' }).click();
+  expect(
+    await form
+      .getByLabel('Full Name')
+      .evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
+  ).toBe(true);
+
+  await form.getByLabel('Full Name').fill('Avery Standalone');
+  await form.getByLabel('Email').fill('avery@e2e.paid.test');
+  await form.getByLabel('Position').selectOption({ label: 'State Senator' });
+  await form.getByLabel('State / Location').selectOption('VT');
+  await form.getByLabel('Phone').fill('8025550100');
+  await form.getByLabel('Biography').fill('Farmer.');
+  await form.getByLabel('Political Experience').fill('Town meeting moderator');
+  await form.getByLabel('Platform & Issues').fill('Rural broadband');
+  const request = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/candidates',
+  );
+  await form.getByRole('button', { name: 'Register as Candidate' }).click();
+  expect((await request).postDataJSON()).toEqual({
+    name: 'Avery Standalone',
+    position: 'state-senator',
+    geographicCode: 'VT',
+    bio: 'Farmer.\n\nExperience: Town meeting moderator\n\nPlatform: Rural broadband',
+    isActive: true,
+  });
+  await expect(page.getByText('Registration Successful!')).toBeVisible();
+  await expect(
+    page.getByText("Your candidacy has been submitted. You'll be notified when tournaments begin."),
+  ).toBeVisible();
+  await expect(form.getByLabel('Full Name')).toHaveValue('');
+  await expect(form.getByLabel('State / Location')).toHaveValue('');
+  await expect(form.getByLabel('Platform & Issues')).toHaveValue('');
+  await expectNoHorizontalScroll(page);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});

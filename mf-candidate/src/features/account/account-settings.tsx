@@ -1,0 +1,152 @@
+import { useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useDeactivateCandidateProfile, useMutationErrorNotice, type Candidate } from 'shared-api';
+import { Button, CardSection, Modal, notify } from 'shared-ui';
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const Note = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const NoteTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const NoteText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Danger = styled(Note)`
+  border-color: color-mix(in srgb, ${({ theme }) => theme.colors.danger} 45%, transparent);
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.danger} 8%, transparent);
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Warning = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.dangerText};
+`;
+
+const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[5]};
+`;
+
+const WARNING = 'This will remove your candidate status. This action cannot be undone.';
+
+/**
+ * The Settings tab (spec: /candidate/account): account status, the go-live note, and the
+ * deactivation, which asks first and then removes the candidate status on the server
+ * (DELETE /api/candidate/profile). Activation is support's job, never the client's.
+ */
+export function AccountSettings({ profile }: { profile: Candidate | null }) {
+  const [confirming, setConfirming] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const ids = useId();
+  const deactivate = useDeactivateCandidateProfile();
+  const notifyError = useMutationErrorNotice(notify, {
+    loginRequired: {
+      title: 'Authentication Required',
+      description: 'Please log in to access this feature.',
+    },
+    failed: {
+      title: 'Error',
+      description: 'Failed to deactivate your candidate account. Please try again.',
+    },
+  });
+
+  const confirm = async () => {
+    try {
+      await deactivate.mutateAsync();
+    } catch (error) {
+      notifyError(error);
+      return;
+    } finally {
+      setConfirming(false);
+    }
+    notify({
+      title: 'Candidate Account Deactivated',
+      description: 'You are no longer a registered candidate.',
+    });
+  };
+
+  return (
+    <CardSection title="Account Settings">
+      <Sections>
+        <Note aria-labelledby={`${ids}-account-status`}>
+          <NoteTitle id={`${ids}-account-status`}>Account Status</NoteTitle>
+          <NoteText>
+            {profile
+              ? 'You are registered as an active candidate.'
+              : 'Complete your profile to become a registered candidate.'}
+          </NoteText>
+          {profile?.isActivated ? (
+            <NoteText>Your account is activated.</NoteText>
+          ) : (
+            <NoteText>Contact support to activate your account</NoteText>
+          )}
+        </Note>
+        <Note aria-labelledby={`${ids}-go-live-feature`}>
+          <NoteTitle id={`${ids}-go-live-feature`}>Go Live Feature</NoteTitle>
+          <NoteText>
+            {profile
+              ? 'As a registered candidate you can go live during debates.'
+              : 'Registered candidates can go live during debates.'}
+          </NoteText>
+        </Note>
+        <Danger aria-labelledby={`${ids}-danger-zone`}>
+          <NoteTitle id={`${ids}-danger-zone`}>Danger Zone</NoteTitle>
+          <Warning>{WARNING}</Warning>
+          <Button
+            $variant="danger"
+            disabled={!profile || deactivate.isPending}
+            onClick={() => setConfirming(true)}
+          >
+            Deactivate Candidate Account
+          </Button>
+        </Danger>
+      </Sections>
+      <Modal
+        open={confirming && profile !== null}
+        onClose={() => {
+          if (!deactivate.isPending) setConfirming(false);
+        }}
+        title="Deactivate Candidate Account?"
+        size="sm"
+        initialFocusRef={cancelButton}
+      >
+        <Warning>{WARNING}</Warning>
+        <DialogActions>
+          <Button
+            ref={cancelButton}
+            $variant="secondary"
+            onClick={() => setConfirming(false)}
+            disabled={deactivate.isPending}
+          >
+            Cancel
+          </Button>
+          <Button $variant="danger" onClick={() => void confirm()} disabled={deactivate.isPending}>
+            {deactivate.isPending ? 'Deactivating...' : 'Deactivate'}
+          </Button>
+        </DialogActions>
+      </Modal>
+    </CardSection>
+  );
+}

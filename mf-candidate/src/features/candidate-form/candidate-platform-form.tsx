@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { FORM_MAX } from 'shared-api';
+import { Button, CardSection, Field, TextArea } from 'shared-ui';
+import { ActionHint, Actions, Form, Lead } from './candidate-form-layout';
+import type { CandidateFormController } from './use-candidate-form';
+
+/**
+ * The Platform tab (spec: /candidate/account): experience and policy platform, saved with
+ * the rest of the profile through the same update. There is nothing to update before the
+ * user has registered on the Profile tab.
+ */
+export function CandidatePlatformForm({ controller }: { controller: CandidateFormController }) {
+  const { form, save, isRegistered, isSaving } = controller;
+  const { register, formState } = form;
+  const { errors } = formState;
+  const hintId = useId();
+  return (
+    <CardSection title="Campaign Platform">
+      <Lead>Share your vision and policy positions</Lead>
+      <Form onSubmit={save} noValidate aria-label="Campaign platform" aria-busy={isSaving}>
+        <Field label="Experience & Qualifications" error={errors.experience?.message}>
+          <TextArea
+            rows={6}
+            placeholder="Offices held, work and community service"
+            maxLength={FORM_MAX.experience}
+            {...register('experience')}
+          />
+        </Field>
+        <Field label="Policy Platform" error={errors.platform?.message}>
+          <TextArea
+            rows={8}
+            placeholder="The issues you stand for and what you will do about them"
+            maxLength={FORM_MAX.platform}
+            {...register('platform')}
+          />
+        </Field>
+        <Actions>
+          {isRegistered ? null : (
+            <ActionHint id={hintId}>
+              Register on the Profile tab first to save your platform.
+            </ActionHint>
+          )}
+          <Button
+            type="submit"
+            $size="lg"
+            disabled={!isRegistered || isSaving}
+            aria-describedby={isRegistered ? undefined : hintId}
+          >
+            {isSaving ? 'Saving...' : 'Save Platform'}
+          </Button>
+        </Actions>
+      </Form>
+    </CardSection>
+  );
+}

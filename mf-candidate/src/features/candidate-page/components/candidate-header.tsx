@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { positionLabel, type Candidate } from 'shared-api';
+import { Avatar, Badge, Button, Card, formatDollars } from 'shared-ui';
+
+const Root = styled(Card)`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[6]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: auto minmax(0, 1fr);
+  }
+
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    justify-items: center;
+    gap: ${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => theme.space[4]};
+    text-align: center;
+  }
+`;
+
+const Identity = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
+const Name = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  overflow-wrap: anywhere;
+`;
+
+const Position = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+
+  ${({ theme }) => theme.media.phone} {
+    justify-content: center;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space[2]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-column: 1 / -1;
+    flex-direction: row;
+    flex-wrap: wrap;
+  }
+
+  ${({ theme }) => theme.media.phone} {
+    justify-content: center;
+  }
+`;
+
+export interface CandidateHeaderProps {
+  candidate: Candidate;
+  /** More actions after DONATE NOW, e.g. the owner's Upload Photo. */
+  actions?: ReactNode;
+}
+
+/** Photo, name, position, stars, total raised, activation and DONATE NOW (spec section 2). */
+export function CandidateHeader({ candidate, actions }: CandidateHeaderProps) {
+  const { stars } = candidate;
+  return (
+    <Root>
+      <Avatar
+        src={candidate.profilePhotoUrl}
+        alt={`Photo of ${candidate.name}`}
+        initial={candidate.name.trim().charAt(0).toUpperCase() || '?'}
+        size="lg"
+      />
+      <Identity>
+        <Name>{candidate.name}</Name>
+        <Position>{positionLabel(candidate.position)}</Position>
+        <Badges>
+          <Badge $tone="gold">
+            <span aria-hidden="true">★</span> {stars} {stars === 1 ? 'Star' : 'Stars'}
+          </Badge>
+          <Badge $tone="green">{formatDollars(candidate.totalDonations)} raised</Badge>
+          {candidate.isActivated ? <Badge $tone="green">ACTIVATED</Badge> : null}
+        </Badges>
+      </Identity>
+      <Actions>
+        <Button as={Link} to={`/donate/${candidate.id}`} $variant="gold" $size="lg">
+          DONATE NOW
+        </Button>
+        {actions}
+      </Actions>
+    </Root>
+  );
+}

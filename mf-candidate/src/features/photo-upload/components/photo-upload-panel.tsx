@@ -1,0 +1,159 @@
+import '@uppy/core/css/style.min.css';
+import '@uppy/dashboard/css/style.min.css';
+import Dashboard from '@uppy/react/dashboard';
+import { useEffect, useEffectEvent, useState } from 'react';
+import styled from 'styled-components';
+import { UPLOAD_WIDGET, useUpdateCandidatePhoto } from 'shared-api';
+import { ErrorState, LoadingState, Spinner, notify } from 'shared-ui';
+import { createPhotoUppy, type PhotoUppy } from '../create-photo-uppy';
+import { uploadErrorMessage } from '../upload-error-message';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+
+  .uppy-Root {
+    max-width: 100%;
+  }
+`;
+
+const Saving = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+`;
+
+interface Problem {
+  title: string;
+  message: string;
+}
+
+export const UPLOAD_NOTE = 'One image (PNG, JPEG, WebP or GIF), up to 10 MB';
+
+/**
+ * Made in an effect, not during render, so React's development double-run (StrictMode)
+ * destroys the first instance instead of leaking it, and closing the dialog frees its
+ * listeners.
+ */
+function usePhotoUppy(): PhotoUppy | null {
+  const [uppy, setUppy] = useState<PhotoUppy | null>(null);
+  useEffect(() => {
+    const created = createPhotoUppy();
+    setUppy(created);
+    return () => created.destroy();
+  }, []);
+  return uppy;
+}
+
+export interface PhotoUploadPanelProps {
+  candidateId: number;
+  /** Called once the photo is the candidate's: the dialog closes. */
+  onDone: () => void;
+}
+
+/**
+ * The Uppy Dashboard inside the Upload Photo dialog. After the file's PUT answers its stored
+ * path, that path becomes the candidate's photo; a failure at either step is said here, and
+ * a failed save can be retried without uploading again.
+ */
+export default function PhotoUploadPanel({ candidateId, onDone }: PhotoUploadPanelProps) {
+  const uppy = usePhotoUppy();
+  const updatePhoto = useUpdateCandidatePhoto();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [storedPath, setStoredPath] = useState<string | null>(null);
+
+  function save(objectPath: string) {
+    setProblem(null);
+    updatePhoto.mutateAsync({ candidateId, photoURL: objectPath }).then(
+      () => {
+        notify({
+          title: 'Photo Updated',
+          description: 'Profile photo has been updated successfully.',
+        });
+        onDone();
+      },
+      (error: unknown) =>
+        setProblem({
+          title: 'Photo not saved',
+          message: `The photo was uploaded but could not be saved: ${uploadErrorMessage(error)}`,
+        }),
+    );
+  }
+
+  // Called by Uppy's listener, which is registered once per instance, with this render's save.
+  const onUploaded = useEffectEvent((objectPath: string) => {
+    setStoredPath(objectPath);
+    save(objectPath);
+  });
+
+  useEffect(() => {
+    if (!uppy) return;
+    const onSuccess: Parameters<typeof uppy.on<'upload-success'>>[1] = (_file, response) => {
+      const objectPath = response.body?.objectPath;
+      if (!objectPath) {
+        setProblem({
+          title: 'Upload failed',
+          message: 'The server did not say where the photo was stored. Please try again.',
+        });
+        return;
+      }
+      onUploaded(objectPath);
+    };
+    const onError: Parameters<typeof uppy.on<'upload-error'>>[1] = (file, error) =>
+      setProblem({
+        title: 'Upload failed',
+        message: `${file?.name ?? 'The file'} could not be uploaded: ${error.message}`,
+      });
+    const onRestriction: Parameters<typeof uppy.on<'restriction-failed'>>[1] = (_file, error) =>
+      setProblem({ title: 'This file cannot be used', message: error.message });
+    const onFresh = () => setProblem(null);
+
+    uppy.on('upload-success', onSuccess);
+    uppy.on('upload-error', onError);
+    uppy.on('restriction-failed', onRestriction);
+    uppy.on('file-added', onFresh);
+    uppy.on('upload', onFresh);
+    return () => {
+      uppy.off('upload-success', onSuccess);
+      uppy.off('upload-error', onError);
+      uppy.off('restriction-failed', onRestriction);
+      uppy.off('file-added', onFresh);
+      uppy.off('upload', onFresh);
+    };
+  }, [uppy]);
+
+  if (!uppy) return <LoadingState label="Loading the uploader" />;
+
+  return (
+    <Stack>
+      <Dashboard
+        uppy={uppy}
+        width="100%"
+        // Shorter on small screens, so the dialog's own controls stay in view.
+        height={`min(${UPLOAD_WIDGET.height}px, 65vh)`}
+        thumbnailWidth={UPLOAD_WIDGET.thumbnailWidth}
+        theme="dark"
+        note={UPLOAD_NOTE}
+        proudlyDisplayPoweredByUppy={false}
+        hideProgressDetails={false}
+      />
+      {updatePhoto.isPending ? (
+        <Saving>
+          <Spinner size="sm" label="Saving your new photo" />
+          <span aria-hidden="true">Saving your new photo…</span>
+        </Saving>
+      ) : null}
+      {problem ? (
+        <ErrorState
+          title={problem.title}
+          message={problem.message}
+          onRetry={updatePhoto.isError && storedPath ? () => save(storedPath) : undefined}
+          retryLabel="Save the photo again"
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, ErrorState, LoadingState, Modal } from 'shared-ui';
+
+// Uppy and its styles are a large download only the owner ever needs: they load the first
+// time the dialog opens, not with the candidate page.
+const PhotoUploadPanel = lazy(() => import('./photo-upload-panel'));
+
+class UploaderLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <ErrorState
+          title="The uploader could not be loaded"
+          message="Check your connection, then close this dialog and try again."
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** The owner's Upload Photo button and the dialog it opens (spec 'Photo upload dialog'). */
+export function UploadPhotoButton({ candidateId }: { candidateId: number }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button $variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        Upload Photo
+      </Button>
+      <Modal open={open} onClose={close} title="Upload Photo" size="lg">
+        <UploaderLoadBoundary>
+          <Suspense fallback={<LoadingState label="Loading the uploader" />}>
+            <PhotoUploadPanel candidateId={candidateId} onDone={close} />
+          </Suspense>
+        </UploaderLoadBoundary>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { ApiError } from 'shared-api';
+
+/**
+ * A sentence for the dialog from a failed request: the server's own message when it sent
+ * one (decisions section 8: '413: ...' reads 'The file is too large'), else the error's.
+ */
+export function uploadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return 'Your session has ended. Please log in again to upload.';
+    return error.body?.message ?? error.message;
+  }
+  return error instanceof Error ? error.message : 'The upload failed. Please try again.';
+}

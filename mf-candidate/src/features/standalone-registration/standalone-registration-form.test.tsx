@@ -1,0 +1,246 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { POSITION_OPTIONS, US_STATES } from 'shared-api';
+import { deferred, failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
+import { dismissToast, notify } from 'shared-ui';
+import CandidateRegistrationScreen from '../../screens/candidate-registration-screen';
+
+type ModuleMocks = typeof import('shared-config/testing/module-mocks');
+jest.mock('shared-ui', () =>
+  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedNotify(),
+);
+
+const notifyMock = jest.mocked(notify);
+
+const CALL = 'POST /api/candidates';
+
+function api(answer: () => Response | Promise<Response> = () => json(201, { id: 9 })) {
+  return mockApi({ [CALL]: () => answer() });
+}
+
+function setup() {
+  const user = userEvent.setup();
+  renderWithProviders(<CandidateRegistrationScreen />, { path: '/candidate-registration' });
+  // A required field's label ends with its (aria-hidden) asterisk.
+  const field = (label: string) =>
+    screen.getByLabelText<HTMLInputElement>(
+      new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\*?$`),
+    );
+  return {
+    user,
+    field,
+    form: () => screen.getByRole('form', { name: 'Candidate registration' }),
+    submitButton: () =>
+      screen.getByRole('button', { name: /Register as Candidate|Submitting Registration\.\.\./ }),
+    /** Every field, the optional ones included. */
+    async fillAll() {
+      await user.type(field('Full Name'), '  Jane Doe ');
+      await user.type(field('Email'), 'jane@example.com');
+      await user.selectOptions(field('Position'), 'City Council');
+      await user.selectOptions(field('State / Location'), 'CA');
+      await user.type(field('Phone'), '555-123-4567');
+      await user.type(field('Biography'), 'I teach.');
+      await user.type(field('Political Experience'), 'School board');
+      await user.type(field('Platform & Issues'), 'Parks');
+    },
+  };
+}
+
+beforeEach(() => jest.clearAllMocks());
+afterEach(() => act(() => dismissToast()));
+
+describe('/candidate-registration', () => {
+  it('shows the form with its fields, the required ones marked for the browser', () => {
+    api();
+    const { field, submitButton } = setup();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Candidate Registration Form',
+    );
+    for (const label of [
+      'Full Name',
+      'Email',
+      'Position',
+      'State / Location',
+      'Biography',
+      'Platform & Issues',
+    ]) {
+      expect(field(label)).toBeRequired();
+    }
+    expect(field('Phone')).not.toBeRequired();
+    expect(field('Political Experience')).not.toBeRequired();
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(submitButton()).toHaveTextContent('Register as Candidate');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('offers the spec positions by label and the 50 states by code', () => {
+    api();
+    const { field } = setup();
+    const positions = within(field('Position')).getAllByRole('option');
+    expect(
+      positions.slice(1).map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual(POSITION_OPTIONS.map((option) => [option.value, option.label]));
+    const states = within(field('State / Location')).getAllByRole('option').slice(1);
+    expect(states).toHaveLength(50);
+    expect(states.map((option) => option.getAttribute('value'))).toEqual(
+      US_STATES.map((state) => state.code),
+    );
+    expect(states[4]).toHaveTextContent('CA - California');
+  });
+
+  it("lets the browser's required checks stop an empty form: nothing is sent", async () => {
+    const server = api();
+    const { user, submitButton, form } = setup();
+    await user.click(submitButton());
+    expect((form() as HTMLFormElement).checkValidity()).toBe(false);
+    expect(server.calls(CALL)).toHaveLength(0);
+  });
+
+  it("shows the shared schema's message under every required field", async () => {
+    const server = api();
+    const { form, field } = setup();
+    // The schema behind the browser's checks (a submit that skips them, as a script could).
+    fireEvent.submit(form());
+    // Each message is the field's description, so a screen reader reads it with the field.
+    await waitFor(() =>
+      expect(field('Full Name')).toHaveAccessibleDescription('Full name is required'),
+    );
+    expect(field('Email')).toHaveAccessibleDescription('Email is required');
+    expect(field('Position')).toHaveAccessibleDescription('Select a position');
+    expect(field('State / Location')).toHaveAccessibleDescription('Select a state');
+    expect(field('Biography')).toHaveAccessibleDescription('Biography is required');
+    expect(field('Platform & Issues')).toHaveAccessibleDescription(
+      'Platform & issues are required',
+    );
+    expect(server.calls(CALL)).toHaveLength(0);
+  });
+
+  it('refuses blank text the browser lets through, a bad email and a short phone', async () => {
+    const server = api();
+    const { user, field, submitButton } = setup();
+    await user.type(field('Full Name'), '   ');
+    await user.type(field('Email'), 'jane@example'); // the browser takes it, the schema does not
+    await user.selectOptions(field('Position'), 'Mayor');
+    await user.selectOptions(field('State / Location'), 'TX');
+    await user.type(field('Phone'), '12345');
+    await user.type(field('Biography'), '  ');
+    await user.type(field('Platform & Issues'), ' ');
+    await user.click(submitButton());
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Phone number must be at least 10 digits')).toBeInTheDocument();
+    expect(screen.getByText('Biography is required')).toBeInTheDocument();
+    expect(screen.getByText('Platform & issues are required')).toBeInTheDocument();
+    expect(field('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.calls(CALL)).toHaveLength(0);
+  });
+
+  it('sends exactly the spec payload: the bio composed, email and phone left out', async () => {
+    const server = api();
+    const { user, fillAll, submitButton } = setup();
+    await fillAll();
+    await user.click(submitButton());
+    await waitFor(() => expect(server.calls(CALL)).toHaveLength(1));
+    expect(server.calls(CALL)[0].body).toStrictEqual({
+      name: 'Jane Doe',
+      position: 'city-council',
+      geographicCode: 'CA',
+      bio: 'I teach.\n\nExperience: School board\n\nPlatform: Parks',
+      isActive: true,
+    });
+  });
+
+  it("keeps the 'Experience: ' line when the optional experience is left blank", async () => {
+    const server = api();
+    const { user, field, submitButton } = setup();
+    await user.type(field('Full Name'), 'Sam Lee');
+    await user.type(field('Email'), 'sam@example.com');
+    await user.selectOptions(field('Position'), 'governor');
+    await user.selectOptions(field('State / Location'), 'NY');
+    await user.type(field('Biography'), 'Nurse');
+    await user.type(field('Platform & Issues'), 'Health');
+    await user.click(submitButton());
+    await waitFor(() => expect(server.calls(CALL)).toHaveLength(1));
+    expect(server.calls(CALL)[0].body).toStrictEqual({
+      name: 'Sam Lee',
+      position: 'governor',
+      geographicCode: 'NY',
+      bio: 'Nurse\n\nExperience: \n\nPlatform: Health',
+      isActive: true,
+    });
+  });
+
+  it("reads 'Submitting Registration...' and is disabled while the call runs", async () => {
+    const answer = deferred<Response>();
+    const server = api(() => answer.promise);
+    const { user, fillAll, submitButton } = setup();
+    await fillAll();
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton()).toHaveTextContent('Submitting Registration...'));
+    expect(submitButton()).toBeDisabled();
+    await user.click(submitButton());
+    expect(server.calls(CALL)).toHaveLength(1);
+    await act(async () => answer.resolve(json(201, { id: 9 })));
+    await waitFor(() => expect(submitButton()).toHaveTextContent('Register as Candidate'));
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('toasts success and empties the form', async () => {
+    api();
+    const { user, field, fillAll, submitButton } = setup();
+    await fillAll();
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenCalledWith({
+        title: 'Registration Successful!',
+        description:
+          "Your candidacy has been submitted. You'll be notified when tournaments begin.",
+      }),
+    );
+    expect(await screen.findByText('Registration Successful!')).toBeInTheDocument();
+    await waitFor(() => expect(field('Full Name')).toHaveValue(''));
+    for (const label of [
+      'Email',
+      'Phone',
+      'Biography',
+      'Political Experience',
+      'Platform & Issues',
+    ]) {
+      expect(field(label)).toHaveValue('');
+    }
+    expect(field('Position')).toHaveValue('');
+    expect(field('State / Location')).toHaveValue('');
+  });
+
+  it.each([
+    ['a non-ok answer', () => failure(500, 'Internal Server Error')],
+    [
+      'a network failure',
+      (): Response => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('on %s toasts the failure and keeps every value', async (_case, answer) => {
+    api(answer);
+    const { user, field, fillAll, submitButton } = setup();
+    await fillAll();
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenCalledWith({
+        title: 'Registration Failed',
+        description: 'There was an error submitting your candidacy. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+    expect(notifyMock).toHaveBeenCalledTimes(1);
+    expect(field('Full Name')).toHaveValue('  Jane Doe ');
+    expect(field('Email')).toHaveValue('jane@example.com');
+    expect(field('Position')).toHaveValue('city-council');
+    expect(field('State / Location')).toHaveValue('CA');
+    expect(field('Phone')).toHaveValue('555-123-4567');
+    expect(field('Biography')).toHaveValue('I teach.');
+    expect(field('Political Experience')).toHaveValue('School board');
+    expect(field('Platform & Issues')).toHaveValue('Parks');
+    expect(submitButton()).toBeEnabled();
+  });
+});

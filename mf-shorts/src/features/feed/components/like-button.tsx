@@ -1,0 +1,56 @@
+import {
+  ApiError,
+  useAuthUser,
+  useMutationErrorNotice,
+  useTogglePostLike,
+  type Post,
+} from 'shared-api';
+import { Button, notify } from 'shared-ui';
+import styled from 'styled-components';
+
+const Count = styled.span`
+  font-variant-numeric: tabular-nums;
+`;
+
+/**
+ * Like as a toggle (aria-pressed) with the count. The count moves at once and the server's
+ * answer settles it (one like per user is the server's rule). A visitor is asked to log in
+ * without a round trip; a session that ended meanwhile gets the same from the server's 401.
+ */
+export function LikeButton({ post }: { post: Post }) {
+  const auth = useAuthUser();
+  const toggleLike = useTogglePostLike();
+  const notifyError = useMutationErrorNotice(notify, {
+    loginRequired: {
+      title: 'Login Required',
+      description: 'Please log in to like posts. Redirecting...',
+    },
+    failed: {
+      title: 'Like Failed',
+      description: 'There was an error saving your like. Please try again.',
+    },
+  });
+  // Known to be a visitor: the auth check answered "no user" (not still loading, not failed).
+  const isVisitor = !auth.isLoading && auth.error === null && auth.user === null;
+
+  function handleClick() {
+    // One change at a time per post, so a failed one cannot undo the one after it.
+    if (toggleLike.isPending) return;
+    if (isVisitor) {
+      notifyError(new ApiError(401, '401: Unauthorized'));
+      return;
+    }
+    toggleLike.mutate({ postId: post.id, like: !post.likedByMe }, { onError: notifyError });
+  }
+
+  return (
+    <Button
+      $variant={post.likedByMe ? 'primary' : 'secondary'}
+      $size="sm"
+      aria-pressed={post.likedByMe}
+      onClick={handleClick}
+    >
+      <span aria-hidden="true">♥</span> Like <Count>{post.likeCount}</Count>
+    </Button>
+  );
+}

@@ -1,0 +1,121 @@
+import { loginUrl, useAuthUser, usePostComments } from 'shared-api';
+import { ErrorState, Spinner } from 'shared-ui';
+import styled from 'styled-components';
+import { authorName, postAge } from '../post-meta';
+import { ReplyForm } from './reply-form';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Reply = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-left: 2px solid ${({ theme }) => theme.colors.border};
+  min-width: 0;
+`;
+
+const Byline = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Author = styled.strong`
+  overflow-wrap: anywhere;
+`;
+
+const Age = styled.time`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+// A text node, never HTML.
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface PostRepliesProps {
+  /** For the Comment button's aria-controls. */
+  id: string;
+  postId: number;
+  /** Milliseconds since the epoch, for the relative ages. */
+  now: number;
+}
+
+/**
+ * Under an opened post: the reply box (or, for a visitor, a way to log in) and the replies,
+ * oldest first, each with its author (same fallbacks as a post's), age and text.
+ */
+export function PostReplies({ id, postId, now }: PostRepliesProps) {
+  const comments = usePostComments(postId, true);
+  const auth = useAuthUser();
+  const replies = comments.data ?? [];
+
+  let list;
+  if (comments.isPending) {
+    list = <Spinner size="sm" label="Loading replies" />;
+  } else if (comments.isError && replies.length === 0) {
+    list = (
+      <ErrorState
+        message={`Error loading replies: ${comments.error.message}`}
+        onRetry={() => void comments.refetch()}
+      />
+    );
+  } else if (replies.length === 0) {
+    list = <Note>No replies yet.</Note>;
+  } else {
+    list = (
+      <List aria-label="Replies">
+        {replies.map((reply) => {
+          const name = authorName(reply.user);
+          return (
+            <Reply key={reply.id}>
+              <Byline>
+                <Author>{name}</Author>
+                <Age dateTime={reply.createdAt} title={new Date(reply.createdAt).toLocaleString()}>
+                  {postAge(reply.createdAt, now)}
+                </Age>
+              </Byline>
+              <Text>{reply.content}</Text>
+            </Reply>
+          );
+        })}
+      </List>
+    );
+  }
+
+  return (
+    <Section id={id} aria-label="Replies to this post">
+      {auth.user ? <ReplyForm postId={postId} /> : null}
+      {!auth.user && !auth.isLoading ? (
+        <Note>
+          <a href={loginUrl()}>Log in</a> to reply to this post.
+        </Note>
+      ) : null}
+      {list}
+    </Section>
+  );
+}

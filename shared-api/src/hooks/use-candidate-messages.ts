@@ -1,0 +1,29 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { contract, type DirectMessage } from '../contracts';
+import { queryKeys } from '../query-keys';
+import { apiRequest } from '../request';
+
+function messagesParams(candidateId: number | string | undefined) {
+  const parsed = contract.messages.forCandidate.params.safeParse({ candidateId });
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function candidateMessagesQueryOptions(candidateId: number | string | undefined) {
+  const params = messagesParams(candidateId);
+  return queryOptions({
+    queryKey: queryKeys.messages.forCandidate(params?.candidateId ?? Number.NaN),
+    queryFn:
+      params === undefined
+        ? skipToken
+        : ({ signal }): Promise<DirectMessage[]> =>
+            apiRequest(contract.messages.forCandidate, { params, signal }),
+  });
+}
+
+/**
+ * A candidate's inbox, newest first. Only its owner may read it (the server answers 403 to
+ * anyone else), so the caller enables it for the owner only (spec: only when logged in).
+ */
+export function useCandidateMessages(candidateId: number | string | undefined, enabled: boolean) {
+  return useQuery({ ...candidateMessagesQueryOptions(candidateId), enabled });
+}

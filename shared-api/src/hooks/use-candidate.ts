@@ -1,0 +1,37 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { contract, type Candidate } from '../contracts';
+import { queryKeys } from '../query-keys';
+import { ApiError, apiRequest } from '../request';
+
+/** Params the server would accept, or undefined: a bad id is never sent (it could only 400). */
+function candidateParams(candidateId: number | string | undefined) {
+  const parsed = contract.candidates.detail.params.safeParse({ candidateId });
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * One candidate in full, or null when there is none with that id: "absent" (404) is an
+ * answer the candidate page shows as 'Candidate Not Found', not a failure.
+ */
+export function candidateQueryOptions(candidateId: number | string | undefined) {
+  const params = candidateParams(candidateId);
+  return queryOptions({
+    queryKey: queryKeys.candidates.detail(params?.candidateId ?? Number.NaN),
+    queryFn:
+      params === undefined
+        ? skipToken
+        : async ({ signal }): Promise<Candidate | null> => {
+            try {
+              return await apiRequest(contract.candidates.detail, { params, signal });
+            } catch (error) {
+              if (error instanceof ApiError && error.status === 404) return null;
+              throw error;
+            }
+          },
+  });
+}
+
+/** GET /api/candidate/{candidateId}; idle while the id is missing or not a positive number. */
+export function useCandidate(candidateId: number | string | undefined) {
+  return useQuery(candidateQueryOptions(candidateId));
+}

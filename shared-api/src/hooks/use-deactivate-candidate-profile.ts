@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contract } from '../contracts';
+import { apiRequest } from '../request';
+import { refreshOwnCandidate } from './refresh-own-candidate';
+
+/**
+ * DELETE /api/candidate/profile (Settings: 'Deactivate Candidate Account'): the user stops
+ * being a candidate; their profile then reads as null and they may register again.
+ */
+export function useDeactivateCandidateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(contract.candidates.removeProfile),
+    onSuccess: () => refreshOwnCandidate(queryClient),
+  });
+}
