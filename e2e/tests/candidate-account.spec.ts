@@ -24,6 +24,7 @@ function unexpected(errors: string[]) {
   return errors.filter((error) => !/status of 400/.test(error));
 }
 
+// Toast titles are matched with .first(): a dismissed toast stays in the DOM while it animates out.
 test('a new user signs up via /register, registers, edits, is refused a fake code, deactivates', async ({
   page,
 }) => {
@@ -56,8 +57,8 @@ test('a new user signs up via /register, registers, edits, is refused a fake cod
   await profile.getByLabel('Biography').fill('Teacher and neighbour.');
   await profile.getByRole('button', { name: 'Register as Candidate' }).click();
 
-  await expect(page.getByText('Registration Complete')).toBeVisible();
-  await expect(page.getByText('You are now registered as a candidate!')).toBeVisible();
+  await expect(page.getByText('Registration Complete').first()).toBeVisible();
+  await expect(page.getByText('You are now registered as a candidate!').first()).toBeVisible();
   await expect(page).toHaveURL(/\/candidate\/account$/);
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(page.getByText('Mayor', { exact: true })).toBeVisible();
@@ -68,14 +69,14 @@ test('a new user signs up via /register, registers, edits, is refused a fake cod
   await expect(form.getByLabel('Geographic Code')).toHaveValue('06037');
   await form.getByLabel('Position').fill('County Commissioner');
   await form.getByRole('button', { name: 'Update Profile' }).click();
-  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await expect(page.getByText('Profile Updated').first()).toBeVisible();
   await expect(page.getByText('County Commissioner', { exact: true })).toBeVisible();
 
   // A well-formed code of no real place: only the server can tell, and its message shows.
   await form.getByLabel('Geographic Code').fill('06999');
   await form.getByRole('button', { name: 'Update Profile' }).click();
   await expect(form.getByText(REAL_CODE_MESSAGE)).toBeVisible();
-  await expect(page.getByText('Failed to update profile. Please try again.')).toBeVisible();
+  await expect(page.getByText('Failed to update profile. Please try again.').first()).toBeVisible();
   await expect(form.getByLabel('Geographic Code')).toHaveAttribute('aria-invalid', 'true');
 
   // The Platform tab saves through the same update, the whole form with it.
@@ -83,7 +84,7 @@ test('a new user signs up via /register, registers, edits, is refused a fake cod
   await page.getByRole('tab', { name: 'Platform' }).click();
   await page.getByLabel('Policy Platform').fill('Safer streets');
   await page.getByRole('button', { name: 'Save Platform' }).click();
-  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await expect(page.getByText('Profile Updated').first()).toBeVisible();
   await page.reload();
   await page.getByRole('tab', { name: 'Platform' }).click();
   await expect(page.getByLabel('Policy Platform')).toHaveValue('Safer streets');
@@ -106,7 +107,7 @@ test('a new user signs up via /register, registers, edits, is refused a fake cod
   await page.getByRole('button', { name: 'Deactivate Candidate Account' }).click();
   dialog = page.getByRole('dialog', { name: 'Deactivate Candidate Account?' });
   await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
-  await expect(page.getByText('Candidate Account Deactivated')).toBeVisible();
+  await expect(page.getByText('Candidate Account Deactivated').first()).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('No position set')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deactivate Candidate Account' })).toBeDisabled();
@@ -178,7 +179,7 @@ test('a visitor submits the standalone registration form and it resets', async (
     bio: 'Farmer.\n\nExperience: Town meeting moderator\n\nPlatform: Rural broadband',
     isActive: true,
   });
-  await expect(page.getByText('Registration Successful!')).toBeVisible();
+  await expect(page.getByText('Registration Successful!').first()).toBeVisible();
   await expect(
     page.getByText("Your candidacy has been submitted. You'll be notified when tournaments begin."),
   ).toBeVisible();
