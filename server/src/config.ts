@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { remoteNames } from './http/remotes';
+import type { S3Settings } from './storage/s3-file-storage';
 
 // Everything the server reads from its environment, parsed once at start so a bad setting
 // stops the server with a clear message instead of failing on the first request.
@@ -34,6 +35,8 @@ export interface Config {
    * it lets a test server live days ahead so rounds end without waiting a week.
    */
   clockOffsetMs: number;
+  /** An S3-compatible bucket for uploaded files (S3_*); undefined means `<dataDir>/files`. */
+  s3?: S3Settings | undefined;
 }
 
 export interface OidcSettings {
@@ -126,6 +129,38 @@ function parseOidc(env: Env, publicOrigin: string): OidcSettings | undefined {
   return { issuer, clientId, clientSecret, redirectUri };
 }
 
+function parseS3(env: Env): S3Settings | undefined {
+  const bucket = setting(env, 'S3_BUCKET');
+  const accessKeyId = setting(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = setting(env, 'S3_SECRET_ACCESS_KEY');
+  const endpoint = setting(env, 'S3_ENDPOINT');
+  const others = [accessKeyId, secretAccessKey, endpoint, setting(env, 'S3_REGION')];
+  if (!bucket) {
+    // Keys without a bucket would silently keep files on local disk: refuse instead.
+    if (others.some(Boolean)) {
+      throw new ConfigError(
+        'S3_* settings are given but S3_BUCKET is not; set it (or none of them)',
+      );
+    }
+    return undefined;
+  }
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError(
+      'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY set as well (or none of them)',
+    );
+  }
+  if (endpoint) parseSetting('S3_ENDPOINT', z.url(), endpoint);
+  const pathStyle = setting(env, 'S3_FORCE_PATH_STYLE');
+  return {
+    bucket,
+    region: setting(env, 'S3_REGION') ?? 'us-east-1',
+    endpoint,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle === '1' || pathStyle === 'true',
+  };
+}
+
 export function loadConfig(env: Env = process.env, argv: readonly string[] = process.argv): Config {
   const port = parseSetting('PORT', portSchema, setting(env, 'PORT') ?? '3000');
   const dataDir = path.resolve(setting(env, 'PAID_DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
@@ -156,5 +191,6 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
       offsetSchema,
       setting(env, 'PAID_CLOCK_OFFSET_MS') ?? '0',
     ),
+    s3: parseS3(env),
   };
 }
