@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageContainer, PageHeader, PageStack } from 'shared-ui';
 import { BracketView } from '../features/bracket/components/bracket-view';
 import { PlaceBreadcrumbs } from '../features/geography/components/place-breadcrumbs';
-import { PlaceNote } from '../features/geography/components/place-section';
+import { PlaceNote } from '../components/titled-section';
 import { useCityList } from '../features/geography/hooks/use-city-list';
 import { useCountyList } from '../features/geography/hooks/use-county-list';
 import { fullCityCode, fullCountyCode, stateFromParam } from '../features/geography/place-codes';

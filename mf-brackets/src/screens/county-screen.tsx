@@ -3,7 +3,7 @@ import { PageContainer, PageHeader, PageStack } from 'shared-ui';
 import { BracketView } from '../features/bracket/components/bracket-view';
 import { CityList } from '../features/geography/components/city-list';
 import { PlaceBreadcrumbs } from '../features/geography/components/place-breadcrumbs';
-import { PlaceNote } from '../features/geography/components/place-section';
+import { PlaceNote } from '../components/titled-section';
 import { useCityList } from '../features/geography/hooks/use-city-list';
 import { useCountyList } from '../features/geography/hooks/use-county-list';
 import { fullCountyCode, stateFromParam } from '../features/geography/place-codes';

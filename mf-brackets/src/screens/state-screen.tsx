@@ -6,7 +6,7 @@ import { BracketView } from '../features/bracket/components/bracket-view';
 import { PlaceCandidates } from '../features/geography/components/place-candidates';
 import { CountyList } from '../features/geography/components/county-list';
 import { PlaceBreadcrumbs } from '../features/geography/components/place-breadcrumbs';
-import { PlaceNote } from '../features/geography/components/place-section';
+import { PlaceNote } from '../components/titled-section';
 import { StateTitle } from '../features/geography/components/place-title';
 import { useCountyList } from '../features/geography/hooks/use-county-list';
 import { stateFromParam } from '../features/geography/place-codes';

@@ -1,35 +1,10 @@
-import { useId } from 'react';
 import { useBrackets, type GeographicLevel } from 'shared-api';
 import { ErrorState, LoadingState } from 'shared-ui';
 import styled from 'styled-components';
 import { bracketSize, finalWinner, layOutBracket, roundCount } from '../bracket-layout';
 import { BracketRound } from './bracket-round';
 import { PaidCandidateCard } from './paid-candidate-card';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-`;
-
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { SectionMeta, TitledSection } from '../../../components/titled-section';
 
 // Wide brackets scroll sideways inside this box, never the page; phones stack the rounds.
 const Rounds = styled.div`
@@ -64,7 +39,6 @@ export interface BracketViewProps {
 
 /** A geography's knockout bracket: 8, 4 or 2 slots by level, with every round laid out. */
 export function BracketView({ level, code }: BracketViewProps) {
-  const titleId = useId();
   const brackets = useBrackets(level, code);
   const size = bracketSize(level);
   const title = LEVEL_TITLES[level];
@@ -95,19 +69,16 @@ export function BracketView({ level, code }: BracketViewProps) {
     body = <LoadingState label="Loading bracket" />;
   } else {
     // The hook stays idle for a code of another level: nothing to ask the server.
-    body = <Meta>There is no {level} with this code.</Meta>;
+    body = <SectionMeta>There is no {level} with this code.</SectionMeta>;
   }
 
   const rounds = roundCount(size);
   return (
-    <Section aria-labelledby={titleId}>
-      <Header>
-        <Title id={titleId}>{title}</Title>
-        <Meta>
-          {size} candidates · {rounds} {rounds === 1 ? 'round' : 'rounds'}
-        </Meta>
-      </Header>
+    <TitledSection
+      title={title}
+      meta={`${size} candidates · ${rounds} ${rounds === 1 ? 'round' : 'rounds'}`}
+    >
       {body}
-    </Section>
+    </TitledSection>
   );
 }

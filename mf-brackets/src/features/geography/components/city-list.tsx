@@ -1,7 +1,7 @@
 import { placePart, type City } from 'shared-api';
 import { LoadingState } from 'shared-ui';
 import { PlaceLinks } from './place-links';
-import { PlaceNote, PlaceSection } from './place-section';
+import { PlaceNote, TitledSection } from '../../../components/titled-section';
 
 export interface CityListProps {
   stateCode: string;
@@ -28,13 +28,13 @@ export function CityList({ stateCode, countyPart, cities, isLoading }: CityListP
     );
   }
   return (
-    <PlaceSection
+    <TitledSection
       title="Cities"
       meta={
         cities.length > 0 ? `${cities.length} ${cities.length === 1 ? 'city' : 'cities'}` : null
       }
     >
       {body}
-    </PlaceSection>
+    </TitledSection>
   );
 }

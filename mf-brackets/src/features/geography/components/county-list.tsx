@@ -1,7 +1,7 @@
 import { countyPart, type County } from 'shared-api';
 import { LoadingState } from 'shared-ui';
 import { PlaceLinks } from './place-links';
-import { PlaceNote, PlaceSection } from './place-section';
+import { PlaceNote, TitledSection } from '../../../components/titled-section';
 
 export interface CountyListProps {
   stateCode: string;
@@ -26,11 +26,11 @@ export function CountyList({ stateCode, stateName, counties, isLoading }: County
     );
   }
   return (
-    <PlaceSection
+    <TitledSection
       title="Counties"
       meta={counties.length > 0 ? `${counties.length} counties` : null}
     >
       {body}
-    </PlaceSection>
+    </TitledSection>
   );
 }

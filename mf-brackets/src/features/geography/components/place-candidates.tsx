@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { positionLabel, useCandidatesByGeography } from 'shared-api';
 import { Button, ErrorState, formatThousands, LoadingState } from 'shared-ui';
 import styled from 'styled-components';
-import { PlaceSection } from './place-section';
+import { TitledSection } from '../../../components/titled-section';
 
 const List = styled.ul`
   display: grid;
@@ -121,11 +121,11 @@ export function PlaceCandidates({ code, placeName }: PlaceCandidatesProps) {
 
   const count = candidates.data?.length ?? 0;
   return (
-    <PlaceSection
+    <TitledSection
       title="Candidates"
       meta={count > 0 ? (count === 1 ? '1 candidate' : `${count} candidates`) : null}
     >
       {body}
-    </PlaceSection>
+    </TitledSection>
   );
 }

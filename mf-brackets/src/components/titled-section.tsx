@@ -20,7 +20,7 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
 `;
 
-const Meta = styled.p`
+export const SectionMeta = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -35,21 +35,21 @@ export const PlaceNote = styled.p`
   text-align: center;
 `;
 
-export interface PlaceSectionProps {
+export interface TitledSectionProps {
   title: string;
   /** A short count or hint beside the title. */
   meta?: ReactNode;
   children: ReactNode;
 }
 
-/** A titled section of a geography page (its h2 keeps the outline in order). */
-export function PlaceSection({ title, meta, children }: PlaceSectionProps) {
+/** A titled section of a screen, with a short note beside its h2 (keeps the outline in order). */
+export function TitledSection({ title, meta, children }: TitledSectionProps) {
   const titleId = useId();
   return (
     <Section aria-labelledby={titleId}>
       <Header>
         <Title id={titleId}>{title}</Title>
-        {meta ? <Meta>{meta}</Meta> : null}
+        {meta ? <SectionMeta>{meta}</SectionMeta> : null}
       </Header>
       {children}
     </Section>
