@@ -98,4 +98,9 @@ export const FORM_MAX = {
   campaignSlug: 100,
   tournamentName: 120,
   url: 2_048,
+  addressLine: 200,
+  city: 100,
+  occupation: 100,
+  employer: 100,
+  donationMessage: 500,
 } as const;

@@ -69,6 +69,10 @@ describe('contract', () => {
     'DELETE /api/candidate/profile',
     'PATCH /api/messages/:messageId/read',
     'PUT /api/objects/upload/:token',
+    // Donations (decisions 5): the DONATE NOW screen's payment, room left and TEST MODE label.
+    'POST /api/donations',
+    'GET /api/donations/allowance',
+    'GET /api/donations/payment-mode',
   ];
 
   it('has only the spec calls plus the health check, accounts and admin', () => {

@@ -14,7 +14,12 @@ import {
 } from './candidates';
 import { chatMessagesRoute, sendChatMessageRoute } from './chat';
 import { competitionSummaryRoute } from './competition';
-import { recentDonationsRoute } from './donations';
+import {
+  createDonationRoute,
+  donationAllowanceRoute,
+  paymentModeRoute,
+  recentDonationsRoute,
+} from './donations';
 import { citiesRoute, countiesRoute } from './geography';
 import { healthRoute } from './health';
 import {
@@ -79,7 +84,12 @@ export const contract = {
     watch: watchStreamRoute,
     candidate: candidateStreamRoute,
   },
-  donations: { recent: recentDonationsRoute },
+  donations: {
+    recent: recentDonationsRoute,
+    create: createDonationRoute,
+    allowance: donationAllowanceRoute,
+    paymentMode: paymentModeRoute,
+  },
   messages: {
     forCandidate: candidateMessagesRoute,
     send: sendDirectMessageRoute,

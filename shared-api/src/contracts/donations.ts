@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { dollarsSchema, idParamSchema, idSchema } from './fields';
+import { FORM_MAX } from '../constants';
+import { DONATION_ATTESTATIONS, DONATION_RULES, formatLimitDollars } from './donation-rules';
+import { dollarsSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './route';
 
 /** A donation as listed on the live stream (the full donation record is the server's). */
@@ -18,4 +20,163 @@ export const recentDonationsRoute = defineRoute({
   query: z.object({ candidateId: idParamSchema }),
   response: z.array(listedDonationSchema),
   summary: "A candidate's latest donations, newest first",
+});
+
+// ---- Making a donation (/donate/:candidateId, decisions section 5, compliance.md) ----
+
+const MAX_GIFT_DOLLARS = DONATION_RULES.limitPerElectionCents / 100;
+
+/** Dollars with whole cents, from $1 up to the per-election limit (one gift can't exceed it). */
+export const donationAmountSchema = z
+  .number('Enter an amount')
+  .refine((amount) => Number.isFinite(amount), 'Enter an amount')
+  .refine(
+    (amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
+    'Amounts are in whole cents',
+  )
+  .refine(
+    (amount) => Math.round(amount * 100) >= DONATION_RULES.minimumCents,
+    `The minimum donation is ${formatLimitDollars(DONATION_RULES.minimumCents)}`,
+  )
+  .refine(
+    (amount) => Math.round(amount * 100) <= DONATION_RULES.limitPerElectionCents,
+    `The most one person may give a candidate per election is ${formatLimitDollars(DONATION_RULES.limitPerElectionCents)}`,
+  );
+
+/** Whole cents of a validated amount (no float drift: 19.99 -> 1999). */
+export function amountToCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+const optionalText = (max: number, tooLong: string) => text(max, tooLong).optional();
+
+const attestationSchema = (label: string) =>
+  z.literal(true, `Please confirm: ${label.replace(/\.$/, '')}`);
+
+export const donationAttestationsSchema = z.object(
+  Object.fromEntries(
+    Object.entries(DONATION_ATTESTATIONS).map(([key, label]) => [key, attestationSchema(label)]),
+  ) as { [K in keyof typeof DONATION_ATTESTATIONS]: z.ZodLiteral<true> },
+);
+
+/** Test-mode card fields; a real processor would take a token from its own widget instead. */
+export const paymentCardSchema = z.object({
+  number: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Enter a card number of 12 to 19 digits')),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry as MM/YY'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+});
+export type PaymentCard = z.input<typeof paymentCardSchema>;
+
+/**
+ * The donation form AND the body of POST /api/donations. The itemisation fields are optional
+ * here because whether they are required depends on the donor's earlier gifts, which only
+ * the server knows: it answers a 400 naming each missing field when the aggregate passes $200.
+ */
+export const donationFormSchema = z.object({
+  candidateId: idSchema,
+  amount: donationAmountSchema,
+  donorName: text(FORM_MAX.name, 'Name is too long').min(1, 'Full name is required'),
+  donorEmail: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(FORM_MAX.email, 'Email address is too long')
+    .pipe(z.email('Invalid email address')),
+  addressLine1: optionalText(FORM_MAX.addressLine, 'Address is too long'),
+  addressLine2: optionalText(FORM_MAX.addressLine, 'Address is too long'),
+  city: optionalText(FORM_MAX.city, 'City is too long'),
+  state: optionalText(2, 'Use the two-letter state code'),
+  postalCode: z
+    .string()
+    .trim()
+    .refine((code) => code === '' || /^\d{5}(-\d{4})?$/.test(code), 'Enter a ZIP code like 94105')
+    .optional(),
+  occupation: optionalText(FORM_MAX.occupation, 'Occupation is too long'),
+  employer: optionalText(FORM_MAX.employer, 'Employer is too long'),
+  message: optionalText(FORM_MAX.donationMessage, 'Message is too long'),
+  attestations: donationAttestationsSchema,
+  card: paymentCardSchema,
+  /** Made once per form (crypto.randomUUID); a retried or doubled submit sends the same key. */
+  idempotencyKey: z
+    .string()
+    .trim()
+    .min(8, 'Idempotency key is too short')
+    .max(100, 'Idempotency key is too long'),
+});
+export type DonationFormValues = z.input<typeof donationFormSchema>;
+export type DonationFormData = z.output<typeof donationFormSchema>;
+
+/** The itemisation fields required once a donor's aggregate passes the threshold. */
+export const ITEMISATION_FIELDS = [
+  'donorName',
+  'addressLine1',
+  'city',
+  'state',
+  'postalCode',
+  'occupation',
+  'employer',
+] as const;
+
+/** The thank-you state's receipt. */
+export const donationReceiptSchema = z.object({
+  id: idSchema,
+  /** Printable reference, e.g. PAID-000123. */
+  reference: z.string(),
+  candidateId: idSchema,
+  candidateName: z.string(),
+  /** Dollars. */
+  amount: dollarsSchema,
+  createdAt: isoDateTimeSchema,
+  /** true: charged by the test-mode provider, no real money moved. */
+  testMode: z.boolean(),
+});
+export type DonationReceipt = z.infer<typeof donationReceiptSchema>;
+
+export const createDonationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/donations',
+  body: donationFormSchema,
+  response: donationReceiptSchema,
+  summary:
+    'Donate: limits, attestations and payment checked; idempotent by key (402 when the card is declined)',
+});
+
+/** How much room a donor has left with a candidate this election. */
+export const donationAllowanceSchema = z.object({
+  /** Dollars already given to this candidate this election (succeeded, not refunded). */
+  given: dollarsSchema,
+  /** Dollars that may still be given. */
+  remaining: dollarsSchema,
+  /** Dollars: the per-election limit. */
+  limit: dollarsSchema,
+  /** Whether the itemisation fields are already required (aggregate above $200). */
+  itemisationRequired: z.boolean(),
+});
+export type DonationAllowance = z.infer<typeof donationAllowanceSchema>;
+
+export const donationAllowanceRoute = defineRoute({
+  method: 'GET',
+  path: '/api/donations/allowance',
+  query: z.object({ candidateId: idParamSchema }),
+  response: donationAllowanceSchema,
+  summary:
+    "The logged-in donor's room left with a candidate (by account and account email; 401 without a session)",
+});
+
+/** Which payment provider is active, so the page can label TEST MODE. */
+export const paymentModeRoute = defineRoute({
+  method: 'GET',
+  path: '/api/donations/payment-mode',
+  response: z.object({ testMode: z.boolean() }),
+  summary: 'Whether payments go to the test-mode provider',
 });

@@ -9,6 +9,7 @@ export * from './candidates';
 export * from './chat';
 export * from './competition';
 export * from './contract';
+export * from './donation-rules';
 export * from './donations';
 export * from './errors';
 export * from './fields';

@@ -1,0 +1,42 @@
+// Every figure of ../shared/spec/compliance.md in one place, so a new election cycle is one
+// change here (the server's checks and the donation form both read these).
+
+export const DONATION_RULES = {
+  /** The cycle these figures belong to (FEC limits in force from 6 Nov 2024 to 3 Nov 2026). */
+  cycle: '2025-2026',
+  /** Earlier gifts count toward the limit from this date (the cycle's first day), UTC. */
+  cycleStartsAt: '2024-11-06T00:00:00Z',
+  /** Individual limit per candidate per election, in cents ($3,500). */
+  limitPerElectionCents: 350_000,
+  /** Above this aggregate from one donor to one candidate, itemisation fields are required. */
+  itemisationThresholdCents: 20_000,
+  /** The smallest gift: $1. */
+  minimumCents: 100,
+  /** The preset buttons of the donation form, in dollars. */
+  presetAmounts: [25, 50, 100, 250, 500, 1_000],
+} as const;
+
+/** The best-efforts wording the form shows (compliance.md). */
+export const BEST_EFFORTS_WORDING =
+  'Federal law requires us to use our best efforts to collect and report the name, mailing address, occupation and employer of individuals whose contributions exceed $200 in an election cycle.';
+
+/** The five attestations a donor ticks (compliance.md), in the order the form lists them. */
+export const DONATION_ATTESTATIONS = {
+  citizenOrResident: 'I am a U.S. citizen or lawfully admitted permanent resident.',
+  ownFunds:
+    'This contribution is made from my own funds, and funds are not being provided to me by another person or entity for the purpose of making this contribution.',
+  personalCard:
+    'I am making this contribution with my own personal credit or debit card and not with a corporate or business credit card or a card issued to another person.',
+  atLeast18: 'I am at least 18 years old.',
+  notFederalContractor: 'I am not a federal contractor.',
+} as const;
+export type DonationAttestation = keyof typeof DONATION_ATTESTATIONS;
+
+/** Dollars as shown in limit messages: $3,500 or $12.50. */
+export function formatLimitDollars(cents: number): string {
+  const dollars = cents / 100;
+  return `$${dollars.toLocaleString('en-US', {
+    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
