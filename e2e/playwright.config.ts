@@ -7,12 +7,15 @@ import { CHROMIUM_LAUNCH } from './lib/chromium';
 // fresh embedded database with the demo data (no mock of our own server).
 const port = Number(process.env.E2E_PORT ?? 3210);
 const repoRoot = path.resolve(__dirname, '..');
-const dataDir = path.join(repoRoot, '.paid-e2e-data');
+// Another E2E_PORT gets its own data folder and results, so two runs can share a machine.
+const suffix = process.env.E2E_PORT ? `-${port}` : '';
+const dataDir = path.join(repoRoot, `.paid-e2e-data${suffix}`);
 // The config is evaluated again in every worker; only the main process starts from scratch.
 if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: `test-results${suffix}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
