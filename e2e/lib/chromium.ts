@@ -15,5 +15,8 @@ export const CHROMIUM_LAUNCH: LaunchOptions = {
     '--no-first-run',
     '--disable-quic',
     '--autoplay-policy=no-user-gesture-required',
+    // getUserMedia answers with Chromium's test pattern and asks no permission (go-live.spec).
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
   ],
 };

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AuthUser, Candidate } from 'shared-api';
+import { useCandidateStream, type AuthUser, type Candidate } from 'shared-api';
 import {
   CardSection,
   ErrorState,
@@ -12,8 +12,10 @@ import {
 import { AboutPanel, PlatformPanel } from '../features/candidate-page/components/about-panel';
 import { CandidateHeader } from '../features/candidate-page/components/candidate-header';
 import { CandidateNotFound } from '../features/candidate-page/components/candidate-not-found';
+import { WatchingLivePanel } from '../features/candidate-page/components/watching-live-panel';
 import { useCandidatePage } from '../features/candidate-page/hooks/use-candidate-page';
 import { DirectMessagePanel } from '../features/direct-messages/components/direct-message-panel';
+import { LiveDonationsList } from '../features/go-live/components/live-donations-list';
 import { InboxPanel } from '../features/inbox/components/inbox-panel';
 import { UploadPhotoButton } from '../features/photo-upload/components/upload-photo-button';
 
@@ -57,6 +59,8 @@ interface CandidateProfileProps {
 }
 
 function CandidateProfile({ candidate, user, isOwner }: CandidateProfileProps) {
+  // Polled while the page is open: the LIVE badge and the watch view follow the stream.
+  const stream = useCandidateStream(candidate.id).data;
   const tabs: TabItem[] = [
     { value: 'about', label: 'About', content: <AboutPanel candidate={candidate} /> },
     { value: 'platform', label: 'Platform', content: <PlatformPanel candidate={candidate} /> },
@@ -78,8 +82,16 @@ function CandidateProfile({ candidate, user, isOwner }: CandidateProfileProps) {
       <Stack>
         <CandidateHeader
           candidate={candidate}
+          isLive={stream?.isLive === true}
           actions={isOwner ? <UploadPhotoButton candidateId={candidate.id} /> : null}
         />
+        {stream?.isLive ? (
+          <WatchingLivePanel
+            status={stream}
+            countsAsViewer={!isOwner}
+            donations={<LiveDonationsList candidateId={candidate.id} />}
+          />
+        ) : null}
         <CardSection title="Candidate Profile">
           {/* Panels stay mounted so a half-written message survives a look at another tab. */}
           <Tabs items={tabs} label="Candidate profile sections" keepMounted />

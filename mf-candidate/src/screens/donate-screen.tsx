@@ -1,11 +1,31 @@
-import { EmptyState, PageContainer } from 'shared-ui';
+import { useParams } from 'react-router-dom';
+import { useAuthUser, useCandidate } from 'shared-api';
+import { ErrorState, LoadingState, PageContainer } from 'shared-ui';
+import { parseCandidateId } from '../features/candidate-page/candidate-id';
+import { CandidateNotFound } from '../features/candidate-page/components/candidate-not-found';
+import { DonatePage } from '../features/donate/donate-page';
 
-// Placeholder until its feature issue lands: the route, the exposed module and its lazy
-// loading through the shell are already real.
+/** /donate/{candidateId}: the page behind DONATE NOW (decisions section 5). */
 export default function DonateScreen() {
-  return (
-    <PageContainer>
-      <EmptyState title="Donate" text="The donation form arrives with the donations issue." />
-    </PageContainer>
-  );
+  const { candidateId: segment } = useParams();
+  const candidateId = parseCandidateId(segment);
+  const candidate = useCandidate(candidateId ?? undefined);
+  const auth = useAuthUser();
+
+  if (candidateId === null) return <CandidateNotFound />;
+  if (candidate.isLoading || auth.isLoading) return <LoadingState label="Loading candidate" />;
+  // Data before error: a failed refetch after a donation must not replace the receipt.
+  if (candidate.data) return <DonatePage candidate={candidate.data} user={auth.user} />;
+  if (candidate.error) {
+    return (
+      <PageContainer>
+        <ErrorState
+          title="Could not load this candidate"
+          message={candidate.error.message}
+          onRetry={() => void candidate.refetch()}
+        />
+      </PageContainer>
+    );
+  }
+  return <CandidateNotFound />;
 }

@@ -1,26 +1,89 @@
 import styled from 'styled-components';
-import { Badge, Card, ErrorState, PageContainer, Spinner } from 'shared-ui';
+import { useStreamStats, type Candidate } from 'shared-api';
+import { CardSection, ErrorState, LoadingState, PageContainer, Spinner } from 'shared-ui';
 import { AuthGate } from '../features/auth-gate/auth-gate';
-import { NotACandidate } from '../features/go-live/not-a-candidate';
-import { useStreamAccess } from '../features/go-live/use-stream-access';
+import { HowToStream } from '../features/go-live/components/how-to-stream';
+import { LiveDonationsList } from '../features/go-live/components/live-donations-list';
+import { LiveStreamConsole } from '../features/go-live/components/live-stream-console';
+import { NotACandidate } from '../features/go-live/components/not-a-candidate';
+import { ReadyToFundraise } from '../features/go-live/components/ready-to-fundraise';
+import { StreamHeader } from '../features/go-live/components/stream-header';
+import { StreamStatsPanel } from '../features/go-live/components/stream-stats-panel';
+import { useStreamAccess } from '../features/go-live/hooks/use-stream-access';
+import { useStreamSession } from '../features/go-live/hooks/use-stream-session';
+import { copyStreamShareLink } from '../features/go-live/share-stream-link';
 
-const Header = styled.div`
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  align-items: start;
+  gap: ${({ theme }) => theme.space[6]};
+  margin-bottom: ${({ theme }) => theme.space[12]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Side = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[6]}`};
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
 `;
 
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-`;
+function FundraisingStream({ candidate }: { candidate: Candidate }) {
+  // Asked afresh on every visit: a stream already live (another tab, a reload) is resumed.
+  const stats = useStreamStats({ enabled: candidate.isActivated });
+  const session = useStreamSession();
 
-const Ready = styled(Card)`
-  padding: ${({ theme }) => theme.space[8]};
-  text-align: center;
-`;
+  if (candidate.isActivated && stats.isLoading) {
+    return <LoadingState label="Loading your stream" />;
+  }
+  if (stats.error && !stats.data) {
+    return (
+      <PageContainer>
+        <ErrorState
+          title="Could not load your stream"
+          message={stats.error.message}
+          onRetry={() => void stats.refetch()}
+        />
+      </PageContainer>
+    );
+  }
+  const current = stats.data ?? { isLive: false, viewerCount: 0, donations: 0 };
+
+  return (
+    <PageContainer>
+      <StreamHeader candidate={candidate} isLive={current.isLive} />
+      <Layout>
+        {current.isLive ? (
+          <LiveStreamConsole
+            stats={current}
+            onEndStream={session.endStream}
+            isEnding={session.isEnding}
+            onShare={() => void copyStreamShareLink(candidate.id)}
+          />
+        ) : (
+          <ReadyToFundraise
+            isActivated={candidate.isActivated}
+            isStarting={session.isStarting}
+            onGoLive={session.goLive}
+          />
+        )}
+        <Side>
+          <StreamStatsPanel stats={current} stars={candidate.stars} />
+          {current.isLive ? (
+            <CardSection title="Live Donations">
+              <LiveDonationsList candidateId={candidate.id} />
+            </CardSection>
+          ) : (
+            <HowToStream />
+          )}
+        </Side>
+      </Layout>
+    </PageContainer>
+  );
+}
 
 function GoLiveForCandidate() {
   const { profile, notActivated } = useStreamAccess();
@@ -30,20 +93,7 @@ function GoLiveForCandidate() {
   }
   if (!profile.data) return <NotACandidate />;
   if (notActivated) return null; // being redirected to /candidate/account
-  const candidate = profile.data;
-  return (
-    <PageContainer>
-      <Header>
-        <Title>{candidate.name}</Title>
-        <span aria-label={`${candidate.stars} stars`}>{'★'.repeat(candidate.stars)}</span>
-        <Badge $tone="green">ACTIVATED</Badge>
-      </Header>
-      <Ready>
-        <h2>Ready to Fundraise?</h2>
-        <p>Start your live stream to connect with donors</p>
-      </Ready>
-    </PageContainer>
-  );
+  return <FundraisingStream candidate={profile.data} />;
 }
 
 /** /go-live: the fundraising stream, behind the log-in and activation gates. */

@@ -1,14 +1,163 @@
-import { EmptyState, PageContainer } from 'shared-ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  DEBATE_ROUND,
+  DEBATE_TOTAL_ROUNDS,
+  isStateCode,
+  stateName as nameOfState,
+  useCandidateCheck,
+  useCandidatesByGeography,
+  useStateStreamChannel,
+  type CandidateListItem,
+  type StateCode,
+  type StreamChannel,
+} from 'shared-api';
+import { LoadingState, PageContainer, PageStack } from 'shared-ui';
+import { AiModeratorPanel } from '../features/ai-moderator/components/ai-moderator-panel';
+import { DebateStage } from '../features/debate-stage/components/debate-stage';
+import { useViewerDrift } from '../features/debate-stage/hooks/use-viewer-drift';
+import type { DebatePair } from '../features/debate-stage/speaker';
+import type { Random } from '../features/simulation/random';
+import { RandomProvider, useRandom } from '../features/simulation/random-context';
+import { CandidatesSection } from '../features/tournament/components/candidates-section';
+import { DebatePlaceholder } from '../features/tournament/components/debate-placeholder';
+import { TournamentHeader } from '../features/tournament/components/tournament-header';
+import { UnknownStateNote } from '../features/tournament/components/unknown-state';
+import { useLoggedFailure } from '../features/tournament/hooks/use-logged-failure';
+import { tournamentTitle } from '../features/tournament/tournament-payload';
 
-// Placeholder until its feature issue lands: the route, the exposed module and its lazy
-// loading through the shell are already real.
-export default function TournamentScreen() {
+// The click-in and chat panels are their own features, loaded when the stage first shows
+// (a page with only the placeholder never downloads them).
+const ClickInPanel = lazy(() =>
+  import('../features/click-in').then((module) => ({ default: module.ClickInPanel })),
+);
+const ChatPanel = lazy(() =>
+  import('../features/chat').then((module) => ({ default: module.ChatPanel })),
+);
+
+export interface TournamentScreenProps {
+  /** The simulations' generator; tests pass a seeded one, the site a fresh one per visit. */
+  random?: Random;
+}
+
+/** /tournament/{state}: the state's debate tournament (spec section 2). */
+export default function TournamentScreen({ random }: TournamentScreenProps) {
+  const { state } = useParams();
+  const code = (state ?? '').trim().toUpperCase();
+  const name = nameOfState(code);
   return (
-    <PageContainer>
-      <EmptyState
-        title="Debate Tournament"
-        text="The debate stage and chat arrive with the debate issue."
+    <RandomProvider random={random}>
+      <PageContainer>
+        {isStateCode(code) ? (
+          <StateTournament code={code} name={name} />
+        ) : (
+          <>
+            <TournamentHeader title={tournamentTitle(name)} isLive={false} viewers={0} />
+            <UnknownStateNote code={code} />
+          </>
+        )}
+      </PageContainer>
+    </RandomProvider>
+  );
+}
+
+function StateTournament({ code, name }: { code: StateCode; name: string }) {
+  const channel = useStateStreamChannel(code);
+  const candidates = useCandidatesByGeography(code);
+  // Spec section 7: each answer is used only when it is ok; a failure is logged (section 8).
+  useLoggedFailure('Stream channel', channel.error);
+  useLoggedFailure('Candidates', candidates.error);
+
+  const pair = debatePair(candidates.data);
+  const stageShown = channel.data !== undefined && pair !== undefined;
+  const viewers = useViewerDrift(channel.data?.viewerCount ?? 0, stageShown);
+  const title = tournamentTitle(name);
+
+  let debate: ReactNode;
+  if (channel.isPending || candidates.isPending) {
+    debate = <LoadingState label="Loading the debate" />;
+  } else if (channel.data && pair) {
+    debate = (
+      <LiveDebate
+        title={title}
+        stateCode={code}
+        channel={channel.data}
+        pair={pair}
+        candidates={candidates.data ?? []}
+        viewers={viewers}
       />
-    </PageContainer>
+    );
+  } else {
+    debate = (
+      <DebatePlaceholder stateName={name} candidates={candidates.data ?? []} viewers={viewers} />
+    );
+  }
+
+  return (
+    <>
+      <TournamentHeader title={title} isLive={channel.data?.isLive ?? false} viewers={viewers} />
+      <PageStack>
+        {debate}
+        <CandidatesSection
+          stateCode={code}
+          stateName={name}
+          candidates={candidates.data}
+          isLoading={candidates.isPending}
+          error={candidates.error}
+          onRetry={() => void candidates.refetch()}
+        />
+      </PageStack>
+    </>
+  );
+}
+
+/** The first two candidates (most money raised) debate; fewer than two: no debate. */
+function debatePair(candidates: CandidateListItem[] | undefined): DebatePair | undefined {
+  const [first, second] = candidates ?? [];
+  return first && second ? [first, second] : undefined;
+}
+
+interface LiveDebateProps {
+  title: string;
+  stateCode: StateCode;
+  channel: StreamChannel;
+  pair: DebatePair;
+  candidates: CandidateListItem[];
+  viewers: number;
+}
+
+/** The stage with its sidebar panels; the candidate check is asked for on entering it. */
+function LiveDebate({ title, stateCode, channel, pair, candidates, viewers }: LiveDebateProps) {
+  const check = useCandidateCheck();
+  useLoggedFailure('Candidate check', check.error);
+  const random = useRandom();
+  return (
+    <DebateStage
+      title={title}
+      round={DEBATE_ROUND}
+      totalRounds={DEBATE_TOTAL_ROUNDS}
+      channel={channel}
+      viewers={viewers}
+      pair={pair}
+      check={check.data}
+      renderAiPanel={({ activeSpeaker, isLive }) => (
+        <AiModeratorPanel candidates={pair} activeSpeaker={activeSpeaker} isLive={isLive} />
+      )}
+      clickInSlot={
+        <Suspense fallback={<LoadingState label="Loading the click-in panel" />}>
+          <ClickInPanel
+            stateCode={stateCode}
+            candidates={candidates}
+            checkedCandidate={check.data}
+            random={random}
+          />
+        </Suspense>
+      }
+      chatSlot={
+        <Suspense fallback={<LoadingState label="Loading the chat" />}>
+          <ChatPanel channelId={channel.id} />
+        </Suspense>
+      }
+    />
   );
 }

@@ -1,9 +1,12 @@
 import {
   URL_TEMPLATES,
   buildCampaignUrl,
+  candidateNameParts,
   createCampaignUrlBodySchema,
   defaultCampaignSlug,
+  isCampaignSlug,
   slugify,
+  type SlugProfile,
 } from './campaign-urls';
 
 describe('slugify (spec section 5)', () => {
@@ -18,6 +21,11 @@ describe('slugify (spec section 5)', () => {
     [['', ''], 'candidate'],
     [[null, undefined], 'candidate'],
     [['李', '明'], 'candidate'],
+    [['Jean---Luc', '  Picard'], 'jean-luc-picard'],
+    [['--Ann', 'Lee--'], 'ann-lee'],
+    [['Agent', '007'], 'agent-007'],
+    // Digits alone would be a candidate id under /donate/: never a slug.
+    [['2024', '1'], 'candidate'],
   ])('%j -> %s', ([first, last], slug) => {
     expect(slugify(first, last)).toBe(slug);
   });
@@ -82,10 +90,72 @@ describe('campaign slugs', () => {
     expect(parse(null).success).toBe(true);
   });
 
-  it('makes the default slug from a full name, at most 60 characters', () => {
-    expect(defaultCampaignSlug('Casey Morales')).toBe('casey-morales');
+  it('refuses digits alone, which /donate/{candidateId} already means', () => {
+    expect(parse('42').success).toBe(false);
+    expect(parse('2026-04').success).toBe(false);
+    expect(parse('vote-2026').success).toBe(true);
+    expect(parse('42').error?.issues[0]?.message).toBe(
+      'Use 1 to 60 lowercase letters, digits or hyphens, with at least one letter, not starting or ending with a hyphen',
+    );
+  });
+});
+
+describe('isCampaignSlug', () => {
+  it.each([
+    ['jane-doe', true],
+    ['a', true],
+    ['a'.repeat(60), true],
+    ['a'.repeat(61), false],
+    ['123', false],
+    ['Jane', false],
+    ['', false],
+    ['a/b', false],
+  ])('%s -> %s', (slug, ok) => {
+    expect(isCampaignSlug(slug)).toBe(ok);
+  });
+});
+
+const profile = (name: string, firstName: string | null = null, lastName: string | null = null) =>
+  ({ name, firstName, lastName }) satisfies SlugProfile;
+
+describe('candidateNameParts', () => {
+  it.each([
+    [profile('Jane Doe'), ['Jane', 'Doe']],
+    [profile('Mary Ann Smith'), ['Mary Ann', 'Smith']],
+    [profile('  Cher  '), ['Cher', '']],
+    [profile('Public Name', 'Jane', 'Doe'), ['Jane', 'Doe']],
+    [profile('Public Name', 'Jane', null), ['Jane', '']],
+    [profile('Public Name', '  ', ' '), ['Public', 'Name']],
+  ])('%j -> %j', (input, parts) => {
+    expect(candidateNameParts(input)).toEqual(parts);
+  });
+});
+
+describe('defaultCampaignSlug (spec section 5)', () => {
+  it("is 'candidate' without a profile", () => {
     expect(defaultCampaignSlug(null)).toBe('candidate');
-    const long = defaultCampaignSlug(`${'a'.repeat(59)} b`);
-    expect(long).toBe('a'.repeat(59));
+    expect(defaultCampaignSlug(undefined)).toBe('candidate');
+  });
+
+  it.each([
+    [profile('Casey Morales'), 'casey-morales'],
+    [profile('José Núñez'), 'jose-nunez'],
+    [profile('Mary Ann Smith'), 'mary-ann-smith'],
+    [profile("Seán O'Brien"), 'sean-o-brien'],
+    [profile('Public Name', 'Jane', 'Doe'), 'jane-doe'],
+    [profile('李明'), 'candidate'],
+  ])('%j -> %s', (input, slug) => {
+    expect(defaultCampaignSlug(input)).toBe(slug);
+  });
+
+  it('is cut to 60 characters without a trailing hyphen', () => {
+    expect(defaultCampaignSlug(profile(`${'a'.repeat(59)} Smith`))).toBe('a'.repeat(59));
+    expect(defaultCampaignSlug(profile(`${'b'.repeat(30)} ${'c'.repeat(40)}`))).toHaveLength(60);
+  });
+
+  it('always gives a slug the schema accepts', () => {
+    for (const name of ['José Núñez', '李明', '42', `${'x'.repeat(80)} y`, "O'Neil -- Jr."]) {
+      expect(isCampaignSlug(defaultCampaignSlug(profile(name)))).toBe(true);
+    }
   });
 });

@@ -74,10 +74,30 @@ export function buildCampaignUrl(origin: string, type: CampaignUrlType, slug: st
 export const DEFAULT_SLUG = 'candidate';
 
 /**
- * The default slug (spec section 5): first and last name lowercased and joined by a hyphen,
- * anything not a-z or 0-9 turned into a hyphen, runs of hyphens collapsed, none at either
- * end. Accents are folded first (NFD, marks dropped) so 'José' gives 'jose', not 'jos'.
- * 'candidate' when nothing is left (no profile, or a name with no Latin letters or digits).
+ * A slug of digits alone is refused: `/donate/{digits}` is the donation page of the candidate
+ * with that id, so such a donation link would hide that page (and a number names no one).
+ */
+const HAS_LETTER = /[a-z]/;
+
+/**
+ * A slug: 1 to 60 lowercase letters, digits and hyphens with at least one letter, no hyphen
+ * at either end (it is the last segment of a public URL).
+ */
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+export const CAMPAIGN_SLUG_MAX = 60;
+export const SLUG_RULE_MESSAGE = `Use 1 to ${CAMPAIGN_SLUG_MAX} lowercase letters, digits or hyphens, with at least one letter, not starting or ending with a hyphen`;
+
+/** Whether `slug` is one a campaign URL may have (the landing routes use it too). */
+export function isCampaignSlug(slug: string): boolean {
+  return slug.length <= CAMPAIGN_SLUG_MAX && SLUG_PATTERN.test(slug) && HAS_LETTER.test(slug);
+}
+
+/**
+ * Spec section 5's rule: first and last name joined by a hyphen, lowercased, anything not
+ * a-z or 0-9 turned into a hyphen, runs of hyphens collapsed, none at either end. Accents are
+ * folded first (NFD, combining marks dropped) so 'José Núñez' gives 'jose-nunez', not
+ * 'jos-n-ez'. Cut to the longest slug allowed. 'candidate' when no letter is left (no
+ * profile, a name in a non-Latin script, or digits alone).
  */
 export function slugify(firstName?: string | null, lastName?: string | null): string {
   const slug = [firstName ?? '', lastName ?? '']
@@ -86,22 +106,39 @@ export function slugify(firstName?: string | null, lastName?: string | null): st
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug === '' ? DEFAULT_SLUG : slug;
+    .replace(/^-+/, '')
+    .slice(0, CAMPAIGN_SLUG_MAX)
+    .replace(/-+$/, '');
+  return HAS_LETTER.test(slug) ? slug : DEFAULT_SLUG;
+}
+
+/** The name fields of a candidate profile the default slug is made from. */
+export interface SlugProfile {
+  name: string;
+  /** The owner account's names; used when either is set. */
+  firstName?: string | null;
+  lastName?: string | null;
 }
 
 /**
- * A custom slug: 1 to 60 lowercase letters, digits and hyphens, no hyphen at either end
- * (it is the last segment of a public URL).
+ * First and last name of a profile: the account's firstName/lastName when it has them, else
+ * the profile's `name` split at its last space ('Mary Ann Smith' -> 'Mary Ann', 'Smith').
  */
-export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-export const CAMPAIGN_SLUG_MAX = 60;
-export const SLUG_RULE_MESSAGE = `Use 1 to ${CAMPAIGN_SLUG_MAX} lowercase letters, digits or hyphens, not starting or ending with a hyphen`;
+export function candidateNameParts(profile: SlugProfile): [first: string, last: string] {
+  const first = profile.firstName?.trim() ?? '';
+  const last = profile.lastName?.trim() ?? '';
+  if (first !== '' || last !== '') return [first, last];
+  const name = profile.name.trim();
+  const cut = name.lastIndexOf(' ');
+  return cut < 0 ? [name, ''] : [name.slice(0, cut).trim(), name.slice(cut + 1)];
+}
 
-/** The slug used when none is given: the slugified name, cut to the maximum length. */
-export function defaultCampaignSlug(name?: string | null): string {
-  const slug = slugify(name).slice(0, CAMPAIGN_SLUG_MAX).replace(/-+$/, '');
-  return slug === '' ? DEFAULT_SLUG : slug;
+/**
+ * The slug used when the user types none, the same in the preview and on the server: the
+ * slugified first and last name of the user's candidate profile; 'candidate' without one.
+ */
+export function defaultCampaignSlug(profile: SlugProfile | null | undefined): string {
+  return profile ? slugify(...candidateNameParts(profile)) : DEFAULT_SLUG;
 }
 
 export const campaignUrlSchema = z.object({
@@ -126,10 +163,7 @@ export const createCampaignUrlBodySchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .refine(
-      (slug) => slug === '' || (slug.length <= CAMPAIGN_SLUG_MAX && SLUG_PATTERN.test(slug)),
-      SLUG_RULE_MESSAGE,
-    )
+    .refine((slug) => slug === '' || isCampaignSlug(slug), SLUG_RULE_MESSAGE)
     .nullish(),
   title: z
     .string()

@@ -76,10 +76,12 @@ export interface CandidateHeaderProps {
   candidate: Candidate;
   /** More actions after DONATE NOW, e.g. the owner's Upload Photo. */
   actions?: ReactNode;
+  /** The candidate's fundraising stream is live: a LIVE badge leads the badges. */
+  isLive?: boolean;
 }
 
 /** Photo, name, position, stars, total raised, activation and DONATE NOW (spec section 2). */
-export function CandidateHeader({ candidate, actions }: CandidateHeaderProps) {
+export function CandidateHeader({ candidate, actions, isLive = false }: CandidateHeaderProps) {
   const { stars } = candidate;
   return (
     <Root>
@@ -93,6 +95,7 @@ export function CandidateHeader({ candidate, actions }: CandidateHeaderProps) {
         <Name>{candidate.name}</Name>
         <Position>{positionLabel(candidate.position)}</Position>
         <Badges>
+          {isLive ? <Badge $tone="live">LIVE</Badge> : null}
           <Badge $tone="gold">
             <span aria-hidden="true">★</span> {stars} {stars === 1 ? 'Star' : 'Stars'}
           </Badge>

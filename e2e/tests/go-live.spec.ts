@@ -1,0 +1,187 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newAccount } from '../lib/accounts';
+import { collectConsoleErrors } from '../lib/console-errors';
+import { donateThroughPage, TEST_CARD_SUCCEEDS } from '../lib/donation-form';
+
+// The fundraising stream (issue 6, points 4 and 5) against the real server: a new candidate,
+// activated with support's admin command, goes live with Chromium's fake camera; a visitor
+// watches their page and gives; the candidate sees the viewer and the money, then ends.
+// A fresh candidate keeps the demo candidates' state alone for the other specs.
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** The running e2e server's data folder, named the way playwright.config.ts names it. */
+function e2eDataDir(): string {
+  return path.join(
+    repoRoot,
+    process.env.E2E_PORT ? `.paid-e2e-data-${process.env.E2E_PORT}` : '.paid-e2e-data',
+  );
+}
+
+/** `npm run admin -- activate <id>`: on a running server it goes through its admin API. */
+function activateCandidate(candidateId: number): void {
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'server/src/admin.ts'),
+      'activate',
+      String(candidateId),
+    ],
+    { cwd: repoRoot, env: { ...process.env, PAID_DATA_DIR: e2eDataDir() }, stdio: 'pipe' },
+  );
+}
+
+/** Signs up a new account in this context (its cookie) and registers it as a candidate. */
+async function newCandidate(request: APIRequestContext) {
+  const account = newAccount('golive');
+  const signUp = await request.post('/api/auth/signup', {
+    data: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      password: account.password,
+    },
+  });
+  expect(signUp.ok()).toBe(true);
+  const name = `${account.firstName} ${account.lastName}`;
+  const registered = await request.post('/api/candidate/register', {
+    data: {
+      name,
+      position: 'mayor',
+      geographicCode: 'CA',
+      email: account.email,
+      phone: '555-010-4000',
+      bio: 'Streaming for safer streets.',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { id } = (await registered.json()) as { id: number };
+  return { id, name };
+}
+
+const videoIsPlaying = (page: Page) =>
+  page
+    .getByLabel('Your camera preview')
+    .evaluate((video: HTMLVideoElement) => video.videoWidth > 0 && !video.paused);
+
+test('a candidate goes live, a visitor watches and gives, the candidate ends the stream', async ({
+  browser,
+  baseURL,
+}) => {
+  // The candidate: camera and microphone allowed (Chromium's fake devices), clipboard for Share.
+  const candidateContext = await browser.newContext();
+  await candidateContext.grantPermissions(
+    ['camera', 'microphone', 'clipboard-read', 'clipboard-write'],
+    { origin: baseURL },
+  );
+  const page = await candidateContext.newPage();
+  const errors = collectConsoleErrors(page);
+  const candidate = await newCandidate(page.request);
+  activateCandidate(candidate.id);
+
+  await page.goto('/go-live');
+  await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
+  await expect(page.getByText('ACTIVATED')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ready to Fundraise?' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'How to Stream' })).toBeVisible();
+
+  // GO LIVE.
+  await page.getByRole('button', { name: 'GO LIVE' }).click();
+  await expect(page.getByText("You're Live!")).toBeVisible();
+  await expect(page.getByText('Your fundraising stream has started.')).toBeVisible();
+  const live = page.getByRole('region', { name: 'Your live stream' });
+  await expect(live.getByText('0 watching')).toBeVisible();
+  const stats = page.getByRole('region', { name: 'Stream Stats' });
+  await expect(stats.getByText('LIVE')).toBeVisible();
+  const donations = page.getByRole('region', { name: 'Live Donations' });
+  await expect(donations.getByText('No donations yet')).toBeVisible();
+
+  // The candidate's own camera preview, then the microphone muted.
+  const camera = live.getByRole('button', { name: 'Camera' });
+  await camera.click();
+  await expect(camera).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => videoIsPlaying(page)).toBe(true);
+  const microphone = live.getByRole('button', { name: 'Microphone' });
+  await microphone.click();
+  await expect(microphone).toHaveAttribute('aria-pressed', 'false');
+  expect(
+    await page
+      .getByLabel('Your camera preview')
+      .evaluate((video: HTMLVideoElement) =>
+        (video.srcObject as MediaStream).getAudioTracks().map((track) => track.enabled),
+      ),
+  ).toEqual([false]);
+
+  // Share puts the candidate's page on the clipboard.
+  await live.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('PAID Share Link Copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${baseURL}/candidate/${candidate.id}`,
+  );
+
+  // A visitor, in a browser of their own, opens the candidate's page and watches.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const visitorErrors = collectConsoleErrors(visitor);
+  await visitor.goto(`/candidate/${candidate.id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
+  await expect(visitor.getByText('LIVE', { exact: true })).toBeVisible();
+  const watch = visitor.getByRole('region', { name: 'Watching live' });
+  await expect(watch.getByText('1 watching')).toBeVisible();
+  await expect(watch.getByText('No donations yet')).toBeVisible();
+
+  // The candidate's view counts the visitor at its next poll.
+  await expect(live.getByText('1 watching')).toBeVisible();
+  await expect(stats.getByRole('definition').nth(1)).toHaveText('1');
+
+  // The visitor gives: both pages show the money and the donation at their next poll.
+  // The visitor gives through the donation page in a second tab, with the test card.
+  const donationTab = await visitorContext.newPage();
+  await donateThroughPage(donationTab, candidate.id, {
+    donor: 'Ada Lovelace',
+    email: `ada-${Date.now()}@e2e.paid.test`,
+    card: TEST_CARD_SUCCEEDS,
+    message: 'Go live, go win!',
+  });
+  await expect(live.getByText('$25.00')).toBeVisible();
+  await expect(donations.getByText('Ada Lovelace')).toBeVisible();
+  await expect(donations.getByText('Go live, go win!')).toBeVisible();
+  await expect(watch.getByText('$25.00').first()).toBeVisible();
+  await expect(watch.getByText('Ada Lovelace')).toBeVisible();
+
+  // End Stream: the toast with what the stream raised, the camera released, offline again.
+  await live.getByRole('button', { name: 'End Stream' }).click();
+  await expect(page.getByText('Stream Ended')).toBeVisible();
+  await expect(page.getByText('You raised $25.00 during this stream!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'GO LIVE' })).toBeEnabled();
+  await expect(page.getByLabel('Your camera preview')).toHaveCount(0);
+  await expect(stats.getByText('OFFLINE')).toBeVisible();
+
+  // The visitor's page follows: no LIVE, no watch view.
+  await expect(watch).toBeHidden();
+  await expect(visitor.getByText('LIVE', { exact: true })).toHaveCount(0);
+
+  expect(errors).toEqual([]);
+  expect(visitorErrors).toEqual([]);
+  await visitorContext.close();
+  await candidateContext.close();
+});
+
+test('a stream left live is resumed when /go-live opens again', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const candidate = await newCandidate(page.request);
+  activateCandidate(candidate.id);
+  expect((await page.request.post('/api/stream/start')).status()).toBe(201);
+
+  await page.goto('/go-live');
+  await expect(page.getByRole('region', { name: 'Your live stream' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Stream Stats' }).getByText('LIVE')).toBeVisible();
+  await page.getByRole('button', { name: 'End Stream' }).click();
+  await expect(page.getByText('You raised $0.00 during this stream!')).toBeVisible();
+  await context.close();
+});

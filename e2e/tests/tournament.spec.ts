@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount } from '../lib/accounts';
+import { collectConsoleErrors } from '../lib/console-errors';
+import { logInByApi } from '../lib/settled-page';
+
+// /tournament/{state} against the real server and the demo data: California's channel is
+// live and eight candidates are registered, so the live stage shows; an unknown code shows
+// 'Unknown State'; a state nobody has registered in shows the placeholder, 'No Candidates
+// Yet' and 'Start Tournament', which creates the upcoming tournament.
+
+interface ListedCandidate {
+  id: number;
+  name: string;
+  position: string;
+  bio: string | null;
+}
+
+async function candidatesOf(page: Page, state: string): Promise<ListedCandidate[]> {
+  const response = await page.request.get(`/api/candidates/${state}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ListedCandidate[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+test('/tournament/CA shows the title, LIVE NOW, the live stage and every candidate card', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const candidates = await candidatesOf(page, 'CA');
+  expect(candidates.length).toBeGreaterThanOrEqual(2);
+  const [first, second] = candidates;
+
+  await page.goto('/tournament/CA');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'California Debate Tournament' }),
+  ).toBeVisible();
+  await expect(page.getByText('LIVE NOW')).toBeVisible();
+
+  // Channel loaded and at least two candidates: the stage, not the placeholder.
+  const stage = page.getByRole('region', { name: 'California Debate Tournament' });
+  await expect(stage.getByText('Round 1 of 3')).toBeVisible();
+  await expect(stage.getByText('Stream quality:', { exact: false })).toBeAttached();
+  await expect(stage.getByText('LIVE', { exact: true })).toBeVisible();
+  await expect(stage.getByRole('article', { name: first.name })).toContainText('CANDIDATE 1');
+  await expect(stage.getByRole('article', { name: second.name })).toContainText('CANDIDATE 2');
+  await expect(stage.getByRole('article', { name: first.name })).toContainText('+12%');
+  await expect(stage.getByRole('article', { name: second.name })).toContainText('+8%');
+  await expect(stage.getByRole('article', { name: first.name })).toContainText('SPEAKING');
+  await expect(stage.getByRole('region', { name: 'Live Debate Metrics' })).toBeVisible();
+  await expect(stage.getByRole('region', { name: 'AI Moderator' })).toBeVisible();
+  await expect(stage.getByText('Healthcare')).toBeVisible();
+  await expect(stage.getByText('Climate Change')).toBeVisible();
+  await expect(stage.getByText('Live stream will appear here')).toBeVisible();
+  await expect(page.getByText('Waiting for connection...')).toHaveCount(0);
+
+  // The remote's own stage loop plays (served from the remote's folder, same origin).
+  await expect
+    .poll(() => stage.locator('video').evaluate((video: HTMLVideoElement) => video.readyState >= 2))
+    .toBe(true);
+  // The elapsed timer runs while playing.
+  const timer = stage.getByRole('timer', { name: 'Elapsed time' });
+  await expect(timer).not.toHaveText('00:00');
+  await stage.getByRole('button', { name: 'Pause' }).click();
+  await expect(stage.getByRole('button', { name: 'Play' })).toBeVisible();
+  const paused = await timer.textContent();
+
+  // A reaction floats up and is gone after its 3 s; meanwhile the paused timer stood still.
+  await stage.getByRole('button', { name: 'Send fire' }).click();
+  await expect(stage.locator('[data-reaction="fire"]')).toHaveCount(1);
+  await expect(stage.locator('[data-reaction="fire"]')).toHaveCount(0, { timeout: 6_000 });
+  await expect(timer).toHaveText(paused ?? '');
+  await stage.getByRole('button', { name: 'Play' }).click();
+  await expect(timer).not.toHaveText(paused ?? '');
+
+  // 'Show/Hide Chat' hides and shows the chat.
+  const toggle = stage.getByRole('button', { name: 'Show/Hide Chat' });
+  await expect(stage.getByRole('region', { name: 'Live Chat' })).toBeVisible();
+  await toggle.click();
+  await expect(stage.getByRole('region', { name: 'Live Chat' })).toHaveCount(0);
+  await toggle.click();
+  await expect(stage.getByRole('region', { name: 'Live Chat' })).toBeVisible();
+
+  // Every candidate of the state as a card: name, position, bio, 'Candidate', 'Details'.
+  const grid = page.getByRole('region', { name: 'Candidates' });
+  await expect(grid.getByRole('listitem')).toHaveCount(candidates.length);
+  for (const candidate of candidates) {
+    const card = grid.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: candidate.name, exact: true }),
+    });
+    await expect(card.getByText('Candidate', { exact: true })).toBeVisible();
+    if (candidate.bio) await expect(card.getByText(candidate.bio)).toBeAttached();
+    await expect(card.getByRole('link', { name: /^Details/ })).toHaveAttribute(
+      'href',
+      `/candidate/${candidate.id}`,
+    );
+  }
+  await grid
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: first.name, exact: true }) })
+    .getByRole('link', { name: /^Details/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/candidate/${first.id}$`));
+  expect(errors).toEqual([]);
+});
+
+test("the scheduled candidate goes live; another candidate is told they're not scheduled", async ({
+  page,
+}) => {
+  const candidates = await candidatesOf(page, 'CA');
+  await logInByApi(page, 'casey@paid.test');
+  const check = await (await page.request.get('/api/candidate/check')).json();
+  expect(check.isCandidate).toBe(true);
+  const place = candidates.slice(0, 2).findIndex((c) => c.id === check.candidateId);
+
+  await page.goto('/tournament/CA');
+  const stage = page.getByRole('region', { name: 'California Debate Tournament' });
+  await expect(stage.getByText('Round 1 of 3')).toBeVisible();
+  if (place === -1) {
+    // The demo money decides who debates; Casey is not in the top two this time.
+    await expect(stage.getByText('You are not scheduled for this debate')).toBeVisible();
+    await expect(stage.getByRole('button', { name: /^Go Live as/ })).toHaveCount(0);
+    return;
+  }
+  await stage.getByRole('button', { name: `Go Live as ${check.candidateName}` }).click();
+  await expect(stage.getByText(`${check.candidateName} is LIVE`)).toBeVisible();
+  await expect(stage.getByText('Presidential Debate in Progress')).toBeVisible();
+  await expect(stage.getByRole('article', { name: check.candidateName })).toContainText('SPEAKING');
+  await stage.getByRole('button', { name: 'End Live Stream' }).click();
+  await expect(stage.getByText(`${check.candidateName} is LIVE`)).toHaveCount(0);
+  await expect(
+    stage.getByRole('button', { name: `Go Live as ${check.candidateName}` }),
+  ).toBeVisible();
+});
+
+test("/tournament/ZZ shows 'Unknown State'", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/tournament/ZZ');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Unknown State Debate Tournament' }),
+  ).toBeVisible();
+  await expect(page.getByText('There is no US state with the code ‘ZZ’.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See all 50 state competitions' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a state with no candidates: 'No Candidates Yet', and 'Start Tournament' creates it", async ({
+  page,
+}, testInfo) => {
+  // A retry picks another state: the first attempt may already have created its tournament.
+  const state = ['WY', 'VT', 'ND'][testInfo.retry];
+  const stateName = { WY: 'Wyoming', VT: 'Vermont', ND: 'North Dakota' }[state];
+  expect(await candidatesOf(page, state)).toEqual([]);
+
+  await page.goto(`/tournament/${state}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${stateName} Debate Tournament`,
+  );
+  // Fewer than two candidates: the placeholder instead of the stage.
+  await expect(page.getByText('Waiting for connection...')).toHaveCount(2);
+  await expect(page.getByText(`Running for ${stateName} Governor`)).toHaveCount(2);
+  await expect(page.getByText('--:--')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Debate' })).toBeDisabled();
+  await expect(page.getByText('STREAM READY')).toBeVisible();
+  await expect(page.getByText('No Candidates Yet')).toBeVisible();
+
+  // A visitor is sent to log in first, and comes back here.
+  await page.getByRole('button', { name: 'Start Tournament' }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  const account = newAccount('tournament');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('First name').fill(account.firstName);
+  await form.getByLabel('Last name').fill(account.lastName);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tournament/${state}$`));
+
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/tournament') && response.request().method() === 'POST',
+  );
+  const reloaded = page.waitForRequest((request) =>
+    request.url().endsWith(`/api/candidates/${state}`),
+  );
+  const clickedAt = Date.now();
+  await page.getByRole('button', { name: 'Start Tournament' }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  const payload = response.request().postDataJSON();
+  expect(payload).toMatchObject({
+    name: `${stateName} Debate Tournament`,
+    type: 'state',
+    geographicCode: state,
+    status: 'upcoming',
+  });
+  const startsIn = Date.parse(payload.startDate) - clickedAt;
+  expect(startsIn).toBeGreaterThan(7 * DAY_MS - 60_000);
+  expect(startsIn).toBeLessThan(7 * DAY_MS + 60_000);
+  expect(await response.json()).toMatchObject({ status: 'upcoming', geographicCode: state });
+  // The page's data is loaded again (spec: 'on ok the page reloads').
+  await reloaded;
+  await expect(page.getByRole('status').filter({ hasText: 'scheduled to start on' })).toHaveText(
+    `The ${stateName} tournament is scheduled to start on ${new Date(payload.startDate).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}.`,
+  );
+
+  // After a reload the page is as the spec draws it (still no candidates), and the server
+  // has the tournament: a second one for the state is refused.
+  await page.reload();
+  await expect(page.getByText('No Candidates Yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Start Tournament' }).click();
+  await expect(page.getByRole('alert')).toHaveText('A tournament is already running for this area');
+});

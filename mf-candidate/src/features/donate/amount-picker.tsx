@@ -1,0 +1,111 @@
+import { useId, useState, type Ref } from 'react';
+import styled from 'styled-components';
+import { DONATION_RULES, formatLimitDollars } from 'shared-api';
+import { Button, Field, TextInput } from 'shared-ui';
+
+const Group = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Presets = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Custom = styled.div`
+  max-width: 16rem;
+`;
+
+export interface AmountPickerProps {
+  /** Dollars as the form holds them; undefined while none is chosen. */
+  value: number | undefined;
+  onChange: (dollars: number | undefined) => void;
+  onBlur: () => void;
+  /** react-hook-form's ref, so a refused amount gets the focus. */
+  inputRef: Ref<HTMLInputElement>;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** '$1,000.50', '1000' or ' 25 ' -> dollars; '' -> none chosen; anything else -> NaN (refused). */
+export function parseAmountText(text: string): number | undefined {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (cleaned === '') return undefined;
+  return /^\d+(\.\d*)?$|^\.\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/**
+ * The preset buttons (DONATION_RULES.presetAmounts) and an 'Other amount' box. A preset is
+ * pressed only while the box is empty, so typing 25 does not light the $25 button.
+ */
+export function AmountPicker({
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  disabled,
+}: AmountPickerProps) {
+  const legendId = useId();
+  const [customText, setCustomText] = useState('');
+  return (
+    <Group aria-labelledby={legendId}>
+      <Legend id={legendId}>Choose an amount</Legend>
+      <Presets>
+        {DONATION_RULES.presetAmounts.map((dollars) => {
+          const pressed = customText === '' && value === dollars;
+          return (
+            <Button
+              key={dollars}
+              $variant={pressed ? 'primary' : 'secondary'}
+              $size="lg"
+              aria-pressed={pressed}
+              disabled={disabled}
+              onClick={() => {
+                setCustomText('');
+                onChange(dollars);
+              }}
+            >
+              {formatLimitDollars(dollars * 100)}
+            </Button>
+          );
+        })}
+      </Presets>
+      <Custom>
+        <Field
+          label="Other amount (USD)"
+          hint={`Whole cents, at least ${formatLimitDollars(DONATION_RULES.minimumCents)}`}
+          error={error}
+        >
+          <TextInput
+            ref={inputRef}
+            inputMode="decimal"
+            autoComplete="transaction-amount"
+            placeholder="$0.00"
+            value={customText}
+            disabled={disabled}
+            onChange={(event) => {
+              setCustomText(event.target.value);
+              onChange(parseAmountText(event.target.value));
+            }}
+            onBlur={onBlur}
+          />
+        </Field>
+      </Custom>
+    </Group>
+  );
+}

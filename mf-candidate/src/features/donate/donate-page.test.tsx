@@ -1,0 +1,264 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { BEST_EFFORTS_WORDING } from 'shared-api';
+import { deferred, failure, json, loggedInUser } from 'shared-config/testing';
+import { candidateFixture } from '../candidate-page/testing/candidate-fixture';
+import {
+  ALLOWANCE,
+  DONATE,
+  donationServer,
+  donorAtKeyboard,
+  fillValidDonation,
+  findDonationForm,
+  receiptFixture,
+  renderDonateScreen,
+  submitButton,
+  textbox,
+} from './testing/donation-test-kit';
+
+// A whole donation is some twenty user events: more than Jest's 5 s on a busy machine.
+jest.setTimeout(20_000);
+
+beforeEach(() => sessionStorage.clear());
+
+describe('/donate/{candidateId}: loading the candidate', () => {
+  it('shows a spinner, then who the donation goes to', async () => {
+    const answer = deferred<Response>();
+    donationServer({ candidate: () => answer.promise });
+    renderDonateScreen();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading candidate');
+    await act(async () => answer.resolve(json(200, candidateFixture())));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Donate to Casey Morales',
+    );
+    expect(screen.getByText('Governor')).toBeVisible();
+    expect(screen.getByText('$12,400.00 raised')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Photo of Casey Morales' })).toHaveAttribute(
+      'src',
+      '/files/uploads/casey.png',
+    );
+    expect(screen.getByRole('link', { name: "View Casey Morales's page" })).toHaveAttribute(
+      'href',
+      '/candidate/7',
+    );
+  });
+
+  it('shows the initial when the candidate has no photo', async () => {
+    donationServer({
+      candidate: () => json(200, candidateFixture({ profilePhotoUrl: null })),
+    });
+    renderDonateScreen();
+    await findDonationForm();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('C')).toBeInTheDocument();
+  });
+
+  it("says 'Candidate Not Found' with a way home for an absent candidate", async () => {
+    donationServer({ candidate: () => failure(404, 'Not Found', 'Candidate not found') });
+    renderDonateScreen();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Candidate Not Found',
+    );
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/home');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it("says 'Candidate Not Found' for /donate/abc without asking the server", async () => {
+    const server = donationServer();
+    renderDonateScreen('/donate/abc');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Candidate Not Found',
+    );
+    expect(server.requests.filter((r) => r.url.startsWith('/api/candidate'))).toEqual([]);
+  });
+
+  it('shows an error with a retry for other failures', async () => {
+    let fail = true;
+    const server = donationServer({
+      candidate: () =>
+        fail ? failure(500, 'Internal Server Error') : json(200, candidateFixture()),
+    });
+    const user = donorAtKeyboard();
+    renderDonateScreen();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load this candidate');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await findDonationForm();
+    expect(server.calls('GET /api/candidate/7')).toHaveLength(2);
+  });
+});
+
+describe('/donate/{candidateId}: the form around the fields', () => {
+  it("fills a logged-in donor's name and email and states their room left", async () => {
+    const server = donationServer({
+      user: loggedInUser,
+      allowance: { given: 100, remaining: 3_400, limit: 3_500, itemisationRequired: false },
+    });
+    renderDonateScreen();
+    await findDonationForm();
+    expect(textbox('Full name')).toHaveValue('Jane Doe');
+    expect(textbox('Email')).toHaveValue('jane@example.com');
+    expect(
+      await screen.findByText('You can give $3,400 more to Casey Morales this election.'),
+    ).toBeVisible();
+    expect(server.calls(ALLOWANCE).map((r) => r.url)).toEqual([
+      '/api/donations/allowance?candidateId=7',
+    ]);
+  });
+
+  it('says so when a logged-in donor has no room left', async () => {
+    donationServer({
+      user: loggedInUser,
+      allowance: { given: 3_500, remaining: 0, limit: 3_500, itemisationRequired: true },
+    });
+    renderDonateScreen();
+    expect(
+      await screen.findByText('You have given the most allowed to Casey Morales this election.'),
+    ).toBeVisible();
+  });
+
+  it('states the per-election limit to a visitor, without asking for a room left', async () => {
+    const server = donationServer();
+    renderDonateScreen();
+    await findDonationForm();
+    expect(
+      screen.getByText(
+        'Each person may give a candidate up to $3,500 per election; the primary and the general election count separately.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/You can give/)).not.toBeInTheDocument();
+    expect(textbox('Full name')).toHaveValue('');
+    expect(server.calls(ALLOWANCE)).toHaveLength(0);
+  });
+
+  it('shows the best-efforts wording by the itemisation fields, required only above $200', async () => {
+    donationServer();
+    const user = donorAtKeyboard();
+    renderDonateScreen();
+    await findDonationForm();
+    expect(screen.getByText(BEST_EFFORTS_WORDING)).toBeVisible();
+    expect(textbox('Occupation')).not.toHaveAttribute('aria-required');
+    await user.click(screen.getByRole('button', { name: '$250' }));
+    for (const name of ['Address line 1', 'City', 'ZIP code', 'Occupation', 'Employer']) {
+      expect(textbox(name)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    expect(textbox('Address line 2 (optional)')).not.toHaveAttribute('aria-required');
+  });
+
+  it("requires the itemisation fields when the donor's earlier gifts already passed $200", async () => {
+    donationServer({
+      user: loggedInUser,
+      allowance: { given: 300, remaining: 3_200, limit: 3_500, itemisationRequired: true },
+    });
+    renderDonateScreen();
+    await findDonationForm();
+    await waitFor(() => expect(textbox('Occupation')).toHaveAttribute('aria-required', 'true'));
+  });
+
+  it('offers the 50 states and DC for the mailing address', async () => {
+    donationServer();
+    renderDonateScreen();
+    await findDonationForm();
+    const options = within(screen.getByRole('combobox', { name: 'State' })).getAllByRole('option');
+    expect(options).toHaveLength(52);
+    expect(options[0]).toHaveTextContent('Select a state');
+    expect(options.map((option) => option.getAttribute('value'))).toEqual(
+      expect.arrayContaining(['CA', 'DC', 'WY']),
+    );
+  });
+
+  it('labels payments in test mode and lists the test cards', async () => {
+    donationServer({ testMode: true });
+    renderDonateScreen();
+    await findDonationForm();
+    const payment = screen.getByRole('region', { name: /Payment/ });
+    expect(await within(payment).findByText('TEST MODE')).toBeVisible();
+    expect(within(payment).getByText('4242 4242 4242 4242')).toBeVisible();
+    expect(within(payment).getByText('4000 0000 0000 0002')).toBeVisible();
+  });
+
+  it('shows no TEST MODE badge when a real processor takes the payment', async () => {
+    const server = donationServer({ testMode: false });
+    renderDonateScreen();
+    await findDonationForm();
+    await waitFor(() => expect(server.calls('GET /api/donations/payment-mode')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText('TEST MODE')).not.toBeInTheDocument();
+    expect(screen.queryByText('4242 4242 4242 4242')).not.toBeInTheDocument();
+  });
+});
+
+describe('/donate/{candidateId}: the thank-you state', () => {
+  it('shows the receipt, and the total raised the server now answers', async () => {
+    let total = 12_400;
+    const server = donationServer({
+      candidate: () => json(200, candidateFixture({ totalDonations: total })),
+      donate: () => {
+        total += 50;
+        return json(201, receiptFixture());
+      },
+    });
+    const user = donorAtKeyboard();
+    renderDonateScreen();
+    await findDonationForm();
+    await fillValidDonation(user);
+    await user.click(submitButton());
+
+    const receipt = await screen.findByRole('region', { name: 'Thank you!' });
+    expect(within(receipt).getByRole('heading', { name: 'Thank you!' })).toHaveFocus();
+    expect(receipt).toHaveTextContent('Your donation of $50.00 to Casey Morales was received.');
+    const details = within(receipt)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(details).toEqual([
+      '$50.00',
+      'Casey Morales',
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(
+        new Date('2026-03-01T17:30:00.000Z'),
+      ),
+      'PAID-000041',
+    ]);
+    expect(within(receipt).getByText('TEST MODE')).toBeVisible();
+    expect(receipt).toHaveTextContent('no card was charged and no real money moved');
+    expect(
+      within(receipt).getByRole('link', { name: "Back to Casey Morales's page" }),
+    ).toHaveAttribute('href', '/candidate/7');
+    expect(screen.queryByRole('form', { name: 'Donation' })).not.toBeInTheDocument();
+    expect(await screen.findByText('$12,450.00 raised')).toBeVisible();
+    expect(server.calls('GET /api/candidate/7')).toHaveLength(2);
+  });
+
+  it('has no TEST MODE note on a real receipt', async () => {
+    donationServer({ donate: () => json(201, receiptFixture({ testMode: false })) });
+    const user = donorAtKeyboard();
+    renderDonateScreen();
+    await findDonationForm();
+    await fillValidDonation(user);
+    await user.click(submitButton());
+    const receipt = await screen.findByRole('region', { name: 'Thank you!' });
+    expect(within(receipt).queryByText('TEST MODE')).not.toBeInTheDocument();
+  });
+
+  it("'Donate again' starts a new form with the donor's details kept", async () => {
+    const server = donationServer();
+    const user = donorAtKeyboard();
+    renderDonateScreen();
+    await findDonationForm();
+    await fillValidDonation(user);
+    await user.click(submitButton());
+    await user.click(await screen.findByRole('button', { name: 'Donate again' }));
+    await findDonationForm();
+    expect(textbox('Full name')).toHaveValue('Jane Doe');
+    expect(textbox('Email')).toHaveValue('jane@example.com');
+    expect(textbox('Card number')).toHaveValue('');
+    expect(screen.getByRole('button', { name: '$50' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).checked)).toBe(
+      true,
+    );
+    expect(server.calls(DONATE)).toHaveLength(1);
+  });
+});

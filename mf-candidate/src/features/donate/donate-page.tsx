@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  useDonationAllowance,
+  usePaymentMode,
+  type AuthUser,
+  type Candidate,
+  type DonationReceipt as Receipt,
+} from 'shared-api';
+import { PageContainer } from 'shared-ui';
+import { DonationCandidateSummary } from './donation-candidate-summary';
+import { DonationForm } from './donation-form';
+import { donorDetailsOf, type DonorDetails } from './donation-form-values';
+import { DonationLimitNote } from './donation-limit-note';
+import { DonationReceipt } from './donation-receipt';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+export interface DonatePageProps {
+  candidate: Candidate;
+  /** The logged-in user (their details fill the form, their room left shows), or null. */
+  user: AuthUser | null;
+}
+
+/** /donate/{candidateId} once the candidate is known: the form, then the receipt. */
+export function DonatePage({ candidate, user }: DonatePageProps) {
+  const allowance = useDonationAllowance(candidate.id);
+  const paymentMode = usePaymentMode();
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [donor, setDonor] = useState<DonorDetails>(() => donorDetailsOf(user));
+
+  return (
+    <PageContainer $width="narrow">
+      <Stack>
+        <DonationCandidateSummary candidate={candidate} />
+        {receipt ? (
+          <DonationReceipt
+            receipt={receipt}
+            // A new form mounts: fresh amount, ticks and card, the next key, the same donor.
+            onDonateAgain={() => setReceipt(null)}
+          />
+        ) : (
+          <>
+            <DonationLimitNote candidateName={candidate.name} allowance={allowance.data} />
+            <DonationForm
+              candidateId={candidate.id}
+              candidateName={candidate.name}
+              donor={donor}
+              allowance={allowance.data}
+              testMode={paymentMode.data?.testMode ?? false}
+              onDonated={(done, details) => {
+                setDonor(details);
+                setReceipt(done);
+              }}
+            />
+          </>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}

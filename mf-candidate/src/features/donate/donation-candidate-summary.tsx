@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { positionLabel, type Candidate } from 'shared-api';
+import { Avatar, Badge, Card, formatDollars } from 'shared-ui';
+
+const Root = styled(Card)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[5]};
+
+  ${({ theme }) => theme.media.phone} {
+    flex-direction: column;
+    text-align: center;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Identity = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+
+  ${({ theme }) => theme.media.phone} {
+    align-items: center;
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  overflow-wrap: anywhere;
+`;
+
+const Position = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const PageLink = styled(Link)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.primaryText};
+`;
+
+/**
+ * Who the donation goes to: photo (or initial), name, position and total raised, built from
+ * the same shared-ui parts as the candidate page's header, without its actions.
+ */
+export function DonationCandidateSummary({ candidate }: { candidate: Candidate }) {
+  return (
+    <Root as="header">
+      <Avatar
+        src={candidate.profilePhotoUrl}
+        alt={`Photo of ${candidate.name}`}
+        initial={candidate.name.trim().charAt(0).toUpperCase() || '?'}
+        size="lg"
+      />
+      <Identity>
+        <Title>Donate to {candidate.name}</Title>
+        <Position>{positionLabel(candidate.position)}</Position>
+        <Badge $tone="green">{formatDollars(candidate.totalDonations)} raised</Badge>
+        <PageLink to={`/candidate/${candidate.id}`}>View {candidate.name}&apos;s page</PageLink>
+      </Identity>
+    </Root>
+  );
+}

@@ -1,0 +1,92 @@
+import { ApiError } from 'shared-api';
+import { parseAmountText } from './amount-picker';
+import { describeDonationError } from './donation-failure';
+import { donorDetailsOf, isItemisationRequired, validAmountCents } from './donation-form-values';
+
+const allowance = (given: number, itemisationRequired = false) => ({
+  given,
+  remaining: 3_500 - given,
+  limit: 3_500,
+  itemisationRequired,
+});
+
+describe('parseAmountText', () => {
+  it.each([
+    ['25', 25],
+    [' $1,000.50 ', 1000.5],
+    ['.5', 0.5],
+    ['12.', 12],
+    ['', undefined],
+    ['  ', undefined],
+  ])('reads %p as %p', (text, dollars) => {
+    expect(parseAmountText(text)).toBe(dollars);
+  });
+
+  it.each(['ten', '1e3', '-5', '1.2.3', '0x10'])(
+    'refuses %p (NaN, which the schema refuses)',
+    (text) => {
+      expect(parseAmountText(text)).toBeNaN();
+    },
+  );
+});
+
+describe('validAmountCents', () => {
+  it('gives whole cents of an amount the form accepts, else null', () => {
+    expect(validAmountCents(19.99)).toBe(1999);
+    expect(validAmountCents(undefined)).toBeNull();
+    expect(validAmountCents(0.5)).toBeNull();
+    expect(validAmountCents(1.005)).toBeNull();
+  });
+});
+
+describe('isItemisationRequired', () => {
+  it('is required when the gift alone passes $200', () => {
+    expect(isItemisationRequired(200, undefined)).toBe(false);
+    expect(isItemisationRequired(200.01, undefined)).toBe(true);
+  });
+
+  it("adds a logged-in donor's earlier gifts", () => {
+    expect(isItemisationRequired(50, allowance(150))).toBe(false);
+    expect(isItemisationRequired(50.01, allowance(150))).toBe(true);
+    expect(isItemisationRequired(undefined, allowance(300, true))).toBe(true);
+  });
+});
+
+describe('donorDetailsOf', () => {
+  it("starts from the account's name and email, or blank for a visitor", () => {
+    expect(
+      donorDetailsOf({ id: 1, email: 'a@b.co', firstName: 'Jo', lastName: null } as never),
+    ).toMatchObject({ donorName: 'Jo', donorEmail: 'a@b.co', city: '' });
+    expect(donorDetailsOf(null)).toMatchObject({ donorName: '', donorEmail: '' });
+  });
+});
+
+describe('describeDonationError', () => {
+  it('keeps field messages for fields the form shows and says the rest above the button', () => {
+    const error = new ApiError(400, '400: ...', {
+      message: 'Invalid body',
+      errors: {
+        'attestations.atLeast18': 'Please confirm',
+        idempotencyKey: 'Idempotency key is too short',
+      },
+    });
+    const { fields, failure } = describeDonationError(error);
+    expect(fields).toEqual([['attestations.atLeast18', 'Please confirm']]);
+    expect(failure).toMatchObject({ kind: 'fields', message: 'Idempotency key is too short' });
+  });
+
+  it("answers a 402 with the provider's words", () => {
+    const error = new ApiError(402, '402: ...', { message: 'Your card has expired.' });
+    expect(describeDonationError(error).failure).toEqual({
+      kind: 'declined',
+      title: 'Payment declined',
+      message: 'Your card has expired.',
+    });
+  });
+
+  it('reads a failure without an answer as a connection problem', () => {
+    expect(describeDonationError(new TypeError('Failed to fetch')).failure.kind).toBe(
+      'unreachable',
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import { Controller, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { formatLimitDollars, type DonationAllowance, type DonationReceipt } from 'shared-api';
+import { Button, CardSection } from 'shared-ui';
+import { AmountPicker } from './amount-picker';
+import { AttestationFields } from './attestation-fields';
+import { DonationFailureNotice } from './donation-failure-notice';
+import { isItemisationRequired, validAmountCents, type DonorDetails } from './donation-form-values';
+import { Form } from './donation-layout';
+import { DonorFields } from './donor-fields';
+import { PaymentFields } from './payment-fields';
+import { useDonationForm } from './use-donation-form';
+
+const Submit = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export interface DonationFormProps {
+  candidateId: number;
+  candidateName: string;
+  /** The donor's details to start from. */
+  donor: DonorDetails;
+  /** The logged-in donor's room left (undefined for a visitor). */
+  allowance: DonationAllowance | undefined;
+  testMode: boolean;
+  onDonated: (receipt: DonationReceipt, donor: DonorDetails) => void;
+}
+
+function submitLabel(amount: unknown, isSending: boolean): string {
+  if (isSending) return 'Processing...';
+  const cents = validAmountCents(amount);
+  return cents === null ? 'Donate' : `Donate ${formatLimitDollars(cents)}`;
+}
+
+/** The donation form: amount, donor, eligibility, payment, then 'Donate $X'. */
+export function DonationForm({
+  candidateId,
+  candidateName,
+  donor,
+  allowance,
+  testMode,
+  onDonated,
+}: DonationFormProps) {
+  const { form, submit, failure, isSending } = useDonationForm({
+    candidateId,
+    donor,
+    onDonated,
+  });
+  // useWatch, not watch: only the amount's changes re-render the whole form.
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Donation" aria-busy={isSending}>
+      <CardSection title="Amount">
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <AmountPicker
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </CardSection>
+      <DonorFields
+        form={form}
+        candidateName={candidateName}
+        itemisationRequired={isItemisationRequired(amount, allowance)}
+      />
+      <AttestationFields form={form} />
+      <PaymentFields form={form} testMode={testMode} />
+      <Submit>
+        {failure ? <DonationFailureNotice failure={failure} /> : null}
+        <Button type="submit" $variant="gold" $size="lg" disabled={isSending}>
+          {submitLabel(amount, isSending)}
+        </Button>
+      </Submit>
+    </Form>
+  );
+}

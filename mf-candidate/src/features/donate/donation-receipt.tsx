@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { DonationReceipt as Receipt } from 'shared-api';
+import { Badge, Button, Card, formatDollars } from 'shared-ui';
+
+const Root = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[6]};
+
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  color: ${({ theme }) => theme.colors.primaryText};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Lead = styled.p`
+  margin: 0;
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const TestNote = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+export interface DonationReceiptProps {
+  receipt: Receipt;
+  onDonateAgain: () => void;
+}
+
+/** The thank-you state: what was given, to whom, when, and the reference to quote. */
+export function DonationReceipt({ receipt, onDonateAgain }: DonationReceiptProps) {
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The form the donor was in is gone: move focus to the news so keyboard and screen-reader
+  // users land on it.
+  useEffect(() => titleRef.current?.focus(), []);
+  return (
+    <Root as="section" aria-labelledby={titleId}>
+      <Title id={titleId} ref={titleRef} tabIndex={-1}>
+        Thank you!
+      </Title>
+      <Lead>
+        Your donation of {formatDollars(receipt.amount)} to {receipt.candidateName} was received.
+      </Lead>
+      <Details>
+        <dt>Amount</dt>
+        <dd>{formatDollars(receipt.amount)}</dd>
+        <dt>Candidate</dt>
+        <dd>{receipt.candidateName}</dd>
+        <dt>Date</dt>
+        <dd>
+          <time dateTime={receipt.createdAt}>{dateFormat.format(new Date(receipt.createdAt))}</time>
+        </dd>
+        <dt>Reference</dt>
+        <dd>{receipt.reference}</dd>
+      </Details>
+      {receipt.testMode ? (
+        <TestNote>
+          <Badge $tone="yellow">TEST MODE</Badge>
+          This donation was made in test mode: no card was charged and no real money moved.
+        </TestNote>
+      ) : null}
+      <Actions>
+        <Button as={Link} to={`/candidate/${receipt.candidateId}`} $variant="secondary">
+          Back to {receipt.candidateName}&apos;s page
+        </Button>
+        <Button $variant="gold" onClick={onDonateAgain}>
+          Donate again
+        </Button>
+      </Actions>
+    </Root>
+  );
+}

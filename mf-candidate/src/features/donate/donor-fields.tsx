@@ -1,0 +1,125 @@
+import type { UseFormReturn } from 'react-hook-form';
+import {
+  BEST_EFFORTS_WORDING,
+  DONATION_RULES,
+  FORM_MAX,
+  formatLimitDollars,
+  type DonationFormData,
+  type DonationFormValues,
+} from 'shared-api';
+import { CardSection, Field, Select, TextArea, TextInput } from 'shared-ui';
+import { AddressRow, FieldRow, Fields, Note } from './donation-layout';
+import { MAILING_STATES } from './mailing-states';
+
+export interface DonorFieldsProps {
+  form: UseFormReturn<DonationFormValues, unknown, DonationFormData>;
+  /** The aggregate passes $200: name, address, occupation and employer become required. */
+  itemisationRequired: boolean;
+  candidateName: string;
+}
+
+const THRESHOLD = formatLimitDollars(DONATION_RULES.itemisationThresholdCents);
+
+/** Who is giving: contact details, then the itemisation fields with the best-efforts wording. */
+export function DonorFields({ form, itemisationRequired, candidateName }: DonorFieldsProps) {
+  const { register, formState } = form;
+  const { errors } = formState;
+  const required = itemisationRequired;
+  return (
+    <>
+      <CardSection title="Your details">
+        <Fields>
+          <FieldRow>
+            <Field label="Full name" required error={errors.donorName?.message}>
+              <TextInput autoComplete="name" maxLength={FORM_MAX.name} {...register('donorName')} />
+            </Field>
+            <Field label="Email" required error={errors.donorEmail?.message}>
+              <TextInput
+                type="email"
+                autoComplete="email"
+                maxLength={FORM_MAX.email}
+                {...register('donorEmail')}
+              />
+            </Field>
+          </FieldRow>
+          <Field label="Message (optional)" error={errors.message?.message}>
+            <TextArea
+              rows={3}
+              placeholder={`A few words for ${candidateName}`}
+              maxLength={FORM_MAX.donationMessage}
+              {...register('message')}
+            />
+          </Field>
+        </Fields>
+      </CardSection>
+      <CardSection title="Address and employment">
+        <Fields>
+          <Note>{BEST_EFFORTS_WORDING}</Note>
+          {required ? (
+            <Note role="status">
+              Your donations to {candidateName} this cycle pass {THRESHOLD}, so federal law requires
+              your mailing address, occupation and employer.
+            </Note>
+          ) : null}
+          <Field label="Address line 1" required={required} error={errors.addressLine1?.message}>
+            <TextInput
+              autoComplete="address-line1"
+              maxLength={FORM_MAX.addressLine}
+              {...register('addressLine1')}
+            />
+          </Field>
+          <Field label="Address line 2 (optional)" error={errors.addressLine2?.message}>
+            <TextInput
+              autoComplete="address-line2"
+              maxLength={FORM_MAX.addressLine}
+              {...register('addressLine2')}
+            />
+          </Field>
+          <AddressRow>
+            <Field label="City" required={required} error={errors.city?.message}>
+              <TextInput
+                autoComplete="address-level2"
+                maxLength={FORM_MAX.city}
+                {...register('city')}
+              />
+            </Field>
+            <Field label="State" required={required} error={errors.state?.message}>
+              <Select autoComplete="address-level1" {...register('state')}>
+                <option value="">Select a state</option>
+                {MAILING_STATES.map((state) => (
+                  <option key={state.code} value={state.code}>
+                    {state.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="ZIP code" required={required} error={errors.postalCode?.message}>
+              <TextInput
+                autoComplete="postal-code"
+                inputMode="numeric"
+                maxLength={10}
+                {...register('postalCode')}
+              />
+            </Field>
+          </AddressRow>
+          <FieldRow>
+            <Field label="Occupation" required={required} error={errors.occupation?.message}>
+              <TextInput
+                autoComplete="organization-title"
+                maxLength={FORM_MAX.occupation}
+                {...register('occupation')}
+              />
+            </Field>
+            <Field label="Employer" required={required} error={errors.employer?.message}>
+              <TextInput
+                autoComplete="organization"
+                maxLength={FORM_MAX.employer}
+                {...register('employer')}
+              />
+            </Field>
+          </FieldRow>
+        </Fields>
+      </CardSection>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+// Test-only: the donation page's server, its answers and a donor filling the form.
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import {
+  DONATION_ATTESTATIONS,
+  type AuthUser,
+  type DonationAllowance,
+  type DonationReceipt,
+} from 'shared-api';
+import {
+  authUserAnswer,
+  json,
+  mockApi,
+  renderWithProviders,
+  type MockHandler,
+} from 'shared-config/testing';
+import DonateScreen from '../../../screens/donate-screen';
+import { candidateFixture } from '../../candidate-page/testing/candidate-fixture';
+
+export const DONATE = 'POST /api/donations';
+export const ALLOWANCE = 'GET /api/donations/allowance';
+
+/** The receipt POST /api/donations answers for a $50 gift to Casey. */
+export function receiptFixture(overrides: Partial<DonationReceipt> = {}): DonationReceipt {
+  return {
+    id: 41,
+    reference: 'PAID-000041',
+    candidateId: 7,
+    candidateName: 'Casey Morales',
+    amount: 50,
+    createdAt: '2026-03-01T17:30:00.000Z',
+    testMode: true,
+    ...overrides,
+  };
+}
+
+export interface DonationServerOptions {
+  /** The logged-in user; null (default) is a visitor. */
+  user?: AuthUser | null;
+  candidate?: MockHandler;
+  donate?: MockHandler;
+  allowance?: DonationAllowance;
+  testMode?: boolean;
+}
+
+/** The server of /donate/7: Casey, payment mode, the allowance and POST /api/donations. */
+export function donationServer({
+  user = null,
+  candidate = () => json(200, candidateFixture()),
+  donate = () => json(201, receiptFixture()),
+  allowance = { given: 0, remaining: 3_500, limit: 3_500, itemisationRequired: false },
+  testMode = true,
+}: DonationServerOptions = {}) {
+  return mockApi({
+    'GET /api/auth/user': authUserAnswer(user),
+    'GET /api/candidate/7': candidate,
+    'GET /api/donations/payment-mode': () => json(200, { testMode }),
+    [ALLOWANCE]: () => json(200, allowance),
+    [DONATE]: donate,
+  });
+}
+
+/** Renders the donate screen at `path` inside the shell's providers and route. */
+export function renderDonateScreen(path = '/donate/7') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/donate/:candidateId" element={<DonateScreen />} />
+    </Routes>,
+    { path },
+  );
+}
+
+/** Waits for the form of /donate/7. */
+export function findDonationForm() {
+  return screen.findByRole('form', { name: 'Donation' });
+}
+
+export const textbox = (name: string) => screen.getByRole('textbox', { name });
+export const submitButton = () => screen.getByRole('button', { name: /^(Donate|Processing)/ });
+
+/** A donor at the keyboard, without the pause between keys (the form is long). */
+export function donorAtKeyboard() {
+  return userEvent.setup({ delay: null });
+}
+
+/** Puts `text` in the box as a paste (one input event: the form is long to type out). */
+export async function enter(user: UserEvent, box: HTMLElement, text: string) {
+  await user.click(box);
+  await user.paste(text);
+}
+
+/** Everything a valid $50 donation needs, entered and ticked as a donor would. */
+export async function fillValidDonation(
+  user: UserEvent,
+  { card = '4242 4242 4242 4242', details = true }: { card?: string; details?: boolean } = {},
+) {
+  await user.click(screen.getByRole('button', { name: '$50' }));
+  if (details) {
+    await enter(user, textbox('Full name'), 'Jane Doe');
+    await enter(user, textbox('Email'), 'jane@example.com');
+  }
+  for (const label of Object.values(DONATION_ATTESTATIONS)) {
+    await user.click(screen.getByRole('checkbox', { name: label }));
+  }
+  await enter(user, textbox('Card number'), card);
+  await enter(user, textbox('Expiry (MM/YY)'), '12/30');
+  await enter(user, textbox('Security code (CVC)'), '123');
+}
+
+/** The body a donor's $50 gift to Casey sends (the key aside), card digits only. */
+export function expectedDonationBody(): Record<string, unknown> {
+  return {
+    candidateId: 7,
+    amount: 50,
+    donorName: 'Jane Doe',
+    donorEmail: 'jane@example.com',
+    addressLine1: '',
+    addressLine2: '',
+    city: '',
+    state: '',
+    postalCode: '',
+    occupation: '',
+    employer: '',
+    message: '',
+    attestations: {
+      citizenOrResident: true,
+      ownFunds: true,
+      personalCard: true,
+      atLeast18: true,
+      notFederalContractor: true,
+    },
+    card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
+  };
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  donationFormSchema,
+  useCreateDonation,
+  type DonationFormData,
+  type DonationFormValues,
+  type DonationReceipt,
+} from 'shared-api';
+import { describeDonationError, type DonationFailure } from './donation-failure';
+import { donationFormDefaults, donorDetailsFrom, type DonorDetails } from './donation-form-values';
+import { useDonationIdempotencyKey } from './idempotency-key';
+
+interface Options {
+  candidateId: number;
+  /** The donor's details to start from (the account's, or the last donation's). */
+  donor: DonorDetails;
+  /** After the server accepted the donation, with its receipt and the details used. */
+  onDonated: (receipt: DonationReceipt, donor: DonorDetails) => void;
+}
+
+/**
+ * The donation form (decisions section 5): validated with the schema the server parses the
+ * body with, sent once per submit with this form's idempotency key, the server's field
+ * messages put beside their fields and any other refusal shown above the button.
+ */
+export function useDonationForm({ candidateId, donor, onDonated }: Options) {
+  const { key, renew } = useDonationIdempotencyKey(candidateId);
+  const form = useForm<DonationFormValues, unknown, DonationFormData>({
+    resolver: zodResolver(donationFormSchema),
+    defaultValues: donationFormDefaults(candidateId, key, donor),
+  });
+  const { handleSubmit, setError, setValue } = form;
+  const createDonation = useCreateDonation();
+  const [failure, setFailure] = useState<DonationFailure | null>(null);
+  // The button is disabled while a submit is out, but a double click can land before React
+  // renders that: this guard makes the second click a no-op.
+  const sending = useRef(false);
+
+  const submit = handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFailure(null);
+    try {
+      const receipt = await createDonation.mutateAsync({ ...values, idempotencyKey: key });
+      renew();
+      onDonated(receipt, donorDetailsFrom(values));
+    } catch (error) {
+      const described = describeDonationError(error);
+      described.fields.forEach(([field, message], index) =>
+        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      // The key already paid for another gift: the next submit is a new donation.
+      if (described.failure.kind === 'conflict') setValue('idempotencyKey', renew());
+      setFailure(described.failure);
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  return {
+    form,
+    submit,
+    failure,
+    isSending: form.formState.isSubmitting,
+  };
+}

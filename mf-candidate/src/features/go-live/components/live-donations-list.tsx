@@ -1,0 +1,112 @@
+import styled, { keyframes } from 'styled-components';
+import { DONATION_ENTRY_DELAY_MS, useRecentDonations, type ListedDonation } from 'shared-api';
+import { Button, formatDollars } from 'shared-ui';
+
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateY(-0.5rem); }
+  to { opacity: 1; transform: none; }
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+// `both`: an entry waits for its turn invisible, then stays shown. Reduced motion gets no
+// animation at all: the global rule only shortens durations, and the delays would remain.
+const Entry = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  animation: ${slideIn} ${({ theme }) => theme.durations.slow} ease-out both;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Donor = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const Amount = styled.span`
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Message = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Failure = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.dangerText};
+`;
+
+/** Spec section 9: each entry animates in 0.1 s after the one above it. */
+export function entryAnimationDelay(index: number): string {
+  return `${(index * DONATION_ENTRY_DELAY_MS) / 1000}s`;
+}
+
+function DonationEntry({ donation, index }: { donation: ListedDonation; index: number }) {
+  const message = donation.message?.trim();
+  return (
+    <Entry style={{ animationDelay: entryAnimationDelay(index) }}>
+      <Donor>{donation.donorName}</Donor>
+      <Amount>{formatDollars(donation.amount)}</Amount>
+      {message ? <Message>{message}</Message> : null}
+    </Entry>
+  );
+}
+
+/**
+ * A candidate's latest donations, newest first, refreshed every 5 s: the Live Donations
+ * panel of /go-live and the watch view of the candidate's page. Donors' names and messages
+ * are rendered as text.
+ */
+export function LiveDonationsList({ candidateId }: { candidateId: number }) {
+  const donations = useRecentDonations(candidateId);
+
+  if (donations.isLoading) return <Note role="status">Loading donations...</Note>;
+  // A failed poll keeps showing the last list; only a list never loaded is an error.
+  if (!donations.data) {
+    return (
+      <Failure role="alert">
+        <span>Could not load donations: {donations.error?.message}</span>
+        <Button $variant="secondary" $size="sm" onClick={() => void donations.refetch()}>
+          Try again
+        </Button>
+      </Failure>
+    );
+  }
+  if (donations.data.length === 0) return <Note>No donations yet</Note>;
+  return (
+    <List aria-label="Recent donations">
+      {donations.data.map((donation, index) => (
+        <DonationEntry key={donation.id} donation={donation} index={index} />
+      ))}
+    </List>
+  );
+}

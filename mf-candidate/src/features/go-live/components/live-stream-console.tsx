@@ -1,0 +1,156 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { StreamStats } from 'shared-api';
+import { Button, Card, formatDollars } from 'shared-ui';
+import { CAMERA_PROBLEM_MESSAGES, useCameraPreview } from '../hooks/use-camera-preview';
+import { MediaToggle } from './media-toggle';
+
+const Panel = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[6]};
+
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Stage = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+// Mirrored, as a selfie camera is: moving right moves the picture right.
+const Preview = styled.video`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  transform: scaleX(-1);
+`;
+
+const StageNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  max-width: 32rem;
+`;
+
+const Problem = styled(StageNote)`
+  color: ${({ theme }) => theme.colors.warningText};
+`;
+
+const Totals = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Raised = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  color: ${({ theme }) => theme.colors.primaryText};
+
+  span {
+    margin-left: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Watching = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+interface Props {
+  stats: StreamStats;
+  onEndStream: () => void;
+  isEnding: boolean;
+  onShare: () => void;
+}
+
+/**
+ * While streaming (spec section 2): the candidate's own camera preview, the total raised,
+ * 'N watching', camera and microphone toggles, End Stream and Share. The camera is released
+ * on End Stream and when this view goes away.
+ */
+export function LiveStreamConsole({ stats, onEndStream, isEnding, onShare }: Props) {
+  const titleId = useId();
+  const camera = useCameraPreview();
+
+  const endStream = () => {
+    camera.stop();
+    onEndStream();
+  };
+
+  let stage;
+  if (camera.stream) {
+    stage = (
+      <Preview ref={camera.videoRef} aria-label="Your camera preview" muted autoPlay playsInline />
+    );
+  } else if (camera.starting) {
+    stage = <StageNote role="status">Starting your camera...</StageNote>;
+  } else if (camera.problem) {
+    stage = <Problem role="alert">{CAMERA_PROBLEM_MESSAGES[camera.problem]}</Problem>;
+  } else {
+    stage = <StageNote>Your camera is off. Turn it on to see yourself as donors would.</StageNote>;
+  }
+
+  return (
+    <Panel as="section" aria-labelledby={titleId}>
+      <Title id={titleId}>Your live stream</Title>
+      <Stage>{stage}</Stage>
+      {camera.stream && !camera.hasMicrophone ? (
+        <StageNote>No microphone was found: your stream has no sound.</StageNote>
+      ) : null}
+      <Totals>
+        <Raised>
+          {formatDollars(stats.donations)}
+          <span>raised</span>
+        </Raised>
+        <Watching>{stats.viewerCount} watching</Watching>
+      </Totals>
+      <Controls>
+        <MediaToggle kind="camera" on={camera.cameraOn} onToggle={camera.toggleCamera} />
+        <MediaToggle
+          kind="microphone"
+          on={camera.microphoneOn}
+          onToggle={camera.toggleMicrophone}
+        />
+        <Button
+          $variant="danger"
+          onClick={endStream}
+          disabled={isEnding}
+          aria-busy={isEnding || undefined}
+        >
+          End Stream
+        </Button>
+        <Button $variant="gold" onClick={onShare}>
+          Share
+        </Button>
+      </Controls>
+    </Panel>
+  );
+}

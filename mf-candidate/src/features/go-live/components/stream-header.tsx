@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import type { Candidate } from 'shared-api';
+import { Badge } from 'shared-ui';
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[6]}`};
+`;
+
+const Name = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  overflow-wrap: anywhere;
+`;
+
+const Stars = styled.span`
+  color: ${({ theme }) => theme.colors.gold};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  letter-spacing: 0.1em;
+`;
+
+/** The stream screen's header: LIVE while streaming, the name, one star per star, ACTIVATED. */
+export function StreamHeader({
+  candidate,
+  isLive,
+}: {
+  candidate: Pick<Candidate, 'name' | 'stars' | 'isActivated'>;
+  isLive: boolean;
+}) {
+  const { stars } = candidate;
+  return (
+    <Header>
+      {isLive ? <Badge $tone="live">LIVE</Badge> : null}
+      <Name>{candidate.name}</Name>
+      {stars > 0 ? (
+        <Stars role="img" aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}>
+          {'★'.repeat(stars)}
+        </Stars>
+      ) : null}
+      {candidate.isActivated ? <Badge $tone="green">ACTIVATED</Badge> : null}
+    </Header>
+  );
+}

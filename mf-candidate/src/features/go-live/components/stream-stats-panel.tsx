@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import type { StreamStats } from 'shared-api';
+import { Badge, CardSection, formatDollars } from 'shared-ui';
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  align-items: center;
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-align: right;
+  }
+`;
+
+/** Stream Stats: Status LIVE or OFFLINE, Viewers, Raised, Stars (spec section 2). */
+export function StreamStatsPanel({ stats, stars }: { stats: StreamStats; stars: number }) {
+  return (
+    <CardSection title="Stream Stats">
+      <Stats>
+        <dt>Status</dt>
+        <dd>
+          {stats.isLive ? <Badge $tone="live">LIVE</Badge> : <Badge $tone="grey">OFFLINE</Badge>}
+        </dd>
+        <dt>Viewers</dt>
+        <dd>{stats.viewerCount}</dd>
+        <dt>Raised</dt>
+        <dd>{formatDollars(stats.donations)}</dd>
+        <dt>Stars</dt>
+        <dd>{stars}</dd>
+      </Stats>
+    </CardSection>
+  );
+}

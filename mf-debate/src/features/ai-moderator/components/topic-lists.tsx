@@ -1,0 +1,40 @@
+import { Badge } from 'shared-ui';
+import styled from 'styled-components';
+import { DEBATE_TOPICS, SUGGESTED_TOPICS } from '../topics';
+import { PanelSection } from './panel-section';
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export function TopicLists() {
+  return (
+    <>
+      <PanelSection aria-label="Topics">
+        <h4>Topics</h4>
+        <Chips>
+          {DEBATE_TOPICS.map((topic) => (
+            <li key={topic}>
+              <Badge $tone="green">{topic}</Badge>
+            </li>
+          ))}
+        </Chips>
+      </PanelSection>
+      <PanelSection aria-label="Suggested Topics">
+        <h4>Suggested Topics</h4>
+        <Chips>
+          {SUGGESTED_TOPICS.map((topic) => (
+            <li key={topic}>
+              <Badge $tone="gold">{topic}</Badge>
+            </li>
+          ))}
+        </Chips>
+      </PanelSection>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { CHAT_USERNAME_MAX, chatUsernameSchema } from 'shared-api';
+import { Button, Field, TextInput } from 'shared-ui';
+import styled from 'styled-components';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export interface ChatJoinFormProps {
+  initialUsername?: string;
+  onJoin: (username: string) => void;
+}
+
+/** Spec 'Chat panel': a username first (required, at most 20 characters), then Join. */
+export function ChatJoinForm({ initialUsername = '', onJoin }: ChatJoinFormProps) {
+  const [username, setUsername] = useState(initialUsername);
+  const [error, setError] = useState<string | undefined>();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The server checks every message's username with this same schema.
+    const parsed = chatUsernameSchema.safeParse(username);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    onJoin(parsed.data);
+  }
+
+  return (
+    <Form onSubmit={handleSubmit} aria-label="Join the chat" noValidate>
+      <Field
+        label="Username"
+        hint={`The name others see beside your messages (up to ${CHAT_USERNAME_MAX} characters).`}
+        error={error}
+        required
+      >
+        <TextInput
+          value={username}
+          onChange={(event) => {
+            setUsername(event.target.value);
+            setError(undefined);
+          }}
+          autoComplete="nickname"
+          placeholder="Pick a username"
+        />
+      </Field>
+      <Button type="submit" $fullWidth>
+        Join
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Ref, UIEventHandler } from 'react';
+import type { ChatMessage } from 'shared-api';
+import styled from 'styled-components';
+
+const Scroller = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  height: 20rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  overflow-y: auto;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const Item = styled.li<{ $own: boolean }>`
+  padding-left: ${({ theme }) => theme.space[2]};
+  border-left: 2px solid
+    ${({ theme, $own }) => ($own ? theme.colors.primary : theme.colors.borderStrong)};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Username = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primaryText};
+  overflow-wrap: anywhere;
+`;
+
+const Time = styled.time`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  /* Messages are plain text: keep the sender's line breaks, wrap long words. */
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+function timeOfDay(timestamp: string): string {
+  return new Date(timestamp).toLocaleTimeString(undefined, {
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+export interface ChatMessageListProps {
+  messages: readonly ChatMessage[];
+  /** The viewer's own username: their messages are marked. */
+  ownUsername: string;
+  /** The scrolling element, for the owner's useStickToBottom. */
+  ref?: Ref<HTMLOListElement>;
+  onScroll?: UIEventHandler<HTMLOListElement>;
+}
+
+/**
+ * The latest messages, oldest first. Rendered as text by React
+ * (never as HTML), so markup in a message shows as the characters it is.
+ */
+export function ChatMessageList({ messages, ownUsername, ref, onScroll }: ChatMessageListProps) {
+  return (
+    <Scroller
+      ref={ref}
+      onScroll={onScroll}
+      role="log"
+      aria-label="Chat messages"
+      // Focusable so keyboard users can scroll back through the history.
+      tabIndex={0}
+    >
+      {messages.map((message) => (
+        <Item key={message.id} $own={message.username === ownUsername}>
+          <Meta>
+            <Username>{message.username}</Username>
+            <Time dateTime={message.timestamp}>{timeOfDay(message.timestamp)}</Time>
+          </Meta>
+          <Text>{message.message}</Text>
+        </Item>
+      ))}
+    </Scroller>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChatPanel, type ChatPanelProps } from './components/chat-panel';

@@ -1,0 +1,268 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CandidateCheck, CandidateListItem } from 'shared-api';
+import { renderWithProviders } from 'shared-config/testing';
+import { dismissToast, notify } from 'shared-ui';
+import { ClickInPanel } from './click-in-panel';
+
+type ModuleMocks = typeof import('shared-config/testing/module-mocks');
+jest.mock('shared-ui', () =>
+  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedNotify(),
+);
+
+const notifyMock = jest.mocked(notify);
+
+const candidate = (id: number, name: string): CandidateListItem => ({
+  id,
+  name,
+  position: 'governor',
+  stars: 0,
+  totalDonations: 0,
+  bio: null,
+  avatar: null,
+  party: null,
+});
+const onStage = [candidate(1, 'Casey Morales'), candidate(2, 'Daniel Whitaker')];
+const asCandidate: CandidateCheck = { isCandidate: true, candidateId: 1, candidateName: 'Casey' };
+const asVisitor: CandidateCheck = { isCandidate: false, candidateId: null, candidateName: null };
+
+function setup({
+  checked = asCandidate,
+  candidates = onStage,
+  random = () => 0.5,
+}: {
+  /** null: the check has not answered yet (the panel gets undefined). */
+  checked?: CandidateCheck | null;
+  candidates?: CandidateListItem[];
+  random?: () => number;
+} = {}) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const view = renderWithProviders(
+    <ClickInPanel
+      stateCode="CA"
+      candidates={candidates}
+      checkedCandidate={checked ?? undefined}
+      random={random}
+    />,
+  );
+  return {
+    ...view,
+    user,
+    requestButton: () =>
+      screen.getByRole('button', { name: /Request Speaking Time|Click-In Used/ }),
+    advance: (ms: number) => act(() => jest.advanceTimersByTime(ms)),
+  };
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.clearAllMocks();
+  localStorage.clear();
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  jest.useRealTimers();
+});
+
+const liveToast = (seconds: number) => ({
+  title: "You're Live!",
+  description: `You have ${seconds} seconds to share your opinion.`,
+});
+const timeUpToast = {
+  title: "Time's Up",
+  description: 'Your click-in time has ended. Thank you for participating!',
+};
+
+describe('ClickInPanel', () => {
+  it('shows a loading state while the candidate check has not answered', () => {
+    setup({ checked: null });
+    expect(screen.getByText('Checking your candidate status')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers 30, 60 and 90 seconds, 30 by default, and the fixed waiting line', () => {
+    setup();
+    const group = screen.getByRole('group', { name: 'Speaking time' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['30', '60', '90']);
+    expect(within(group).getByRole('radio', { name: '30 seconds' })).toBeChecked();
+    expect(screen.getByText('3 candidates currently waiting')).toBeVisible();
+    expect(screen.queryByText('Candidate Registration Required')).not.toBeInTheDocument();
+  });
+
+  it('waits 3 s at a random queue position from 1 to 5, then goes live with a toast', async () => {
+    const { user, requestButton, advance } = setup({ random: () => 0.5 });
+    await user.click(requestButton());
+
+    const waiting = screen.getByText('Requesting Speaking Time...');
+    expect(waiting).toBeVisible();
+    expect(screen.getByText('#3')).toBeVisible();
+    advance(2_999);
+    expect(screen.getByText('Requesting Speaking Time...')).toBeVisible();
+    expect(notifyMock).not.toHaveBeenCalled();
+
+    advance(1);
+    expect(screen.queryByText('Requesting Speaking Time...')).not.toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('0:30');
+    expect(notifyMock).toHaveBeenCalledWith(liveToast(30));
+  });
+
+  it.each([
+    [0, '#1'],
+    [0.999, '#5'],
+  ])(
+    'draws the queue position from the injected random source (%p gives %s)',
+    async (value, shown) => {
+      const { user, requestButton } = setup({ random: () => value });
+      await user.click(requestButton());
+      expect(screen.getByText(shown)).toBeVisible();
+    },
+  );
+
+  it('counts the chosen duration down once a second in m:ss, with the progress bar', async () => {
+    const { user, requestButton, advance } = setup();
+    await user.click(screen.getByRole('radio', { name: '90 seconds' }));
+    await user.click(requestButton());
+    advance(3_000);
+    expect(notifyMock).toHaveBeenCalledWith(liveToast(90));
+
+    const timer = screen.getByRole('timer');
+    const bar = screen.getByRole('progressbar', { name: 'Speaking time used' });
+    expect(timer).toHaveTextContent('1:30');
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '90');
+
+    advance(999);
+    expect(timer).toHaveTextContent('1:30');
+    advance(1);
+    expect(timer).toHaveTextContent('1:29');
+    advance(30_000);
+    expect(timer).toHaveTextContent('0:59');
+    expect(bar).toHaveAttribute('aria-valuenow', '31');
+    expect(bar).toHaveAttribute('aria-valuetext', '0:59 left');
+    advance(50_000);
+    expect(timer).toHaveTextContent('0:09');
+  });
+
+  it("ends at zero with 'Time's Up', then shows 'Click-In Used' (disabled) and the Used badge", async () => {
+    const { user, requestButton, advance } = setup();
+    await user.click(requestButton());
+    advance(3_000);
+    advance(29_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('0:01');
+    expect(notifyMock).not.toHaveBeenCalledWith(timeUpToast);
+
+    advance(1_000);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(notifyMock).toHaveBeenCalledWith(timeUpToast);
+    expect(requestButton()).toHaveTextContent('Click-In Used');
+    expect(requestButton()).toBeDisabled();
+    expect(screen.getByText('Used')).toBeVisible();
+  });
+
+  it("ends early with 'End Speaking Time'", async () => {
+    const { user, requestButton, advance } = setup();
+    await user.click(requestButton());
+    advance(3_000);
+    advance(5_000);
+    await user.click(screen.getByRole('button', { name: 'End Speaking Time' }));
+    expect(notifyMock).toHaveBeenCalledWith(timeUpToast);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(requestButton()).toBeDisabled();
+    // The stopped countdown does not toast a second time later.
+    advance(60_000);
+    expect(notifyMock.mock.calls.filter(([options]) => options.title === "Time's Up")).toHaveLength(
+      1,
+    );
+  });
+
+  it('flips the microphone and camera while live', async () => {
+    const { user, requestButton, advance } = setup();
+    await user.click(requestButton());
+    advance(3_000);
+    const mic = screen.getByRole('button', { name: 'Microphone' });
+    const camera = screen.getByRole('button', { name: 'Camera' });
+    expect(mic).toHaveAttribute('aria-pressed', 'true');
+    expect(camera).toHaveAttribute('aria-pressed', 'true');
+    await user.click(mic);
+    expect(mic).toHaveAttribute('aria-pressed', 'false');
+    expect(camera).toHaveAttribute('aria-pressed', 'true');
+    await user.click(camera);
+    expect(camera).toHaveAttribute('aria-pressed', 'false');
+    await user.click(mic);
+    expect(mic).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('remembers the used click-in after a reload, for this debate only', async () => {
+    const first = setup();
+    await first.user.click(first.requestButton());
+    first.unmount();
+
+    const reloaded = setup();
+    expect(reloaded.requestButton()).toHaveTextContent('Click-In Used');
+    expect(reloaded.requestButton()).toBeDisabled();
+    expect(screen.getByText('Used')).toBeVisible();
+    reloaded.unmount();
+
+    // Another pairing on stage is another debate.
+    setup({ candidates: [candidate(1, 'Casey Morales'), candidate(3, 'Priya Raman')] });
+    expect(screen.getByRole('button', { name: 'Request Speaking Time' })).toBeEnabled();
+    expect(screen.queryByText('Used')).not.toBeInTheDocument();
+  });
+
+  it("toasts 'Click-in Already Used' when another tab used it a moment before", async () => {
+    const { user, requestButton } = setup();
+    // Written by another tab whose storage event has not arrived yet.
+    localStorage.setItem('paid:click-in-used:CA:1-2:1', new Date().toISOString());
+    await user.click(requestButton());
+    expect(notifyMock).toHaveBeenCalledWith({
+      title: 'Click-in Already Used',
+      description: 'You have already used your click-in for this debate.',
+      variant: 'destructive',
+    });
+    expect(screen.queryByText('Requesting Speaking Time...')).not.toBeInTheDocument();
+    expect(requestButton()).toBeDisabled();
+  });
+
+  it("shows 'Used' as soon as another tab's storage event says so", () => {
+    const { requestButton } = setup();
+    expect(requestButton()).toBeEnabled();
+    localStorage.setItem('paid:click-in-used:CA:1-2:1', new Date().toISOString());
+    act(() => {
+      fireEvent(window, new StorageEvent('storage', { key: 'paid:click-in-used:CA:1-2:1' }));
+    });
+    expect(requestButton()).toHaveTextContent('Click-In Used');
+  });
+
+  it("asks a non-candidate to register, and toasts 'Registration Required' on a request", async () => {
+    const { user, requestButton } = setup({ checked: asVisitor });
+    expect(screen.getByText('Candidate Registration Required')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Register as Candidate' })).toHaveAttribute(
+      'href',
+      '/candidate-registration',
+    );
+    await user.click(requestButton());
+    expect(notifyMock).toHaveBeenCalledWith({
+      title: 'Registration Required',
+      description: 'You must be a registered candidate to use the click-in feature.',
+      variant: 'destructive',
+    });
+    expect(screen.queryByText('Requesting Speaking Time...')).not.toBeInTheDocument();
+    expect(requestButton()).toBeEnabled();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('is usable from the keyboard: choose a duration with the arrows, request with Enter', async () => {
+    const { user, advance } = setup();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: '30 seconds' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '60 seconds' })).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Request Speaking Time' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    advance(3_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('1:00');
+  });
+});

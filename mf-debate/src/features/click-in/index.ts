@@ -1,0 +1,2 @@
+export { ClickInPanel, type ClickInPanelProps } from './components/click-in-panel';
+export type { RandomSource } from './queue-position';

@@ -1,0 +1,144 @@
+import { useId } from 'react';
+import { positionLabel, type CandidateListItem } from 'shared-api';
+import { Badge, formatCountdown, ProgressBar, VisuallyHidden } from 'shared-ui';
+import styled from 'styled-components';
+import type { Engagement } from '../hooks/use-debate-stage';
+import type { SpeakerPosition } from '../speaker';
+import { REACTION_EMOJI } from './floating-reactions';
+
+const Root = styled.article<{ $speaking: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid
+    ${({ theme, $speaking }) => ($speaking ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme, $speaking }) => ($speaking ? theme.shadows.glowGreen : 'none')};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Name = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  overflow-wrap: anywhere;
+`;
+
+const Position = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SpeakingRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Reactions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const ReactionButton = styled.button.attrs({ type: 'button' })`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: 2.25rem;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Delta = styled.span`
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** Spec section 2: the engagement delta label of each place is fixed. */
+const ENGAGEMENT_DELTA: Record<SpeakerPosition, string> = { 1: '+12%', 2: '+8%' };
+
+export interface DebateCandidateCardProps {
+  position: SpeakerPosition;
+  candidate: CandidateListItem;
+  speaking: boolean;
+  /** Seconds this candidate has spoken. */
+  speakingTime: number;
+  /** Their share of all speaking time so far, 0 to 100. */
+  speakingShare: number;
+  engagement: Engagement;
+  onCheer: (kind: 'like' | 'heart') => void;
+}
+
+/** One of the two candidates on stage, with their speaking time and this viewer's cheers. */
+export function DebateCandidateCard({
+  position,
+  candidate,
+  speaking,
+  speakingTime,
+  speakingShare,
+  engagement,
+  onCheer,
+}: DebateCandidateCardProps) {
+  const nameId = useId();
+  return (
+    <Root $speaking={speaking} aria-labelledby={nameId}>
+      <Badges>
+        <Badge $tone={position === 1 ? 'blue' : 'red'}>CANDIDATE {position}</Badge>
+        {candidate.party ? <Badge $tone="grey">{candidate.party}</Badge> : null}
+        {speaking ? <Badge $tone="live">SPEAKING</Badge> : null}
+      </Badges>
+      <div>
+        <Name id={nameId}>{candidate.name}</Name>
+        <Position>{positionLabel(candidate.position)}</Position>
+      </div>
+      <div>
+        <SpeakingRow>
+          <span>Speaking time</span>
+          <span>{formatCountdown(speakingTime)}</span>
+        </SpeakingRow>
+        <ProgressBar
+          label={`${candidate.name} speaking time`}
+          value={speakingShare}
+          valueText={`${formatCountdown(speakingTime)}, ${Math.round(speakingShare)}% of the debate`}
+          tone={position === 1 ? 'blue' : 'red'}
+        />
+      </div>
+      <Reactions>
+        <ReactionButton onClick={() => onCheer('like')}>
+          <span aria-hidden="true">{REACTION_EMOJI.like}</span>
+          <VisuallyHidden>Like {candidate.name}:</VisuallyHidden>
+          <span data-count="likes">{engagement.likes}</span>
+        </ReactionButton>
+        <ReactionButton onClick={() => onCheer('heart')}>
+          <span aria-hidden="true">{REACTION_EMOJI.heart}</span>
+          <VisuallyHidden>Heart {candidate.name}:</VisuallyHidden>
+          <span data-count="hearts">{engagement.hearts}</span>
+        </ReactionButton>
+        <Delta>
+          {ENGAGEMENT_DELTA[position]}
+          <VisuallyHidden> engagement</VisuallyHidden>
+        </Delta>
+      </Reactions>
+    </Root>
+  );
+}

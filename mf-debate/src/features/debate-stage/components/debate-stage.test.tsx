@@ -1,0 +1,266 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { CandidateCheck } from 'shared-api';
+import { renderWithProviders } from 'shared-config/testing';
+import {
+  CASEY,
+  DANIEL,
+  VISITOR_CHECK,
+  candidateCheck,
+  channel,
+  candidate,
+  stubMediaPlayback,
+} from '../../../testing/debate-fixtures';
+import { mulberry32 } from '../../simulation/random';
+import { RandomProvider } from '../../simulation/random-context';
+import type { DebatePair } from '../speaker';
+import { DebateStage, type StageSnapshot } from './debate-stage';
+
+const PAIR: DebatePair = [CASEY, DANIEL];
+
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+function advance(ms: number) {
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+function renderStage({
+  check = VISITOR_CHECK,
+  isLive = true,
+  streamUrl = null,
+}: { check?: CandidateCheck | undefined; isLive?: boolean; streamUrl?: string | null } = {}) {
+  const media = stubMediaPlayback();
+  const snapshots: StageSnapshot[] = [];
+  const view = renderWithProviders(
+    <RandomProvider random={mulberry32(1)}>
+      <DebateStage
+        title="California Debate Tournament"
+        round={1}
+        totalRounds={3}
+        channel={channel({ isLive, streamUrl })}
+        viewers={1287}
+        pair={PAIR}
+        check={check}
+        renderAiPanel={(snapshot) => {
+          snapshots.push(snapshot);
+          return <p>AI panel slot</p>;
+        }}
+        clickInSlot={<p>Click-in slot</p>}
+        chatSlot={<p>Chat slot</p>}
+      />
+    </RandomProvider>,
+  );
+  return { ...view, media, snapshots };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const timer = () => screen.getByRole('timer', { name: 'Elapsed time' });
+
+describe('DebateStage', () => {
+  it('shows the header: name, round 1 of 3, excellent quality, LIVE and the viewers', () => {
+    renderStage();
+    const stage = screen.getByRole('region', { name: 'California Debate Tournament' });
+    expect(within(stage).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'California Debate Tournament',
+    );
+    expect(within(stage).getByText('Round 1 of 3')).toBeInTheDocument();
+    expect(within(stage).getByText('Stream quality:').parentElement).toHaveTextContent(
+      'Stream quality: excellent',
+    );
+    expect(within(stage).getByText('LIVE')).toBeInTheDocument();
+    expect(within(stage).getByText(/1,287 viewers/)).toBeInTheDocument();
+  });
+
+  it('leaves the LIVE badge out while the channel is not live and nobody went live', () => {
+    renderStage({ isLive: false });
+    expect(screen.queryByText('LIVE')).not.toBeInTheDocument();
+  });
+
+  it('shows both candidates: badge, party, name, position, deltas and SPEAKING on candidate 1', () => {
+    renderStage();
+    const casey = card('Casey Morales');
+    expect(within(casey).getByText('CANDIDATE 1')).toBeInTheDocument();
+    expect(within(casey).getByText('Democratic')).toBeInTheDocument();
+    expect(within(casey).getByText('Governor')).toBeInTheDocument();
+    expect(within(casey).getByText('+12%')).toBeInTheDocument();
+    expect(within(casey).getByText('SPEAKING')).toBeInTheDocument();
+    const daniel = card('Daniel Whitaker');
+    expect(within(daniel).getByText('CANDIDATE 2')).toBeInTheDocument();
+    expect(within(daniel).getByText('Republican')).toBeInTheDocument();
+    expect(within(daniel).getByText('+8%')).toBeInTheDocument();
+    expect(within(daniel).queryByText('SPEAKING')).not.toBeInTheDocument();
+  });
+
+  it('leaves the party out when a candidate has none', () => {
+    stubMediaPlayback();
+    renderWithProviders(
+      <RandomProvider random={mulberry32(1)}>
+        <DebateStage
+          title="T"
+          round={1}
+          totalRounds={3}
+          channel={channel()}
+          viewers={0}
+          pair={[candidate(1, { name: 'No Party' }), DANIEL]}
+          check={undefined}
+          renderAiPanel={() => null}
+        />
+      </RandomProvider>,
+    );
+    const badges = within(card('No Party')).getByText('CANDIDATE 1').parentElement as HTMLElement;
+    expect([...badges.children].map((badge) => badge.textContent)).toEqual([
+      'CANDIDATE 1',
+      'SPEAKING',
+    ]);
+  });
+
+  it('counts mm:ss and the speaker’s time each second while playing, and stops on pause', () => {
+    const { media } = renderStage();
+    expect(timer()).toHaveTextContent('00:00');
+    expect(media.play).toHaveBeenCalledTimes(1);
+    advance(65_000);
+    expect(timer()).toHaveTextContent('01:05');
+    const caseyTime = screen.getByRole('progressbar', { name: 'Casey Morales speaking time' });
+    expect(caseyTime).toHaveAttribute('aria-valuetext', '1:05, 100% of the debate');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(media.pause).toHaveBeenCalled();
+    advance(30_000);
+    expect(timer()).toHaveTextContent('01:05');
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(media.play).toHaveBeenCalledTimes(2);
+    advance(2_000);
+    expect(timer()).toHaveTextContent('01:07');
+  });
+
+  it("'Switch Speaker' moves SPEAKING and the clock to the other candidate", () => {
+    renderStage();
+    advance(3_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Switch Speaker' }));
+    expect(within(card('Daniel Whitaker')).getByText('SPEAKING')).toBeInTheDocument();
+    expect(within(card('Casey Morales')).queryByText('SPEAKING')).not.toBeInTheDocument();
+    advance(1_000);
+    const metrics = screen.getByRole('region', { name: 'Live Debate Metrics' });
+    expect(within(metrics).getByText('Casey Morales speaking time').nextSibling).toHaveTextContent(
+      '75%',
+    );
+    expect(
+      within(metrics).getByText('Daniel Whitaker speaking time').nextSibling,
+    ).toHaveTextContent('25%');
+  });
+
+  it('counts likes and hearts per candidate and in the metrics, each floating for 3 s', () => {
+    const { container } = renderStage();
+    const like = within(card('Casey Morales')).getByRole('button', { name: /^Like Casey Morales/ });
+    fireEvent.click(like);
+    fireEvent.click(like);
+    fireEvent.click(
+      within(card('Daniel Whitaker')).getByRole('button', { name: /^Heart Daniel Whitaker/ }),
+    );
+    expect(like).toHaveTextContent('2');
+    const metrics = screen.getByRole('region', { name: 'Live Debate Metrics' });
+    expect(within(metrics).getByText('Total likes').nextSibling).toHaveTextContent('2');
+    expect(within(metrics).getByText('Total hearts').nextSibling).toHaveTextContent('1');
+
+    expect(container.querySelectorAll('[data-reaction="like"]')).toHaveLength(2);
+    expect(container.querySelectorAll('[data-reaction="heart"]')).toHaveLength(1);
+    advance(3_000);
+    expect(container.querySelectorAll('[data-reaction]')).toHaveLength(0);
+  });
+
+  it('floats fire and star 10 to 90 percent across and removes them after 3 s', () => {
+    const { container } = renderStage();
+    fireEvent.click(screen.getByRole('button', { name: 'Send fire' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send star' }));
+    const floating = [...container.querySelectorAll<HTMLElement>('[data-reaction]')];
+    expect(floating.map((el) => el.dataset.reaction)).toEqual(['fire', 'star']);
+    for (const el of floating) {
+      const left = Number.parseFloat(el.style.left);
+      expect(left).toBeGreaterThanOrEqual(10);
+      expect(left).toBeLessThanOrEqual(90);
+    }
+    advance(2_999);
+    expect(container.querySelectorAll('[data-reaction]')).toHaveLength(2);
+    advance(1);
+    expect(container.querySelectorAll('[data-reaction]')).toHaveLength(0);
+  });
+
+  it('mutes and unmutes the video', () => {
+    const { container } = renderStage();
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Unmute' }));
+    expect(video.muted).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Mute' }));
+    expect(video.muted).toBe(true);
+  });
+
+  it('plays the channel stream when it has one and falls back to the loop when it fails', () => {
+    const { container } = renderStage({ streamUrl: 'https://video.example/ca.mp4' });
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video.getAttribute('src')).toBe('https://video.example/ca.mp4');
+    fireEvent.error(video);
+    expect(video.getAttribute('src')).not.toBe('https://video.example/ca.mp4');
+    expect(screen.getByText('Stream quality:').parentElement).toHaveTextContent('poor');
+    fireEvent.playing(video);
+    expect(screen.getByText('Stream quality:').parentElement).toHaveTextContent('excellent');
+    fireEvent.waiting(video);
+    expect(screen.getByText('Stream quality:').parentElement).toHaveTextContent('good');
+  });
+
+  it("lets the scheduled candidate go live and end it: '{name} is LIVE'", () => {
+    const { snapshots } = renderStage({ check: candidateCheck(DANIEL), isLive: false });
+    expect(screen.queryByText('LIVE')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Go Live as Daniel Whitaker' }));
+    expect(screen.getByText('Daniel Whitaker is LIVE')).toBeInTheDocument();
+    expect(screen.getByText('Presidential Debate in Progress')).toBeInTheDocument();
+    expect(within(card('Daniel Whitaker')).getByText('SPEAKING')).toBeInTheDocument();
+    expect(screen.getByText('LIVE')).toBeInTheDocument();
+    expect(snapshots.at(-1)).toEqual({ activeSpeaker: 2, isLive: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'End Live Stream' }));
+    expect(screen.queryByText('Daniel Whitaker is LIVE')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Live as Daniel Whitaker' })).toBeInTheDocument();
+    expect(snapshots.at(-1)).toEqual({ activeSpeaker: 2, isLive: false });
+  });
+
+  it('tells an unscheduled candidate and a viewer what they get, with no go-live button', () => {
+    const { unmount } = renderStage({ check: candidateCheck(candidate(77)) });
+    expect(screen.getByText('You are not scheduled for this debate')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Go Live as/ })).not.toBeInTheDocument();
+    unmount();
+    renderStage({ check: VISITOR_CHECK });
+    expect(screen.getByText('Live stream will appear here')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Go Live as/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'End Live Stream' })).not.toBeInTheDocument();
+  });
+
+  it("puts the AI panel, click-in and chat in the sidebar; 'Show/Hide Chat' toggles the chat", () => {
+    renderStage();
+    const sidebar = screen.getByRole('complementary', { name: 'Debate sidebar' });
+    expect(within(sidebar).getByText('AI panel slot')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Click-in slot')).toBeInTheDocument();
+    const toggle = within(sidebar).getByRole('button', { name: 'Show/Hide Chat' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(sidebar).getByText('Chat slot')).toBeVisible();
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(sidebar).queryByText('Chat slot')).not.toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(within(sidebar).getByText('Chat slot')).toBeVisible();
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(
+      within(sidebar).getByText('Chat slot'),
+    );
+  });
+});

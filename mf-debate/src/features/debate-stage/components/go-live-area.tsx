@@ -1,0 +1,60 @@
+import { Badge, Button } from 'shared-ui';
+import styled from 'styled-components';
+import type { GoLiveView } from '../go-live';
+import type { SpeakerPosition } from '../speaker';
+
+const LiveName = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  text-shadow: 0 2px 8px rgba(0, 0, 0, 0.8);
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-shadow: 0 2px 8px rgba(0, 0, 0, 0.8);
+`;
+
+export interface GoLiveAreaProps {
+  view: GoLiveView;
+  onGoLive: (position: SpeakerPosition) => void;
+  onEndLive: () => void;
+}
+
+/** The middle of the picture: who is live, or what this viewer may do (spec section 4). */
+export function GoLiveArea({ view, onGoLive, onEndLive }: GoLiveAreaProps) {
+  switch (view.kind) {
+    case 'live':
+      return (
+        <>
+          <LiveName>
+            <Badge $tone="live" aria-hidden="true">
+              ●
+            </Badge>
+            {view.name} is LIVE
+          </LiveName>
+          <Note>Presidential Debate in Progress</Note>
+          {view.canEnd ? (
+            <Button $variant="danger" onClick={onEndLive}>
+              End Live Stream
+            </Button>
+          ) : null}
+        </>
+      );
+    case 'scheduled':
+      return (
+        <Button $variant="gold" $size="lg" onClick={() => onGoLive(view.position)}>
+          Go Live as {view.name}
+        </Button>
+      );
+    case 'not-scheduled':
+      return <Note>You are not scheduled for this debate</Note>;
+    default:
+      return <Note>Live stream will appear here</Note>;
+  }
+}

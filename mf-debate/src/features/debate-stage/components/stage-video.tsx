@@ -1,0 +1,186 @@
+import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { formatClock } from 'shared-ui';
+import styled from 'styled-components';
+import stageLoop from '../../../assets/stage-loop.mp4';
+import type { FloatingReaction, ReactionKind } from '../hooks/use-floating-reactions';
+import { FloatingReactions, REACTION_EMOJI } from './floating-reactions';
+
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  min-height: 16rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.palette.black};
+`;
+
+const Video = styled.video`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+/** Darkens the video so the white text on it stays readable. */
+const Shade = styled.div`
+  position: absolute;
+  inset: 0;
+  background: linear-gradient(to top, rgba(0, 0, 0, 0.75), rgba(0, 0, 0, 0.15) 45%);
+`;
+
+const Center = styled.div`
+  position: absolute;
+  inset: 0 0 3.5rem;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  text-align: center;
+`;
+
+const Controls = styled.div`
+  position: absolute;
+  inset: auto 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+`;
+
+const Spacer = styled.span`
+  flex: 1;
+`;
+
+const ControlButton = styled.button.attrs({ type: 'button' })`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2.5rem;
+  min-height: 2.5rem;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border: 1px solid rgba(255, 255, 255, 0.25);
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(0, 0, 0, 0.55);
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(0, 0, 0, 0.8);
+  }
+`;
+
+const Timer = styled.span`
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(0, 0, 0, 0.55);
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-variant-numeric: tabular-nums;
+`;
+
+export interface StageVideoProps {
+  /** The channel's stream when it has one; the remote's own stage loop otherwise. */
+  streamUrl: string | null;
+  playing: boolean;
+  muted: boolean;
+  /** Seconds played, shown as mm:ss. */
+  elapsed: number;
+  reactions: readonly FloatingReaction[];
+  onTogglePlaying: () => void;
+  onToggleMuted: () => void;
+  /** The browser refused to start playback. */
+  onPlayRefused: () => void;
+  onReact: (kind: Extract<ReactionKind, 'fire' | 'star'>) => void;
+  videoEvents: {
+    onPlaying: () => void;
+    onWaiting: () => void;
+    onError: () => void;
+  };
+  /** The go-live area in the middle of the picture. */
+  children: ReactNode;
+}
+
+/** The main area: looping muted video, overlay, controls, timer and reactions (spec 2). */
+export function StageVideo({
+  streamUrl,
+  playing,
+  muted,
+  elapsed,
+  reactions,
+  onTogglePlaying,
+  onToggleMuted,
+  onPlayRefused,
+  onReact,
+  videoEvents,
+  children,
+}: StageVideoProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  // A stream the browser cannot play (gone, or a format it lacks) falls back to the loop.
+  const [source, setSource] = useState(streamUrl ?? stageLoop);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (!playing) {
+      element.pause();
+      return;
+    }
+    // play() is a promise in browsers; an autoplay refusal shows the play button again.
+    const started: Promise<void> | undefined = element.play();
+    started?.catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'NotAllowedError') onPlayRefused();
+    });
+  }, [playing, source, onPlayRefused]);
+
+  useEffect(() => {
+    // React does not keep the `muted` property in step after the first render.
+    if (video.current) video.current.muted = muted;
+  }, [muted]);
+
+  const onError = (_event: SyntheticEvent<HTMLVideoElement>) => {
+    videoEvents.onError();
+    if (source !== stageLoop) setSource(stageLoop);
+  };
+
+  return (
+    <Frame>
+      <Video
+        ref={video}
+        src={source}
+        loop
+        muted
+        playsInline
+        preload="auto"
+        aria-hidden="true"
+        onPlaying={videoEvents.onPlaying}
+        onWaiting={videoEvents.onWaiting}
+        onError={onError}
+      />
+      <Shade />
+      <FloatingReactions reactions={reactions} />
+      <Center>{children}</Center>
+      <Controls>
+        <ControlButton onClick={onTogglePlaying} aria-label={playing ? 'Pause' : 'Play'}>
+          <span aria-hidden="true">{playing ? '⏸' : '▶'}</span>
+        </ControlButton>
+        <ControlButton onClick={onToggleMuted} aria-label={muted ? 'Unmute' : 'Mute'}>
+          <span aria-hidden="true">{muted ? '🔇' : '🔊'}</span>
+        </ControlButton>
+        <Timer role="timer" aria-label="Elapsed time">
+          {formatClock(elapsed)}
+        </Timer>
+        <Spacer />
+        <ControlButton onClick={() => onReact('fire')} aria-label="Send fire">
+          <span aria-hidden="true">{REACTION_EMOJI.fire}</span>
+        </ControlButton>
+        <ControlButton onClick={() => onReact('star')} aria-label="Send star">
+          <span aria-hidden="true">{REACTION_EMOJI.star}</span>
+        </ControlButton>
+      </Controls>
+    </Frame>
+  );
+}

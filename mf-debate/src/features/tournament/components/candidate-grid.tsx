@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import { positionLabel, type CandidateListItem } from 'shared-api';
+import { Badge, Button, VisuallyHidden } from 'shared-ui';
+import styled from 'styled-components';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Name = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Position = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Bio = styled.p`
+  display: -webkit-box;
+  margin: 0;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 4;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[2]};
+`;
+
+/** The state's candidates: name, position, bio if any, 'Candidate' and 'Details'. */
+export function CandidateGrid({ candidates }: { candidates: readonly CandidateListItem[] }) {
+  return (
+    <Grid>
+      {candidates.map((candidate) => (
+        <Item key={candidate.id}>
+          <Name>{candidate.name}</Name>
+          <Position>{positionLabel(candidate.position)}</Position>
+          {candidate.bio ? <Bio>{candidate.bio}</Bio> : null}
+          <Footer>
+            <Badge $tone="green">Candidate</Badge>
+            <Button as={Link} to={`/candidate/${candidate.id}`} $variant="secondary" $size="sm">
+              Details<VisuallyHidden> about {candidate.name}</VisuallyHidden>
+            </Button>
+          </Footer>
+        </Item>
+      ))}
+    </Grid>
+  );
+}

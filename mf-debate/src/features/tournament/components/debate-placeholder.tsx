@@ -1,0 +1,154 @@
+import { useId } from 'react';
+import type { CandidateListItem } from 'shared-api';
+import { Badge, Button } from 'shared-ui';
+import styled from 'styled-components';
+import { formatViewers } from '../../../format/format-viewers';
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Banner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const RoundTitle = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const TimeLeft = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    margin-left: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.text};
+    font-family: ${({ theme }) => theme.fonts.mono};
+  }
+`;
+
+const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Tile = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  aspect-ratio: 16 / 9;
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.palette.black};
+  text-align: center;
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Waiting = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const TileName = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow-wrap: anywhere;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Counters = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0 0 0 auto;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface DebatePlaceholderProps {
+  stateName: string;
+  /** The state's candidates so far (fewer than two, or the channel did not load). */
+  candidates: readonly CandidateListItem[];
+  viewers: number;
+}
+
+/**
+ * Spec '/tournament/{state}': what stands in for the stage until it can run. The controls
+ * are shown but disabled: nothing can start before two candidates and a channel exist.
+ */
+export function DebatePlaceholder({ stateName, candidates, viewers }: DebatePlaceholderProps) {
+  const titleId = useId();
+  return (
+    <Root aria-labelledby={titleId}>
+      <Banner>
+        <RoundTitle id={titleId}>
+          <Badge $tone="gold">Round 1</Badge> Quarterfinals
+        </RoundTitle>
+        <TimeLeft>
+          Time remaining<strong>--:--</strong>
+        </TimeLeft>
+      </Banner>
+      <Tiles>
+        {[0, 1].map((index) => (
+          <Tile key={index}>
+            <Waiting>Waiting for connection...</Waiting>
+            <TileName>{candidates[index]?.name ?? `Candidate ${index + 1}`}</TileName>
+            <p>Running for {stateName} Governor</p>
+          </Tile>
+        ))}
+      </Tiles>
+      <Row>
+        <Button disabled>Start Debate</Button>
+        <Button $variant="secondary" disabled>
+          Pause
+        </Button>
+        <Button $variant="danger" disabled>
+          End
+        </Button>
+        <Counters aria-label="Debate counters">
+          <li>
+            <span aria-hidden="true">👁 </span>
+            {formatViewers(viewers)}
+          </li>
+          <li>
+            <span aria-hidden="true">👍 </span>0 likes
+          </li>
+          <li>
+            <span aria-hidden="true">💬 </span>0 comments
+          </li>
+          <li>
+            <span aria-hidden="true">↗ </span>Share
+          </li>
+        </Counters>
+      </Row>
+    </Root>
+  );
+}

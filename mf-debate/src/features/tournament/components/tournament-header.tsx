@@ -1,0 +1,32 @@
+import { Badge, PageHeader } from 'shared-ui';
+import styled from 'styled-components';
+import { formatViewers } from '../../../format/format-viewers';
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export interface TournamentHeaderProps {
+  title: string;
+  /** The state's stream channel is live. */
+  isLive: boolean;
+  viewers: number;
+}
+
+/** The h1, the 'LIVE NOW' / 'STREAM READY' pill and, above zero, the viewer count. */
+export function TournamentHeader({ title, isLive, viewers }: TournamentHeaderProps) {
+  return (
+    <PageHeader title={title}>
+      <Badges>
+        {isLive ? <Badge $tone="live">LIVE NOW</Badge> : <Badge $tone="grey">STREAM READY</Badge>}
+        {viewers > 0 ? (
+          <Badge $tone="blue">
+            <span aria-hidden="true">👁</span> {formatViewers(viewers)}
+          </Badge>
+        ) : null}
+      </Badges>
+    </PageHeader>
+  );
+}

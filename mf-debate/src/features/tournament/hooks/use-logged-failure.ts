@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+
+/**
+ * Spec section 8: a failed channel, candidates, candidate check or tournament creation is
+ * logged (the page shows its placeholder or error state, never a toast).
+ */
+export function useLoggedFailure(what: string, error: Error | null) {
+  useEffect(() => {
+    if (error) console.error(`${what} failed: ${error.message}`);
+  }, [what, error]);
+}

@@ -1,0 +1,26 @@
+import { TOURNAMENT_START_DELAY_DAYS, type CreateTournamentBody, type StateCode } from 'shared-api';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The page's title and the tournament's name: '{State name} Debate Tournament'. */
+export function tournamentTitle(stateName: string): string {
+  return `${stateName} Debate Tournament`;
+}
+
+/**
+ * 'Start Tournament' (spec sections 3, 7 and 9): an upcoming state tournament that starts
+ * 7 days after the moment of creation.
+ */
+export function newTournamentPayload(
+  stateCode: StateCode,
+  stateName: string,
+  now: Date,
+): CreateTournamentBody {
+  return {
+    name: tournamentTitle(stateName),
+    type: 'state',
+    geographicCode: stateCode,
+    status: 'upcoming',
+    startDate: new Date(now.getTime() + TOURNAMENT_START_DELAY_DAYS * DAY_MS).toISOString(),
+  };
+}

@@ -1,0 +1,44 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { STREAM_STATS_POLL_MS, contract, type CandidateStreamStatus } from '../contracts';
+import { queryKeys } from '../query-keys';
+import { apiRequest } from '../request';
+
+/** Every candidate's stream status lives under this prefix (GO LIVE and End Stream refresh it). */
+export const candidateStreamQueryPrefix = [...queryKeys.stream.all, 'candidate'] as const;
+
+/** The cache key of one candidate's stream status; ids normalised like every other key. */
+export function candidateStreamQueryKey(candidateId: number | string) {
+  return [...candidateStreamQueryPrefix, Number(candidateId)] as const;
+}
+
+function candidateStreamParams(candidateId: number | string | undefined) {
+  const parsed = contract.stream.candidate.params.safeParse({ candidateId });
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Whether a candidate is live, what the stream has raised and how many watch. Polled every
+ * 5 s for as long as a page shows it (like the stream stats, spec section 9), so a visitor
+ * sees the candidate go live and go offline without reloading.
+ */
+export function candidateStreamQueryOptions(candidateId: number | string | undefined) {
+  const params = candidateStreamParams(candidateId);
+  return queryOptions({
+    queryKey: candidateStreamQueryKey(params?.candidateId ?? Number.NaN),
+    queryFn:
+      params === undefined
+        ? skipToken
+        : ({ signal }): Promise<CandidateStreamStatus> =>
+            apiRequest(contract.stream.candidate, { params, signal }),
+    refetchInterval: STREAM_STATS_POLL_MS,
+    refetchOnMount: 'always',
+  });
+}
+
+/** GET /api/stream/candidate/{candidateId}; public. Idle while the id is not a positive number. */
+export function useCandidateStream(
+  candidateId: number | string | undefined,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...candidateStreamQueryOptions(candidateId), enabled });
+}

@@ -1,0 +1,48 @@
+import { act, waitFor } from '@testing-library/react';
+import { json, mockApi, renderHookWithQueryClient } from 'shared-config/testing';
+import { CHAT_POLL_MS } from '../constants';
+import type { ChatMessage } from '../contracts';
+import { useChatMessages } from './use-chat-messages';
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const chatMessage = (id: number, text: string): ChatMessage => ({
+  id,
+  channelId: 'state-CA',
+  username: 'voter',
+  message: text,
+  timestamp: '2026-01-02T03:04:05.000Z',
+  isModerated: false,
+});
+
+describe('useChatMessages', () => {
+  it('reads the latest 50 of the channel: GET /api/chat/{channelId}?limit=50', async () => {
+    const server = mockApi({ 'GET /api/chat/state-CA': () => json(200, [chatMessage(1, 'hi')]) });
+    const { result } = renderHookWithQueryClient(() => useChatMessages('state-CA'));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(server.requests[0].url).toBe('/api/chat/state-CA?limit=50');
+    expect(result.current.data?.[0].message).toBe('hi');
+  });
+
+  it('polls every 3 seconds (spec sections 7 and 9)', async () => {
+    expect(CHAT_POLL_MS).toBe(3_000);
+    jest.useFakeTimers();
+    let answers = 0;
+    const server = mockApi({
+      'GET /api/chat/state-CA': () => json(200, [chatMessage(1, `answer ${++answers}`)]),
+    });
+    const { result } = renderHookWithQueryClient(() => useChatMessages('state-CA'));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.[0].message).toBe('answer 1');
+    expect(server.calls('GET /api/chat/state-CA')).toHaveLength(1);
+    // Half a second early: waitFor above may already have moved the fake clock a little.
+    await act(async () => jest.advanceTimersByTime(CHAT_POLL_MS - 500));
+    expect(server.calls('GET /api/chat/state-CA')).toHaveLength(1);
+    await act(async () => jest.advanceTimersByTime(500));
+    await waitFor(() => expect(server.calls('GET /api/chat/state-CA')).toHaveLength(2));
+    // The newer answer replaces the first (waitFor's own clock may have run a poll further).
+    await waitFor(() => expect(result.current.data?.[0].message).not.toBe('answer 1'));
+  });
+});

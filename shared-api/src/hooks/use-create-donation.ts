@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contract, type DonationFormValues } from '../contracts';
+import { queryKeys } from '../query-keys';
+import { apiRequest } from '../request';
+import { donationAllowanceKeys } from './use-donation-allowance';
+
+/**
+ * POST /api/donations: the donation form's submit (decisions section 5). The body carries the
+ * form's idempotency key, so sending it again after a lost answer never charges twice; the
+ * caller keeps the key. On success every figure the gift moves is refetched where it shows:
+ * the candidate's page and the candidate lists (totals), the live donations and the donor's
+ * room left, the state tiles, the brackets and a live stream's total.
+ */
+export function useCreateDonation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DonationFormValues) => apiRequest(contract.donations.create, { body }),
+    onSuccess: (receipt) =>
+      Promise.all(
+        [
+          queryKeys.candidates.all,
+          queryKeys.donations.recent(receipt.candidateId),
+          donationAllowanceKeys.all,
+          queryKeys.competition.all,
+          queryKeys.tournament.all,
+          queryKeys.stream.all,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
