@@ -29,7 +29,9 @@ export async function measureBundles(): Promise<RouteFigures[]> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const figures: RouteFigures[] = [];
   try {
-    for (const route of SITE_ROUTES) {
+    // BENCH_ROUTES=/home,/Shorts measures only those (a quick check while working on one).
+    const only = process.env.BENCH_ROUTES?.split(',');
+    for (const route of SITE_ROUTES.filter((r) => !only || only.includes(r.path))) {
       const context = await browser.newContext(); // cold cache per route
       const page = await context.newPage();
       let requests = 0;

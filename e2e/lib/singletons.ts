@@ -11,7 +11,9 @@ export const SINGLETON_CHUNKS: Record<string, RegExp> = {
   'react-dom': /(^|-)node_modules_react-dom_index_js/,
   'react-dom/client': /(^|-)node_modules_react-dom_client_js/,
   'react-router': /(^|-)node_modules_react-router_dist_[a-z]+_(index_mjs|chunk)/,
-  'react-router-dom': /(^|-)node_modules_react-router-dom_dist_index_mjs/,
+  // Production builds share 'react-router' and 'react-router-dom' as the subset module of
+  // shared-config/webpack/react-router-subset.mjs (the vendor chunk above holds the code).
+  'react-router-dom': /(^|-)shared-config_webpack_react-router-subset_mjs/,
   '@tanstack/react-query': /(^|-)node_modules_tanstack_react-query_/,
   'styled-components': /(^|-)node_modules_styled-components_/,
   'shared-ui': /(^|-)shared-ui_src_index_ts/,

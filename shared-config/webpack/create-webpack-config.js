@@ -25,8 +25,12 @@ function reactRouterProductionAlias() {
     'dist',
     'production',
   );
+  const subset = path.join(__dirname, 'react-router-subset.mjs');
   return {
-    'react-router$': path.join(dist, 'index.mjs'),
+    // Both names resolve to the subset, shared under each name, so there is one copy.
+    'react-router$': subset,
+    'react-router-dom$': subset,
+    'react-router-production-build$': path.join(dist, 'index.mjs'),
     'react-router/dom$': path.join(dist, 'dom-export.mjs'),
   };
 }
@@ -60,6 +64,8 @@ function createWebpackConfig({ name, dir, kind, exposes = {}, devPort, runtimePl
         alias: production ? reactRouterProductionAlias() : {},
       },
       module: {
+        // A missing export is a build error, not undefined at run time (see react-router-subset).
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.tsx?$/,
