@@ -8,6 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { competitionSummarySchema } from '../../shared-api/src/contracts/competition';
+import { runApiDonations } from './api-donations';
+import { runChatPolling } from './chat-polling';
 import { buildBenchData, type BenchData } from './lib/bench-data';
 import { startFixedJsonServer } from './lib/fixed-json-server';
 import { REPO_ROOT, startServer } from './lib/app-under-test';
@@ -141,4 +143,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   writeApiSummaryResults(result);
   console.log(`\n${apiSummaryTable(result)}`);
   if (!result.targets.met) process.exitCode = 1;
+  if (!(await runApiDonations())) process.exitCode = 1;
+  if (!(await runChatPolling())) process.exitCode = 1;
 }

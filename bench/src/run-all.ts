@@ -3,13 +3,27 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apiDonationsTable, measureApiDonations, writeApiDonationsResults } from './api-donations';
 import { apiSummaryTable, measureApiSummary, writeApiSummaryResults } from './api-summary';
 import { bundleTable, homeBudgetSummary, measureBundles } from './bundle';
+import { chatPollingTable, measureChatPolling, writeChatPollingResults } from './chat-polling';
 import { REPO_ROOT } from './lib/app-under-test';
+import {
+  LIGHTHOUSE_HEADING,
+  lighthouseTable,
+  measureLighthouse,
+  writeLighthouseResults,
+} from './lighthouse';
 
 const figures = await measureBundles();
 const apiSummary = await measureApiSummary();
 writeApiSummaryResults(apiSummary);
+const apiDonations = await measureApiDonations();
+writeApiDonationsResults(apiDonations);
+const chatPolling = await measureChatPolling();
+writeChatPollingResults(chatPolling);
+const lighthouseFigures = await measureLighthouse();
+writeLighthouseResults(lighthouseFigures);
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 const report = `# Benchmark report
 
@@ -26,6 +40,18 @@ ${homeBudgetSummary(figures)}
 ## API: the competition summary under load
 
 ${apiSummaryTable(apiSummary)}
+
+## API: donations under load
+
+${apiDonationsTable(apiDonations)}
+
+## API: the debate chat polled by 5,000 viewers
+
+${chatPollingTable(chatPolling)}
+
+${LIGHTHOUSE_HEADING}
+
+${lighthouseTable(lighthouseFigures)}
 `;
 // Hand-written context (why a target is missed, what to do next) follows the figures.
 const notesFile = path.join(REPO_ROOT, 'bench/notes.md');

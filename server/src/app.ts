@@ -5,12 +5,16 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { registerCampaignLandingRoutes } from './campaign-urls/campaign-landing-routes';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { frameworkErrorHandler } from './http/framework-errors';
 import { HttpError } from './http/http-error';
 import { resolveRateLimits, type RateLimits } from './http/rate-limits';
-import { redactUrl, registerSecurity } from './http/security';
+import { redactUrl, registerSecurity, securityHeaders } from './http/security';
 import { registerSite, sendHistoryFallback } from './http/site';
+import { createPaymentProvider } from './payments/create-payment-provider';
+import type { PaymentProvider } from './payments/payment-provider';
 import { registerApiRoutes } from './routes/register-api-routes';
 import { createFileStorage } from './storage/create-file-storage';
 import type { FileStorage } from './storage/file-storage';
@@ -23,7 +27,13 @@ export interface AppOptions {
   db: Db;
   config: Pick<
     Config,
-    'siteDir' | 'remoteOverrides' | 'publicOrigin' | 'logLevel' | 'dataDir' | 'oidc'
+    | 'siteDir'
+    | 'remoteOverrides'
+    | 'publicOrigin'
+    | 'logLevel'
+    | 'dataDir'
+    | 'oidc'
+    | 'paymentProvider'
   >;
   /** Fastify's logger setting; default: JSON logs at config.logLevel. Tests pass false. */
   logger?: FastifyServerOptions['logger'];
@@ -33,6 +43,8 @@ export interface AppOptions {
   adminSecret?: string;
   /** Where uploaded files go; default: createFileStorage(config). Tests pass an in-memory one. */
   storage?: FileStorage;
+  /** Who charges donations; default: the one config.paymentProvider names. Tests wrap it. */
+  payments?: PaymentProvider;
 }
 
 export function defaultLogger(level: string): FastifyServerOptions['logger'] {
@@ -75,10 +87,12 @@ export function buildApp({
   limits,
   adminSecret,
   storage = createFileStorage(config),
+  payments = createPaymentProvider(config.paymentProvider),
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? defaultLogger(config.logLevel),
     bodyLimit: DEFAULT_BODY_LIMIT,
+    frameworkErrors: frameworkErrorHandler(securityHeaders(config)),
   });
 
   app.register(fastifyCookie);
@@ -116,7 +130,11 @@ export function buildApp({
 
   // In a plugin registered after the rate-limit plugin, which attaches limits to routes as
   // they are added.
-  app.register(async (api) => registerApiRoutes(api, { db, config, adminSecret, storage }));
+  app.register(async (api) =>
+    registerApiRoutes(api, { db, config, adminSecret, storage, payments }),
+  );
+  // Campaign URLs (/donate/:slug, /events/:slug, ...) land before the site's files and fallback.
+  app.register(async (landing) => registerCampaignLandingRoutes(landing, { db, config }));
   app.register(async (site) => registerSite(site, config));
 
   return app;

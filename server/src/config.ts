@@ -2,6 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { remoteNames } from './http/remotes';
+import {
+  PAYMENT_PROVIDER_NAMES,
+  type PaymentProviderName,
+} from './payments/create-payment-provider';
 import type { S3Settings } from './storage/s3-file-storage';
 
 // Everything the server reads from its environment, parsed once at start so a bad setting
@@ -37,6 +41,8 @@ export interface Config {
   clockOffsetMs: number;
   /** An S3-compatible bucket for uploaded files (S3_*); undefined means `<dataDir>/files`. */
   s3?: S3Settings | undefined;
+  /** Who charges donations (PAID_PAYMENT_PROVIDER); 'test': the test-mode provider. */
+  paymentProvider: PaymentProviderName;
 }
 
 export interface OidcSettings {
@@ -192,5 +198,10 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
       setting(env, 'PAID_CLOCK_OFFSET_MS') ?? '0',
     ),
     s3: parseS3(env),
+    paymentProvider: parseSetting(
+      'PAID_PAYMENT_PROVIDER',
+      z.enum(PAYMENT_PROVIDER_NAMES),
+      setting(env, 'PAID_PAYMENT_PROVIDER') ?? 'test',
+    ),
   };
 }

@@ -11,6 +11,8 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers
 
 const ORIGIN = 'https://paid.example';
 const TAKEN = 'This link is already taken for that template. Choose another slug.';
+const SLUG_RULE =
+  'Use 1 to 60 lowercase letters, digits or hyphens, with at least one letter, not starting or ending with a hyphen';
 
 for (const kind of DATABASE_KINDS) {
   describe(`campaign URLs (${kind})`, () => {
@@ -23,7 +25,8 @@ for (const kind of DATABASE_KINDS) {
     before(async () => {
       database = await createTestDatabase(kind);
       ({ app } = appWithStorage(database.db, undefined, { publicOrigin: ORIGIN }));
-      candidateUserId = await insertUser(database.db);
+      // No account names: the default slug comes from the profile's name.
+      candidateUserId = await insertUser(database.db, { firstName: null, lastName: null });
       await insertCandidate(database.db, { userId: candidateUserId, name: 'José Núñez-García' });
       candidate = await loginCookies(database.db, candidateUserId);
       plain = await loginCookies(database.db, await insertUser(database.db));
@@ -80,6 +83,17 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(absent.json().description, null);
     });
 
+    it("prefers the account's first and last name for the default slug", async () => {
+      const userId = await insertUser(database.db, { firstName: 'Zoë', lastName: 'Ångström' });
+      await insertCandidate(database.db, { userId, name: 'Z. Angstrom for Mayor' });
+      const response = await create(
+        { urlType: 'campaign', title: 'Main' },
+        await loginCookies(database.db, userId),
+      );
+      assert.equal(response.statusCode, 201, response.body);
+      assert.equal(response.json().fullUrl, `${ORIGIN}/campaign/zoe-angstrom`);
+    });
+
     it('answers 409 for a slug taken for that template, also by someone else', async () => {
       const again = await create(
         { urlType: 'policy', urlSlug: 'candidate', title: 'Mine' },
@@ -109,31 +123,37 @@ for (const kind of DATABASE_KINDS) {
         'a slug with spaces',
         { urlType: 'donation', urlSlug: 'jane doe', title: 'T' },
         'urlSlug',
-        'Use 1 to 60 lowercase letters, digits or hyphens, not starting or ending with a hyphen',
+        SLUG_RULE,
       ],
       [
         'a slug starting with a hyphen',
         { urlType: 'donation', urlSlug: '-jane', title: 'T' },
         'urlSlug',
-        'Use 1 to 60 lowercase letters, digits or hyphens, not starting or ending with a hyphen',
+        SLUG_RULE,
       ],
       [
         'a slug ending with a hyphen',
         { urlType: 'donation', urlSlug: 'jane-', title: 'T' },
         'urlSlug',
-        'Use 1 to 60 lowercase letters, digits or hyphens, not starting or ending with a hyphen',
+        SLUG_RULE,
       ],
       [
         'a slug of 61 characters',
         { urlType: 'donation', urlSlug: 'a'.repeat(61), title: 'T' },
         'urlSlug',
-        'Use 1 to 60 lowercase letters, digits or hyphens, not starting or ending with a hyphen',
+        SLUG_RULE,
+      ],
+      [
+        'a slug of digits alone (a candidate id under /donate/)',
+        { urlType: 'donation', urlSlug: '42', title: 'T' },
+        'urlSlug',
+        SLUG_RULE,
       ],
       [
         'a path in the slug',
         { urlType: 'donation', urlSlug: '../admin', title: 'T' },
         'urlSlug',
-        'Use 1 to 60 lowercase letters, digits or hyphens, not starting or ending with a hyphen',
+        SLUG_RULE,
       ],
       [
         'a blank title',

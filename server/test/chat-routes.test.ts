@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { contract } from 'shared-api/contracts';
 import type { Db } from '../src/db/db';
+import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limits';
 import { appWithStorage } from './helpers/app-with-storage';
 import { insertUser, loginCookies } from './helpers/make-accounts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
@@ -11,6 +12,8 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers
 // rate limit.
 
 const TOO_FAST = 'You are sending messages too fast. Wait a few seconds.';
+/** The production limit: a burst of `max` messages, refilled evenly over `windowMs`. */
+const CHAT_LIMIT = DEFAULT_RATE_LIMITS.chat;
 
 /** The same database, counting the queries that go through it. */
 function countingDb(db: Db): { db: Db; queries: string[] } {
@@ -202,9 +205,9 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(later.json().at(-1).message, 'elsewhere');
     });
 
-    it('answers 429 to the 11th message within 10 s from one address', async () => {
+    it(`answers 429 to message ${CHAT_LIMIT.max + 1} within a minute from one address`, async () => {
       const remoteAddress = nextAddress();
-      for (let n = 1; n <= 10; n += 1) {
+      for (let n = 1; n <= CHAT_LIMIT.max; n += 1) {
         const response = await send(message(`burst ${n}`), { remoteAddress });
         assert.equal(response.statusCode, 201, `message ${n}`);
       }
@@ -219,12 +222,38 @@ for (const kind of DATABASE_KINDS) {
       assert.equal((await send(message('other sender'))).statusCode, 201);
     });
 
+    it("takes its numbers from the app's chat limit (PAID_RATE_LIMITS)", async () => {
+      const { app: strict } = appWithStorage(
+        database.db,
+        undefined,
+        {},
+        {
+          chat: { max: 2, windowMs: 60_000 },
+        },
+      );
+      try {
+        const post = (text: string) =>
+          strict.inject({
+            method: 'POST',
+            url: '/api/chat',
+            payload: message(text),
+            remoteAddress: '10.9.9.9',
+          });
+        assert.equal((await post('strict 1')).statusCode, 201);
+        assert.equal((await post('strict 2')).statusCode, 201);
+        assert.equal((await post('strict 3')).statusCode, 429);
+      } finally {
+        await strict.close();
+      }
+    });
+
     it('limits a logged-in sender per account, whatever their address', async () => {
       const cookies = await loginCookies(database.db, await insertUser(database.db));
-      for (let n = 1; n <= 10; n += 1) {
+      for (let n = 1; n <= CHAT_LIMIT.max; n += 1) {
+        // A new address each time: the account is what counts.
         assert.equal((await send(message(`acct ${n}`), { cookies })).statusCode, 201);
       }
-      const refused = await send(message('acct 11'), { cookies });
+      const refused = await send(message('one more from the account'), { cookies });
       assert.equal(refused.statusCode, 429);
     });
   });

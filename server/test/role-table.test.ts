@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/db';
 import { recomputeTotals } from '../src/totals/recompute-totals';
+import { donationForm } from './helpers/donation-requests';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
 import { appWithStorage } from './helpers/app-with-storage';
 import { SAMPLE_BYTES } from './helpers/media-samples';
@@ -184,6 +185,19 @@ const ROWS: Row[] = [
       description: '',
     }),
     expect: { visitor: 401, user: 201, pending: 201, activated: 201, admin: 201 },
+  },
+  {
+    name: 'POST /api/donations (everyone may donate)',
+    method: 'POST',
+    url: () => '/api/donations',
+    payload: (w) => donationForm(w.candidateId),
+    expect: { visitor: 201, user: 201, pending: 201, activated: 201, admin: 201 },
+  },
+  {
+    name: "GET /api/donations/allowance (logged in: the account's own room left)",
+    method: 'GET',
+    url: (w) => `/api/donations/allowance?candidateId=${w.candidateId}`,
+    expect: { visitor: 401, user: 200, pending: 200, activated: 200, admin: 200 },
   },
   {
     name: 'POST /api/chat (everyone may chat)',

@@ -23,7 +23,7 @@ const SUMMARY = competitionSummary(
 const tile = (name: string) => screen.getByRole('link', { name: new RegExp(`^${name}\\b`) });
 
 describe('HomeScreen (/home)', () => {
-  it('starts with the MONEY TALKS h1 and shows a spinner until the summary arrives', async () => {
+  it('starts with the MONEY TALKS h1 and a loading status until the summary arrives', async () => {
     const answer = deferred<Response>();
     mockApi({ 'GET /api/competition/all-states': () => answer.promise });
     renderWithProviders(<HomeScreen />, { path: '/home' });

@@ -1,5 +1,6 @@
 import { CHAT_HISTORY_LIMIT, type ChatMessage } from 'shared-api/contracts';
 import type { Db } from '../db/db';
+import { SerializedJson } from '../http/validate';
 
 // What chat polls read, kept in memory. Thousands of viewers poll every 3 s; between two
 // messages every poll of a channel would run the same queries. Per existing channel (at most
@@ -7,7 +8,8 @@ import type { Db } from '../db/db';
 //  - the id of the newest message, re-read at most once per `ttlMs` and replaced on every
 //    insert through this process: a poll that matches it answers 304 without any query;
 //  - the latest 50 messages as of that id, read once per new message: every poll (any
-//    `limit` up to 50, any `after`) is answered from them.
+//    `limit` up to 50, any `after`) is answered from them, and the usual poll (all of them)
+//    with their JSON, written once per new message rather than once per poll.
 // Another server instance's inserts are seen within `ttlMs`, well inside the poll interval.
 // Concurrent polls that find the cache stale share one query instead of each running it.
 
@@ -32,11 +34,18 @@ interface Head {
   readAt: number;
 }
 
+interface Latest {
+  lastId: number;
+  messages: ChatMessage[];
+  /** The JSON of all of `messages`, made by the first poll that answers them whole. */
+  json?: SerializedJson<ChatMessage[]>;
+}
+
 export class ChannelMessageCache {
   private readonly heads = new Map<string, Head>();
   private readonly headReads = new Map<string, Promise<Head | null>>();
-  private readonly latest = new Map<string, { lastId: number; messages: ChatMessage[] }>();
-  private readonly latestReads = new Map<string, Promise<ChatMessage[]>>();
+  private readonly latest = new Map<string, Latest>();
+  private readonly latestReads = new Map<string, Promise<Latest>>();
 
   constructor(
     private readonly db: Db,
@@ -85,15 +94,21 @@ export class ChannelMessageCache {
     channelId: string,
     lastId: number,
     { limit, after = 0 }: { limit: number; after?: number },
-  ): Promise<ChatMessage[]> {
+  ): Promise<ChatMessage[] | SerializedJson<ChatMessage[]>> {
     const latest = await this.latestMessages(channelId, lastId);
-    const newer = latest.filter((message) => message.id > after);
+    const { messages } = latest;
+    if (limit >= messages.length && (messages[0]?.id ?? 0) > after) {
+      // All of them: the answer of nearly every poll, the same until the next message.
+      latest.json ??= new SerializedJson(messages);
+      return latest.json;
+    }
+    const newer = messages.filter((message) => message.id > after);
     return newer.slice(Math.max(0, newer.length - limit));
   }
 
-  private async latestMessages(channelId: string, lastId: number): Promise<ChatMessage[]> {
+  private async latestMessages(channelId: string, lastId: number): Promise<Latest> {
     const cached = this.latest.get(channelId);
-    if (cached && cached.lastId >= lastId) return cached.messages;
+    if (cached && cached.lastId >= lastId) return cached;
     const key = `${channelId}|${lastId}`;
     let read = this.latestReads.get(key);
     if (!read) {
@@ -103,7 +118,7 @@ export class ChannelMessageCache {
     return read;
   }
 
-  private async readLatest(channelId: string, lastId: number): Promise<ChatMessage[]> {
+  private async readLatest(channelId: string, lastId: number): Promise<Latest> {
     const { rows } = await this.db.query<ChatRow>(
       `select * from (
          select ${CHAT_COLUMNS} from chat_messages
@@ -115,11 +130,10 @@ export class ChannelMessageCache {
       [channelId, CHAT_HISTORY_LIMIT],
     );
     const messages = rows.map(toChatMessage);
-    const newest = Math.max(lastId, messages.at(-1)?.id ?? 0);
+    const latest = { lastId: Math.max(lastId, messages.at(-1)?.id ?? 0), messages };
     const current = this.latest.get(channelId);
-    if (!current || current.lastId < newest)
-      this.latest.set(channelId, { lastId: newest, messages });
-    return messages;
+    if (!current || current.lastId < latest.lastId) this.latest.set(channelId, latest);
+    return latest;
   }
 
   /** After an insert through this process: pollers here see the new message at once. */

@@ -1,11 +1,10 @@
 import type { DbTx } from '../db/db';
-import { changeStateTotals } from '../candidates/candidate-totals';
-import { addDonationToLiveStream } from '../streams/fundraising-streams';
 
 // The core of every succeeded donation (decisions section 5): the donation row and every
-// running total it moves, written in the caller's transaction so they commit or roll back
-// together. The donation API (payment, limits, attestations) calls this once the payment
-// has succeeded; tests and the tournament tests call it directly.
+// running total it moves, written by one statement so they commit or roll back together
+// (inside the caller's transaction when there is one). The donation API (make-donation.ts:
+// payment, limits, attestations) calls this once the payment has succeeded; tests and the
+// tournament tests call it directly.
 
 export interface SucceededDonationInput {
   candidateId: number;
@@ -29,6 +28,10 @@ export interface SucceededDonationInput {
   campaignUrlId?: number | null;
   /** When the donation was made; default now (the transaction's time). */
   at?: Date;
+  /** The payment provider's charge id (null for rows written without a payment: seeds). */
+  chargeId?: string | null;
+  /** Whether the test-mode provider charged it. */
+  testMode?: boolean | null;
 }
 
 export interface RecordedDonation {
@@ -74,20 +77,19 @@ function checkInput(input: SucceededDonationInput): void {
   if (input.donorEmail.trim() === '') throw new RangeError('donorEmail is required');
 }
 
+/**
+ * The donation row and every running total it moves, in one statement: paid_record_donation
+ * (migrations/0005_donation_payments.sql) says what it writes, in which lock order, and why
+ * a repeated key or an inactive candidate writes nothing. A function because PL/pgSQL keeps
+ * its plan; a donation's round trips into the database are most of its time.
+ */
 async function insertDonation(
   tx: DbTx,
   input: SucceededDonationInput,
 ): Promise<RecordedDonation | undefined> {
-  // A concurrent insert with the same key waits on the unique index, then does nothing.
   const { rows } = await tx.query<RecordedDonation>(
-    `insert into donations (candidate_id, amount_cents, donor_name, donor_email,
-                            donor_address_line1, donor_address_line2, donor_city, donor_state,
-                            donor_postal_code, occupation, employer, message, status,
-                            idempotency_key, user_id, campaign_url_id, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'succeeded', $13, $14, $15,
-             coalesce($16::timestamptz, now()))
-     on conflict (idempotency_key) do nothing
-     returning ${DONATION_COLUMNS}`,
+    `select * from paid_record_donation($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+                                        $13, $14, $15, $16, $17, $18)`,
     [
       input.candidateId,
       input.amountCents,
@@ -105,6 +107,8 @@ async function insertDonation(
       input.userId ?? null,
       input.campaignUrlId ?? null,
       input.at ?? null,
+      input.chargeId ?? null,
+      input.testMode ?? null,
     ],
   );
   return rows[0];
@@ -113,36 +117,25 @@ async function insertDonation(
 async function existingDonation(
   tx: DbTx,
   input: SucceededDonationInput,
-): Promise<RecordedDonation> {
+): Promise<RecordedDonation | undefined> {
   const { rows } = await tx.query<RecordedDonation>(
     `select ${DONATION_COLUMNS} from donations where idempotency_key = $1`,
     [input.idempotencyKey],
   );
   const earlier = rows[0];
-  if (!earlier) throw new Error(`donation ${input.idempotencyKey} vanished after a conflict`);
+  if (!earlier) return undefined;
   if (earlier.candidateId !== input.candidateId || earlier.amountCents !== input.amountCents) {
     throw new IdempotencyKeyReusedError(input.idempotencyKey);
   }
   return { ...earlier, createdAt: new Date(earlier.createdAt) };
 }
 
-/** A first gift from this address adds a donor (totalDonors counts distinct emails). */
-async function countDonor(tx: DbTx, input: SucceededDonationInput): Promise<number> {
-  const { rows } = await tx.query(
-    `insert into donors (email, name, first_donation_at)
-     values (lower($1), $2, coalesce($3::timestamptz, now()))
-     on conflict (email) do nothing
-     returning id`,
-    [input.donorEmail.trim(), input.donorName, input.at ?? null],
-  );
-  return rows.length;
-}
-
 /**
- * Records a succeeded donation and, in the caller's transaction, adds it to the candidate's
- * total, the state's and the platform's totals, the donor count and the candidate's live
- * fundraising stream. Idempotent by `idempotencyKey`: a repeat answers the earlier
- * donation with `created: false` and changes nothing. Call it inside `db.transaction`.
+ * Records a succeeded donation and adds it to the candidate's total, the state's and the
+ * platform's totals, the donor count and the candidate's live fundraising stream, all in one
+ * statement. Idempotent by `idempotencyKey`, also when the same key arrives twice at once: a
+ * repeat answers the earlier donation with `created: false` and changes nothing. A missing
+ * or inactive candidate throws DonationCandidateNotFoundError, having written nothing.
  */
 export async function recordSucceededDonation(
   tx: DbTx,
@@ -150,35 +143,11 @@ export async function recordSucceededDonation(
 ): Promise<RecordDonationResult> {
   checkInput(input);
   const inserted = await insertDonation(tx, input);
-  if (!inserted) return { donation: await existingDonation(tx, input), created: false };
-  inserted.createdAt = new Date(inserted.createdAt);
-
-  // Row lock order: candidate, state_totals, donors, platform_totals (the single hot row
-  // last, held for the shortest time), then the stream.
-  const { rows: candidates } = await tx.query<{ stateCode: string }>(
-    `update candidates set total_donations_cents = total_donations_cents + $2
-      where id = $1 and is_active
-      returning state_code as "stateCode"`,
-    [input.candidateId, input.amountCents],
-  );
-  // Throwing rolls the whole transaction back, the donation row included.
-  if (!candidates[0]) throw new DonationCandidateNotFoundError(input.candidateId);
-  await changeStateTotals(tx, candidates[0].stateCode, { raisedCents: input.amountCents });
-  const newDonors = await countDonor(tx, input);
-  await tx.query(
-    `update platform_totals
-        set total_raised_cents = total_raised_cents + $1, total_donors = total_donors + $2`,
-    [input.amountCents, newDonors],
-  );
-
-  const streamId = await addDonationToLiveStream(
-    tx,
-    input.candidateId,
-    input.amountCents,
-    input.at ?? null,
-  );
-  if (streamId !== null) {
-    await tx.query('update donations set stream_id = $2 where id = $1', [inserted.id, streamId]);
+  if (inserted) {
+    return { donation: { ...inserted, createdAt: new Date(inserted.createdAt) }, created: true };
   }
-  return { donation: { ...inserted, streamId }, created: true };
+  // Nothing inserted: the key was used before, or there is no such active candidate.
+  const earlier = await existingDonation(tx, input);
+  if (!earlier) throw new DonationCandidateNotFoundError(input.candidateId);
+  return { donation: earlier, created: false };
 }

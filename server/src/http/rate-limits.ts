@@ -30,6 +30,11 @@ export const DEFAULT_RATE_LIMITS = {
   posts: { max: 30, windowMs: HOUR },
   /** Per user: direct messages to candidates. */
   messages: { max: 30, windowMs: HOUR },
+  /**
+   * Per IP: donation submits (retries and declines included). Slows card testing; roomy
+   * enough for a household or an office behind one address. The API benchmark raises it.
+   */
+  donations: { max: 30, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -7,8 +7,8 @@ import {
   type CampaignUrl,
   type CampaignUrlType,
 } from 'shared-api/contracts';
-import { candidateOfUser } from '../auth/guards';
 import { requireUser } from '../auth/session';
+import { findCandidateOfUser } from '../candidates/candidate-queries';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { conflict } from '../http/http-error';
@@ -61,9 +61,9 @@ export function registerCampaignUrlRoutes(
     const user = await requireUser(request, db);
     let slug = body.urlSlug ?? '';
     if (slug === '') {
-      // Spec section 5: the default slug comes from the candidate's name, else 'candidate'.
-      const candidate = await candidateOfUser(db, user.id);
-      slug = defaultCampaignSlug(candidate?.name);
+      // Spec section 5: the default slug comes from the candidate's name, else 'candidate'
+      // (the same rule the generator's preview uses).
+      slug = defaultCampaignSlug(await findCandidateOfUser(db, user.id));
     }
     const description = body.description?.trim() ? body.description : null;
     // unique (url_type, url_slug): a taken slug inserts nothing, also when two requests race.

@@ -15,9 +15,10 @@ import { registerRoute } from '../http/validate';
 // Debate chat (spec "Chat panel"): anyone reads and writes, visitors too. Reads are polled
 // every 3 s by every open chat: an unchanged channel answers 304 from memory and a changed
 // one from the channel's cached latest messages, so the database sees about one read per new
-// message, not one per poll (see ChannelMessageCache). Writes are rate limited per sender.
+// message, not one per poll (see ChannelMessageCache). Writes are rate limited per sender by
+// a token bucket sized by the app's `chat` limit (http/rate-limits.ts, PAID_RATE_LIMITS):
+// `max` messages in a burst, refilled evenly over `windowMs`.
 
-export const CHAT_RATE_LIMIT = { capacity: 10, perMs: 10_000 } as const;
 export const CHAT_TOO_FAST_MESSAGE = 'You are sending messages too fast. Wait a few seconds.';
 const CHANNEL_NOT_FOUND = 'Chat channel not found';
 
@@ -56,7 +57,8 @@ export function registerChatRoutes(
   options: ChatRouteOptions = {},
 ): void {
   const cache = new ChannelMessageCache(db, 1_000, options.now);
-  const limiter = new TokenBucketLimiter({ ...CHAT_RATE_LIMIT, now: options.now });
+  const { max, windowMs } = app.paidRateLimits.chat;
+  const limiter = new TokenBucketLimiter({ capacity: max, perMs: windowMs, now: options.now });
 
   registerRoute(app, contract.chat.messages, async ({ params, query, request, reply }) => {
     const lastId = await cache.lastId(params.channelId);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
+import type { PaymentProvider } from '../payments/payment-provider';
 import type { FileStorage } from '../storage/file-storage';
 import { registerAdminRoutes } from './admin-routes';
 import { registerAuthRoutes } from './auth-routes';
@@ -8,6 +9,7 @@ import { registerCampaignUrlRoutes } from './campaign-url-routes';
 import { registerCandidateRoutes } from './candidate-routes';
 import { registerChatRoutes } from './chat-routes';
 import { registerCompetitionRoutes } from './competition-routes';
+import { registerDonationRoutes } from './donation-routes';
 import { registerFileRoutes } from './file-routes';
 import { registerGeographyRoutes } from './geography-routes';
 import { registerHealthRoutes } from './health-routes';
@@ -28,6 +30,8 @@ export interface RouteDeps {
   adminSecret?: string;
   /** Uploaded files: post media, candidate photos. */
   storage: FileStorage;
+  /** Who charges donations. */
+  payments: PaymentProvider;
 }
 
 /** Every /api route of the product, one register function per feature file. */
@@ -40,6 +44,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerChatRoutes(app, deps);
   registerStreamRoutes(app, deps);
   registerRecentDonationRoutes(app, deps);
+  registerDonationRoutes(app, deps);
   registerCompetitionRoutes(app, deps);
   registerGeographyRoutes(app);
   registerTournamentRoutes(app, deps);

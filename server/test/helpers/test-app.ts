@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     oidc: undefined,
     tournamentTickMs: 0,
     clockOffsetMs: 0,
+    paymentProvider: 'test',
     ...overrides,
   };
 }
@@ -26,7 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export function testApp(
   db: Db,
   overrides: Partial<Config> = {},
-  options: Pick<AppOptions, 'limits' | 'adminSecret'> = {},
+  options: Pick<AppOptions, 'limits' | 'adminSecret' | 'payments'> = {},
 ): FastifyInstance {
   return buildApp({ db, config: testConfig(overrides), logger: false, ...options });
 }

@@ -110,7 +110,7 @@ export function TopBar() {
         <span aria-hidden="true">★</span>
       </IconLink>
       <StatesDropdown open={dropdownOpen} onOpenChange={setDropdownOpen} />
-      <Search type="search" placeholder="Search" aria-label="Search PAID" />
+      <Search type="search" name="q" placeholder="Search" aria-label="Search PAID" />
       <Spacer />
       <IconButton type="button" aria-label="Videos">
         <span aria-hidden="true">▶</span>

@@ -6,6 +6,8 @@ describe('slugProblem', () => {
     expect(slugProblem('jane-doe-2026')).toBeUndefined();
     expect(slugProblem('jane doe')).toMatch(/lowercase letters, digits or hyphens/);
     expect(slugProblem('-jane')).toMatch(/not starting or ending with a hyphen/);
+    // Digits alone are a candidate id under /donate/.
+    expect(slugProblem('2026')).toMatch(/with at least one letter/);
   });
 });
 

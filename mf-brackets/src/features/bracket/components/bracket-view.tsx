@@ -25,6 +25,22 @@ const Rounds = styled.div`
   }
 `;
 
+// While the bracket loads, its empty frame holds the bracket's final size (hidden from
+// everyone, pointer and keyboard included) under the spinner, so the sections below do not
+// jump when it arrives (Lighthouse measured a 0.29 layout shift on /PaidState/CA without it).
+const Pending = styled.div`
+  position: relative;
+`;
+
+const PendingFrame = styled.div`
+  visibility: hidden;
+`;
+
+const PendingSpinner = styled(LoadingState)`
+  position: absolute;
+  inset: 0;
+`;
+
 const LEVEL_TITLES: Record<GeographicLevel, string> = {
   state: 'State Bracket',
   county: 'County Bracket',
@@ -66,7 +82,18 @@ export function BracketView({ level, code }: BracketViewProps) {
       />
     );
   } else if (brackets.isLoading) {
-    body = <LoadingState label="Loading bracket" />;
+    body = (
+      <Pending>
+        <PendingFrame aria-hidden="true" inert>
+          <Rounds>
+            {layOutBracket([], size).map((round) => (
+              <BracketRound key={round.round} round={round} />
+            ))}
+          </Rounds>
+        </PendingFrame>
+        <PendingSpinner label="Loading bracket" />
+      </Pending>
+    );
   } else {
     // The hook stays idle for a code of another level: nothing to ask the server.
     body = <SectionMeta>There is no {level} with this code.</SectionMeta>;

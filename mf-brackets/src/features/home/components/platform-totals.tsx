@@ -41,22 +41,30 @@ const Value = styled.dd`
 const count = new Intl.NumberFormat('en-US');
 
 export interface PlatformTotalsProps {
+  /** null while the summary loads: the same grid with a dash for each figure. */
   summary: Pick<
     CompetitionSummary,
     'totalPlatform' | 'activeStates' | 'totalCandidates' | 'totalDonors'
-  >;
+  > | null;
 }
 
-/** Platform-wide figures of the competition summary (spec section 3). */
+const PENDING = '—';
+
+/**
+ * Platform-wide figures of the competition summary (spec section 3). While loading, the
+ * grid keeps its final size, so the state grid below does not jump when the figures arrive
+ * (Lighthouse measured a layout shift of 0.14 on /home with a spinner in its place).
+ */
 export function PlatformTotals({ summary }: PlatformTotalsProps) {
   const items = [
-    ['Total Raised', formatCompactMoney(summary.totalPlatform)],
-    ['Active States', count.format(summary.activeStates)],
-    ['Candidates', count.format(summary.totalCandidates)],
-    ['Donors', count.format(summary.totalDonors)],
+    ['Total Raised', summary ? formatCompactMoney(summary.totalPlatform) : PENDING],
+    ['Active States', summary ? count.format(summary.activeStates) : PENDING],
+    ['Candidates', summary ? count.format(summary.totalCandidates) : PENDING],
+    ['Donors', summary ? count.format(summary.totalDonors) : PENDING],
   ] as const;
   return (
-    <List>
+    // The placeholder grid says nothing to screen readers: the loading status does.
+    <List aria-hidden={summary ? undefined : true}>
       {items.map(([term, value]) => (
         <Item key={term}>
           <Term>{term}</Term>

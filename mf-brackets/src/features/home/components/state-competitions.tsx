@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { US_STATES, useCompetitionSummary } from 'shared-api';
-import { ErrorState, LoadingState, VisuallyHidden } from 'shared-ui';
+import { ErrorState, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import { filterStates } from '../filter-states';
 import { PlatformTotals } from './platform-totals';
@@ -65,7 +65,12 @@ export function StateCompetitions() {
       />
     );
   } else {
-    totals = <LoadingState label="Loading state competitions" />;
+    totals = (
+      <>
+        <VisuallyHidden role="status">Loading state competitions</VisuallyHidden>
+        <PlatformTotals summary={null} />
+      </>
+    );
   }
 
   return (

@@ -18,6 +18,9 @@ export function StateSearch({ query, onQueryChange }: StateSearchProps) {
     <Form role="search" onSubmit={(event) => event.preventDefault()}>
       <TextInput
         type="search"
+        // A name lets the browser tell this field apart (Chromium flags inputs with neither
+        // id nor name); the form itself is never submitted.
+        name="state"
         aria-label="Search for your state"
         placeholder="Search for your state..."
         value={query}

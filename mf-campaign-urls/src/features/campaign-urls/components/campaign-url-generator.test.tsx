@@ -161,8 +161,10 @@ describe('CampaignUrlGenerator', () => {
     await user.click(template('Volunteer'));
     expect(preview()).toHaveValue(`${ORIGIN}/volunteer/candidate`);
     expect(
-      screen.getByText('Lowercase letters, digits and hyphens. Leave blank to use "candidate".'),
-    );
+      screen.getByText(
+        'Lowercase letters, digits and hyphens; a slug is used once per template. Leave blank to use "candidate".',
+      ),
+    ).toBeVisible();
   });
 
   it("slugs the profile's name split at its last space, or its first and last name", async () => {

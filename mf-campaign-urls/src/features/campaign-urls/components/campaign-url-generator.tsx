@@ -3,6 +3,7 @@ import {
   CAMPAIGN_SLUG_MAX,
   FORM_MAX,
   buildCampaignUrl,
+  defaultCampaignSlug,
   useAuthUser,
   useCreateCampaignUrl,
   useMutationErrorNotice,
@@ -12,7 +13,6 @@ import {
 import { Button, CardSection, Field, TextArea, TextInput, notify } from 'shared-ui';
 import styled from 'styled-components';
 import { copyUrl } from '../copy-url';
-import { defaultSlug } from '../default-slug';
 import {
   fieldErrorsOf,
   slugProblem,
@@ -77,7 +77,7 @@ export function CampaignUrlGenerator() {
     },
   });
 
-  const fallbackSlug = defaultSlug(profile.data);
+  const fallbackSlug = defaultCampaignSlug(profile.data);
   const typedSlug = customSlug.trim().toLowerCase();
   const slug = typedSlug === '' ? fallbackSlug : typedSlug;
   const previewUrl = urlType ? buildCampaignUrl(window.location.origin, urlType, slug) : '';
@@ -136,7 +136,7 @@ export function CampaignUrlGenerator() {
 
         <Field
           label="Custom slug (optional)"
-          hint={`Lowercase letters, digits and hyphens. Leave blank to use "${fallbackSlug}".`}
+          hint={`Lowercase letters, digits and hyphens; a slug is used once per template. Leave blank to use "${fallbackSlug}".`}
           error={slugError}
         >
           <TextInput

@@ -80,9 +80,6 @@ const Actions = styled.div`
 
 export function CampaignUrlItem({ campaignUrl }: { campaignUrl: CampaignUrl }) {
   const { title, urlType, description, fullUrl, visits, raisedDollars } = campaignUrl;
-  // Older servers may leave the counters out; show them only when they came.
-  const hasVisits = typeof visits === 'number';
-  const hasRaised = typeof raisedDollars === 'number';
   return (
     <Article as="article">
       <Head>
@@ -92,24 +89,17 @@ export function CampaignUrlItem({ campaignUrl }: { campaignUrl: CampaignUrl }) {
       {description ? <Description>{description}</Description> : null}
       <Url>{fullUrl}</Url>
       <Footer>
-        {hasVisits || hasRaised ? (
-          <Stats>
-            {hasVisits ? (
-              <div>
-                <dt>{visits === 1 ? 'visit' : 'visits'}</dt>
-                <dd>{visits.toLocaleString('en-US')}</dd>
-              </div>
-            ) : null}
-            {hasRaised ? (
-              <div>
-                <dt>raised</dt>
-                <dd>{formatDollars(raisedDollars)}</dd>
-              </div>
-            ) : null}
-          </Stats>
-        ) : (
-          <span />
-        )}
+        {/* Visits counted by the landing route; money from donations made after arriving. */}
+        <Stats>
+          <div>
+            <dt>{visits === 1 ? 'visit' : 'visits'}</dt>
+            <dd>{visits.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>raised</dt>
+            <dd>{formatDollars(raisedDollars)}</dd>
+          </div>
+        </Stats>
         <Actions>
           <Button
             $variant="secondary"

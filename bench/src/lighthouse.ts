@@ -1,0 +1,187 @@
+// `npm run bench:lighthouse`: Lighthouse (the npm package, offline) on the built site served
+// by the real server on a fresh data folder with the demo data, in Debian's Chromium. Per
+// page: the performance, accessibility and best-practices scores, the main timings, and the
+// audits that cost points in accessibility and best practices. Lighthouse's default run:
+// a mid-range phone with simulated slow 4G and a 4x slower CPU, so performance is the
+// figure of a phone on a poor network, not of this machine.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM_LAUNCH } from '../../e2e/lib/chromium';
+import { REPO_ROOT, assertSiteBuilt, startServer } from './lib/app-under-test';
+
+/** LIGHTHOUSE_PORT: where the measured server listens (a free port of the machine). */
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3296);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** The timings worth a glance, by Lighthouse audit id. */
+const TIMINGS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+} as const;
+
+export interface LighthousePage {
+  path: string;
+  /** 0-100 per category. */
+  scores: Record<Category, number>;
+  /** Display values, e.g. '2.1 s'. */
+  timings: Record<(typeof TIMINGS)[keyof typeof TIMINGS], string>;
+  /** Accessibility and best-practices audits that failed, as 'category: id (title)'. */
+  failedAudits: string[];
+}
+
+export interface LighthouseFigures {
+  lighthouseVersion: string;
+  chromium: string;
+  pages: LighthousePage[];
+}
+
+/** The pages of issue 10: home, a state, its tournament, a candidate, Shorts, the URL tool. */
+async function pagesToMeasure(url: string): Promise<string[]> {
+  const candidates: { id: number; name: string }[] = await (
+    await fetch(`${url}/api/candidates/CA`)
+  ).json();
+  const candidate = candidates.find((c) => c.name === 'Casey Morales') ?? candidates[0];
+  if (!candidate) throw new Error('the demo data has no California candidate');
+  return [
+    '/home',
+    '/PaidState/CA',
+    '/tournament/CA',
+    `/candidate/${candidate.id}`,
+    '/Shorts',
+    '/campaign-url-generator',
+  ];
+}
+
+/** The first few items of a failed audit (which console error, which issue), for the report. */
+function describeItems(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const described = items.slice(0, 3).map((item) => {
+    const text = ['issueType', 'description', 'source', 'url']
+      .map((key) => item[key])
+      .filter((value): value is string => typeof value === 'string' && value !== '')
+      .join(' ');
+    return text.replace(/\s+/g, ' ').slice(0, 160);
+  });
+  return described.length > 0 ? `: ${described.join('; ')}` : '';
+}
+
+export async function measureLighthouse(): Promise<LighthouseFigures> {
+  assertSiteBuilt();
+  const server = await startServer(PORT);
+  const chromePath =
+    process.env.CHROME_PATH ?? CHROMIUM_LAUNCH.executablePath ?? '/usr/bin/chromium';
+  // The same offline flags as the e2e suite, in the new headless mode Lighthouse expects.
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...(CHROMIUM_LAUNCH.args ?? [])],
+  });
+  const pages: LighthousePage[] = [];
+  let lighthouseVersion = '';
+  try {
+    for (const pagePath of await pagesToMeasure(server.url)) {
+      const result = await lighthouse(`${server.url}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+      const { lhr } = result;
+      lighthouseVersion = lhr.lighthouseVersion;
+      if (lhr.runtimeError) {
+        throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
+      }
+      const scores = Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+      ) as Record<Category, number>;
+      const timings = Object.fromEntries(
+        Object.entries(TIMINGS).map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? '-']),
+      ) as LighthousePage['timings'];
+      const failedAudits = (['accessibility', 'best-practices'] as const).flatMap((category) =>
+        (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null)
+          .filter((ref) => (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => {
+            const audit = lhr.audits[ref.id];
+            return `${category}: ${ref.id} (${audit?.title})${describeItems(audit?.details)}`;
+          }),
+      );
+      pages.push({ path: pagePath, scores, timings, failedAudits });
+      console.log(
+        `${pagePath}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  return { lighthouseVersion, chromium: chromePath, pages };
+}
+
+export function lighthouseTable(figures: LighthouseFigures): string {
+  const rows = figures.pages.map(
+    (page) =>
+      `| \`${page.path}\` | ${page.scores.performance} | ${page.scores.accessibility} | ${page.scores['best-practices']} | ${page.timings.FCP} | ${page.timings.LCP} | ${page.timings.TBT} | ${page.timings.CLS} |`,
+  );
+  const failed = figures.pages.flatMap((page) =>
+    page.failedAudits.map((audit) => `- \`${page.path}\`: ${audit}`),
+  );
+  return [
+    `Lighthouse ${figures.lighthouseVersion} in Debian's Chromium, default (mobile) settings: simulated slow 4G and a ` +
+      '4x slower CPU. Scores out of 100.',
+    '',
+    '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    failed.length > 0
+      ? `Audits that cost accessibility or best-practices points:\n\n${failed.join('\n')}`
+      : 'No accessibility or best-practices audit failed.',
+  ].join('\n');
+}
+
+export function writeLighthouseResults(figures: LighthouseFigures): void {
+  mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(
+    path.join(REPO_ROOT, 'bench/results/lighthouse.json'),
+    `${JSON.stringify(figures, null, 2)}\n`,
+  );
+}
+
+export const LIGHTHOUSE_HEADING = '## Lighthouse: performance, accessibility, best practices';
+
+/**
+ * Run alone, the section of bench/REPORT.md is replaced (or added before the hand-written
+ * notes) in place; `npm run bench` writes the whole report, this section included.
+ */
+function updateReportSection(section: string): void {
+  const file = path.join(REPO_ROOT, 'bench/REPORT.md');
+  const report = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark report\n';
+  const block = `${LIGHTHOUSE_HEADING}\n\n${section}\n\n`;
+  const start = report.indexOf(LIGHTHOUSE_HEADING);
+  let updated: string;
+  if (start !== -1) {
+    const next = report.indexOf('\n## ', start + LIGHTHOUSE_HEADING.length);
+    updated = report.slice(0, start) + block + (next === -1 ? '' : report.slice(next + 1));
+  } else {
+    const notes = report.indexOf('\n## Notes');
+    updated =
+      notes === -1
+        ? `${report.trimEnd()}\n\n${block}`
+        : `${report.slice(0, notes + 1)}${block}${report.slice(notes + 1)}`;
+  }
+  writeFileSync(file, updated);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const figures = await measureLighthouse();
+  writeLighthouseResults(figures);
+  const section = lighthouseTable(figures);
+  updateReportSection(section);
+  console.log(`\n${section}`);
+}

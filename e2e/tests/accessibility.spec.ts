@@ -1,0 +1,239 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, newAccount } from '../lib/accounts';
+import {
+  LOGGED_IN_HEADINGS,
+  LOGGED_IN_AS,
+  LOGIN_ROUTE,
+  logInByApi,
+  openSettled,
+} from '../lib/settled-page';
+import { SITE_ROUTES } from '../lib/site-routes';
+
+// WCAG 2 A and AA checks (axe-core) on every route of the spec's route table, as a visitor
+// and, where the screen differs for them, as a logged-in activated candidate. A serious or
+// critical violation fails; lesser ones are listed in the report as annotations.
+
+const CANDIDATE = LOGGED_IN_AS;
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  for (const minor of results.violations.filter((violation) => !serious.includes(violation))) {
+    test.info().annotations.push({
+      type: `axe ${minor.impact}`,
+      description: `${minor.id}: ${minor.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    });
+  }
+  // One line per offending element, so the failure says what to fix where.
+  const report = serious.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+    ),
+  );
+  expect(report).toEqual([]);
+  // Every image says what it shows, or says it is decoration (alt="").
+  await expect(page.locator('img:not([alt])')).toHaveCount(0);
+}
+
+for (const route of [...SITE_ROUTES, LOGIN_ROUTE]) {
+  test(`${route.path} has no serious WCAG violation (visitor)`, async ({ page }) => {
+    await openSettled(page, route);
+    await expectNoSeriousViolations(page);
+  });
+
+  const loggedInHeading = LOGGED_IN_HEADINGS[route.path];
+  if (loggedInHeading !== undefined) {
+    test(`${route.path} has no serious WCAG violation (logged-in candidate)`, async ({ page }) => {
+      await logInByApi(page, CANDIDATE);
+      await openSettled(page, { path: route.path, heading: loggedInHeading ?? route.heading });
+      await expectNoSeriousViolations(page);
+    });
+  }
+}
+
+// ---- Keyboard only: every form can be reached, filled and sent without a pointer ----
+
+const VOTER = 'voter@paid.test';
+
+/** Presses Tab until `target` has focus (fails if it never gets it). */
+async function tabTo(page: Page, target: Locator, maxPresses = 80) {
+  for (let presses = 0; presses < maxPresses; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** Tabs to a field and types into it. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+  await expect(field).toHaveValue(text);
+}
+
+/** Moves through a tab list with the arrow keys until `tab` is selected. */
+async function arrowToTab(page: Page, tab: Locator) {
+  for (let presses = 0; presses < 10; presses++) {
+    if ((await tab.getAttribute('aria-selected')) === 'true') return;
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+test.describe('keyboard only', () => {
+  test('log in', async ({ page }) => {
+    await page.goto('/api/login?returnTo=%2FShorts');
+    const form = page.getByRole('form', { name: 'Log in' });
+    await typeInto(page, form.getByLabel('Email'), VOTER);
+    await typeInto(page, form.getByLabel('Password'), DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/Shorts$/);
+    await expect(page.getByRole('textbox', { name: 'Your post' })).toBeVisible();
+  });
+
+  test('sign up', async ({ page }) => {
+    const account = newAccount('keyboard');
+    await page.goto('/api/login?returnTo=%2Fcandidate%2Faccount');
+    await tabTo(page, page.getByRole('tab', { name: 'Log In' }));
+    await arrowToTab(page, page.getByRole('tab', { name: 'Create Account' }));
+    const form = page.getByRole('form', { name: 'Create account' });
+    await typeInto(page, form.getByLabel('First name'), account.firstName);
+    await typeInto(page, form.getByLabel('Last name'), account.lastName);
+    await typeInto(page, form.getByLabel('Email'), account.email);
+    await typeInto(page, form.getByLabel('Password'), account.password);
+    await tabTo(page, form.getByRole('button', { name: 'Create Account' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/candidate\/account$/);
+    await expect(page.getByRole('heading', { name: 'Candidate Account' })).toBeVisible();
+  });
+
+  test('candidate registration', async ({ page }) => {
+    await page.goto('/candidate-registration');
+    const form = page.getByRole('form', { name: 'Candidate registration' });
+    await typeInto(page, form.getByLabel('Full Name'), 'Kai Keyboard');
+    await typeInto(page, form.getByLabel('Email'), `kai-${Date.now()}@e2e.paid.test`);
+    // A closed native select picks the option whose label starts with what is typed.
+    await tabTo(page, form.getByLabel('Position'));
+    await page.keyboard.type('Governor');
+    await expect(form.getByLabel('Position')).toHaveValue('governor');
+    await tabTo(page, form.getByLabel('State / Location'));
+    await page.keyboard.type('OR');
+    await expect(form.getByLabel('State / Location')).toHaveValue('OR');
+    await typeInto(page, form.getByLabel('Biography'), 'Typed with the keyboard alone.');
+    await typeInto(page, form.getByLabel('Platform & Issues'), 'Access for everyone.');
+    await tabTo(page, form.getByRole('button', { name: 'Register as Candidate' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Registration Successful!')).toBeVisible();
+  });
+
+  test('Shorts post', async ({ page }) => {
+    await logInByApi(page, VOTER);
+    await page.goto('/Shorts');
+    const text = `Posted by keyboard ${Date.now()}`;
+    await typeInto(page, page.getByRole('textbox', { name: 'Your post' }), text);
+    await tabTo(page, page.getByRole('button', { name: 'PAID POST' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Post Successful!')).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
+  });
+
+  test('direct message', async ({ page }) => {
+    await logInByApi(page, VOTER);
+    const candidates = await (await page.request.get('/api/candidates/CA')).json();
+    const casey = (candidates as { id: number; name: string }[]).find(
+      (candidate) => candidate.name === 'Casey Morales',
+    );
+    expect(casey).toBeDefined();
+    await page.goto(`/candidate/${casey?.id}`);
+    await expect(page.getByRole('heading', { name: 'Casey Morales' })).toBeVisible();
+    await tabTo(page, page.getByRole('tab', { selected: true }));
+    await arrowToTab(page, page.getByRole('tab', { name: 'Direct Message' }));
+    const form = page.getByRole('form', { name: 'Send a direct message' });
+    await typeInto(page, form.getByLabel('Subject'), 'Keyboard question');
+    await typeInto(page, form.getByLabel('Message'), 'Sent without a mouse.');
+    await tabTo(page, form.getByRole('button', { name: 'Send Message' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Message Sent')).toBeVisible();
+    await expect(form.getByLabel('Subject')).toHaveValue('');
+  });
+});
+
+// ---- States a first load does not show: open menus, other tabs, errors, dialogs, toasts ----
+
+test.describe('interactive states', () => {
+  test('the PAID PARTIES drop-down', async ({ page }) => {
+    await openSettled(page, { path: '/home', heading: /MONEY TALKS/ });
+    await page.getByRole('button', { name: 'PAID', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'PAID PARTIES' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('sign-in forms showing their errors', async ({ page }) => {
+    await openSettled(page, LOGIN_ROUTE);
+    await page
+      .getByRole('form', { name: 'Log in' })
+      .getByRole('button', { name: 'Log In' })
+      .click();
+    await expect(page.getByText('Email is required').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    const signUp = page.getByRole('form', { name: 'Create account' });
+    await signUp.getByRole('button', { name: 'Create Account' }).click();
+    await expect(signUp.getByText('First name is required')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('account tabs, the owner inbox and a toast', async ({ page }) => {
+    await logInByApi(page, CANDIDATE);
+    await openSettled(page, { path: '/candidate/account', heading: 'Candidate Account' });
+    for (const tab of ['Platform', 'Settings']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    }
+    const check = await (await page.request.get('/api/candidate/check')).json();
+    await openSettled(page, { path: `/candidate/${check.candidateId}`, heading: 'Casey Morales' });
+    await page.getByRole('tab', { name: 'Inbox' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Inbox' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+  });
+
+  test('a Shorts post with its replies, the delete dialog and a toast', async ({ page }) => {
+    await logInByApi(page, VOTER);
+    await openSettled(page, { path: '/Shorts', heading: /Recent Posts/ });
+    await page.getByRole('textbox', { name: 'Your post' }).fill(`Axe check ${Date.now()}`);
+    await page.getByRole('button', { name: 'PAID POST' }).click();
+    await expect(page.getByText('Post Successful!')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    const post = page.getByRole('article').first();
+    await post.getByRole('button', { name: /^Comment/ }).click();
+    await expect(post.getByRole('region', { name: 'Replies to this post' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await post.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete this post?' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the notice shown while the API cannot be reached', async ({ page }) => {
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/home');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'PAID cannot be reached right now' }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the tournament chat once joined', async ({ page }) => {
+    await openSettled(page, { path: '/tournament/CA', heading: /Debate Tournament/ });
+    const join = page.getByRole('form', { name: 'Join the chat' });
+    await join.getByLabel('Username').fill('axe');
+    await join.getByRole('button', { name: 'Join' }).click();
+    await expect(page.getByRole('form', { name: 'Send a chat message' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -1,0 +1,40 @@
+// The one seam between PAID and whoever moves the money (decisions section 5). The donation
+// flow calls `charge` once per idempotency key; a real processor plugs in behind this
+// interface (create-payment-provider.ts), chosen by PAID_PAYMENT_PROVIDER.
+//
+// Card data passes through in memory only: PAID never stores or logs it. A real processor
+// would take a token from its own card widget instead of the number.
+
+export interface ChargeCard {
+  /** Digits only (the contract strips spaces and dashes). */
+  number: string;
+  /** MM/YY. */
+  expiry: string;
+  cvc: string;
+}
+
+export interface ChargeRequest {
+  /** Whole cents, at least the minimum gift. */
+  amountCents: number;
+  card: ChargeCard;
+  /**
+   * The donation's idempotency key. A provider must treat a second charge with the same key
+   * as the first one (every real processor offers this): after a crash between the charge and
+   * the commit that records it, the donor's retry charges again with the same key, and only
+   * that makes the retry safe.
+   */
+  idempotencyKey: string;
+  /** What the donor's statement shows. */
+  description: string;
+}
+
+export type ChargeResult =
+  | { status: 'succeeded'; chargeId: string }
+  /** `reason` is shown to the donor as it is. */
+  | { status: 'declined'; reason: string };
+
+export interface PaymentProvider {
+  /** true: no real money moves (the page labels TEST MODE, receipts say so). */
+  readonly testMode: boolean;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+}

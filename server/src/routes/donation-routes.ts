@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { contract, DONATION_RULES } from 'shared-api/contracts';
+import { currentUser, requireUser } from '../auth/session';
+import { campaignUrlIdForDonation } from '../campaign-urls/attribution';
+import type { Db } from '../db/db';
+import { givenThisElection, roomLeftCents } from '../donations/donor-allowance';
+import {
+  CANDIDATE_NOT_FOUND_MESSAGE,
+  makeDonation,
+  PaymentUnavailableError,
+} from '../donations/make-donation';
+import { HttpError, notFound } from '../http/http-error';
+import { rateLimit } from '../http/rate-limits';
+import { registerRoute } from '../http/validate';
+import type { PaymentProvider } from '../payments/payment-provider';
+
+// The donation page's calls (decisions section 5): donate, the logged-in donor's room left
+// with a candidate, and whether payments are in test mode. The rules live in ../donations.
+
+export interface DonationRouteDeps {
+  db: Db;
+  payments: PaymentProvider;
+}
+
+/** A body without its attestations object still gets a 400 naming each of the five. */
+function withAttestationsObject(body: unknown): void {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const form = body as Record<string, unknown>;
+    if (form.attestations === undefined || form.attestations === null) form.attestations = {};
+  }
+}
+
+export function registerDonationRoutes(
+  app: FastifyInstance,
+  { db, payments }: DonationRouteDeps,
+): void {
+  // Its own scope, so the hook below applies to this route only.
+  app.register(async (scope) => {
+    scope.addHook('preValidation', async (request) => withAttestationsObject(request.body));
+    registerRoute(
+      scope,
+      contract.donations.create,
+      async ({ body, request, reply }) => {
+        const user = await currentUser(request, db);
+        const campaignUrlId = await campaignUrlIdForDonation(db, request, body.candidateId);
+        let outcome;
+        try {
+          outcome = await makeDonation(db, payments, {
+            form: body,
+            userId: user?.id ?? null,
+            campaignUrlId,
+          });
+        } catch (error) {
+          if (!(error instanceof PaymentUnavailableError)) throw error;
+          request.log.error({ err: error.cause }, 'payment provider failed');
+          throw new HttpError(
+            502,
+            'The payment service did not answer. Please try again: you will not be charged twice.',
+          );
+        }
+        // 402 Payment Required, with the provider's words for the donor.
+        if (outcome.status === 'declined') throw new HttpError(402, outcome.reason);
+        reply.code(outcome.created ? 201 : 200);
+        return outcome.receipt;
+      },
+      // Per address: slows card testing; a retried submit counts too.
+      { config: rateLimit({ limit: 'donations' }) },
+    );
+  });
+
+  registerRoute(app, contract.donations.allowance, async ({ query, request }) => {
+    const user = await requireUser(request, db);
+    const { rows } = await db.query('select 1 from candidates where id = $1 and is_active', [
+      query.candidateId,
+    ]);
+    if (rows.length === 0) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
+    const given = await givenThisElection(db, {
+      candidateId: query.candidateId,
+      email: user.email,
+      userId: user.id,
+    });
+    return {
+      given: given / 100,
+      remaining: roomLeftCents(given) / 100,
+      limit: DONATION_RULES.limitPerElectionCents / 100,
+      itemisationRequired: given > DONATION_RULES.itemisationThresholdCents,
+    };
+  });
+
+  registerRoute(app, contract.donations.paymentMode, () => ({ testMode: payments.testMode }));
+}

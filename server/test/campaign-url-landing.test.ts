@@ -1,0 +1,187 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { URL_TEMPLATES, contract, type CampaignUrl } from 'shared-api/contracts';
+import { campaignCookieOptions } from '../src/campaign-urls/campaign-cookie';
+import { appWithStorage } from './helpers/app-with-storage';
+import { FIXTURE, makeFixtureSite } from './helpers/fixture-site';
+import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+
+// Opening a generated campaign URL (decisions section 7): GET /{path}/{slug} counts a visit,
+// sets the paid_campaign cookie and redirects to the owner's page; anything else is the site's
+// (the history fallback), including /donate/{candidateId}, the real donation page.
+
+const ORIGIN = 'https://paid.example';
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
+
+for (const kind of DATABASE_KINDS) {
+  describe(`campaign URL landing (${kind})`, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    let site: string;
+    let candidateId: number;
+    let owner: Record<string, string>;
+    let plain: Record<string, string>;
+
+    before(async () => {
+      database = await createTestDatabase(kind);
+      site = makeFixtureSite();
+      ({ app } = appWithStorage(database.db, undefined, { publicOrigin: ORIGIN, siteDir: site }));
+      const ownerId = await insertUser(database.db, { firstName: 'Casey', lastName: 'Morales' });
+      candidateId = await insertCandidate(database.db, { userId: ownerId, name: 'Casey Morales' });
+      owner = await loginCookies(database.db, ownerId);
+      plain = await loginCookies(database.db, await insertUser(database.db));
+    });
+    after(async () => {
+      await app.close();
+      await database.dispose();
+      fs.rmSync(site, { recursive: true, force: true });
+    });
+
+    async function generate(
+      cookies: Record<string, string>,
+      urlType: CampaignUrl['urlType'],
+      urlSlug: string,
+    ): Promise<CampaignUrl> {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/campaign-urls',
+        cookies,
+        payload: { urlType, urlSlug, title: `${urlType} ${urlSlug}` },
+      });
+      assert.equal(response.statusCode, 201, response.body);
+      return contract.campaignUrls.create.response.parse(response.json());
+    }
+
+    /** Opens a URL the way a browser does (HTML accepted), from its path. */
+    const open = (url: string, method: 'GET' | 'HEAD' = 'GET') =>
+      app.inject({ method, url: url.replace(ORIGIN, ''), headers: HTML });
+
+    async function visitsOf(id: number): Promise<number> {
+      const { rows } = await database.db.query<{ visits: number }>(
+        'select visits from campaign_urls where id = $1',
+        [id],
+      );
+      return rows[0].visits;
+    }
+
+    it('redirects a donation URL to the donation page, counts the visit and sets the cookie', async () => {
+      const link = await generate(owner, 'donation', 'spring-drive');
+      const response = await open(link.fullUrl);
+      assert.equal(response.statusCode, 302);
+      assert.equal(response.headers.location, `/donate/${candidateId}`);
+      assert.equal(response.headers['cache-control'], 'no-store');
+      assert.equal(await visitsOf(link.id), 1);
+
+      const cookie = response.cookies.find((c) => c.name === 'paid_campaign');
+      assert.ok(cookie, 'the paid_campaign cookie is set');
+      assert.equal(cookie.value, String(link.id));
+      assert.equal(cookie.path, '/');
+      assert.equal(cookie.httpOnly, true);
+      assert.equal(cookie.sameSite, 'Lax');
+      assert.equal(cookie.secure, true); // the public origin is https
+      assert.equal(cookie.maxAge, THIRTY_DAYS);
+    });
+
+    it('leads every other template to the candidate page', async () => {
+      for (const template of URL_TEMPLATES.filter((t) => t.type !== 'donation')) {
+        const link = await generate(owner, template.type, 'casey-for-ca');
+        assert.equal(link.fullUrl, `${ORIGIN}/${template.path}/casey-for-ca`);
+        const response = await open(link.fullUrl);
+        assert.equal(response.statusCode, 302, template.path);
+        assert.equal(response.headers.location, `/candidate/${candidateId}`);
+        assert.equal(await visitsOf(link.id), 1, template.path);
+      }
+    });
+
+    it('counts every visit, also simultaneous ones, and shows them in the list', async () => {
+      const link = await generate(owner, 'events', 'town-hall');
+      const answers = await Promise.all(Array.from({ length: 8 }, () => open(link.fullUrl)));
+      assert.ok(answers.every((answer) => answer.statusCode === 302));
+      assert.equal(await visitsOf(link.id), 8);
+      const list = await app.inject({ method: 'GET', url: '/api/campaign-urls', cookies: owner });
+      const listed = contract.campaignUrls.list.response
+        .parse(list.json())
+        .find((item) => item.id === link.id);
+      assert.equal(listed?.visits, 8);
+    });
+
+    it('matches a slug typed in capitals', async () => {
+      const link = await generate(owner, 'volunteer', 'door-knock');
+      const response = await open('/volunteer/Door-Knock');
+      assert.equal(response.statusCode, 302);
+      assert.equal(await visitsOf(link.id), 1);
+    });
+
+    it('redirects a HEAD request without counting it as a visit', async () => {
+      const link = await generate(owner, 'social', 'bio-link');
+      const response = await open(link.fullUrl, 'HEAD');
+      assert.equal(response.statusCode, 302);
+      assert.equal(response.headers.location, `/candidate/${candidateId}`);
+      assert.equal(await visitsOf(link.id), 0);
+    });
+
+    it('serves the site for an unknown slug, a slug of another template and a bad slug', async () => {
+      const link = await generate(owner, 'policy', 'healthcare');
+      for (const url of [
+        '/policy/nobody-here',
+        '/events/healthcare',
+        '/policy/a%20b',
+        '/policy/-x',
+      ]) {
+        const response = await open(url);
+        assert.equal(response.statusCode, 200, url);
+        assert.equal(response.body, FIXTURE.indexHtml, url);
+        assert.equal(response.headers['set-cookie'], undefined, url);
+      }
+      assert.equal(await visitsOf(link.id), 0);
+      // Not a browser navigation: the same 404 as any unknown path.
+      const script = await app.inject({ method: 'GET', url: '/policy/nobody-here' });
+      assert.equal(script.statusCode, 404);
+      assert.deepEqual(script.json(), { message: 'Not found' });
+    });
+
+    it('keeps /donate/{candidateId} the donation page, even against a numeric slug in the table', async () => {
+      // The contract refuses such slugs; a row written around it must still not shadow the page.
+      const { rows } = await database.db.query<{ id: number }>(
+        `insert into campaign_urls (user_id, url_type, url_slug, title)
+         select user_id, 'donation', $1, 'Numeric' from candidates where id = $2 returning id`,
+        [String(candidateId), candidateId],
+      );
+      const response = await open(`/donate/${candidateId}`);
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.body, FIXTURE.indexHtml);
+      assert.equal(response.headers['set-cookie'], undefined);
+      assert.equal(await visitsOf(rows[0].id), 0);
+    });
+
+    it('counts the visit and lands on /home when the owner has no candidate profile', async () => {
+      const link = await generate(plain, 'donation', 'plain-user-link');
+      const response = await open(link.fullUrl);
+      assert.equal(response.statusCode, 302);
+      assert.equal(response.headers.location, '/home');
+      assert.equal(await visitsOf(link.id), 1);
+      assert.ok(response.cookies.some((c) => c.name === 'paid_campaign'));
+    });
+
+    it('lands on /home once the owner has removed their candidate profile', async () => {
+      const userId = await insertUser(database.db);
+      const removedId = await insertCandidate(database.db, { userId, name: 'Gone Away' });
+      const link = await generate(await loginCookies(database.db, userId), 'campaign', 'gone');
+      await database.db.query('update candidates set is_active = false where id = $1', [removedId]);
+      const response = await open(link.fullUrl);
+      assert.equal(response.headers.location, '/home');
+    });
+  });
+}
+
+describe('campaign cookie options', () => {
+  it('is Secure only behind https', () => {
+    assert.equal(campaignCookieOptions('https://paid.example').secure, true);
+    assert.equal(campaignCookieOptions('http://localhost:3000').secure, false);
+    assert.equal(campaignCookieOptions('http://localhost:3000').maxAge, THIRTY_DAYS);
+  });
+});

@@ -1,0 +1,185 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, describe, it } from 'node:test';
+import { donationReceiptSchema, type DonationReceipt } from 'shared-api/contracts';
+import { openDatabase } from '../src/db/open-db';
+import { assertMoneyConsistent, donationForm, ITEMISED } from './helpers/donation-requests';
+import { makePgliteDataDir } from './helpers/test-databases';
+
+// Issue 10 c: a real server (`node --import tsx src/main.ts`) on its own PGlite folder takes a
+// stream of donations and is killed with SIGKILL in the middle of it. Restarted on the same
+// folder, it must still hold every donation it acknowledged, answer each again with the same
+// receipt (and no second charge), and every running total must equal the sum of the stored
+// succeeded donations (a donation in flight at the kill may or may not be there, whole).
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SENDERS = 8;
+/** Kill once this many donations were acknowledged (not after a time: machines differ). */
+const KILL_AFTER = 120;
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir: string): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      PAID_DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PAID_EMPTY: '1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      PAID_TOURNAMENT_TICK_MS: '0',
+      PAID_RATE_LIMITS: JSON.stringify({ donations: { max: 1_000_000, windowMs: 60_000 } }),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server not ready in time:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { child, url, output: () => output, exited };
+}
+
+function post(url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+const running: Started[] = [];
+const folders: string[] = [];
+after(() => {
+  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+describe('a server killed while taking donations', () => {
+  it('keeps every acknowledged donation and exact totals after a restart', async () => {
+    const dataDir = await makePgliteDataDir();
+    folders.push(dataDir);
+    const first = await startServer(dataDir);
+    running.push(first);
+
+    const candidateIds: number[] = [];
+    for (const [name, geographicCode] of [
+      ['Kill Kim', 'OR'],
+      ['Crash Cruz', 'WA'],
+    ]) {
+      const response = await post(`${first.url}/api/candidates`, {
+        name,
+        position: 'governor',
+        geographicCode,
+        bio: 'Resilient.',
+        isActive: true,
+      });
+      const text = await response.text();
+      assert.equal(response.status, 201, text);
+      candidateIds.push((JSON.parse(text) as { id: number }).id);
+    }
+
+    const acknowledged = new Map<string, { body: object; receipt: DonationReceipt }>();
+    let refused = 0;
+    let next = 0;
+    let killed = false;
+    const sender = async () => {
+      while (!killed) {
+        next += 1;
+        const body = donationForm(candidateIds[next % candidateIds.length], {
+          ...ITEMISED,
+          amount: (next % 97) + 1.25,
+          donorEmail: `survivor${next}@example.com`,
+        });
+        try {
+          const response = await post(`${first.url}/api/donations`, body);
+          const text = await response.text();
+          if (response.status === 201) {
+            acknowledged.set(body.idempotencyKey, {
+              body,
+              receipt: donationReceiptSchema.parse(JSON.parse(text)),
+            });
+          } else {
+            refused += 1;
+          }
+        } catch {
+          // The kill cut this request off: not acknowledged.
+        }
+        if (acknowledged.size >= KILL_AFTER && !killed) {
+          killed = true;
+          first.child.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: SENDERS }, sender));
+    assert.equal(await first.exited, null, 'killed by the signal, not exited');
+    assert.equal(refused, 0, 'no donation was refused before the kill');
+    assert.ok(acknowledged.size >= KILL_AFTER);
+
+    // Restarted on the same folder (taking over the dead server's lock).
+    const second = await startServer(dataDir);
+    running.push(second);
+    for (const { body, receipt } of acknowledged.values()) {
+      const again = await post(`${second.url}/api/donations`, body);
+      assert.equal(again.status, 200, `${receipt.reference} is still there`);
+      assert.deepEqual(await again.json(), receipt);
+    }
+    second.child.kill('SIGTERM');
+    assert.equal(await second.exited, 0);
+
+    const db = await openDatabase({ dataDir, databaseUrl: undefined });
+    try {
+      const { rows } = await db.query<{ key: string; id: number; amountCents: number }>(
+        `select idempotency_key as key, id, amount_cents as "amountCents" from donations
+          where status = 'succeeded'`,
+      );
+      const stored = new Map(rows.map((row) => [row.key, row]));
+      for (const [key, { receipt }] of acknowledged) {
+        assert.equal(stored.get(key)?.id, receipt.id);
+        assert.equal(stored.get(key)?.amountCents, Math.round(receipt.amount * 100));
+      }
+      // At most the requests in flight at the kill were stored without an answer.
+      assert.ok(rows.length - acknowledged.size <= SENDERS, `${rows.length} stored`);
+      await assertMoneyConsistent(db);
+    } finally {
+      await db.close();
+    }
+  });
+});
