@@ -59,7 +59,6 @@ module.exports = tseslint.config(
               ]),
               message: 'Remotes never import each other; link by URL instead.',
             },
-            { group: ['shared-api/contracts'], message: "Browser code imports from 'shared-api'." },
             {
               group: ['react-hot-toast'],
               message: "Use notify() from 'shared-ui' (one toast store).",
@@ -73,6 +72,30 @@ module.exports = tseslint.config(
       ],
     },
   })),
+  {
+    // shared-api's browser side loads on every page and must not pull in zod: types from the
+    // contract are fine, values only from its zod-free modules (see shared-api/src/index.ts).
+    files: ['shared-api/src/**/*.{ts,tsx}'],
+    ignores: ['shared-api/src/contracts/**', 'shared-api/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', allowTypeImports: true, message: 'No zod in the browser entry.' },
+          ],
+          patterns: [
+            {
+              regex: '^\\.\\.?/(\\.\\./)*contracts(/(index|contract|auth|campaign-urls|candidate-forms|candidates|chat|competition|donations|errors|fields|geography|health|messages|position-value|posts|state-code|stream|tournament|uploads|admin))?$',
+              allowTypeImports: true,
+              message:
+                'These contract modules build zod schemas: import types only, or use api-routes / route-params / the zod-free modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shared-ui/src/**/*.{ts,tsx}'],
     rules: {

@@ -18,6 +18,7 @@ export const SINGLETON_CHUNKS: Record<string, RegExp> = {
   'styled-components': /(^|-)node_modules_styled-components_/,
   'shared-ui': /(^|-)shared-ui_src_index_ts/,
   'shared-api': /(^|-)shared-api_src_index_ts/,
+  'shared-api/contracts': /(^|-)shared-api_src_contracts_index_ts/,
 };
 
 export interface SingletonReport {

@@ -70,4 +70,7 @@ test('exactly one copy of every shared singleton loads across all remotes', asyn
     expect(providers[pkg], pkg).toHaveLength(1);
     expect(providers[pkg][0], pkg).toMatch(/ from shell$/);
   }
+  // The contract's schemas: loaded once, by whichever app asked first (the shell provides it
+  // too, but only its lazy sign-in page uses it).
+  expect(providers['shared-api/contracts'], 'shared-api/contracts').toHaveLength(1);
 });

@@ -104,3 +104,16 @@ export const FORM_MAX = {
   employer: 100,
   donationMessage: 500,
 } as const;
+
+/** Browser navigations, not data calls (spec section 7). */
+export const LOGIN_PATH = '/api/login';
+export const LOGOUT_PATH = '/api/logout';
+/** Where an OpenID Connect issuer sends the browser back (when one is configured). */
+export const LOGIN_CALLBACK_PATH = '/api/login/callback';
+/** The shell's sign-in page; `/api/login` redirects here (with `returnTo`) without OIDC. */
+export const SIGN_IN_PAGE_PATH = '/login';
+
+/** A viewer counts as watching this long after their last heartbeat. */
+export const STREAM_VIEWER_WINDOW_MS = 30_000;
+/** How often a watching page sends its heartbeat (well inside the window). */
+export const STREAM_HEARTBEAT_MS = 10_000;

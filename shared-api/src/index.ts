@@ -1,6 +1,24 @@
 // The browser's entry point ('shared-api'), shared as a Module Federation singleton.
 // The server imports 'shared-api/contracts' instead, which holds no React.
-export * from './contracts';
+// No zod here: every page loads this module, so it exports the contract's types, the routes'
+// methods and paths, and the zod-free constants and helpers. A form that needs a schema imports
+// it from 'shared-api/contracts' (a shared module of its own, loaded by the pages that use it).
+export type * from './contracts';
+export * from './constants';
+export { contract } from './api-routes';
+export {
+  US_STATES,
+  STATE_CODES,
+  UNKNOWN_STATE_NAME,
+  isStateCode,
+  stateName,
+  stateFips,
+  stateOfFips,
+} from './contracts/states';
+export * from './contracts/donation-rules';
+export * from './contracts/geographic-codes';
+export { POSITION_OPTIONS, POSITION_VALUES, positionLabel } from './contracts/positions';
+export * from './contracts/return-to';
 export * from './request';
 export * from './query-client';
 export * from './query-keys';

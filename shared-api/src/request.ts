@@ -1,15 +1,14 @@
 import type { z } from 'zod';
+import type { ApiErrorBody } from './contracts/errors';
 import {
-  apiErrorSchema,
   buildPath,
-  type ApiErrorBody,
   type ObjectSchema,
   type RouteBody,
   type RouteDef,
   type RouteParams,
   type RouteQuery,
   type RouteResponse,
-} from './contracts';
+} from './contracts/route';
 
 /**
  * A non-ok answer. The message is exactly "{status}: {text}" (spec section 8), which screens
@@ -63,10 +62,23 @@ export type ApiRequestArgs<R extends RouteDef> =
     ? [options?: ApiRequestOptions<R>]
     : [options: ApiRequestOptions<R>];
 
-function parseErrorBody(text: string): ApiErrorBody | undefined {
+/** The server's JSON error body (decisions section 8), or undefined for anything else. */
+export function parseApiErrorBody(text: string): ApiErrorBody | undefined {
   try {
-    const parsed = apiErrorSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    // By hand, not apiErrorSchema: this module loads on every page and zod should not.
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { message, errors } = parsed as { message?: unknown; errors?: unknown };
+    if (typeof message !== 'string') return undefined;
+    const fieldErrors =
+      typeof errors === 'object' && errors !== null && !Array.isArray(errors)
+        ? Object.fromEntries(
+            Object.entries(errors).filter(
+              (entry): entry is [string, string] => typeof entry[1] === 'string',
+            ),
+          )
+        : undefined;
+    return fieldErrors ? { message, errors: fieldErrors } : { message };
   } catch {
     return undefined; // not JSON: a proxy's HTML page or plain text
   }
@@ -102,7 +114,7 @@ export async function apiRequest<R extends RouteDef>(
     throw new ApiError(
       response.status,
       `${response.status}: ${text || response.statusText}`,
-      parseErrorBody(text),
+      parseApiErrorBody(text),
     );
   }
   // An empty success (e.g. 204) has no JSON to parse.

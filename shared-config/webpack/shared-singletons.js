@@ -26,6 +26,9 @@ function sharedSingletons() {
     const version = installedVersion(name);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
+  // The zod schemas of the contract: one shared copy, loaded only by pages with a form (the
+  // 'shared-api' entry itself holds no zod, see shared-api/src/index.ts).
+  shared['shared-api/contracts'] = { ...shared['shared-api'] };
   // The slash keys catch deep imports such as react/jsx-runtime and react-dom/client.
   for (const name of ['react', 'react-dom']) {
     shared[`${name}/`] = { ...shared[name] };

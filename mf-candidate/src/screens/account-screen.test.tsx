@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REAL_GEOGRAPHIC_CODE_MESSAGE, type Candidate } from 'shared-api';
+import { type Candidate } from 'shared-api';
+import { REAL_GEOGRAPHIC_CODE_MESSAGE } from 'shared-api/contracts';
 import {
   authUserAnswer,
   deferred,

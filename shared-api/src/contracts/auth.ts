@@ -18,14 +18,6 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-/** Browser navigations, not data calls (spec section 7). */
-export const LOGIN_PATH = '/api/login';
-export const LOGOUT_PATH = '/api/logout';
-/** Where an OpenID Connect issuer sends the browser back (when one is configured). */
-export const LOGIN_CALLBACK_PATH = '/api/login/callback';
-/** The shell's sign-in page; `/api/login` redirects here (with `returnTo`) without OIDC. */
-export const SIGN_IN_PAGE_PATH = '/login';
-
 export const PASSWORD_MIN = 8;
 /** scrypt hashes any length, but a bound keeps a request from making it work on megabytes. */
 export const PASSWORD_MAX = 200;

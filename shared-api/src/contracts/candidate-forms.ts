@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FORM_MAX, FORM_MIN } from '../constants';
-import { geographicCodeSchema, levelOfGeographicCode } from './geography';
-import { positionValueSchema } from './positions';
+import { levelOfGeographicCode } from './geographic-codes';
+import { geographicCodeSchema } from './geography';
+import { positionValueSchema } from './position-value';
 import { STATE_CODES } from './states';
 
 // The two registration forms. Each schema is the form's resolver in the browser AND the

@@ -24,8 +24,6 @@ export const recentDonationsRoute = defineRoute({
 
 // ---- Making a donation (/donate/:candidateId, decisions section 5, compliance.md) ----
 
-const MAX_GIFT_DOLLARS = DONATION_RULES.limitPerElectionCents / 100;
-
 /** Dollars with whole cents, from $1 up to the per-election limit (one gift can't exceed it). */
 export const donationAmountSchema = z
   .number('Enter an amount')

@@ -6,7 +6,7 @@ import {
   placePart,
   toCityFips,
   toCountyFips,
-} from './geography';
+} from '.';
 
 describe('geographic codes', () => {
   it('tells the level of a full code', () => {

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { stateCodeSchema, stateFips, stateOfFips } from './states';
+import { stateCodeSchema } from './state-code';
+import {
+  CITY_FIPS_PATTERN,
+  COUNTY_FIPS_PATTERN,
+  levelOfGeographicCode,
+  type GeographicLevel,
+} from './geographic-codes';
+import { stateFips, stateOfFips } from './states';
 
 // Decisions section 2: county = 5-digit FIPS ('06037'), city = 7-digit place FIPS
 // ('0644000'); page routes carry only the parts after the state ('037', '44000').
-
-export const COUNTY_FIPS_PATTERN = /^\d{5}$/;
-export const CITY_FIPS_PATTERN = /^\d{7}$/;
 
 export const countyFipsSchema = z
   .string()
@@ -17,16 +21,11 @@ export const cityFipsSchema = z
   .regex(CITY_FIPS_PATTERN, 'City FIPS must be 7 digits')
   .refine((fips) => stateOfFips(fips) !== undefined, 'City FIPS does not start with a state');
 
-export const geographicLevelSchema = z.enum(['state', 'county', 'city']);
-export type GeographicLevel = z.infer<typeof geographicLevelSchema>;
-
-/** The level a full geographic code belongs to, or undefined when it is none of the three. */
-export function levelOfGeographicCode(code: string): GeographicLevel | undefined {
-  if (stateCodeSchema.safeParse(code).success) return 'state';
-  if (countyFipsSchema.safeParse(code).success) return 'county';
-  if (cityFipsSchema.safeParse(code).success) return 'city';
-  return undefined;
-}
+export const geographicLevelSchema = z.enum([
+  'state',
+  'county',
+  'city',
+] as const satisfies readonly GeographicLevel[]);
 
 /** A stored `geographicCode`: a state code, a 5-digit county FIPS or a 7-digit city FIPS. */
 export const geographicCodeSchema = z
@@ -35,25 +34,6 @@ export const geographicCodeSchema = z
     (code) => levelOfGeographicCode(code) !== undefined,
     'Use a state code (CA), a 5-digit county FIPS (06037) or a 7-digit city FIPS (0644000)',
   );
-
-/** '06037' -> '037' (the part a /PaidCounty route carries). */
-export function countyPart(countyFips: string): string {
-  return countyFips.slice(2);
-}
-/** '0644000' -> '44000' (the part a /PaidCity route carries). */
-export function placePart(cityFips: string): string {
-  return cityFips.slice(2);
-}
-/** ('CA', '037') -> '06037'; undefined for an unknown state. */
-export function toCountyFips(stateCode: string, countyCode: string): string | undefined {
-  const prefix = stateFips(stateCode);
-  return prefix === undefined ? undefined : `${prefix}${countyCode}`;
-}
-/** ('CA', '44000') -> '0644000'; undefined for an unknown state. */
-export function toCityFips(stateCode: string, placeCode: string): string | undefined {
-  const prefix = stateFips(stateCode);
-  return prefix === undefined ? undefined : `${prefix}${placeCode}`;
-}
 
 // Answers carry FULL codes (county '06037', city '0644000'); pages build their links
 // (/PaidCounty/CA/037, /PaidCity/CA/037/44000) with countyPart and placePart.

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The offices a candidate can run for (spec section 3). The standalone registration form
 // sends the value; the account form lets a candidate type any position, so display code
 // should go through `positionLabel`.
@@ -18,8 +16,6 @@ export const POSITION_OPTIONS = [
 export type PositionValue = (typeof POSITION_OPTIONS)[number]['value'];
 
 export const POSITION_VALUES: readonly PositionValue[] = POSITION_OPTIONS.map((o) => o.value);
-
-export const positionValueSchema = z.enum(POSITION_VALUES, 'Select a position');
 
 /** The label of a position value ('city-council' -> 'City Council'); free text unchanged. */
 export function positionLabel(position: string): string {

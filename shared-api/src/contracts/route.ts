@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 // A route is plain data: the server registers `path` with Fastify as is (same `:param`
 // syntax) and validates with the schemas; the browser builds URLs from it and infers types.

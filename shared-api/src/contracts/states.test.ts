@@ -1,11 +1,4 @@
-import {
-  US_STATES,
-  isStateCode,
-  stateCodeSchema,
-  stateFips,
-  stateName,
-  stateOfFips,
-} from './states';
+import { US_STATES, isStateCode, stateCodeSchema, stateFips, stateName, stateOfFips } from '.';
 
 describe('US_STATES', () => {
   it('holds the 50 states once each, without DC', () => {

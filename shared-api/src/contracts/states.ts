@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The 50 US states (no DC or territories: the product's state pages are exactly these).
 // `fips` is the 2-digit state FIPS code, the prefix of every county (5-digit) and city
 // (7-digit) code, so pages can rebuild a full code from the short parts their routes carry.
@@ -60,8 +58,6 @@ export type UsState = (typeof US_STATES)[number];
 export type StateCode = UsState['code'];
 
 export const STATE_CODES: readonly StateCode[] = US_STATES.map((state) => state.code);
-
-export const stateCodeSchema = z.enum(STATE_CODES, 'Unknown state code');
 
 export const UNKNOWN_STATE_NAME = 'Unknown State';
 

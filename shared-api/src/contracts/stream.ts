@@ -46,11 +46,6 @@ export const candidateStreamStatusSchema = z.object({
 });
 export type CandidateStreamStatus = z.infer<typeof candidateStreamStatusSchema>;
 
-/** A viewer counts as watching this long after their last heartbeat. */
-export const STREAM_VIEWER_WINDOW_MS = 30_000;
-/** How often a watching page sends its heartbeat (well inside the window). */
-export const STREAM_HEARTBEAT_MS = 10_000;
-
 const candidateParamsSchema = z.object({ candidateId: idParamSchema });
 
 export const stateStreamChannelRoute = defineRoute({

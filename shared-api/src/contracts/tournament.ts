@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { candidateListItemSchema } from './candidates';
 import { FORM_MAX } from '../constants';
 import { idSchema, isoDateTimeSchema } from './fields';
-import { geographicLevelSchema, levelOfGeographicCode } from './geography';
+import { levelOfGeographicCode } from './geographic-codes';
+import { geographicLevelSchema } from './geography';
 import { defineRoute } from './route';
 
 // Brackets and tournaments (decisions section 3). Level + code name one geography.

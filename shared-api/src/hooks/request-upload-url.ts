@@ -1,4 +1,5 @@
-import { contract, type UploadTarget } from '../contracts';
+import { contract } from '../api-routes';
+import type { UploadTarget } from '../contracts';
 import { apiRequest } from '../request';
 
 // Not a hook: the photo uploader (an Uppy plugin, outside React) asks for one fresh upload

@@ -1,5 +1,5 @@
-import { apiErrorSchema, type ApiErrorBody, type UploadedFile } from '../contracts';
-import { ApiError } from '../request';
+import type { UploadedFile } from '../contracts';
+import { ApiError, parseApiErrorBody } from '../request';
 
 // Not a hook: the PUT of the file bytes to the URL from `requestUploadUrl`. It is an
 // XMLHttpRequest, not `apiRequest`, because fetch reports no upload progress and the
@@ -9,15 +9,6 @@ export interface UploadFileOptions {
   /** Bytes sent so far and in all, as the browser reports them. */
   onProgress?: (bytesUploaded: number, bytesTotal: number) => void;
   signal?: AbortSignal;
-}
-
-function errorBodyOf(text: string): ApiErrorBody | undefined {
-  try {
-    const parsed = apiErrorSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined; // not JSON
-  }
 }
 
 function abortError(): DOMException {
@@ -53,7 +44,11 @@ export function uploadFileToUrl(
       const text = xhr.responseText;
       if (xhr.status < 200 || xhr.status >= 300) {
         reject(
-          new ApiError(xhr.status, `${xhr.status}: ${text || xhr.statusText}`, errorBodyOf(text)),
+          new ApiError(
+            xhr.status,
+            `${xhr.status}: ${text || xhr.statusText}`,
+            parseApiErrorBody(text),
+          ),
         );
         return;
       }

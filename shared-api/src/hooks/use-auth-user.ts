@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract, type AuthUser } from '../contracts';
+import { contract } from '../api-routes';
+import type { AuthUser } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { ApiError, apiRequest } from '../request';
 

@@ -1,12 +1,13 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { contract, type BracketMatch, type GeographicLevel } from '../contracts';
+import { contract } from '../api-routes';
+import type { BracketMatch, GeographicLevel } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
+import { bracketsParams as bracketsRouteParams } from '../route-params';
 
 /** Params the server would accept, or undefined: a bad code is never sent (it could only 400). */
 function bracketsParams(level: GeographicLevel, code: string | undefined) {
-  const parsed = contract.tournament.brackets.params.safeParse({ level, code });
-  return parsed.success ? parsed.data : undefined;
+  return bracketsRouteParams(level, code);
 }
 
 export function bracketsQueryOptions(level: GeographicLevel, code: string | undefined) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract, type CandidateCheck } from '../contracts';
+import { contract } from '../api-routes';
+import type { CandidateCheck } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 

@@ -1,11 +1,13 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { contract, type DirectMessage } from '../contracts';
+import { contract } from '../api-routes';
+import type { DirectMessage } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
+import { idParam } from '../route-params';
 
 function messagesParams(candidateId: number | string | undefined) {
-  const parsed = contract.messages.forCandidate.params.safeParse({ candidateId });
-  return parsed.success ? parsed.data : undefined;
+  const id = idParam(candidateId);
+  return id === undefined ? undefined : { candidateId: id };
 }
 
 export function candidateMessagesQueryOptions(candidateId: number | string | undefined) {

@@ -1,7 +1,10 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { STREAM_STATS_POLL_MS, contract, type CandidateStreamStatus } from '../contracts';
+import { STREAM_STATS_POLL_MS } from '../constants';
+import { contract } from '../api-routes';
+import type { CandidateStreamStatus } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
+import { idParam } from '../route-params';
 
 /** Every candidate's stream status lives under this prefix (GO LIVE and End Stream refresh it). */
 export const candidateStreamQueryPrefix = [...queryKeys.stream.all, 'candidate'] as const;
@@ -12,8 +15,8 @@ export function candidateStreamQueryKey(candidateId: number | string) {
 }
 
 function candidateStreamParams(candidateId: number | string | undefined) {
-  const parsed = contract.stream.candidate.params.safeParse({ candidateId });
-  return parsed.success ? parsed.data : undefined;
+  const id = idParam(candidateId);
+  return id === undefined ? undefined : { candidateId: id };
 }
 
 /**

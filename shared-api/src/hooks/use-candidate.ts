@@ -1,12 +1,14 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { contract, type Candidate } from '../contracts';
+import { contract } from '../api-routes';
+import type { Candidate } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { ApiError, apiRequest } from '../request';
+import { idParam } from '../route-params';
 
 /** Params the server would accept, or undefined: a bad id is never sent (it could only 400). */
 function candidateParams(candidateId: number | string | undefined) {
-  const parsed = contract.candidates.detail.params.safeParse({ candidateId });
-  return parsed.success ? parsed.data : undefined;
+  const id = idParam(candidateId);
+  return id === undefined ? undefined : { candidateId: id };
 }
 
 /**

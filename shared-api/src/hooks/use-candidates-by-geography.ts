@@ -1,12 +1,14 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { contract, type CandidateListItem } from '../contracts';
+import { contract } from '../api-routes';
+import type { CandidateListItem } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
+import { geographicCodeParam } from '../route-params';
 
 /** Params the server would accept, or undefined: a bad code is never sent (it could only 400). */
 function candidatesParams(code: string | undefined) {
-  const parsed = contract.candidates.byGeography.params.safeParse({ code });
-  return parsed.success ? parsed.data : undefined;
+  const valid = geographicCodeParam(code);
+  return valid === undefined ? undefined : { code: valid };
 }
 
 export function candidatesByGeographyQueryOptions(code: string | undefined) {

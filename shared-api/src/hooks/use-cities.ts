@@ -1,12 +1,13 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { contract, type City } from '../contracts';
+import { contract } from '../api-routes';
+import type { City } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
+import { citiesParams as citiesRouteParams } from '../route-params';
 
 /** Params the server would accept, or undefined: a bad code is never sent (it could only 400). */
 function citiesParams(state: string | undefined, countyFips: string | undefined) {
-  const parsed = contract.geography.cities.params.safeParse({ state, countyFips });
-  return parsed.success ? parsed.data : undefined;
+  return citiesRouteParams(state, countyFips);
 }
 
 export function citiesQueryOptions(state: string | undefined, countyFips: string | undefined) {

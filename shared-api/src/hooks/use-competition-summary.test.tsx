@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { renderHookWithQueryClient } from 'shared-config/testing';
 import { COMPETITION_SUMMARY_REFETCH_MS } from '../constants';
-import { US_STATES } from '../contracts';
+import { US_STATES } from '../contracts/states';
 import { mockFetch } from '../testing/mock-fetch';
 import { useCompetitionSummary } from './use-competition-summary';
 

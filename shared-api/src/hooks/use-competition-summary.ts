@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { COMPETITION_SUMMARY_REFETCH_MS, contract, type CompetitionSummary } from '../contracts';
+import { COMPETITION_SUMMARY_REFETCH_MS } from '../constants';
+import { contract } from '../api-routes';
+import type { CompetitionSummary } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 

@@ -1,12 +1,13 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { contract, type County } from '../contracts';
+import { contract } from '../api-routes';
+import type { County } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
+import { countiesParams as countiesRouteParams } from '../route-params';
 
 /** Params the server would accept, or undefined: a bad code is never sent (it could only 400). */
 function countiesParams(state: string | undefined) {
-  const parsed = contract.geography.counties.params.safeParse({ state });
-  return parsed.success ? parsed.data : undefined;
+  return countiesRouteParams(state);
 }
 
 export function countiesQueryOptions(state: string | undefined) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, type CreateCampaignUrlBody } from '../contracts';
+import { contract } from '../api-routes';
+import type { CreateCampaignUrlBody } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 

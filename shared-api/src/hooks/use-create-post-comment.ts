@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, type PostComment } from '../contracts';
+import { contract } from '../api-routes';
+import type { PostComment } from '../contracts';
 import { apiRequest } from '../request';
 import { patchCachedPost, postCommentsKey } from './post-cache';
 

@@ -1,7 +1,9 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { contract, type DonationAllowance } from '../contracts';
+import { contract } from '../api-routes';
+import type { DonationAllowance } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
+import { idParam } from '../route-params';
 import { useAuthUser } from './use-auth-user';
 
 /**
@@ -19,8 +21,8 @@ export function donationAllowanceQueryOptions(
   candidateId: number | string | undefined,
   userId: number | undefined,
 ) {
-  const parsed = contract.donations.allowance.query.safeParse({ candidateId });
-  const query = parsed.success ? parsed.data : undefined;
+  const id = idParam(candidateId);
+  const query = id === undefined ? undefined : { candidateId: id };
   return queryOptions({
     queryKey: donationAllowanceKeys.forCandidate(userId ?? null, query?.candidateId ?? Number.NaN),
     queryFn:

@@ -1,5 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { POSTS_REFETCH_MS, contract, type PostComment } from '../contracts';
+import { POSTS_REFETCH_MS } from '../constants';
+import { contract } from '../api-routes';
+import type { PostComment } from '../contracts';
 import { apiRequest } from '../request';
 import { postCommentsKey } from './post-cache';
 import { postRouteParams } from './use-post';

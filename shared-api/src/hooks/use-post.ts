@@ -1,12 +1,15 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { POSTS_REFETCH_MS, contract, type Post } from '../contracts';
+import { POSTS_REFETCH_MS } from '../constants';
+import { contract } from '../api-routes';
+import type { Post } from '../contracts';
 import { ApiError, apiRequest } from '../request';
+import { idParam } from '../route-params';
 import { postDetailKey } from './post-cache';
 
 /** Params the server would accept, or undefined: a bad id is never sent (it could only 400). */
 export function postRouteParams(postId: number | string | undefined) {
-  const parsed = contract.posts.detail.params.safeParse({ postId });
-  return parsed.success ? parsed.data : undefined;
+  const id = idParam(postId);
+  return id === undefined ? undefined : { postId: id };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { POSTS_REFETCH_MS, contract, type PostsPage } from '../contracts';
+import { POSTS_REFETCH_MS } from '../constants';
+import { contract } from '../api-routes';
+import type { PostsPage } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 

@@ -1,12 +1,15 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { DONATIONS_POLL_MS, contract, type ListedDonation } from '../contracts';
+import { DONATIONS_POLL_MS } from '../constants';
+import { contract } from '../api-routes';
+import type { ListedDonation } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
+import { idParam } from '../route-params';
 
 /** The query the server would accept, or undefined: a bad id is never sent (it could only 400). */
 function recentDonationsQuery(candidateId: number | string | undefined) {
-  const parsed = contract.donations.recent.query.safeParse({ candidateId });
-  return parsed.success ? parsed.data : undefined;
+  const id = idParam(candidateId);
+  return id === undefined ? undefined : { candidateId: id };
 }
 
 /** A candidate's latest donations, newest first, polled every 5 s (spec sections 7 and 9). */

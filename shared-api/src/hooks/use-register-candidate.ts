@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, type CandidateFormValues } from '../contracts';
+import { contract } from '../api-routes';
+import type { CandidateFormValues } from '../contracts';
 import { apiRequest } from '../request';
 import { refreshOwnCandidate } from './refresh-own-candidate';
 

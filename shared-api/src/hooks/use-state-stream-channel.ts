@@ -1,5 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { contract, isStateCode, type StreamChannel } from '../contracts';
+import { contract } from '../api-routes';
+import { isStateCode } from '../contracts/states';
+import type { StreamChannel } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 

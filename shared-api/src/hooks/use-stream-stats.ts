@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STREAM_STATS_POLL_MS, contract, type StreamStats } from '../contracts';
+import { STREAM_STATS_POLL_MS } from '../constants';
+import { contract } from '../api-routes';
+import type { StreamStats } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, type PostLikeState } from '../contracts';
+import { contract } from '../api-routes';
+import type { PostLikeState } from '../contracts';
 import { apiRequest } from '../request';
 import { cancelPostQueries, findCachedPost, patchCachedPost } from './post-cache';
 

@@ -1,10 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { failure, json, mockApi, renderHookWithQueryClient } from 'shared-config/testing';
-import {
-  STREAM_HEARTBEAT_MS,
-  STREAM_VIEWER_WINDOW_MS,
-  type CandidateStreamStatus,
-} from '../contracts';
+import { STREAM_HEARTBEAT_MS, STREAM_VIEWER_WINDOW_MS } from '../constants';
+import type { CandidateStreamStatus } from '../contracts';
 import { candidateStreamQueryKey } from './use-candidate-stream';
 import { useWatchStream } from './use-watch-stream';
 

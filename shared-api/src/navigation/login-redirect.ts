@@ -1,4 +1,4 @@
-import { LOGIN_PATH, UNAUTHORIZED_REDIRECT_MS } from '../contracts';
+import { LOGIN_PATH, UNAUTHORIZED_REDIRECT_MS } from '../constants';
 
 /** Where the browser is now, as a same-origin path the login can send the user back to. */
 function currentPath(): string {

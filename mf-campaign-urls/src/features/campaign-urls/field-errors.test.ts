@@ -1,4 +1,5 @@
-import { ApiError, CAMPAIGN_SLUG_TAKEN_MESSAGE } from 'shared-api';
+import { ApiError } from 'shared-api';
+import { CAMPAIGN_SLUG_TAKEN_MESSAGE } from 'shared-api/contracts';
 import { fieldErrorsOf, slugProblem, validateCampaignUrl } from './field-errors';
 
 describe('slugProblem', () => {

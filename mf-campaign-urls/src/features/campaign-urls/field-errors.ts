@@ -1,9 +1,5 @@
-import {
-  ApiError,
-  CAMPAIGN_SLUG_TAKEN_MESSAGE,
-  createCampaignUrlBodySchema,
-  type CreateCampaignUrlBody,
-} from 'shared-api';
+import { ApiError, type CreateCampaignUrlBody } from 'shared-api';
+import { CAMPAIGN_SLUG_TAKEN_MESSAGE, createCampaignUrlBodySchema } from 'shared-api/contracts';
 
 export type CampaignUrlField = 'urlSlug' | 'title' | 'description';
 export type FieldErrors = Partial<Record<CampaignUrlField, string>>;

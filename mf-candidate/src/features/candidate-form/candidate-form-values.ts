@@ -1,10 +1,5 @@
-import {
-  ApiError,
-  candidateFormSchema,
-  type AuthUser,
-  type Candidate,
-  type CandidateFormValues,
-} from 'shared-api';
+import { ApiError, type AuthUser, type Candidate, type CandidateFormValues } from 'shared-api';
+import { candidateFormSchema } from 'shared-api/contracts';
 
 export type CandidateField = keyof CandidateFormValues;
 

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  candidateFormSchema,
   useMutationErrorNotice,
   useRegisterCandidate,
   useUpdateCandidateProfile,
@@ -11,6 +10,7 @@ import {
   type CandidateFormData,
   type CandidateFormValues,
 } from 'shared-api';
+import { candidateFormSchema } from 'shared-api/contracts';
 import { notify } from 'shared-ui';
 import {
   candidateFieldErrorsOf,

@@ -1,16 +1,18 @@
 import type { DefaultValues } from 'react-hook-form';
 import {
-  amountToCents,
-  donationAmountSchema,
   DONATION_RULES,
-  donationAttestationsSchema,
-  donationFormSchema,
-  paymentCardSchema,
   type AuthUser,
   type DonationAllowance,
   type DonationFormData,
   type DonationFormValues,
 } from 'shared-api';
+import {
+  amountToCents,
+  donationAmountSchema,
+  donationAttestationsSchema,
+  donationFormSchema,
+  paymentCardSchema,
+} from 'shared-api/contracts';
 
 /** The donor's own details, carried over to 'Donate again' so they need not type them twice. */
 export type DonorDetails = Pick<

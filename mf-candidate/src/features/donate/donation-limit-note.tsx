@@ -1,10 +1,6 @@
 import styled from 'styled-components';
-import {
-  amountToCents,
-  DONATION_RULES,
-  formatLimitDollars,
-  type DonationAllowance,
-} from 'shared-api';
+import { DONATION_RULES, formatLimitDollars, type DonationAllowance } from 'shared-api';
+import { amountToCents } from 'shared-api/contracts';
 
 const Root = styled.div`
   display: flex;

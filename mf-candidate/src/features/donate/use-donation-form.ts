@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  donationFormSchema,
   useCreateDonation,
   type DonationFormData,
   type DonationFormValues,
   type DonationReceipt,
 } from 'shared-api';
+import { donationFormSchema } from 'shared-api/contracts';
 import { describeDonationError, type DonationFailure } from './donation-failure';
 import { donationFormDefaults, donorDetailsFrom, type DonorDetails } from './donation-form-values';
 import { useDonationIdempotencyKey } from './idempotency-key';

@@ -1,5 +1,6 @@
 import Uppy, { type Meta } from '@uppy/core';
-import { PHOTO_MAX_BYTES, PHOTO_MAX_FILES, UPLOAD_IMAGE_TYPES } from 'shared-api';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_FILES } from 'shared-api';
+import { UPLOAD_IMAGE_TYPES } from 'shared-api/contracts';
 import { PhotoUploader, type PhotoUploadBody } from './photo-uploader';
 
 export type PhotoUppy = Uppy<Meta, PhotoUploadBody>;

@@ -5,11 +5,10 @@ import {
   FORM_MAX,
   POSITION_OPTIONS,
   US_STATES,
-  standaloneRegistrationBody,
-  standaloneRegistrationFormSchema,
   useRegisterStandaloneCandidate,
   type StandaloneRegistrationFormValues,
 } from 'shared-api';
+import { standaloneRegistrationBody, standaloneRegistrationFormSchema } from 'shared-api/contracts';
 import { Button, Card, Field, Select, TextArea, TextInput, notify } from 'shared-ui';
 
 /** The form's values once the schema has parsed them (trimmed), as the body builder takes. */

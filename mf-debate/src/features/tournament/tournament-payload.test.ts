@@ -1,4 +1,4 @@
-import { createTournamentBodySchema } from 'shared-api';
+import { createTournamentBodySchema } from 'shared-api/contracts';
 import { newTournamentPayload, tournamentTitle } from './tournament-payload';
 
 describe('newTournamentPayload', () => {

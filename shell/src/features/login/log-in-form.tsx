@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { logInBodySchema, useLogIn, type LogInBody } from 'shared-api';
+import { useLogIn, type LogInBody } from 'shared-api';
+import { logInBodySchema } from 'shared-api/contracts';
 import { Button, Field, TextInput } from 'shared-ui';
 import { FormError, Form } from './login-form-layout';
 import { serverMessage } from './server-message';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { signUpBodySchema, useSignUp, type SignUpBody } from 'shared-api';
+import { useSignUp, type SignUpBody } from 'shared-api';
+import { signUpBodySchema } from 'shared-api/contracts';
 import { Button, Field, TextInput } from 'shared-ui';
 import { FormError, Form } from './login-form-layout';
 import { serverMessage } from './server-message';

@@ -1,12 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  CAMPAIGN_SLUG_TAKEN_MESSAGE,
-  redirectToLogin,
-  type AuthUser,
-  type CampaignUrl,
-  type Candidate,
-} from 'shared-api';
+import { redirectToLogin, type AuthUser, type CampaignUrl, type Candidate } from 'shared-api';
+import { CAMPAIGN_SLUG_TAKEN_MESSAGE } from 'shared-api/contracts';
 import { dismissToast, notify } from 'shared-ui';
 import CampaignUrlGeneratorScreen from '../../../screens/campaign-url-generator-screen';
 import {

@@ -1,15 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import {
-  CAMPAIGN_SLUG_MAX,
   FORM_MAX,
-  buildCampaignUrl,
-  defaultCampaignSlug,
   useAuthUser,
   useCreateCampaignUrl,
   useMutationErrorNotice,
   useOwnCandidateProfile,
   type CampaignUrlType,
 } from 'shared-api';
+import { CAMPAIGN_SLUG_MAX, buildCampaignUrl, defaultCampaignSlug } from 'shared-api/contracts';
 import { Button, CardSection, Field, TextArea, TextInput, notify } from 'shared-ui';
 import styled from 'styled-components';
 import { copyUrl } from '../copy-url';

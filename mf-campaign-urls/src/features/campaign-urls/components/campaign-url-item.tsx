@@ -1,4 +1,5 @@
-import { urlTemplate, type CampaignUrl } from 'shared-api';
+import { type CampaignUrl } from 'shared-api';
+import { urlTemplate } from 'shared-api/contracts';
 import { Badge, Button, Card, formatDollars } from 'shared-ui';
 import styled from 'styled-components';
 import { copyUrl } from '../copy-url';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { URL_TEMPLATES, type CampaignUrlType } from 'shared-api';
+import { type CampaignUrlType } from 'shared-api';
+import { URL_TEMPLATES } from 'shared-api/contracts';
 import styled from 'styled-components';
 
 const Fieldset = styled.fieldset`

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PHOTO_MAX_BYTES, queryKeys, UPLOAD_IMAGE_TYPES } from 'shared-api';
+import { PHOTO_MAX_BYTES, queryKeys } from 'shared-api';
+import { UPLOAD_IMAGE_TYPES } from 'shared-api/contracts';
 import { failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
 import { dismissToast, notify } from 'shared-ui';
 import { dashboardProps, FakeUppy } from '../testing/fake-uppy';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { CHAT_USERNAME_MAX, chatUsernameSchema } from 'shared-api';
+import { CHAT_USERNAME_MAX } from 'shared-api';
+import { chatUsernameSchema } from 'shared-api/contracts';
 import { Button, Field, TextInput } from 'shared-ui';
 import styled from 'styled-components';
 

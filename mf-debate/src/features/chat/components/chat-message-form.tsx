@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CHAT_MESSAGE_MAX, chatMessageTextSchema, useSendChatMessage } from 'shared-api';
+import { CHAT_MESSAGE_MAX, useSendChatMessage } from 'shared-api';
+import { chatMessageTextSchema } from 'shared-api/contracts';
 import { Button, Field, TextInput } from 'shared-ui';
 import styled from 'styled-components';
 import { sendErrorText } from '../send-error-text';

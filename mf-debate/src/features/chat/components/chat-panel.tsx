@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { chatUsernameSchema } from 'shared-api';
+import { chatUsernameSchema } from 'shared-api/contracts';
 import { Button, Card, CardBody, CardHeader, CardTitle } from 'shared-ui';
 import styled from 'styled-components';
 import { rememberedUsername, rememberUsername } from '../remembered-username';

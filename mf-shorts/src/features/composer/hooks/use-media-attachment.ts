@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { mediaTypeOfMime, type MediaType } from 'shared-api';
+import { type MediaType } from 'shared-api';
+import { mediaTypeOfMime } from 'shared-api/contracts';
 import { notify } from 'shared-ui';
 import { attachmentProblem } from '../attachment-problem';
 import { readFileAsDataUrl } from '../read-file-as-data-url';

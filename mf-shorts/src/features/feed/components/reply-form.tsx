@@ -1,10 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  COMMENT_MAX_CHARS,
-  postTextLength,
-  useCreatePostComment,
-  useMutationErrorNotice,
-} from 'shared-api';
+import { useCreatePostComment, useMutationErrorNotice } from 'shared-api';
+import { COMMENT_MAX_CHARS, postTextLength } from 'shared-api/contracts';
 import { Button, Field, TextArea, notify } from 'shared-ui';
 import styled from 'styled-components';
 
