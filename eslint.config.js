@@ -81,12 +81,11 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'zod', allowTypeImports: true, message: 'No zod in the browser entry.' },
-          ],
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'No zod in the browser entry.' }],
           patterns: [
             {
-              regex: '^\\.\\.?/(\\.\\./)*contracts(/(index|contract|auth|campaign-urls|candidate-forms|candidates|chat|competition|donations|errors|fields|geography|health|messages|position-value|posts|state-code|stream|tournament|uploads|admin))?$',
+              regex:
+                '^\\.\\.?/(\\.\\./)*contracts(/(index|contract|auth|campaign-urls|candidate-forms|candidates|chat|competition|donations|errors|fields|geography|health|messages|position-value|posts|state-code|stream|tournament|uploads|admin))?$',
               allowTypeImports: true,
               message:
                 'These contract modules build zod schemas: import types only, or use api-routes / route-params / the zod-free modules.',
