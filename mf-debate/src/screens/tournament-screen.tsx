@@ -8,6 +8,7 @@ import {
   useCandidateCheck,
   useCandidatesByGeography,
   useStateStreamChannel,
+  type CandidateCheck,
   type CandidateListItem,
   type StateCode,
   type StreamChannel,
@@ -127,9 +128,17 @@ interface LiveDebateProps {
 }
 
 /** The stage with its sidebar panels; the candidate check is asked for on entering it. */
+const NOT_A_CANDIDATE: CandidateCheck = {
+  isCandidate: false,
+  candidateId: null,
+  candidateName: null,
+};
+
 function LiveDebate({ title, stateCode, channel, pair, candidates, viewers }: LiveDebateProps) {
   const check = useCandidateCheck();
   useLoggedFailure('Candidate check', check.error);
+  // A failed check counts as "not a candidate" (logged above), so the panels never wait forever.
+  const checked = check.isError ? NOT_A_CANDIDATE : check.data;
   const random = useRandom();
   return (
     <DebateStage
@@ -139,7 +148,7 @@ function LiveDebate({ title, stateCode, channel, pair, candidates, viewers }: Li
       channel={channel}
       viewers={viewers}
       pair={pair}
-      check={check.data}
+      check={checked}
       renderAiPanel={({ activeSpeaker, isLive }) => (
         <AiModeratorPanel candidates={pair} activeSpeaker={activeSpeaker} isLive={isLive} />
       )}
@@ -148,7 +157,7 @@ function LiveDebate({ title, stateCode, channel, pair, candidates, viewers }: Li
           <ClickInPanel
             stateCode={stateCode}
             candidates={candidates}
-            checkedCandidate={check.data}
+            checkedCandidate={checked}
             random={random}
           />
         </Suspense>

@@ -2,15 +2,12 @@ import type { Ref, UIEventHandler } from 'react';
 import type { ChatMessage } from 'shared-api';
 import styled from 'styled-components';
 
-const Scroller = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+// The log role sits on a wrapper, not on the list: on the <ol> it would hide the list role and
+// leave every <li> without a list parent (axe: listitem, serious).
+const Scroller = styled.div`
   height: 20rem;
-  margin: 0;
   padding: ${({ theme }) => theme.space[3]};
   overflow-y: auto;
-  list-style: none;
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border-radius: ${({ theme }) => theme.radii.md};
 
@@ -18,6 +15,15 @@ const Scroller = styled.ol`
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;
   }
+`;
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 const Item = styled.li<{ $own: boolean }>`
@@ -63,8 +69,8 @@ export interface ChatMessageListProps {
   /** The viewer's own username: their messages are marked. */
   ownUsername: string;
   /** The scrolling element, for the owner's useStickToBottom. */
-  ref?: Ref<HTMLOListElement>;
-  onScroll?: UIEventHandler<HTMLOListElement>;
+  ref?: Ref<HTMLDivElement>;
+  onScroll?: UIEventHandler<HTMLDivElement>;
 }
 
 /**
@@ -81,15 +87,17 @@ export function ChatMessageList({ messages, ownUsername, ref, onScroll }: ChatMe
       // Focusable so keyboard users can scroll back through the history.
       tabIndex={0}
     >
-      {messages.map((message) => (
-        <Item key={message.id} $own={message.username === ownUsername}>
-          <Meta>
-            <Username>{message.username}</Username>
-            <Time dateTime={message.timestamp}>{timeOfDay(message.timestamp)}</Time>
-          </Meta>
-          <Text>{message.message}</Text>
-        </Item>
-      ))}
+      <List>
+        {messages.map((message) => (
+          <Item key={message.id} $own={message.username === ownUsername}>
+            <Meta>
+              <Username>{message.username}</Username>
+              <Time dateTime={message.timestamp}>{timeOfDay(message.timestamp)}</Time>
+            </Meta>
+            <Text>{message.message}</Text>
+          </Item>
+        ))}
+      </List>
     </Scroller>
   );
 }

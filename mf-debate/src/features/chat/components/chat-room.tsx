@@ -26,7 +26,7 @@ export interface ChatRoomProps {
 /** The open chat: the latest 50 messages, refreshed every 3 s, and the message box. */
 export function ChatRoom({ channelId, username }: ChatRoomProps) {
   const messages = useChatMessages(channelId);
-  const scroller = useRef<HTMLOListElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const { onScroll, stick } = useStickToBottom(scroller, messages.data?.at(-1)?.id);
 
   // Spec section 8 logs a failed fetch; the polls go on and the list recovers by itself.
