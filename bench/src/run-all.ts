@@ -4,7 +4,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiDonationsTable, measureApiDonations, writeApiDonationsResults } from './api-donations';
+import { apiReadsTable, measureApiReads, writeApiReadsResults } from './api-reads';
 import { apiSummaryTable, measureApiSummary, writeApiSummaryResults } from './api-summary';
+import { buildTimeForReport, buildTimeTable } from './build-time';
 import { bundleTable, homeBudgetSummary, measureBundles } from './bundle';
 import { chatPollingTable, measureChatPolling, writeChatPollingResults } from './chat-polling';
 import { REPO_ROOT } from './lib/app-under-test';
@@ -15,9 +17,13 @@ import {
   writeLighthouseResults,
 } from './lighthouse';
 
+// The build comes first: every other figure measures what it produced.
+const buildTime = buildTimeForReport();
 const figures = await measureBundles();
 const apiSummary = await measureApiSummary();
 writeApiSummaryResults(apiSummary);
+const apiReads = await measureApiReads();
+writeApiReadsResults(apiReads);
 const apiDonations = await measureApiDonations();
 writeApiDonationsResults(apiDonations);
 const chatPolling = await measureChatPolling();
@@ -29,7 +35,12 @@ const report = `# Benchmark report
 
 - Date: ${new Date().toISOString()}
 - Machine: ${machine}
-- Rerun: \`npm run build && npm run bench\`
+- Rerun: \`npm run bench\` (builds the site first and times it; \`BENCH_SKIP_BUILD=1 npm run bench\`
+  measures an existing build)
+
+## Build time
+
+${buildTimeTable(buildTime)}
 
 ## JavaScript per route (Chromium, cold cache)
 
@@ -40,6 +51,10 @@ ${homeBudgetSummary(figures)}
 ## API: the competition summary under load
 
 ${apiSummaryTable(apiSummary)}
+
+## API: tournament brackets and the Shorts feed under load
+
+${apiReadsTable(apiReads)}
 
 ## API: donations under load
 
