@@ -23,7 +23,9 @@ export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { Modal, type ModalProps, type ModalSize } from './modal';
 export { ProgressBar, type ProgressBarProps, type ProgressTone } from './progress-bar';
 export { PageContainer, type PageContainerStyleProps, type PageWidth } from './page';
+export { GridList, type GridListStyleProps } from './grid-list';
 export { PageHeader, PageStack, type PageHeaderProps } from './page-header';
+export { PageTitle } from './page-title';
 export { VisuallyHidden } from './visually-hidden';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
@@ -35,4 +37,5 @@ export { formatClock, formatCountdown, formatRelativeAge } from './format/time';
 
 export { notify, dismissToast, type NotifyOptions } from './toast/notify';
 export { AppToaster, TOAST_DURATION_MS, MAX_VISIBLE_TOASTS } from './toast/app-toaster';
+export { copyWithNotice, COPY_BY_HAND_TOAST_MS, type CopyNotices } from './toast/copy-with-notice';
 export type { ToastVariant } from './toast/toast-card';

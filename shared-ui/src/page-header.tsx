@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { PageTitle } from './page-title';
 
 const Header = styled.header`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
   margin: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[6]}`};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  overflow-wrap: anywhere;
 `;
 
 const Lead = styled.p`
@@ -31,7 +25,7 @@ export interface PageHeaderProps {
 export function PageHeader({ title, lead, children }: PageHeaderProps) {
   return (
     <Header>
-      <Title>{title}</Title>
+      <PageTitle>{title}</PageTitle>
       {lead ? <Lead>{lead}</Lead> : null}
       {children}
     </Header>

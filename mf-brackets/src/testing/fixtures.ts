@@ -7,6 +7,7 @@ import {
   type StateCompetition,
   type StateCode,
 } from 'shared-api';
+import { candidateListItem } from 'shared-config/testing';
 
 export function competitionSummary(
   states: Partial<Record<StateCode, Partial<StateCompetition>>> = {},
@@ -30,19 +31,12 @@ export function competitionSummary(
   };
 }
 
+/** A candidate as the list routes answer it; candidate `id` has raised id × $1,000. */
 export function candidate(
   id: number,
   overrides: Partial<CandidateListItem> = {},
 ): CandidateListItem {
-  return {
-    id,
-    name: `Candidate ${id}`,
-    position: 'governor',
-    stars: 0,
-    totalDonations: id * 1000,
-    bio: null,
-    ...overrides,
-  };
+  return candidateListItem(id, { totalDonations: id * 1000, ...overrides });
 }
 
 export function match(

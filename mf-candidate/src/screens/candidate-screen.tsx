@@ -16,6 +16,7 @@ import { WatchingLivePanel } from '../features/candidate-page/components/watchin
 import { useCandidatePage } from '../features/candidate-page/hooks/use-candidate-page';
 import { DirectMessagePanel } from '../features/direct-messages/components/direct-message-panel';
 import { LiveDonationsList } from '../features/go-live/components/live-donations-list';
+import { LiveTotals } from '../features/go-live/components/live-totals';
 import { InboxPanel } from '../features/inbox/components/inbox-panel';
 import { UploadPhotoButton } from '../features/photo-upload/components/upload-photo-button';
 
@@ -89,6 +90,14 @@ function CandidateProfile({ candidate, user, isOwner }: CandidateProfileProps) {
           <WatchingLivePanel
             status={stream}
             countsAsViewer={!isOwner}
+            totals={
+              <LiveTotals
+                raised={stream.totalRaised}
+                raisedLabel="raised this stream"
+                viewerCount={stream.viewerCount}
+                raisedSize="3xl"
+              />
+            }
             donations={<LiveDonationsList candidateId={candidate.id} />}
           />
         ) : null}

@@ -1,22 +1,9 @@
 // Test-only builders of the API answers the tournament page and the stage read.
 import type { CandidateCheck, CandidateListItem, StreamChannel } from 'shared-api';
+import { candidateListItem } from 'shared-config/testing';
 
-export function candidate(
-  id: number,
-  overrides: Partial<CandidateListItem> = {},
-): CandidateListItem {
-  return {
-    id,
-    name: `Candidate ${id}`,
-    position: 'governor',
-    stars: 0,
-    totalDonations: 0,
-    bio: null,
-    avatar: null,
-    party: null,
-    ...overrides,
-  };
-}
+/** A candidate as the list routes answer it (under the name this remote's tests use). */
+export const candidate = candidateListItem;
 
 export const CASEY = candidate(4, {
   name: 'Casey Morales',

@@ -1,21 +1,13 @@
-import { notify } from 'shared-ui';
+import { copyWithNotice } from 'shared-ui';
 
-/**
- * Copies a URL and says so. The clipboard can be missing (plain http, old browsers) or
- * refused (permissions, no user gesture); either way the user is told how to copy by hand.
- */
-export async function copyUrl(url: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) throw new Error('The clipboard is not available');
-    await navigator.clipboard.writeText(url);
-    notify({ title: 'Copied!', description: url });
-    return true;
-  } catch {
-    notify({
+/** Copies a URL and says so; when the clipboard fails, says to select the URL and copy it. */
+export function copyUrl(url: string): Promise<boolean> {
+  return copyWithNotice(url, {
+    copied: { title: 'Copied!', description: url },
+    failed: {
       title: 'Copy Failed',
       description: 'Your browser blocked the clipboard. Select the URL and copy it.',
       variant: 'destructive',
-    });
-    return false;
-  }
+    },
+  });
 }

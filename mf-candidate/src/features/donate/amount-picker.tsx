@@ -2,16 +2,7 @@ import { useId, useState, type Ref } from 'react';
 import styled from 'styled-components';
 import { DONATION_RULES, formatLimitDollars } from 'shared-api';
 import { Button, Field, TextInput } from 'shared-ui';
-
-const Group = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
+import { StackedFieldset } from './donation-layout';
 
 const Legend = styled.legend`
   padding: 0;
@@ -63,7 +54,7 @@ export function AmountPicker({
   const legendId = useId();
   const [customText, setCustomText] = useState('');
   return (
-    <Group aria-labelledby={legendId}>
+    <StackedFieldset $gap={3} aria-labelledby={legendId}>
       <Legend id={legendId}>Choose an amount</Legend>
       <Presets>
         {DONATION_RULES.presetAmounts.map((dollars) => {
@@ -106,6 +97,6 @@ export function AmountPicker({
           />
         </Field>
       </Custom>
-    </Group>
+    </StackedFieldset>
   );
 }

@@ -8,16 +8,7 @@ import {
   type DonationFormValues,
 } from 'shared-api';
 import { CardSection } from 'shared-ui';
-
-const List = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
+import { StackedFieldset } from './donation-layout';
 
 const Legend = styled.legend`
   padding: 0;
@@ -71,7 +62,7 @@ export function AttestationFields({ form }: AttestationFieldsProps) {
   const errors = formState.errors.attestations;
   return (
     <CardSection title="Confirm your eligibility">
-      <List>
+      <StackedFieldset $gap={4}>
         <Legend>By donating you confirm that each statement is true:</Legend>
         {KEYS.map((key) => {
           const boxId = `${id}-${key}`;
@@ -92,7 +83,7 @@ export function AttestationFields({ form }: AttestationFieldsProps) {
             </Item>
           );
         })}
-      </List>
+      </StackedFieldset>
     </CardSection>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { positionLabel, type Candidate } from 'shared-api';
-import { Avatar, Badge, Card, formatDollars } from 'shared-ui';
+import { Badge, Card, formatDollars, PageTitle } from 'shared-ui';
+import { CandidatePhoto } from '../../components/candidate-photo';
 
 const Root = styled(Card)`
   display: flex;
@@ -29,11 +30,8 @@ const Identity = styled.div`
   }
 `;
 
-const Title = styled.h1`
-  margin: 0;
+const Title = styled(PageTitle)`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  overflow-wrap: anywhere;
 `;
 
 const Position = styled.p`
@@ -54,12 +52,7 @@ const PageLink = styled(Link)`
 export function DonationCandidateSummary({ candidate }: { candidate: Candidate }) {
   return (
     <Root as="header">
-      <Avatar
-        src={candidate.profilePhotoUrl}
-        alt={`Photo of ${candidate.name}`}
-        initial={candidate.name.trim().charAt(0).toUpperCase() || '?'}
-        size="lg"
-      />
+      <CandidatePhoto candidate={candidate} />
       <Identity>
         <Title>Donate to {candidate.name}</Title>
         <Position>{positionLabel(candidate.position)}</Position>

@@ -1,21 +1,8 @@
 import { Link } from 'react-router-dom';
 import { positionLabel, useCandidatesByGeography } from 'shared-api';
-import { Button, ErrorState, formatThousands, LoadingState } from 'shared-ui';
+import { Button, ErrorState, formatThousands, GridList, LoadingState } from 'shared-ui';
 import styled from 'styled-components';
 import { TitledSection } from '../../../components/titled-section';
-
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.phone} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Item = styled.li`
   display: flex;
@@ -86,7 +73,7 @@ export function PlaceCandidates({ code, placeName }: PlaceCandidatesProps) {
   let body;
   if (candidates.data && candidates.data.length > 0) {
     body = (
-      <List>
+      <GridList $minColumnWidth="16rem" $gap={3}>
         {candidates.data.map((candidate) => (
           <Item key={candidate.id}>
             <Who>
@@ -96,7 +83,7 @@ export function PlaceCandidates({ code, placeName }: PlaceCandidatesProps) {
             <Money>{formatThousands(candidate.totalDonations)}</Money>
           </Item>
         ))}
-      </List>
+      </GridList>
     );
   } else if (candidates.data) {
     body = (

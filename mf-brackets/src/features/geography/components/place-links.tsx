@@ -1,18 +1,6 @@
 import { Link } from 'react-router-dom';
+import { GridList } from 'shared-ui';
 import styled from 'styled-components';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.phone} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const PlaceLink = styled(Link)`
   display: flex;
@@ -44,12 +32,12 @@ export interface PlaceLinksProps {
 /** A responsive grid of links to county or city pages. */
 export function PlaceLinks({ places }: PlaceLinksProps) {
   return (
-    <Grid>
+    <GridList $minColumnWidth="12rem" $gap={2} $phoneColumns={2}>
       {places.map((place) => (
         <li key={place.to}>
           <PlaceLink to={place.to}>{place.name}</PlaceLink>
         </li>
       ))}
-    </Grid>
+    </GridList>
   );
 }

@@ -1,17 +1,11 @@
 import type { CompetitionSummary, UsState } from 'shared-api';
+import { GridList } from 'shared-ui';
 import styled from 'styled-components';
 import { StateTile } from './state-tile';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+// Tighter on phones, where two tiles share the width.
+const Grid = styled(GridList)`
   ${({ theme }) => theme.media.phone} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space[2]};
   }
 `;
@@ -23,7 +17,7 @@ export interface StateGridProps {
 
 export function StateGrid({ states, summary }: StateGridProps) {
   return (
-    <Grid>
+    <Grid $minColumnWidth="10.5rem" $gap={3} $phoneColumns={2}>
       {states.map((state) => (
         <li key={state.code}>
           <StateTile state={state} competition={summary?.[state.code]} />

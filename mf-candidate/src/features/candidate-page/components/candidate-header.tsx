@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { positionLabel, type Candidate } from 'shared-api';
-import { Avatar, Badge, Button, Card, formatDollars } from 'shared-ui';
+import { Badge, Button, Card, formatDollars, PageTitle } from 'shared-ui';
+import { CandidatePhoto } from '../../../components/candidate-photo';
 
 const Root = styled(Card)`
   display: grid;
@@ -29,13 +30,6 @@ const Identity = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
   min-width: 0;
-`;
-
-const Name = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  overflow-wrap: anywhere;
 `;
 
 const Position = styled.p`
@@ -85,14 +79,9 @@ export function CandidateHeader({ candidate, actions, isLive = false }: Candidat
   const { stars } = candidate;
   return (
     <Root>
-      <Avatar
-        src={candidate.profilePhotoUrl}
-        alt={`Photo of ${candidate.name}`}
-        initial={candidate.name.trim().charAt(0).toUpperCase() || '?'}
-        size="lg"
-      />
+      <CandidatePhoto candidate={candidate} />
       <Identity>
-        <Name>{candidate.name}</Name>
+        <PageTitle>{candidate.name}</PageTitle>
         <Position>{positionLabel(candidate.position)}</Position>
         <Badges>
           {isLive ? <Badge $tone="live">LIVE</Badge> : null}

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { StreamStats } from 'shared-api';
-import { Button, Card, formatDollars } from 'shared-ui';
+import { Button, Card } from 'shared-ui';
 import { CAMERA_PROBLEM_MESSAGES, useCameraPreview } from '../hooks/use-camera-preview';
+import { LiveTotals } from './live-totals';
 import { MediaToggle } from './media-toggle';
 
 const Panel = styled(Card)`
@@ -48,34 +49,6 @@ const StageNote = styled.p`
 
 const Problem = styled(StageNote)`
   color: ${({ theme }) => theme.colors.warningText};
-`;
-
-const Totals = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Raised = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['4xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  color: ${({ theme }) => theme.colors.primaryText};
-
-  span {
-    margin-left: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Watching = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const Controls = styled.div`
@@ -125,13 +98,12 @@ export function LiveStreamConsole({ stats, onEndStream, isEnding, onShare }: Pro
       {camera.stream && !camera.hasMicrophone ? (
         <StageNote>No microphone was found: your stream has no sound.</StageNote>
       ) : null}
-      <Totals>
-        <Raised>
-          {formatDollars(stats.donations)}
-          <span>raised</span>
-        </Raised>
-        <Watching>{stats.viewerCount} watching</Watching>
-      </Totals>
+      <LiveTotals
+        raised={stats.donations}
+        raisedLabel="raised"
+        viewerCount={stats.viewerCount}
+        raisedSize="4xl"
+      />
       <Controls>
         <MediaToggle kind="camera" on={camera.cameraOn} onToggle={camera.toggleCamera} />
         <MediaToggle

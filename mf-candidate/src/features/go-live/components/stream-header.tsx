@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Candidate } from 'shared-api';
-import { Badge } from 'shared-ui';
+import { Badge, PageTitle } from 'shared-ui';
 
 const Header = styled.header`
   display: flex;
@@ -8,13 +8,6 @@ const Header = styled.header`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   margin: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[6]}`};
-`;
-
-const Name = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  overflow-wrap: anywhere;
 `;
 
 const Stars = styled.span`
@@ -35,7 +28,7 @@ export function StreamHeader({
   return (
     <Header>
       {isLive ? <Badge $tone="live">LIVE</Badge> : null}
-      <Name>{candidate.name}</Name>
+      <PageTitle>{candidate.name}</PageTitle>
       {stars > 0 ? (
         <Stars role="img" aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}>
           {'★'.repeat(stars)}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CandidateCheck, CandidateListItem } from 'shared-api';
-import { renderWithProviders } from 'shared-config/testing';
+import { candidateListItem, renderWithProviders } from 'shared-config/testing';
 import { dismissToast, notify } from 'shared-ui';
 import { ClickInPanel } from './click-in-panel';
 
@@ -12,17 +12,10 @@ jest.mock('shared-ui', () =>
 
 const notifyMock = jest.mocked(notify);
 
-const candidate = (id: number, name: string): CandidateListItem => ({
-  id,
-  name,
-  position: 'governor',
-  stars: 0,
-  totalDonations: 0,
-  bio: null,
-  avatar: null,
-  party: null,
-});
-const onStage = [candidate(1, 'Casey Morales'), candidate(2, 'Daniel Whitaker')];
+const onStage = [
+  candidateListItem(1, { name: 'Casey Morales' }),
+  candidateListItem(2, { name: 'Daniel Whitaker' }),
+];
 const asCandidate: CandidateCheck = { isCandidate: true, candidateId: 1, candidateName: 'Casey' };
 const asVisitor: CandidateCheck = { isCandidate: false, candidateId: null, candidateName: null };
 
@@ -206,7 +199,12 @@ describe('ClickInPanel', () => {
     reloaded.unmount();
 
     // Another pairing on stage is another debate.
-    setup({ candidates: [candidate(1, 'Casey Morales'), candidate(3, 'Priya Raman')] });
+    setup({
+      candidates: [
+        candidateListItem(1, { name: 'Casey Morales' }),
+        candidateListItem(3, { name: 'Priya Raman' }),
+      ],
+    });
     expect(screen.getByRole('button', { name: 'Request Speaking Time' })).toBeEnabled();
     expect(screen.queryByText('Used')).not.toBeInTheDocument();
   });

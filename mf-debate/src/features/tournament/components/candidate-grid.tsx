@@ -1,20 +1,7 @@
 import { Link } from 'react-router-dom';
 import { positionLabel, type CandidateListItem } from 'shared-api';
-import { Badge, Button, VisuallyHidden } from 'shared-ui';
+import { Badge, Button, GridList, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.phone} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Item = styled.li`
   display: flex;
@@ -61,7 +48,7 @@ const Footer = styled.div`
 /** The state's candidates: name, position, bio if any, 'Candidate' and 'Details'. */
 export function CandidateGrid({ candidates }: { candidates: readonly CandidateListItem[] }) {
   return (
-    <Grid>
+    <GridList $minColumnWidth="16rem" $gap={4}>
       {candidates.map((candidate) => (
         <Item key={candidate.id}>
           <Name>{candidate.name}</Name>
@@ -75,6 +62,6 @@ export function CandidateGrid({ candidates }: { candidates: readonly CandidateLi
           </Footer>
         </Item>
       ))}
-    </Grid>
+    </GridList>
   );
 }

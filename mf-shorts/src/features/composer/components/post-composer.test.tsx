@@ -1,9 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { redirectToLogin, type Post, type PostsPage } from 'shared-api';
-import { dismissToast, notify } from 'shared-ui';
+import { notify } from 'shared-ui';
 import ShortsScreen from '../../../screens/shorts-screen';
-import { deferred, failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
+import {
+  deferred,
+  failure,
+  json,
+  mockApi,
+  renderWithProviders,
+  resetBetweenTests,
+} from 'shared-config/testing';
 import { mockNavigate } from 'shared-config/testing/module-mocks';
 
 // The real modules, with the toasts asked for and the login redirect recorded.
@@ -55,16 +62,7 @@ function setup(options?: Parameters<typeof userEvent.setup>[0]) {
 const png = () => new File(['png-bytes'], 'photo.png', { type: 'image/png' });
 const mp4 = () => new File(['mp4-bytes'], 'clip.mp4', { type: 'video/mp4' });
 
-beforeEach(() => {
-  window.history.replaceState(null, '', '/Shorts');
-  jest.clearAllMocks(); // the recorded toasts and redirects of the last test
-});
-
-afterEach(() => {
-  act(() => dismissToast());
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+resetBetweenTests('/Shorts');
 
 describe('PostComposer', () => {
   it('has an h1 first and counts characters as the server does (an emoji is one)', async () => {

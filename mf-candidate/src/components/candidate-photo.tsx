@@ -1,0 +1,18 @@
+import type { Candidate } from 'shared-api';
+import { Avatar } from 'shared-ui';
+
+/** A candidate's photo for the top of their pages; without one, their name's first letter. */
+export function CandidatePhoto({
+  candidate,
+}: {
+  candidate: Pick<Candidate, 'name' | 'profilePhotoUrl'>;
+}) {
+  return (
+    <Avatar
+      src={candidate.profilePhotoUrl}
+      alt={`Photo of ${candidate.name}`}
+      initial={candidate.name.trim().charAt(0).toUpperCase() || '?'}
+      size="lg"
+    />
+  );
+}
