@@ -81,6 +81,17 @@ for (const down of REMOTE_PAGES) {
 }
 
 test('a missing remote list still renders the shell with fallbacks', async ({ page }) => {
+  // The list normally sits in the page (server/src/http/shell-html.ts): take it out of the
+  // page, and make /remotes.json, the shell's second source, fail too.
+  await page.route(/\/(home|learn-more)$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script id="paid-remotes" type="application\/json">.*?<\/script>/,
+      '',
+    );
+    expect(html).not.toContain('paid-remotes');
+    await route.fulfill({ response, body: html });
+  });
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto('/home');
   await expect(page.getByRole('banner')).toBeVisible();

@@ -119,7 +119,7 @@ export function buildApp({
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    const fallback = await sendHistoryFallback(request, reply, config.siteDir);
+    const fallback = await sendHistoryFallback(request, reply, config);
     if (fallback) return fallback;
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');

@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons');
+const { BootScriptsPlugin } = require('./boot-scripts-plugin');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -132,6 +133,8 @@ function createWebpackConfig({ name, dir, kind, exposes = {}, devPort, runtimePl
           favicon: path.join(__dirname, '..', 'favicon.svg'),
           chunks: ['main'],
         }),
+        // The shell's start-up scripts, which the server preloads from index.html.
+        ...(isHost ? [new BootScriptsPlugin({ bootRequest: './bootstrap' })] : []),
         // Pre-compressed copies (.gz) that the server sends to browsers that accept gzip,
         // so no CPU is spent compressing on each request.
         ...(production

@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pagePreloads } from './page-preloads';
 import { listRemotes, remoteEntries } from './remotes';
+import { shellHtml } from './shell-html';
 
 // The built site from the same origin as the API: the shell at `/`, each federated remote
 // under `/remotes/<package>/`, and /remotes.json telling the shell where the remotes are.
@@ -43,11 +45,16 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return remoteEntries(options.remoteOverrides);
   });
 
+  // The site's front door is the shell's page with its hints, like every client-side route.
+  app.get('/', async (request, reply) => sendHistoryFallback(request, reply, options));
+
   // Missing folders are fine (a file request then falls through to the not-found handler),
   // so a site built after the server started is served without a restart.
   await app.register(fastifyStatic, {
     root: shellDistDir(options.siteDir),
     prefix: '/',
+    // index.html always goes through sendHistoryFallback, which adds the page's hints.
+    index: false,
     cacheControl: false,
     preCompressed: true,
     suppressWarning: true,
@@ -84,7 +91,7 @@ function acceptsHtml(request: FastifyRequest): boolean {
 export async function sendHistoryFallback(
   request: FastifyRequest,
   reply: FastifyReply,
-  siteDir: string,
+  options: SiteOptions,
 ): Promise<FastifyReply | null> {
   const pathname = request.url.split('?')[0];
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
@@ -92,9 +99,9 @@ export async function sendHistoryFallback(
     return null;
   if (pathname !== '/' && !acceptsHtml(request)) return null;
 
-  let html: Buffer;
+  let html: string;
   try {
-    html = await fs.readFile(path.join(shellDistDir(siteDir), 'index.html'));
+    html = await fs.readFile(path.join(shellDistDir(options.siteDir), 'index.html'), 'utf8');
   } catch {
     return reply
       .code(503)
@@ -106,5 +113,10 @@ export async function sendHistoryFallback(
     .code(200)
     .header('cache-control', NO_CACHE)
     .type('text/html; charset=utf-8')
-    .send(html);
+    .send(
+      shellHtml(html, {
+        remotes: remoteEntries(options.remoteOverrides),
+        preloads: await pagePreloads(pathname, options),
+      }),
+    );
 }

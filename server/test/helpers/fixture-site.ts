@@ -9,8 +9,16 @@ export const FIXTURE = {
   indexHtml:
     '<!doctype html><html><body><div id="root"></div><script src="/main.0123456789abcdef.js"></script></body></html>',
   mainJs: 'console.log("shell");',
-  manifest:
-    '{"id":"mf_shorts","name":"mf_shorts","metaData":{"remoteEntry":{"name":"remoteEntry.js"}}}',
+  manifest: JSON.stringify({
+    id: 'mf_shorts',
+    name: 'mf_shorts',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { name: 'shorts-screen', assets: { js: { sync: ['screens.89abcdef01.js'], async: [] } } },
+    ],
+  }),
+  /** The shell's start-up scripts, as shared-config's BootScriptsPlugin writes them. */
+  bootScripts: ['/main-chunk.0123456789abcdef.js'],
   remoteEntry: 'var mf_shorts;',
   chunkJs: 'export const screen = 1;',
   /** 64 bytes standing in for a video. */
@@ -29,6 +37,10 @@ export function makeFixtureSite({ withShell = true } = {}): string {
     write(path.join(site, 'shell/dist/index.html'), FIXTURE.indexHtml);
     write(path.join(site, 'shell/dist/main.0123456789abcdef.js'), FIXTURE.mainJs);
     write(path.join(site, 'shell/dist/media/intro.mp4'), FIXTURE.video);
+    write(
+      path.join(site, 'shell/dist/boot-scripts.json'),
+      JSON.stringify({ scripts: FIXTURE.bootScripts }),
+    );
   }
   write(path.join(site, 'mf-shorts/dist/mf-manifest.json'), FIXTURE.manifest);
   write(path.join(site, 'mf-shorts/dist/remoteEntry.js'), FIXTURE.remoteEntry);

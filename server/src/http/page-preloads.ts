@@ -1,0 +1,103 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { z } from 'zod';
+import { listRemotes } from './remotes';
+
+// Which script files a page needs before it can show anything, so index.html can ask for
+// them at once (<link rel="preload">) instead of the browser discovering them one round trip
+// after another: main.js -> the shell's bootstrap and shared chunks -> the remote list ->
+// the remote's manifest -> its entry and screen chunks. Read from the build output on every
+// page request (two small files), so a remote redeployed in place is hinted right away.
+
+const routeSchema = z.object({
+  path: z.string().startsWith('/'),
+  remote: z.string(),
+  screen: z.string(),
+});
+type RemoteRoute = z.infer<typeof routeSchema>;
+
+const require = createRequire(import.meta.url);
+const routes: readonly RemoteRoute[] = z
+  .array(routeSchema)
+  .parse(require('shared-config/remote-routes'));
+
+/**
+ * The remote route a pathname opens, matched as React Router does: segment by segment,
+ * static segments case-insensitively, and a static segment ranks above a parameter
+ * (`/candidate/account` before `/candidate/:candidateId`).
+ */
+export function routeForPath(pathname: string): RemoteRoute | null {
+  const segments = pathname.split('/').filter(Boolean);
+  let best: { route: RemoteRoute; statics: number } | null = null;
+  for (const route of routes) {
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    let statics = 0;
+    const matches = pattern.every((part, index) => {
+      if (part.startsWith(':')) return true;
+      statics += 1;
+      return part.toLowerCase() === segments[index]?.toLowerCase();
+    });
+    if (matches && (!best || statics > best.statics)) best = { route, statics };
+  }
+  return best?.route ?? null;
+}
+
+const bootScriptsSchema = z.object({ scripts: z.array(z.string().startsWith('/')) });
+
+/** Enough of a federation manifest to know the remote is built here. */
+const manifestSchema = z.object({
+  metaData: z.object({ remoteEntry: z.object({ name: z.string() }) }),
+});
+
+async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T | null> {
+  try {
+    return schema.parse(JSON.parse(await fs.readFile(file, 'utf8')));
+  } catch {
+    // Not built yet, or built by an older build: the page works without hints.
+    return null;
+  }
+}
+
+/** A file the page will ask for: a script, or a fetch() of JSON (the remote's manifest). */
+export interface Preload {
+  href: string;
+  as: 'script' | 'fetch';
+}
+
+/**
+ * The remote's manifest, which the federation runtime fetches before anything else of the
+ * remote: with it at hand the runtime asks for the entry and the screen's chunks at once.
+ * Those scripts are not hinted themselves: Chromium hands a failed script preload to the
+ * first script element of that URL (it does not fetch again), so after a remote was down a
+ * Retry would fail once more; a failed fetch() preload is never reused that way.
+ */
+async function remotePreloads(siteDir: string, route: RemoteRoute): Promise<Preload[]> {
+  const remote = listRemotes().find((candidate) => candidate.name === route.remote);
+  if (!remote) return [];
+  const manifestFile = path.join(siteDir, remote.package, 'dist', 'mf-manifest.json');
+  if (!(await readJson(manifestFile, manifestSchema))) return [];
+  return [{ href: `/remotes/${remote.package}/mf-manifest.json`, as: 'fetch' }];
+}
+
+export interface PagePreloadOptions {
+  siteDir: string;
+  /** Remotes served from elsewhere (PAID_REMOTES): their files are not known here. */
+  remoteOverrides: Record<string, string>;
+}
+
+/** What to preload for a page: the shell's start-up scripts, then the page's remote. */
+export async function pagePreloads(
+  pathname: string,
+  options: PagePreloadOptions,
+): Promise<Preload[]> {
+  const shellDist = path.join(options.siteDir, 'shell', 'dist');
+  const boot = await readJson(path.join(shellDist, 'boot-scripts.json'), bootScriptsSchema);
+  const route = routeForPath(pathname);
+  const remote =
+    route && !(route.remote in options.remoteOverrides)
+      ? await remotePreloads(options.siteDir, route)
+      : [];
+  return [...(boot?.scripts ?? []).map((href): Preload => ({ href, as: 'script' })), ...remote];
+}

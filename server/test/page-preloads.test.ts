@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { routeForPath } from '../src/http/page-preloads';
+import { remoteEntries } from '../src/http/remotes';
+import { shellHtml } from '../src/http/shell-html';
+import { FIXTURE, makeFixtureSite } from './helpers/fixture-site';
+import { testApp, unusedDb } from './helpers/test-app';
+
+const HTML = { accept: 'text/html' };
+
+/** The hints of a served page, in order, as `as href`. */
+function preloadsOf(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload" as="(\w+)"[^>]*? href="([^"]+)">/g)].map(
+    ([, as, href]) => `${as} ${href}`,
+  );
+}
+
+function remoteListOf(html: string): unknown {
+  const match = /<script id="paid-remotes" type="application\/json">(.*?)<\/script>/.exec(html);
+  assert.ok(match, 'the page has no remote list');
+  return JSON.parse(match[1]);
+}
+
+describe('which remote screen a path opens (for preload hints)', () => {
+  it('matches like the router: parameters, case-insensitive statics, statics first', () => {
+    const screen = (pathname: string) => routeForPath(pathname)?.screen ?? null;
+    assert.equal(screen('/home'), 'home-screen');
+    assert.equal(screen('/shorts'), 'shorts-screen');
+    assert.equal(screen('/Shorts/3'), 'post-screen');
+    assert.equal(screen('/candidate/account'), 'account-screen');
+    assert.equal(screen('/candidate/12'), 'candidate-screen');
+    assert.equal(screen('/PaidCity/CA/037/44000'), 'city-screen');
+    assert.equal(screen('/tournament/CA/'), 'tournament-screen');
+    assert.equal(screen('/learn-more'), null);
+    assert.equal(screen('/PaidState'), null);
+    assert.equal(screen('/'), null);
+  });
+});
+
+describe('the shell page with its hints', () => {
+  let site: string;
+  let app: FastifyInstance;
+  const overrides = { mf_debate: 'https://cdn.example/mf-debate/v2/mf-manifest.json' };
+  before(async () => {
+    site = makeFixtureSite();
+    app = testApp(unusedDb(), { siteDir: site, remoteOverrides: overrides });
+    await app.ready();
+  });
+  after(async () => {
+    await app.close();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  const page = async (url: string) =>
+    (await app.inject({ method: 'GET', url, headers: HTML })).body;
+
+  it("preloads the shell's start-up scripts and the page's remote manifest", async () => {
+    const html = await page('/Shorts');
+    assert.deepEqual(preloadsOf(html), [
+      `script ${FIXTURE.bootScripts[0]}`,
+      'fetch /remotes/mf-shorts/mf-manifest.json',
+    ]);
+    // Script hints match the runtime's own script elements (no CORS, low priority); the
+    // manifest hint matches its fetch() (CORS, same-origin credentials).
+    assert.match(
+      html,
+      /<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="\/remotes\/mf-shorts\/mf-manifest.json">/,
+    );
+    assert.match(html, /<link rel="preload" as="script" fetchpriority="low" href="\/main-chunk/);
+  });
+
+  it('writes the remote list (with PAID_REMOTES overrides) into every page', async () => {
+    for (const url of ['/', '/Shorts', '/learn-more', '/tournament/CA']) {
+      assert.deepEqual(remoteListOf(await page(url)), remoteEntries(overrides), url);
+    }
+  });
+
+  it("hints only the shell's files for its own pages, remotes served elsewhere and unbuilt remotes", async () => {
+    for (const url of ['/', '/learn-more', '/no/such/page', '/tournament/CA', '/home']) {
+      assert.deepEqual(preloadsOf(await page(url)), [`script ${FIXTURE.bootScripts[0]}`], url);
+    }
+  });
+
+  it('reads the build on every page, so a rebuilt shell is hinted at once', async () => {
+    const bootFile = `${site}/shell/dist/boot-scripts.json`;
+    fs.writeFileSync(bootFile, JSON.stringify({ scripts: ['/main-chunk.fedcba9876543210.js'] }));
+    assert.deepEqual(preloadsOf(await page('/learn-more')), [
+      'script /main-chunk.fedcba9876543210.js',
+    ]);
+  });
+
+  it('keeps the page working without hints when a build file is unreadable', async () => {
+    fs.writeFileSync(`${site}/shell/dist/boot-scripts.json`, '{not json');
+    fs.writeFileSync(`${site}/mf-shorts/dist/mf-manifest.json`, '[]');
+    const html = await page('/Shorts');
+    assert.deepEqual(preloadsOf(html), []);
+    assert.ok(html.includes('<div id="root"></div>'));
+  });
+});
+
+describe('the remote list inside the page', () => {
+  it('cannot close its script element or start markup', () => {
+    const html = shellHtml('<html><head></head><body></body></html>', {
+      remotes: [{ name: 'x', entry: '/a</script><script>alert(1)</script>' }],
+      preloads: [{ href: '/a"><script>alert(1)</script>', as: 'script' }],
+    });
+    assert.ok(!html.includes('<script>alert(1)'), html);
+    assert.deepEqual(remoteListOf(html), [
+      { name: 'x', entry: '/a</script><script>alert(1)</script>' },
+    ]);
+  });
+});

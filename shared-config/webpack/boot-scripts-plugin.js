@@ -1,0 +1,79 @@
+// Writes `boot-scripts.json`: the script files the shell needs before it can render anything
+// (the bootstrap chunk and every shared singleton it consumes, transitively), in the order a
+// browser would ask for them. The server turns the list into <link rel="preload"> tags in
+// index.html, so the browser fetches them together with main.js instead of one round trip
+// after it (main.js -> bootstrap + shared chunks -> their own shared dependencies): on a slow
+// phone network that chain was most of the time before a page showed anything.
+//
+// Only shared modules reached through the bootstrap import are listed: a lazy import (the
+// sign-in page and its form library) stays lazy. A consumed singleton is fetched from its
+// provider's chunk (the share scope hands out the shell's own copy), so that file is listed.
+
+const CONSUME = 'consume-shared-module';
+const PROVIDE = 'provide-module';
+const PLUGIN = 'BootScriptsPlugin';
+
+function scriptsOf(group) {
+  return group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
+}
+
+function originModule(group) {
+  return group.origins.find((origin) => origin.module)?.module;
+}
+
+class BootScriptsPlugin {
+  /** @param {{ bootRequest: string, fileName?: string }} options e.g. { bootRequest: './bootstrap' } */
+  constructor({ bootRequest, fileName = 'boot-scripts.json' }) {
+    this.bootRequest = bootRequest;
+    this.fileName = fileName;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const scripts = this.bootScripts(compilation);
+          const publicPath = compilation.outputOptions.publicPath;
+          const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
+          const body = JSON.stringify({ scripts: scripts.map((file) => prefix + file) }, null, 2);
+          compilation.emitAsset(this.fileName, new sources.RawSource(`${body}\n`));
+        },
+      );
+    });
+  }
+
+  bootScripts(compilation) {
+    const entry = compilation.entrypoints.get('main');
+    const children = [...entry.getChildren()];
+    // The share scope's copy of each package: resolved file -> the chunk files providing it.
+    const provided = new Map();
+    for (const group of children) {
+      const module = originModule(group);
+      if (module?.type === PROVIDE) provided.set(module._request, scriptsOf(group));
+    }
+    const boot = children.find((group) =>
+      group.origins.some((origin) => origin.request === this.bootRequest),
+    );
+    if (!boot) {
+      throw new Error(`${PLUGIN}: no chunk group for import('${this.bootRequest}')`);
+    }
+    const files = new Set(scriptsOf(boot));
+    const seen = new Set([boot]);
+    const visit = (group) => {
+      for (const child of group.getChildren()) {
+        const module = originModule(child);
+        if (seen.has(child) || module?.type !== CONSUME) continue;
+        seen.add(child);
+        const source = provided.get(module.options.importResolved) ?? scriptsOf(child);
+        for (const file of source) files.add(file);
+        visit(child);
+      }
+    };
+    visit(boot);
+    return [...files];
+  }
+}
+
+module.exports = { BootScriptsPlugin };
