@@ -19,6 +19,7 @@ export * from './contracts/donation-rules';
 export * from './contracts/geographic-codes';
 export { POSITION_OPTIONS, POSITION_VALUES, positionLabel } from './contracts/positions';
 export * from './contracts/return-to';
+export * from './contracts/post-text';
 export * from './request';
 export * from './query-client';
 export * from './query-keys';

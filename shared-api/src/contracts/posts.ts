@@ -1,37 +1,18 @@
 import { z } from 'zod';
 import { POST_MAX_CHARS } from '../constants';
 import { countSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
+import {
+  COMMENT_MAX_CHARS,
+  MEDIA_TYPES,
+  dataUrlMimeType,
+  mediaTypeOfMime,
+  postTextLength,
+} from './post-text';
 import { defineRoute } from './route';
 
-/**
- * Length of a post as the 280 limit counts it: Unicode code points, so an emoji is one
- * character (not the two UTF-16 units `.length` sees). The composer's counter and the
- * server's check both use this.
- */
-export function postTextLength(text: string): number {
-  return [...text].length;
-}
+export * from './post-text';
 
-export const mediaTypeSchema = z.enum(['image', 'video']);
-export type MediaType = z.infer<typeof mediaTypeSchema>;
-
-/** Spec section 5: image when the file type starts with 'image', else video. */
-export function mediaTypeOfMime(mimeType: string): MediaType {
-  return mimeType.startsWith('image') ? 'image' : 'video';
-}
-
-/** Bytes a base64 data URL decodes to, without decoding it. */
-export function dataUrlByteLength(dataUrl: string): number {
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  return Math.floor((base64.length * 3) / 4) - padding;
-}
-
-/** The declared type of a `data:<mime>;base64,` URL (lower case), or null when it has none. */
-export function dataUrlMimeType(dataUrl: string): string | null {
-  const match = /^data:([a-z0-9.+-]+\/[a-z0-9.+-]+);base64,/i.exec(dataUrl.slice(0, 200));
-  return match ? match[1].toLowerCase() : null;
-}
+export const mediaTypeSchema = z.enum(MEDIA_TYPES);
 
 /** Author of a post or comment as the feed shows it (spec section 3). */
 export const postAuthorSchema = z.object({
@@ -130,8 +111,6 @@ export const postLikeStateSchema = z.object({
   likedByMe: z.boolean(),
 });
 export type PostLikeState = z.infer<typeof postLikeStateSchema>;
-
-export const COMMENT_MAX_CHARS = POST_MAX_CHARS;
 
 export const postCommentSchema = z.object({
   id: idSchema,

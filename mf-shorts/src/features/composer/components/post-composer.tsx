@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { POST_MAX_CHARS, useCreatePost, useMutationErrorNotice } from 'shared-api';
-import { postTextLength } from 'shared-api/contracts';
+import { POST_MAX_CHARS, postTextLength, useCreatePost, useMutationErrorNotice } from 'shared-api';
 import { Button, CardSection, Field, Spinner, TextArea, notify } from 'shared-ui';
 import styled from 'styled-components';
 import { useMediaAttachment } from '../hooks/use-media-attachment';

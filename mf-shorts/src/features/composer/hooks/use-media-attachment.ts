@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { type MediaType } from 'shared-api';
-import { mediaTypeOfMime } from 'shared-api/contracts';
+import { mediaTypeOfMime, type MediaType } from 'shared-api';
 import { notify } from 'shared-ui';
 import { attachmentProblem } from '../attachment-problem';
 import { readFileAsDataUrl } from '../read-file-as-data-url';

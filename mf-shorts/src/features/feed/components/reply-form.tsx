@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useCreatePostComment, useMutationErrorNotice } from 'shared-api';
-import { COMMENT_MAX_CHARS, postTextLength } from 'shared-api/contracts';
+import {
+  COMMENT_MAX_CHARS,
+  postTextLength,
+  useCreatePostComment,
+  useMutationErrorNotice,
+} from 'shared-api';
 import { Button, Field, TextArea, notify } from 'shared-ui';
 import styled from 'styled-components';
 
