@@ -227,11 +227,12 @@ describe('TournamentScreen (/tournament/{state})', () => {
     api({ candidates: () => held.promise });
     renderAt('/tournament/CA');
     expect(await screen.findByText('Loading the debate')).toBeInTheDocument();
-    expect(screen.getByText('Loading candidates')).toBeInTheDocument();
+    // One loading state: the candidates appear with the stage, never pushed down by it.
+    expect(screen.queryByRole('heading', { name: 'Candidates' })).not.toBeInTheDocument();
     held.resolve(json(200, [CASEY, DANIEL]));
     await stage();
     expect(screen.queryByText('Loading the debate')).not.toBeInTheDocument();
-    expect(screen.queryByText('Loading candidates')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Candidates' })).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the candidates fail, and logs it', async () => {

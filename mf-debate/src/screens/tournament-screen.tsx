@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   DEBATE_ROUND,
@@ -25,16 +25,8 @@ import { DebatePlaceholder } from '../features/tournament/components/debate-plac
 import { TournamentHeader } from '../features/tournament/components/tournament-header';
 import { UnknownStateNote } from '../features/tournament/components/unknown-state';
 import { useLoggedFailure } from '../features/tournament/hooks/use-logged-failure';
+import { useStagePanels, type StagePanels } from '../features/tournament/hooks/use-stage-panels';
 import { tournamentTitle } from '../features/tournament/tournament-payload';
-
-// The click-in and chat panels are their own features, loaded when the stage first shows
-// (a page with only the placeholder never downloads them).
-const ClickInPanel = lazy(() =>
-  import('../features/click-in').then((module) => ({ default: module.ClickInPanel })),
-);
-const ChatPanel = lazy(() =>
-  import('../features/chat').then((module) => ({ default: module.ChatPanel })),
-);
 
 export interface TournamentScreenProps {
   /** The simulations' generator; tests pass a seeded one, the site a fresh one per visit. */
@@ -71,15 +63,20 @@ function StateTournament({ code, name }: { code: StateCode; name: string }) {
 
   const pair = debatePair(candidates.data);
   const stageShown = channel.data !== undefined && pair !== undefined;
+  const panels = useStagePanels(stageShown);
   const viewers = useViewerDrift(channel.data?.viewerCount ?? 0, stageShown);
   const title = tournamentTitle(name);
 
+  // One loading state until the debate area is known: the candidates below it appear with
+  // it, so nothing drawn earlier is pushed down when the stage (or placeholder) arrives.
+  const loading = channel.isPending || candidates.isPending || (stageShown && !panels);
   let debate: ReactNode;
-  if (channel.isPending || candidates.isPending) {
+  if (loading) {
     debate = <LoadingState label="Loading the debate" />;
-  } else if (channel.data && pair) {
+  } else if (channel.data && pair && panels) {
     debate = (
       <LiveDebate
+        panels={panels}
         title={title}
         stateCode={code}
         channel={channel.data}
@@ -99,14 +96,16 @@ function StateTournament({ code, name }: { code: StateCode; name: string }) {
       <TournamentHeader title={title} isLive={channel.data?.isLive ?? false} viewers={viewers} />
       <PageStack>
         {debate}
-        <CandidatesSection
-          stateCode={code}
-          stateName={name}
-          candidates={candidates.data}
-          isLoading={candidates.isPending}
-          error={candidates.error}
-          onRetry={() => void candidates.refetch()}
-        />
+        {loading ? null : (
+          <CandidatesSection
+            stateCode={code}
+            stateName={name}
+            candidates={candidates.data}
+            isLoading={candidates.isPending}
+            error={candidates.error}
+            onRetry={() => void candidates.refetch()}
+          />
+        )}
       </PageStack>
     </>
   );
@@ -119,6 +118,7 @@ function debatePair(candidates: CandidateListItem[] | undefined): DebatePair | u
 }
 
 interface LiveDebateProps {
+  panels: StagePanels;
   title: string;
   stateCode: StateCode;
   channel: StreamChannel;
@@ -134,7 +134,15 @@ const NOT_A_CANDIDATE: CandidateCheck = {
   candidateName: null,
 };
 
-function LiveDebate({ title, stateCode, channel, pair, candidates, viewers }: LiveDebateProps) {
+function LiveDebate({
+  panels: { ClickInPanel, ChatPanel },
+  title,
+  stateCode,
+  channel,
+  pair,
+  candidates,
+  viewers,
+}: LiveDebateProps) {
   const check = useCandidateCheck();
   useLoggedFailure('Candidate check', check.error);
   // A failed check counts as "not a candidate" (logged above), so the panels never wait forever.
@@ -153,20 +161,14 @@ function LiveDebate({ title, stateCode, channel, pair, candidates, viewers }: Li
         <AiModeratorPanel candidates={pair} activeSpeaker={activeSpeaker} isLive={isLive} />
       )}
       clickInSlot={
-        <Suspense fallback={<LoadingState label="Loading the click-in panel" />}>
-          <ClickInPanel
-            stateCode={stateCode}
-            candidates={candidates}
-            checkedCandidate={checked}
-            random={random}
-          />
-        </Suspense>
+        <ClickInPanel
+          stateCode={stateCode}
+          candidates={candidates}
+          checkedCandidate={checked}
+          random={random}
+        />
       }
-      chatSlot={
-        <Suspense fallback={<LoadingState label="Loading the chat" />}>
-          <ChatPanel channelId={channel.id} />
-        </Suspense>
-      }
+      chatSlot={<ChatPanel channelId={channel.id} />}
     />
   );
 }
