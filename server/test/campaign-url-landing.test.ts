@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { URL_TEMPLATES, contract, type CampaignUrl } from 'shared-api/contracts';
 import { campaignCookieOptions } from '../src/campaign-urls/campaign-cookie';
 import { appWithStorage } from './helpers/app-with-storage';
-import { FIXTURE, makeFixtureSite } from './helpers/fixture-site';
+import { assertShellPage, makeFixtureSite } from './helpers/fixture-site';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
@@ -134,7 +134,7 @@ for (const kind of DATABASE_KINDS) {
       ]) {
         const response = await open(url);
         assert.equal(response.statusCode, 200, url);
-        assert.equal(response.body, FIXTURE.indexHtml, url);
+        assertShellPage(response.body, url);
         assert.equal(response.headers['set-cookie'], undefined, url);
       }
       assert.equal(await visitsOf(link.id), 0);
@@ -153,7 +153,7 @@ for (const kind of DATABASE_KINDS) {
       );
       const response = await open(`/donate/${candidateId}`);
       assert.equal(response.statusCode, 200);
-      assert.equal(response.body, FIXTURE.indexHtml);
+      assertShellPage(response.body);
       assert.equal(response.headers['set-cookie'], undefined);
       assert.equal(await visitsOf(rows[0].id), 0);
     });

@@ -4,22 +4,10 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../src/http/site';
 import { listRemotes } from '../src/http/remotes';
-import { FIXTURE, makeFixtureSite } from './helpers/fixture-site';
+import { FIXTURE, assertShellPage, makeFixtureSite } from './helpers/fixture-site';
 import { testApp, unusedDb } from './helpers/test-app';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
-
-/** The built index.html, with the page's hints and the remote list added before <body>. */
-function assertShellPage(body: string): void {
-  assert.ok(body.startsWith('<!doctype html><html>'), body);
-  assert.ok(
-    body.endsWith(
-      '<body><div id="root"></div><script src="/main.0123456789abcdef.js"></script></body></html>',
-    ),
-    body,
-  );
-  assert.match(body, /<script id="paid-remotes" type="application\/json">\[/);
-}
 
 describe('serving the built site', () => {
   let site: string;

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeTempDir } from './temp-dir';
@@ -46,4 +47,15 @@ export function makeFixtureSite({ withShell = true } = {}): string {
   write(path.join(site, 'mf-shorts/dist/remoteEntry.js'), FIXTURE.remoteEntry);
   write(path.join(site, 'mf-shorts/dist/screens.89abcdef01.js'), FIXTURE.chunkJs);
   return site;
+}
+
+/**
+ * Whether `body` is the fixture's index.html as the server sends a page: the built file with
+ * the page's hints and the remote list added before <body> (http/shell-html.ts).
+ */
+export function assertShellPage(body: string, message?: string): void {
+  const [start, end] = FIXTURE.indexHtml.split('<body>');
+  assert.ok(body.startsWith(start), message ?? body);
+  assert.ok(body.endsWith(`<body>${end}`), message ?? body);
+  assert.match(body, /<script id="paid-remotes" type="application\/json">\[/, message);
 }
