@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
 import { donationReceiptSchema, type DonationReceipt } from 'shared-api/contracts';
 import { openDatabase } from '../src/db/open-db';
 import { assertMoneyConsistent, donationForm, ITEMISED } from './helpers/donation-requests';
+import {
+  killRunning,
+  spawnServer,
+  waitForHealth,
+  type ServerProcess,
+} from './helpers/server-process';
 import { makePgliteDataDir } from './helpers/test-databases';
 
 // Issue 10 c: a real server (`node --import tsx src/main.ts`) on its own PGlite folder takes a
@@ -16,65 +18,19 @@ import { makePgliteDataDir } from './helpers/test-databases';
 // receipt (and no second charge), and every running total must equal the sum of the stored
 // succeeded donations (a donation in flight at the kill may or may not be there, whole).
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SENDERS = 8;
 /** Kill once this many donations were acknowledged (not after a time: machines differ). */
 const KILL_AFTER = 120;
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+async function startServer(dataDir: string): Promise<ServerProcess> {
+  const server = await spawnServer({
+    PAID_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PAID_TOURNAMENT_TICK_MS: '0',
+    PAID_RATE_LIMITS: JSON.stringify({ donations: { max: 1_000_000, windowMs: 60_000 } }),
   });
-}
-
-async function startServer(dataDir: string): Promise<Started> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      PAID_DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PAID_EMPTY: '1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      PAID_TOURNAMENT_TICK_MS: '0',
-      PAID_RATE_LIMITS: JSON.stringify({ donations: { max: 1_000_000, windowMs: 60_000 } }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server not ready in time:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { child, url, output: () => output, exited };
+  await waitForHealth(server);
+  return server;
 }
 
 function post(url: string, body: unknown): Promise<Response> {
@@ -85,10 +41,10 @@ function post(url: string, body: unknown): Promise<Response> {
   });
 }
 
-const running: Started[] = [];
+const running: ServerProcess[] = [];
 const folders: string[] = [];
 after(() => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  killRunning(running);
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { contract, type BracketMatch } from 'shared-api/contracts';
 import { removeCandidate } from '../src/candidates/candidate-writes';
 import type { Db } from '../src/db/db';
 import { advanceTournaments } from '../src/tournaments/advance-tournaments';
+import { bracketShape, getBrackets } from './helpers/bracket-requests';
 import { testApp } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 import { addCandidates, createTournament, DAY_MS, donate } from './helpers/tournament-fixtures';
@@ -14,16 +14,6 @@ import { addCandidates, createTournament, DAY_MS, donate } from './helpers/tourn
 // tournament's matches (TBD slots included), then the latest completed one.
 
 const START = new Date('2026-06-01T00:00:00.000Z');
-
-/** Each match as [round, position, candidate1 id, candidate2 id, winner id]. */
-const shape = (matches: BracketMatch[]) =>
-  matches.map((m) => [
-    m.bracket.round,
-    m.bracket.position,
-    m.candidate1?.id ?? null,
-    m.candidate2?.id ?? null,
-    m.winner?.id ?? null,
-  ]);
 
 for (const kind of DATABASE_KINDS) {
   describe(`GET /api/tournament/:level/:code/brackets (${kind})`, () => {
@@ -41,17 +31,10 @@ for (const kind of DATABASE_KINDS) {
       await database.dispose();
     });
 
-    const brackets = async (level: string, code: string) => {
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/tournament/${level}/${code}/brackets`,
-      });
-      assert.equal(response.statusCode, 200, response.body);
-      return contract.tournament.brackets.response.parse(response.json());
-    };
+    const brackets = (level: string, code: string) => getBrackets(app, level, code);
 
     it('answers empty round-1 slots where nobody registered yet', async () => {
-      assert.deepEqual(shape(await brackets('state', 'WY')), [
+      assert.deepEqual(bracketShape(await brackets('state', 'WY')), [
         [1, 1, null, null, null],
         [1, 2, null, null, null],
         [1, 3, null, null, null],
@@ -64,7 +47,7 @@ for (const kind of DATABASE_KINDS) {
     it('fills the provisional round 1 from today’s standings as candidates register and raise', async () => {
       const ids = await addCandidates(db, 5, 'OR');
       // Registration order: seeds 1..5 while nobody has raised anything.
-      assert.deepEqual(shape(await brackets('state', 'OR')), [
+      assert.deepEqual(bracketShape(await brackets('state', 'OR')), [
         [1, 1, ids[0], null, null],
         [1, 2, ids[3], ids[4], null],
         [1, 3, ids[2], null, null],
@@ -73,7 +56,7 @@ for (const kind of DATABASE_KINDS) {
       // The last to register raises the most: seed 1 now.
       await donate(db, ids[4], 10_00);
       const matches = await brackets('state', 'OR');
-      assert.deepEqual(shape(matches), [
+      assert.deepEqual(bracketShape(matches), [
         [1, 1, ids[4], null, null],
         [1, 2, ids[2], ids[3], null],
         [1, 3, ids[1], null, null],
@@ -98,14 +81,14 @@ for (const kind of DATABASE_KINDS) {
         geographicCode: '41051',
         startDate: START,
       });
-      const provisional = shape(await brackets('county', '41051'));
+      const provisional = bracketShape(await brackets('county', '41051'));
       assert.deepEqual(provisional, [
         [1, 1, ids[0], ids[3], null],
         [1, 2, ids[1], ids[2], null],
       ]);
 
       await advanceTournaments(db, START);
-      assert.deepEqual(shape(await brackets('county', '41051')), [
+      assert.deepEqual(bracketShape(await brackets('county', '41051')), [
         ...provisional,
         [2, 1, null, null, null],
       ]);
@@ -113,7 +96,7 @@ for (const kind of DATABASE_KINDS) {
       await donate(db, ids[3], 5_00, { at: new Date(START.getTime() + DAY_MS) });
       await advanceTournaments(db, new Date(START.getTime() + 14 * DAY_MS));
       const completed = await brackets('county', '41051');
-      assert.deepEqual(shape(completed), [
+      assert.deepEqual(bracketShape(completed), [
         [1, 1, ids[0], ids[3], ids[3]],
         [1, 2, ids[1], ids[2], ids[1]],
         [2, 1, ids[3], ids[1], ids[1]],
@@ -133,7 +116,9 @@ for (const kind of DATABASE_KINDS) {
     it('shows a removed candidate as an empty slot', async () => {
       const ids = await addCandidates(db, 2, '4159000');
       await removeCandidate(db, ids[0]);
-      assert.deepEqual(shape(await brackets('city', '4159000')), [[1, 1, ids[1], null, null]]);
+      assert.deepEqual(bracketShape(await brackets('city', '4159000')), [
+        [1, 1, ids[1], null, null],
+      ]);
     });
 
     it('answers 404 with a clear message for a place that does not exist', async () => {

@@ -1,15 +1,17 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
 import { createTestDatabase, type TestDatabase } from './helpers/test-databases';
 import {
   addRacingCandidatesAndDonations,
   insertRacingTournaments,
 } from './helpers/racing-tournaments';
+import {
+  killRunning,
+  spawnServer,
+  waitForHealth,
+  type ServerProcess,
+} from './helpers/server-process';
 import { makeTempDir } from './helpers/temp-dir';
 import { DAY_MS } from './helpers/tournament-fixtures';
 import { assertCompletedTournamentsConsistent } from './helpers/tournament-invariants';
@@ -19,54 +21,22 @@ import { assertCompletedTournamentsConsistent } from './helpers/tournament-invar
 // while the test makes eight tournaments due at once: every transition must be performed
 // by exactly one of them, and every star awarded once.
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const POSTGRES = Boolean(process.env.TEST_DATABASE_URL?.trim());
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
+interface Started extends ServerProcess {
   dataDir: string;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(databaseUrl: string): Promise<Started> {
-  const port = await freePort();
   // Own folder each: the admin secret and server.json live there even on PostgreSQL.
   const dataDir = makeTempDir('paid-test-tournament-server');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PAID_DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PAID_EMPTY: '1',
-      LOG_LEVEL: 'info',
-      PAID_TOURNAMENT_TICK_MS: '25',
-      PAID_CLOCK_OFFSET_MS: String(60 * DAY_MS),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await spawnServer({
+    DATABASE_URL: databaseUrl,
+    PAID_DATA_DIR: dataDir,
+    PAID_TOURNAMENT_TICK_MS: '25',
+    PAID_CLOCK_OFFSET_MS: String(60 * DAY_MS),
   });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited, dataDir };
+  return { ...server, dataDir };
 }
 
 async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
@@ -80,7 +50,7 @@ async function waitFor(what: string, check: () => Promise<boolean> | boolean, ti
 const running: Started[] = [];
 let database: TestDatabase | undefined;
 after(async () => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  killRunning(running);
   for (const server of running) fs.rmSync(server.dataDir, { recursive: true, force: true });
   await database?.dispose();
 });
@@ -97,17 +67,7 @@ describe('two server processes advancing the same tournaments (postgres)', () =>
 
       const servers = [await startServer(database.url!), await startServer(database.url!)];
       running.push(...servers);
-      for (const server of servers) {
-        await waitFor(`${server.url} to be ready`, async () => {
-          if (server.child.exitCode !== null) {
-            throw new Error(`server exited early:\n${server.output()}`);
-          }
-          return fetch(`${server.url}/api/health`).then(
-            (response) => response.ok,
-            () => false,
-          );
-        });
-      }
+      for (const server of servers) await waitForHealth(server);
 
       // Both jobs are ticking; the tournaments become due for both at one commit.
       await insertRacingTournaments(database.db, start);

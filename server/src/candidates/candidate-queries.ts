@@ -57,16 +57,23 @@ function toListItem({ totalDonationsCents, ...row }: ListRow): CandidateListItem
   return { ...row, totalDonations: centsToDollars(totalDonationsCents) };
 }
 
-/** Active candidates of one geography, most money raised first, ties by registration. */
+/**
+ * Active candidates of one geography, most money raised first, ties by registration: the
+ * seeding order too (tournaments/seed-candidates.ts), so the first `limit` are a provisional
+ * bracket's seeds. One range of candidates_active_geography_idx.
+ */
 export async function listCandidatesOfGeography(
   db: Db,
   geographicCode: string,
+  limit: number | null = null,
 ): Promise<CandidateListItem[]> {
+  // LIMIT NULL is no limit.
   const { rows } = await db.query<ListRow>(
     `${LIST_SELECT}
       where geographic_code = $1 and is_active
-      order by total_donations_cents desc, created_at, id`,
-    [geographicCode],
+      order by total_donations_cents desc, created_at, id
+      limit $2`,
+    [geographicCode, limit],
   );
   return rows.map(toListItem);
 }

@@ -2,8 +2,11 @@
 // them: `open` counts the transactions begun and not yet ended, `generation` moves whenever
 // one begins or ends. A value read while nothing was open, with the same generation before
 // and after the read, was committed data that no transaction of this process has changed
-// since; anything else may be stale (competition/competition-summary.ts relies on it).
+// since; anything else may be stale (the read caches of db/fresh-cache.ts rely on it).
 // Process-wide on purpose: it covers every Db, including the ones tests open beside the app.
+// Db.transaction counts its transactions itself; a write of one statement outside it (a like,
+// a comment: its own transaction in PostgreSQL terms) is wrapped in trackTransaction by its
+// caller, so the next read of those caches sees it.
 
 export interface TransactionActivity {
   open: number;

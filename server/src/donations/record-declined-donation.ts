@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { DbTx } from '../db/db';
-import type { SucceededDonationInput } from './record-donation';
+import { giftParams, type SucceededDonationInput } from './record-donation';
 
 // A declined payment is kept for audit (who tried, how much, why it was refused) with status
 // 'declined', which no total, limit or bracket counts. It must not take the donation's
@@ -19,18 +19,7 @@ export async function recordDeclinedDonation(
                             idempotency_key, user_id, campaign_url_id, test_mode, decline_reason)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'declined', $13, $14, $15, $16, $17)`,
     [
-      input.candidateId,
-      input.amountCents,
-      input.donorName,
-      input.donorEmail,
-      input.donorAddressLine1 ?? null,
-      input.donorAddressLine2 ?? null,
-      input.donorCity ?? null,
-      input.donorState ?? null,
-      input.donorPostalCode ?? null,
-      input.occupation ?? null,
-      input.employer ?? null,
-      input.message ?? null,
+      ...giftParams(input),
       ` declined ${crypto.randomUUID()} ${input.idempotencyKey}`,
       input.userId ?? null,
       input.campaignUrlId ?? null,

@@ -1,4 +1,4 @@
-import type { DbTx } from '../db/db';
+import type { DbTx, SqlParam } from '../db/db';
 
 // The core of every succeeded donation (decisions section 5): the donation row and every
 // running total it moves, written by one statement so they commit or roll back together
@@ -63,6 +63,28 @@ export class IdempotencyKeyReusedError extends Error {
   }
 }
 
+/**
+ * The gift and who gave it, in the column order both donation inserts start with (here and
+ * record-declined-donation.ts): candidate, amount, donor name and email, address, occupation,
+ * employer, message. Twelve parameters; absent optional fields are null.
+ */
+export function giftParams(input: SucceededDonationInput): SqlParam[] {
+  return [
+    input.candidateId,
+    input.amountCents,
+    input.donorName,
+    input.donorEmail,
+    input.donorAddressLine1 ?? null,
+    input.donorAddressLine2 ?? null,
+    input.donorCity ?? null,
+    input.donorState ?? null,
+    input.donorPostalCode ?? null,
+    input.occupation ?? null,
+    input.employer ?? null,
+    input.message ?? null,
+  ];
+}
+
 const DONATION_COLUMNS = `id, candidate_id as "candidateId", amount_cents as "amountCents",
   stream_id as "streamId", created_at as "createdAt"`;
 
@@ -91,18 +113,7 @@ async function insertDonation(
     `select * from paid_record_donation($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
                                         $13, $14, $15, $16, $17, $18)`,
     [
-      input.candidateId,
-      input.amountCents,
-      input.donorName,
-      input.donorEmail,
-      input.donorAddressLine1 ?? null,
-      input.donorAddressLine2 ?? null,
-      input.donorCity ?? null,
-      input.donorState ?? null,
-      input.donorPostalCode ?? null,
-      input.occupation ?? null,
-      input.employer ?? null,
-      input.message ?? null,
+      ...giftParams(input),
       input.idempotencyKey,
       input.userId ?? null,
       input.campaignUrlId ?? null,

@@ -1,24 +1,31 @@
 import type { Post, PostComment } from 'shared-api/contracts';
 import type { Db, DbTx } from '../db/db';
+import { trackTransaction } from '../db/transaction-activity';
 import type { FeedPosition } from './feed-cursor';
 
 // SQL of the Shorts feed. Like and comment counts are index range counts (post_likes' primary
 // key, post_comments_post_idx) over at most one page of posts, so no running counter has to
-// be kept in step.
+// be kept in step. Likes and comments are one statement each, outside db.transaction, and
+// counted as transactions of this process (db/transaction-activity.ts) so the cached feed
+// pages (feed-pages.ts) are read again after them.
 
 export interface PostRow extends Post {
   /** The feed position of this post, for the next page's cursor. */
   position: string;
 }
 
-/** Columns of a post as the contract has it; `$viewer` is the viewer's user id or null. */
-function postColumns(viewerParam: string): string {
+/** Whether the user whose id is the parameter `viewerParam` (null: a visitor) likes p. */
+function likedBy(viewerParam: string): string {
+  return `exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewerParam})`;
+}
+
+/** Columns of a post as the contract has it; `likedByMe` is the SQL of that column. */
+function postColumns(likedByMe: string): string {
   return `p.id, p.user_id as "userId", p.content, p.media_url as "mediaUrl",
     p.media_type as "mediaType", p.created_at as "createdAt",
     json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email) as "user",
     (select count(*) from post_likes l where l.post_id = p.id) as "likeCount",
-    exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewerParam})
-      as "likedByMe",
+    ${likedByMe} as "likedByMe",
     (select count(*) from post_comments c where c.post_id = p.id) as "commentCount",
     to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position`;
 }
@@ -31,33 +38,58 @@ function toPost(row: RawPostRow): PostRow {
   return { ...row, createdAt: new Date(row.createdAt).toISOString() };
 }
 
-/** Posts older than `before` (or the newest), newest first. */
+/** A post as the contract has it, without its feed position. */
+export function withoutPosition({ position: _position, ...post }: PostRow): Post {
+  return post;
+}
+
+/**
+ * Posts older than `before` (or the newest), newest first, as a visitor sees them (likedByMe
+ * false): the same for every viewer, so a page can be cached (feed-pages.ts).
+ */
 export async function listPosts(
   db: Db,
-  options: { viewerId: number | null; before: FeedPosition | null; limit: number },
+  options: { before: FeedPosition | null; limit: number },
 ): Promise<PostRow[]> {
-  const { viewerId, before, limit } = options;
-  // Two statements rather than `$2 is null or ...`, so each is a plain range scan of
+  const { before, limit } = options;
+  // Two statements rather than `$1 is null or ...`, so each is a plain range scan of
   // posts_feed_idx.
   const { rows } = before
     ? await db.query<RawPostRow>(
-        `select ${postColumns('$1')}
+        `select ${postColumns('false')}
            from posts p
            join users u on u.id = p.user_id
-          where (p.created_at, p.id) < ($2::timestamptz, $3::bigint)
+          where (p.created_at, p.id) < ($1::timestamptz, $2::bigint)
           order by p.created_at desc, p.id desc
-          limit $4`,
-        [viewerId, before.createdAt, before.id, limit],
+          limit $3`,
+        [before.createdAt, before.id, limit],
       )
     : await db.query<RawPostRow>(
-        `select ${postColumns('$1')}
+        `select ${postColumns('false')}
            from posts p
            join users u on u.id = p.user_id
           order by p.created_at desc, p.id desc
-          limit $2`,
-        [viewerId, limit],
+          limit $1`,
+        [limit],
       );
   return rows.map(toPost);
+}
+
+/** Which of `postIds` the user likes (post_likes' primary key, one probe per post). */
+export async function likedPostIds(
+  db: Db,
+  userId: number,
+  postIds: readonly number[],
+): Promise<Set<number>> {
+  if (postIds.length === 0) return new Set();
+  // A placeholder per id: PGlite and pg agree on scalar parameters, not on arrays.
+  const placeholders = postIds.map((_, index) => `$${index + 2}`).join(', ');
+  const { rows } = await db.query<{ postId: number }>(
+    `select post_id as "postId" from post_likes
+      where user_id = $1 and post_id in (${placeholders})`,
+    [userId, ...postIds],
+  );
+  return new Set(rows.map((row) => row.postId));
 }
 
 export async function findPost(
@@ -66,7 +98,7 @@ export async function findPost(
   viewerId: number | null,
 ): Promise<PostRow | null> {
   const { rows } = await db.query<RawPostRow>(
-    `select ${postColumns('$1')}
+    `select ${postColumns(likedBy('$1'))}
        from posts p
        join users u on u.id = p.user_id
       where p.id = $2`,
@@ -81,6 +113,22 @@ export async function postAuthorId(db: Db | DbTx, postId: number): Promise<numbe
     [postId],
   );
   return rows[0]?.userId ?? null;
+}
+
+/** A like of the user; a second one is a no-op (the primary key), even when two race. */
+export async function insertLike(db: Db, postId: number, userId: number): Promise<void> {
+  await trackTransaction(() =>
+    db.query('insert into post_likes (post_id, user_id) values ($1, $2) on conflict do nothing', [
+      postId,
+      userId,
+    ]),
+  );
+}
+
+export async function deleteLike(db: Db, postId: number, userId: number): Promise<void> {
+  await trackTransaction(() =>
+    db.query('delete from post_likes where post_id = $1 and user_id = $2', [postId, userId]),
+  );
 }
 
 export async function likeState(db: Db | DbTx, postId: number, userId: number) {
@@ -127,12 +175,14 @@ export async function insertComment(
   userId: number,
   text: string,
 ): Promise<PostComment> {
-  const { rows } = await db.query<RawCommentRow>(
-    `with inserted as (
-       insert into post_comments (post_id, user_id, content) values ($1, $2, $3) returning *
-     )
-     select ${COMMENT_COLUMNS} from inserted c join users u on u.id = c.user_id`,
-    [postId, userId, text],
+  const { rows } = await trackTransaction(() =>
+    db.query<RawCommentRow>(
+      `with inserted as (
+         insert into post_comments (post_id, user_id, content) values ($1, $2, $3) returning *
+       )
+       select ${COMMENT_COLUMNS} from inserted c join users u on u.id = c.user_id`,
+      [postId, userId, text],
+    ),
   );
   return toComment(rows[0]);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from 'shared-api/contracts';
 import { currentUser } from '../auth/session';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../chat/channel-message-cache';
 import { TokenBucketLimiter } from '../chat/token-bucket';
 import type { Db } from '../db/db';
+import { matchesIfNoneMatch, notModified } from '../http/conditional-get';
 import { HttpError, notFound } from '../http/http-error';
 import { registerRoute } from '../http/validate';
 
@@ -29,20 +30,6 @@ export interface ChatRouteOptions {
 
 function chatEtag(lastId: number): string {
   return `"chat-${lastId}"`;
-}
-
-/** Whether If-None-Match (a list, possibly weak validators, or *) names `etag`. */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
-
-/** Answers 304 with no body; typed as the route's answer so handlers can return it. */
-function notModified(reply: FastifyReply, etag: string): never {
-  return reply.code(304).header('etag', etag).send() as never;
 }
 
 async function senderKey(request: FastifyRequest, db: Db): Promise<string> {

@@ -2,24 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import { COMMENTS_LIMIT, contract } from 'shared-api/contracts';
 import { currentUser, requireUser } from '../auth/session';
 import type { Db } from '../db/db';
+import { answerWithEtag } from '../http/conditional-get';
 import { forbidden, notFound } from '../http/http-error';
 import { byUser, rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
 import { createPost, deletePost } from '../posts/create-post';
-import { decodeFeedCursor, encodeFeedCursor } from '../posts/feed-cursor';
+import { decodeFeedCursor } from '../posts/feed-cursor';
+import { createFeedPageReader } from '../posts/feed-pages';
 import {
+  deleteLike,
   findPost,
   insertComment,
+  insertLike,
   likeState,
   listComments,
-  listPosts,
   postAuthorId,
-  type PostRow,
+  withoutPosition,
 } from '../posts/post-queries';
 import type { FileStorage } from '../storage/file-storage';
 
 // The Shorts feed (spec /Shorts, decisions section 7). Reading is public; posting, liking and
-// commenting need a login; deleting is the author's alone.
+// commenting need a login; deleting is the author's alone. Feed pages come from a short
+// cache that every write here empties (posts/feed-pages.ts).
 
 /**
  * A 10 MB file is ~14 MB as base64 in JSON. The limit sits above that, so an oversized
@@ -29,14 +33,12 @@ export const POST_BODY_LIMIT = 15 * 1024 * 1024;
 
 const POST_NOT_FOUND = 'Post not found';
 
-function withoutPosition({ position: _position, ...post }: PostRow) {
-  return post;
-}
-
 export function registerPostRoutes(
   app: FastifyInstance,
   { db, storage }: { db: Db; storage: FileStorage },
 ): void {
+  const feedPage = createFeedPageReader(db);
+
   async function requireExistingPost(postId: number): Promise<number> {
     const authorId = await postAuthorId(db, postId);
     if (authorId === null) throw notFound(POST_NOT_FOUND);
@@ -70,24 +72,12 @@ export function registerPostRoutes(
     { bodyLimit: POST_BODY_LIMIT, config: rateLimit({ limit: 'posts', key: byUser(db) }) },
   );
 
-  registerRoute(app, contract.posts.list, async ({ query, request }) => {
-    const viewer = await currentUser(request, db);
+  registerRoute(app, contract.posts.list, async ({ query, request, reply }) => {
     const before = query.cursor ? decodeFeedCursor(query.cursor) : null;
-    // One extra row tells whether an older page exists without a count query.
-    const rows = await listPosts(db, {
-      viewerId: viewer?.id ?? null,
-      before,
-      limit: query.limit + 1,
-    });
-    const page = rows.slice(0, query.limit);
-    const last = page[page.length - 1];
-    return {
-      posts: page.map(withoutPosition),
-      nextCursor:
-        rows.length > query.limit && last
-          ? encodeFeedCursor({ createdAt: last.position, id: last.id })
-          : null,
-    };
+    const viewer = await currentUser(request, db);
+    const page = await feedPage({ before, limit: query.limit, viewerId: viewer?.id ?? null });
+    // likedByMe depends on the session: no shared cache may keep the answer.
+    return answerWithEtag(request, reply, page, 'private, no-cache');
   });
 
   registerRoute(app, contract.posts.detail, async ({ params, request }) => {
@@ -108,24 +98,14 @@ export function registerPostRoutes(
   registerRoute(app, contract.posts.like, async ({ params, request }) => {
     const user = await requireUser(request, db);
     await requireExistingPost(params.postId);
-    // The primary key (post_id, user_id) makes a second like a no-op, even when two arrive
-    // together.
-    await whilePostExists(params.postId, () =>
-      db.query('insert into post_likes (post_id, user_id) values ($1, $2) on conflict do nothing', [
-        params.postId,
-        user.id,
-      ]),
-    );
+    await whilePostExists(params.postId, () => insertLike(db, params.postId, user.id));
     return likeState(db, params.postId, user.id);
   });
 
   registerRoute(app, contract.posts.unlike, async ({ params, request }) => {
     const user = await requireUser(request, db);
     await requireExistingPost(params.postId);
-    await db.query('delete from post_likes where post_id = $1 and user_id = $2', [
-      params.postId,
-      user.id,
-    ]);
+    await deleteLike(db, params.postId, user.id);
     return likeState(db, params.postId, user.id);
   });
 

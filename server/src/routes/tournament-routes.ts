@@ -1,43 +1,71 @@
 import type { FastifyInstance } from 'fastify';
-import { contract, type Tournament } from 'shared-api/contracts';
+import { contract, type BracketMatch, type Tournament } from 'shared-api/contracts';
 import { requireUser } from '../auth/session';
 import { requireRealGeography } from '../candidates/real-geography';
 import type { Db } from '../db/db';
+import { createKeyedFreshCache } from '../db/fresh-cache';
+import { trackTransaction } from '../db/transaction-activity';
 import { lookUpGeographicCode } from '../geo/geographic-code';
 import { bracketsLookupRoute } from '../geo/lookup-params';
+import { answerWithEtag } from '../http/conditional-get';
 import { conflict, notFound } from '../http/http-error';
-import { registerRoute } from '../http/validate';
+import { registerRoute, SerializedJson } from '../http/validate';
 import { readBrackets } from '../tournaments/bracket-view';
 
 // Creating a tournament ('Start Tournament' on /tournament/{state}) and reading a bracket.
 // Seeding and advancing are the tournament engine's (src/tournaments/, run by its clock);
 // here only the upcoming tournament is made.
+//
+// Every visitor of a debate page reads its bracket, and a bracket is the same for everyone:
+// each place's answer is kept serialized for at most a second and never across a write of
+// this process (db/fresh-cache.ts): a donation, a registration, a round the clock ends, a new
+// tournament. Another server process's writes show within the second. With an ETag, a
+// browser that asks again for an unchanged bracket gets a bodiless 304.
 
 export const TOURNAMENT_RUNNING_MESSAGE = 'A tournament is already running for this area';
 
+export const BRACKETS_MAX_AGE_MS = 1000;
+
+/** Places whose bracket is kept at once; any real place may be asked for. */
+const BRACKETS_KEPT = 500;
+
 export function registerTournamentRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  const brackets = createKeyedFreshCache<SerializedJson<BracketMatch[]>>({
+    maxAgeMs: BRACKETS_MAX_AGE_MS,
+    maxEntries: BRACKETS_KEPT,
+  });
+
   registerRoute(app, contract.tournament.create, async ({ body, request, reply }) => {
     await requireUser(request, db);
     // A county or city code of the right shape may still name no real place.
     requireRealGeography(body.geographicCode);
     // tournaments_one_open_per_geography: one non-completed tournament per geography. The
-    // conflict clause makes a second one (even a simultaneous one) insert nothing.
-    const { rows } = await db.query<Omit<Tournament, 'startDate'> & { startDate: Date | string }>(
-      `insert into tournaments (level, geographic_code, name, status, start_date)
-       values ($1, $2, $3, 'upcoming', $4)
-       on conflict (geographic_code) where status <> 'completed' do nothing
-       returning id, name, level as "type", geographic_code as "geographicCode", status,
-                 start_date as "startDate"`,
-      [body.type, body.geographicCode, body.name, body.startDate],
+    // conflict clause makes a second one (even a simultaneous one) insert nothing. Counted as
+    // a transaction of this process (it is one statement outside db.transaction), so the
+    // place's cached bracket (its last completed tournament) is read again.
+    const { rows } = await trackTransaction(() =>
+      db.query<Omit<Tournament, 'startDate'> & { startDate: Date | string }>(
+        `insert into tournaments (level, geographic_code, name, status, start_date)
+         values ($1, $2, $3, 'upcoming', $4)
+         on conflict (geographic_code) where status <> 'completed' do nothing
+         returning id, name, level as "type", geographic_code as "geographicCode", status,
+                   start_date as "startDate"`,
+        [body.type, body.geographicCode, body.name, body.startDate],
+      ),
     );
     if (!rows[0]) throw conflict(TOURNAMENT_RUNNING_MESSAGE);
     reply.code(201);
     return { ...rows[0], startDate: new Date(rows[0].startDate).toISOString() };
   });
 
-  registerRoute(app, bracketsLookupRoute, async ({ params }) => {
+  registerRoute(app, bracketsLookupRoute, async ({ params, request, reply }) => {
     const lookup = lookUpGeographicCode(params.code);
     if (!lookup.found) throw notFound(`${lookup.reason}: ${params.code}`);
-    return readBrackets(db, params.level, params.code);
+    // The code's shape fixes its level (lookup-params.ts), so the code alone is the key.
+    const answer = await brackets.get(
+      params.code,
+      async () => new SerializedJson(await readBrackets(db, params.level, params.code)),
+    );
+    return answerWithEtag(request, reply, answer);
   });
 }

@@ -11,6 +11,7 @@ import { requireUser } from '../auth/session';
 import { findCandidate } from '../candidates/candidate-queries';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
+import { trackTransaction } from '../db/transaction-activity';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
 import { registerRoute } from '../http/validate';
 import type { FileStorage } from '../storage/file-storage';
@@ -108,10 +109,13 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
     if (!file.contentType.startsWith('image/')) {
       throw badRequest('The profile photo must be an image', { photoURL: PHOTO_URL_MESSAGE });
     }
-    await db.query('update candidates set profile_photo_url = $2 where id = $1', [
-      candidate.id,
-      deps.storage.publicUrl(key),
-    ]);
+    // Counted as a transaction of this process: cached brackets show the new avatar at once.
+    await trackTransaction(() =>
+      db.query('update candidates set profile_photo_url = $2 where id = $1', [
+        candidate.id,
+        deps.storage.publicUrl(key),
+      ]),
+    );
     const updated = await findCandidate(db, candidate.id);
     if (!updated) throw notFound(CANDIDATE_NOT_FOUND); // removed in the meantime
     return updated;

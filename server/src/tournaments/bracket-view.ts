@@ -1,14 +1,15 @@
 import type { BracketMatch, CandidateListItem } from 'shared-api/contracts';
-import { listCandidatesByIds } from '../candidates/candidate-queries';
+import { listCandidatesByIds, listCandidatesOfGeography } from '../candidates/candidate-queries';
 import type { Db } from '../db/db';
 import type { GeographicLevel } from '../geo/state-fips';
 import { BRACKET_SIZE, roundOnePairings } from './bracket-shape';
-import { pairSeeds, seedCandidates } from './seed-candidates';
+import { pairSeeds, seedsInOrder } from './seed-candidates';
 
 // GET /api/tournament/:level/:code/brackets: the matches of the geography's current
 // tournament (its open one, else the latest completed one). Before it starts, or when there
 // is none, the provisional round 1 from today's standings with the same seeding as the
-// start, so the bracket fills as candidates register and raise money.
+// start, so the bracket fills as candidates register and raise money. Two queries either
+// way: the tournament with its matches, then the candidates to show.
 
 interface MatchRow {
   round: number;
@@ -18,28 +19,41 @@ interface MatchRow {
   winnerId: number | null;
 }
 
+interface TournamentMatchRow extends Omit<MatchRow, 'round' | 'position'> {
+  status: string;
+  /** Null on the one row of a tournament without matches (not started yet). */
+  round: number | null;
+  position: number | null;
+}
+
+/** The geography's current tournament with its matches (none before it starts), if any. */
 async function currentTournament(
   db: Db,
   geographicCode: string,
-): Promise<{ id: number; status: string } | undefined> {
-  const { rows } = await db.query<{ id: number; status: string }>(
-    `select id, status from tournaments
-      where geographic_code = $1
-      order by status <> 'completed' desc, created_at desc, id desc
-      limit 1`,
+): Promise<{ status: string; matches: MatchRow[] } | undefined> {
+  // tournaments_geography_idx (migration 0006): a geography's few tournaments, not a scan of
+  // every tournament ever held.
+  const { rows } = await db.query<TournamentMatchRow>(
+    `select t.status, m.round, m.position, m.candidate1_id as "candidate1Id",
+            m.candidate2_id as "candidate2Id", m.winner_id as "winnerId"
+       from (select id, status from tournaments
+              where geographic_code = $1
+              order by status <> 'completed' desc, created_at desc, id desc
+              limit 1) t
+       left join bracket_matches m on m.tournament_id = t.id and t.status <> 'upcoming'
+      order by m.round, m.position`,
     [geographicCode],
   );
-  return rows[0];
+  if (!rows[0]) return undefined;
+  const matches = rows.flatMap(({ status: _status, round, position, ...slots }) =>
+    round === null || position === null ? [] : [{ round, position, ...slots }],
+  );
+  return { status: rows[0].status, matches };
 }
 
-async function provisionalRoundOne(
-  db: Db,
-  level: GeographicLevel,
-  geographicCode: string,
-): Promise<MatchRow[]> {
-  const size = BRACKET_SIZE[level];
-  const seeded = await seedCandidates(db, geographicCode, size);
-  return pairSeeds(seeded, roundOnePairings(size)).map(({ position, one, two }) => ({
+function provisionalRoundOne(seeded: readonly CandidateListItem[], size: number): MatchRow[] {
+  const seeds = seedsInOrder(seeded.map((candidate) => candidate.id));
+  return pairSeeds(seeds, roundOnePairings(size)).map(({ position, one, two }) => ({
     round: 1,
     position,
     candidate1Id: one?.candidateId ?? null,
@@ -48,40 +62,33 @@ async function provisionalRoundOne(
   }));
 }
 
-async function tournamentMatches(db: Db, tournamentId: number): Promise<MatchRow[]> {
-  const { rows } = await db.query<MatchRow>(
-    `select round, position, candidate1_id as "candidate1Id", candidate2_id as "candidate2Id",
-            winner_id as "winnerId"
-       from bracket_matches where tournament_id = $1
-      order by round, position`,
-    [tournamentId],
-  );
-  return rows;
-}
-
 export async function readBrackets(
   db: Db,
   level: GeographicLevel,
   geographicCode: string,
 ): Promise<BracketMatch[]> {
   const tournament = await currentTournament(db, geographicCode);
-  const matches =
-    tournament && tournament.status !== 'upcoming'
-      ? await tournamentMatches(db, tournament.id)
-      : await provisionalRoundOne(db, level, geographicCode);
+  let matches: MatchRow[];
+  let candidates: CandidateListItem[];
+  if (tournament && tournament.status !== 'upcoming') {
+    matches = tournament.matches;
+    // Only active candidates are shown (candidate-queries.ts); a removed one is an empty slot.
+    candidates = await listCandidatesByIds(
+      db,
+      matches
+        .flatMap((m) => [m.candidate1Id, m.candidate2Id, m.winnerId])
+        .filter((id): id is number => id !== null),
+    );
+  } else {
+    // Today's standings in seeding order; only active candidates are listed.
+    const size = BRACKET_SIZE[level];
+    candidates = await listCandidatesOfGeography(db, geographicCode, size);
+    matches = provisionalRoundOne(candidates, size);
+  }
 
-  const ids = matches.flatMap((m) => [m.candidate1Id, m.candidate2Id, m.winnerId]);
-  // Only active candidates are shown (candidate-queries.ts); a removed one is an empty slot.
-  const candidates = new Map(
-    (
-      await listCandidatesByIds(
-        db,
-        ids.filter((id): id is number => id !== null),
-      )
-    ).map((candidate) => [candidate.id, candidate]),
-  );
+  const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
   const shown = (id: number | null): CandidateListItem | null =>
-    id === null ? null : (candidates.get(id) ?? null);
+    id === null ? null : (byId.get(id) ?? null);
   return matches.map((match) => ({
     bracket: { round: match.round, position: match.position },
     candidate1: shown(match.candidate1Id),

@@ -2,9 +2,10 @@ import type { DbTx } from '../db/db';
 
 // Seeding (decisions section 3): a geography's active candidates by total raised, ties to
 // the earlier registration (then the lower id, so the order is total), seeds 1..size.
-// Provisional brackets use today's totals (candidates_active_geography_idx). The start uses
-// the standings AT the start date: money raised and candidates registered before it, so a
-// job that runs late (the server was down) seeds exactly as it would have on time.
+// The start uses the standings AT the start date: money raised and candidates registered
+// before it, so a job that runs late (the server was down) seeds exactly as it would have on
+// time. Provisional brackets use today's standings in the same order: the geography's
+// candidate list (candidates/candidate-queries.ts, listCandidatesOfGeography).
 
 export interface SeededCandidate {
   candidateId: number;
@@ -15,29 +16,25 @@ export async function seedCandidates(
   db: DbTx,
   geographicCode: string,
   size: number,
-  asOf?: Date,
+  asOf: Date,
 ): Promise<SeededCandidate[]> {
-  const { rows } =
-    asOf === undefined
-      ? await db.query<{ id: number }>(
-          `select id from candidates
-            where geographic_code = $1 and is_active
-            order by total_donations_cents desc, created_at, id
-            limit $2`,
-          [geographicCode, size],
-        )
-      : await db.query<{ id: number }>(
-          `select c.id from candidates c
-             left join lateral (
-               select sum(d.amount_cents) as cents from donations d
-                where d.candidate_id = c.id and d.status = 'succeeded' and d.created_at < $3
-             ) raised on true
-            where c.geographic_code = $1 and c.is_active and c.created_at < $3
-            order by coalesce(raised.cents, 0) desc, c.created_at, c.id
-            limit $2`,
-          [geographicCode, size, asOf],
-        );
-  return rows.map((row, index) => ({ candidateId: row.id, seed: index + 1 }));
+  const { rows } = await db.query<{ id: number }>(
+    `select c.id from candidates c
+       left join lateral (
+         select sum(d.amount_cents) as cents from donations d
+          where d.candidate_id = c.id and d.status = 'succeeded' and d.created_at < $3
+       ) raised on true
+      where c.geographic_code = $1 and c.is_active and c.created_at < $3
+      order by coalesce(raised.cents, 0) desc, c.created_at, c.id
+      limit $2`,
+    [geographicCode, size, asOf],
+  );
+  return seedsInOrder(rows.map((row) => row.id));
+}
+
+/** Candidate ids in seeding order as seeds 1..n. */
+export function seedsInOrder(candidateIds: readonly number[]): SeededCandidate[] {
+  return candidateIds.map((candidateId, index) => ({ candidateId, seed: index + 1 }));
 }
 
 /** Round 1 of a bracket from seeds: each pairing's candidates, null where a seed is missing. */

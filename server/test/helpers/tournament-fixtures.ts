@@ -1,5 +1,6 @@
 import type { Db } from '../../src/db/db';
 import { countNewCandidate } from '../../src/candidates/candidate-totals';
+import { trackTransaction } from '../../src/db/transaction-activity';
 import { recordSucceededDonation } from '../../src/donations/record-donation';
 import { parseGeographicCode } from '../../src/geo/state-fips';
 
@@ -84,15 +85,19 @@ export async function createTournament(
     roundLengthDays?: number;
   },
 ): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    `insert into tournaments (level, geographic_code, name, start_date, round_length_days)
-     values ($1, $2, 'Test Tournament', $3, $4) returning id`,
-    [
-      fields.level ?? 'state',
-      fields.geographicCode ?? 'CA',
-      fields.startDate,
-      fields.roundLengthDays ?? 7,
-    ],
+  // Counted as a transaction of this process, as POST /api/tournament counts its insert, so
+  // a cached bracket of the place is read again (db/transaction-activity.ts).
+  const { rows } = await trackTransaction(() =>
+    db.query<{ id: number }>(
+      `insert into tournaments (level, geographic_code, name, start_date, round_length_days)
+       values ($1, $2, 'Test Tournament', $3, $4) returning id`,
+      [
+        fields.level ?? 'state',
+        fields.geographicCode ?? 'CA',
+        fields.startDate,
+        fields.roundLengthDays ?? 7,
+      ],
+    ),
   );
   return rows[0].id;
 }

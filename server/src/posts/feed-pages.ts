@@ -1,0 +1,73 @@
+import type { PostsPage } from 'shared-api/contracts';
+import type { Db } from '../db/db';
+import { createKeyedFreshCache } from '../db/fresh-cache';
+import { SerializedJson } from '../http/validate';
+import { encodeFeedCursor, type FeedPosition } from './feed-cursor';
+import { likedPostIds, listPosts, withoutPosition } from './post-queries';
+
+// Pages of GET /api/posts. Every open Shorts feed polls its first page, and a page is the
+// same for every viewer except likedByMe. So the page as a visitor sees it (likedByMe false)
+// is kept serialized, per position and limit, for at most a second and never across a write
+// of this process (db/fresh-cache.ts: a new post, a deletion, a like, a comment); a logged-in
+// viewer's own likes are read on every request and laid over it. Nothing that depends on the
+// viewer is ever kept, so no viewer can see another's.
+
+export const FEED_MAX_AGE_MS = 1000;
+
+/** Pages kept at once; cursors come from requests, so bounded. Most polls ask for the first. */
+const FEED_PAGES_KEPT = 200;
+
+async function readVisitorPage(
+  db: Db,
+  before: FeedPosition | null,
+  limit: number,
+): Promise<SerializedJson<PostsPage>> {
+  // One extra row tells whether an older page exists without a count query.
+  const rows = await listPosts(db, { before, limit: limit + 1 });
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return new SerializedJson({
+    posts: page.map(withoutPosition),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeFeedCursor({ createdAt: last.position, id: last.id })
+        : null,
+  });
+}
+
+/** The visitor's page with likedByMe set on the posts the viewer likes. */
+function withViewerLikes(
+  page: SerializedJson<PostsPage>,
+  liked: ReadonlySet<number>,
+): SerializedJson<PostsPage> {
+  // Most viewers like nothing on a page: they get the shared serialization as it is.
+  if (liked.size === 0) return page;
+  return new SerializedJson({
+    ...page.value,
+    posts: page.value.posts.map((post) =>
+      liked.has(post.id) ? { ...post, likedByMe: true } : post,
+    ),
+  });
+}
+
+export type FeedPageReader = (request: {
+  before: FeedPosition | null;
+  limit: number;
+  /** The logged-in viewer, or null for a visitor. */
+  viewerId: number | null;
+}) => Promise<SerializedJson<PostsPage>>;
+
+export function createFeedPageReader(db: Db): FeedPageReader {
+  const pages = createKeyedFreshCache<SerializedJson<PostsPage>>({
+    maxAgeMs: FEED_MAX_AGE_MS,
+    maxEntries: FEED_PAGES_KEPT,
+  });
+  return async ({ before, limit, viewerId }) => {
+    // The decoded position, not the cursor text: two spellings of one cursor share a page.
+    const key = before ? `${limit}|${before.createdAt}|${before.id}` : `${limit}|newest`;
+    const page = await pages.get(key, () => readVisitorPage(db, before, limit));
+    if (viewerId === null) return page;
+    const postIds = page.value.posts.map((post) => post.id);
+    return withViewerLikes(page, await likedPostIds(db, viewerId, postIds));
+  };
+}
