@@ -7,6 +7,13 @@ export interface ScreenModule {
 }
 
 const loaded = new Map<string, Promise<ScreenModule>>();
+/** Screens whose load has finished, for rendering them without waiting a turn. */
+const ready = new Map<string, ScreenModule>();
+
+/** The screen's module if it has already loaded (a page visited before), else undefined. */
+export function loadedRemoteScreen(id: string): ScreenModule | undefined {
+  return ready.get(id);
+}
 
 /**
  * Loads an exposed screen (`mf_shorts/shorts-screen`). Successful loads are cached; a failed
@@ -20,6 +27,7 @@ export function loadRemoteScreen(id: string): Promise<ScreenModule> {
       if (!module || module[REMOTE_UNAVAILABLE] || typeof module.default !== 'function') {
         throw new RemoteUnavailableError(id);
       }
+      ready.set(id, module);
       return module;
     },
     (error: unknown) => {

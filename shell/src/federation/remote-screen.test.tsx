@@ -1,15 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-config/testing';
-import { loadRemoteScreen } from './load-remote-screen';
+import { loadRemoteScreen, loadedRemoteScreen, type ScreenModule } from './load-remote-screen';
 import { RemoteScreen } from './remote-screen';
 import { RemoteUnavailableError } from './remote-unavailable';
 
-jest.mock('./load-remote-screen', () => ({ loadRemoteScreen: jest.fn() }));
+jest.mock('./load-remote-screen', () => ({
+  loadRemoteScreen: jest.fn(),
+  loadedRemoteScreen: jest.fn(),
+}));
 const load = loadRemoteScreen as jest.MockedFunction<typeof loadRemoteScreen>;
+const loadedBefore = loadedRemoteScreen as jest.MockedFunction<typeof loadedRemoteScreen>;
 
 beforeEach(() => {
   load.mockReset();
+  loadedBefore.mockReset();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -19,6 +24,25 @@ test('renders the remote screen once it loads', async () => {
   renderWithProviders(<RemoteScreen id="mf_shorts/shorts-screen" label="Shorts" />);
   expect(await screen.findByRole('heading', { name: 'Shorts feed' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('mf_shorts/shorts-screen');
+});
+
+test('shows a loading state while the screen downloads', async () => {
+  let arrive: (module: ScreenModule) => void = () => undefined;
+  load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+  renderWithProviders(<RemoteScreen id="mf_shorts/shorts-screen" label="Shorts" />);
+  expect(screen.getByText('Loading Shorts')).toBeInTheDocument();
+  arrive({ default: () => <h1>Shorts feed</h1> });
+  expect(await screen.findByRole('heading', { name: 'Shorts feed' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading Shorts')).not.toBeInTheDocument();
+});
+
+test('a screen loaded before (a page visited earlier) renders at once, with no loading state', () => {
+  const module = { default: () => <h1>Shorts feed</h1> };
+  loadedBefore.mockReturnValue(module);
+  load.mockResolvedValue(module);
+  renderWithProviders(<RemoteScreen id="mf_shorts/shorts-screen" label="Shorts" />);
+  expect(screen.getByRole('heading', { name: 'Shorts feed' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading Shorts')).not.toBeInTheDocument();
 });
 
 test('a remote that cannot load shows a fallback, and Retry loads it again', async () => {

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ErrorState, PageContainer, Spinner } from 'shared-ui';
-import { loadRemoteScreen } from './load-remote-screen';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { useRemoteScreen } from './use-remote-screen';
 
 interface Props {
   /** Federation id of an exposed screen, e.g. `mf_shorts/shorts-screen`. */
@@ -10,13 +10,9 @@ interface Props {
   label: string;
 }
 
-/** One remote screen in its own Suspense + error boundary, with a retry that reloads it. */
+/** One remote screen in its own error boundary, with a retry that loads it again. */
 export function RemoteScreen({ id, label }: Props) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React caches a rejected lazy() forever, so
-  // `attempt` is a deliberate dependency.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Screen = useMemo(() => lazy(() => loadRemoteScreen(id)), [id, attempt]);
   return (
     <div data-remote-area={id.split('/')[0]}>
       <RemoteErrorBoundary
@@ -33,10 +29,22 @@ export function RemoteScreen({ id, label }: Props) {
           </PageContainer>
         )}
       >
-        <Suspense fallback={<Spinner label={`Loading ${label}`} />}>
-          <Screen />
-        </Suspense>
+        <LoadedScreen id={id} label={label} attempt={attempt} />
       </RemoteErrorBoundary>
     </div>
+  );
+}
+
+function LoadedScreen({ id, label, attempt }: Props & { attempt: number }) {
+  const load = useRemoteScreen(id, attempt);
+  // A failed load is thrown to the boundary above, the same fallback as a screen that throws.
+  if (load.status === 'failed') throw load.error;
+  if (load.status === 'loading') return <Spinner label={`Loading ${label}`} />;
+  const Screen = load.module.default;
+  // For the remote's own lazy parts (its panels, its sign-in redirect).
+  return (
+    <Suspense fallback={<Spinner label={`Loading ${label}`} />}>
+      <Screen />
+    </Suspense>
   );
 }
