@@ -25,8 +25,17 @@ import { DebatePlaceholder } from '../features/tournament/components/debate-plac
 import { TournamentHeader } from '../features/tournament/components/tournament-header';
 import { UnknownStateNote } from '../features/tournament/components/unknown-state';
 import { useLoggedFailure } from '../features/tournament/hooks/use-logged-failure';
-import { useStagePanels, type StagePanels } from '../features/tournament/hooks/use-stage-panels';
+import {
+  loadStagePanels,
+  useStagePanels,
+  type StagePanels,
+} from '../features/tournament/hooks/use-stage-panels';
 import { tournamentTitle } from '../features/tournament/tournament-payload';
+
+// The stage's panels start downloading with this screen, beside the channel and the
+// candidates, so a stage waits for the slower of the two instead of one after the other. A
+// failure here is only a head start lost: useStagePanels asks again and shows it.
+loadStagePanels().catch(() => undefined);
 
 export interface TournamentScreenProps {
   /** The simulations' generator; tests pass a seeded one, the site a fresh one per visit. */
@@ -63,7 +72,7 @@ function StateTournament({ code, name }: { code: StateCode; name: string }) {
 
   const pair = debatePair(candidates.data);
   const stageShown = channel.data !== undefined && pair !== undefined;
-  const panels = useStagePanels(stageShown);
+  const panels = useStagePanels(true);
   const viewers = useViewerDrift(channel.data?.viewerCount ?? 0, stageShown);
   const title = tournamentTitle(name);
 

@@ -1,8 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { CHAT_USERNAME_MAX } from 'shared-api';
-import { chatUsernameSchema } from 'shared-api/contracts';
 import { Button, Field, TextInput } from 'shared-ui';
 import styled from 'styled-components';
+import {
+  CHAT_RULES_UNAVAILABLE,
+  loadChatSchemas,
+  loadedChatSchemas,
+  prepareChatSchemas,
+} from '../chat-schemas';
 
 const Form = styled.form`
   display: flex;
@@ -20,10 +25,17 @@ export function ChatJoinForm({ initialUsername = '', onJoin }: ChatJoinFormProps
   const [username, setUsername] = useState(initialUsername);
   const [error, setError] = useState<string | undefined>();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    let schemas = loadedChatSchemas();
+    try {
+      schemas ??= await loadChatSchemas();
+    } catch {
+      setError(CHAT_RULES_UNAVAILABLE);
+      return;
+    }
     // The server checks every message's username with this same schema.
-    const parsed = chatUsernameSchema.safeParse(username);
+    const parsed = schemas.chatUsernameSchema.safeParse(username);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -32,7 +44,12 @@ export function ChatJoinForm({ initialUsername = '', onJoin }: ChatJoinFormProps
   }
 
   return (
-    <Form onSubmit={handleSubmit} aria-label="Join the chat" noValidate>
+    <Form
+      onSubmit={handleSubmit}
+      onFocus={prepareChatSchemas}
+      aria-label="Join the chat"
+      noValidate
+    >
       <Field
         label="Username"
         hint={`The name others see beside your messages (up to ${CHAT_USERNAME_MAX} characters).`}

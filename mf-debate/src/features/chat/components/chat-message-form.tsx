@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_MESSAGE_MAX, useSendChatMessage } from 'shared-api';
-import { chatMessageTextSchema } from 'shared-api/contracts';
 import { Button, Field, TextInput } from 'shared-ui';
 import styled from 'styled-components';
+import {
+  CHAT_RULES_UNAVAILABLE,
+  loadChatSchemas,
+  loadedChatSchemas,
+  prepareChatSchemas,
+} from '../chat-schemas';
 import { sendErrorText } from '../send-error-text';
 
 const Form = styled.form`
@@ -54,9 +59,16 @@ export function ChatMessageForm({ channelId, username, onSent }: ChatMessageForm
   const overLimit = length > CHAT_MESSAGE_MAX;
   const canSend = length > 0 && !overLimit && !sending;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = chatMessageTextSchema.safeParse(text);
+    let schemas = loadedChatSchemas();
+    try {
+      schemas ??= await loadChatSchemas();
+    } catch {
+      setSendError(CHAT_RULES_UNAVAILABLE);
+      return;
+    }
+    const parsed = schemas.chatMessageTextSchema.safeParse(text);
     if (!parsed.success || sending) return;
     setSendError(undefined);
     send.mutate(
@@ -80,7 +92,13 @@ export function ChatMessageForm({ channelId, username, onSent }: ChatMessageForm
     : undefined;
 
   return (
-    <Form onSubmit={handleSubmit} aria-label="Send a chat message" aria-busy={sending} noValidate>
+    <Form
+      onSubmit={handleSubmit}
+      onFocus={prepareChatSchemas}
+      aria-label="Send a chat message"
+      aria-busy={sending}
+      noValidate
+    >
       <Row>
         <Field
           label="Message"

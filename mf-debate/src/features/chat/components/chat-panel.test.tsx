@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CHAT_POLL_MS, type ChatMessage } from 'shared-api';
 import { deferred, failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
 import { ChatPanel } from './chat-panel';
+import { loadChatSchemas } from '../chat-schemas';
 
 const CHAT = 'GET /api/chat/state-CA';
 const SEND = 'POST /api/chat';
@@ -41,6 +42,12 @@ function setup() {
   async function join(name = 'Sam') {
     await user.type(usernameBox(), name);
     await user.click(screen.getByRole('button', { name: 'Join' }));
+    // Join checks the name with the chat's schema, which the panel loads on demand.
+    await act(async () => {
+      await loadChatSchemas();
+      // ...and goes on a few microtasks later.
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    });
   }
   return { ...view, user, usernameBox, messageBox, sendButton, join };
 }
@@ -89,7 +96,7 @@ describe('ChatPanel: the username prompt', () => {
     channel();
     const { user, usernameBox, messageBox } = setup();
     await user.type(usernameBox(), '  Sam  {Enter}');
-    expect(screen.getByText('Chatting as')).toHaveTextContent('Chatting as Sam');
+    expect(await screen.findByText('Chatting as')).toHaveTextContent('Chatting as Sam');
     // Focus goes to the message box: the next thing to do.
     expect(messageBox()).toHaveFocus();
 
@@ -97,7 +104,15 @@ describe('ChatPanel: the username prompt', () => {
     expect(usernameBox()).toHaveValue('Sam');
     await user.clear(usernameBox());
     await user.type(usernameBox(), 'Samantha{Enter}');
-    expect(screen.getByText('Chatting as')).toHaveTextContent('Chatting as Samantha');
+    expect(await screen.findByText('Chatting as')).toHaveTextContent('Chatting as Samantha');
+  });
+
+  it('asks again when the name kept in this tab no longer passes the rules', async () => {
+    channel();
+    window.sessionStorage.setItem('paid:chat-username', 'x'.repeat(21));
+    setup();
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeVisible();
+    expect(screen.queryByText('Chatting as')).not.toBeInTheDocument();
   });
 
   it('reopens under the same name when shown again in this tab, until the name is changed', async () => {

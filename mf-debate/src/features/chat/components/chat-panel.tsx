@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
-import { chatUsernameSchema } from 'shared-api/contracts';
+import { useEffect, useId, useState } from 'react';
 import { Button, Card, CardBody, CardHeader, CardTitle } from 'shared-ui';
 import styled from 'styled-components';
+import { loadChatSchemas } from '../chat-schemas';
 import { rememberedUsername, rememberUsername } from '../remembered-username';
 import { ChatJoinForm } from './chat-join-form';
 import { ChatRoom } from './chat-room';
@@ -34,12 +34,32 @@ export interface ChatPanelProps {
  */
 export function ChatPanel({ channelId }: ChatPanelProps) {
   const titleId = useId();
-  const [username, setUsername] = useState<string | null>(() => {
-    // Only a name that still passes the rules (storage is the user's to edit).
-    const parsed = chatUsernameSchema.safeParse(rememberedUsername());
-    return parsed.success ? parsed.data : null;
-  });
+  // The name this tab joined with reopens the chat at once; it is checked against the rules as
+  // soon as they have loaded (storage is the user's to edit), and a name that fails them asks
+  // again. The server checks it on every message regardless.
+  const [username, setUsername] = useState<string | null>(() => rememberedUsername());
   const [lastUsername, setLastUsername] = useState('');
+  const [rememberedAtStart] = useState(username !== null);
+  useEffect(() => {
+    // Nothing to check for a first visit: the rules then load when the viewer starts typing.
+    if (!rememberedAtStart) return;
+    let current = true;
+    loadChatSchemas().then(
+      ({ chatUsernameSchema }) => {
+        if (!current) return;
+        setUsername((name) => {
+          if (name === null) return null;
+          const parsed = chatUsernameSchema.safeParse(name);
+          return parsed.success ? parsed.data : null;
+        });
+      },
+      // Not loaded: Join and Send say so when used.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [rememberedAtStart]);
 
   function join(name: string) {
     rememberUsername(name);

@@ -7,14 +7,13 @@ export interface StagePanels {
   ChatPanel: typeof ChatPanel;
 }
 
-// The click-in and chat panels are features of their own, downloaded only when a stage will
-// show (a page with only the placeholder never needs them). Both are loaded before the stage
-// renders, so the stage appears whole: panels arriving one by one inside it would push the
-// rest of the page down after it was drawn (a layout shift a reader sees, and Lighthouse
-// counts).
+// The click-in and chat panels are features of their own (chat brings the schema library),
+// kept out of the tournament page's first download. Both are loaded before the stage renders,
+// so the stage appears whole: panels arriving one by one inside it would push the rest of the
+// page down after it was drawn (a layout shift a reader sees, and Lighthouse counts).
 let loading: Promise<StagePanels> | null = null;
 
-function loadStagePanels(): Promise<StagePanels> {
+export function loadStagePanels(): Promise<StagePanels> {
   loading ??= Promise.all([import('../../click-in'), import('../../chat')]).then(
     ([clickIn, chat]) => ({ ClickInPanel: clickIn.ClickInPanel, ChatPanel: chat.ChatPanel }),
   );
@@ -26,8 +25,9 @@ function loadStagePanels(): Promise<StagePanels> {
 }
 
 /**
- * The stage's panels once `needed` turns true: null while they download. A failed download is
- * thrown during render, where the remote area's error boundary shows it with a retry.
+ * The stage's panels, downloaded once `needed` is true: null until they are here. A failed
+ * download is thrown during render, where the remote area's error boundary shows it with a
+ * retry.
  */
 export function useStagePanels(needed: boolean): StagePanels | null {
   const [panels, setPanels] = useState<StagePanels | null>(null);
