@@ -14,11 +14,6 @@ export interface ChatSchemas {
 let loading: Promise<ChatSchemas> | null = null;
 let loaded: ChatSchemas | null = null;
 
-/** The schemas if they have arrived, so a Join or Send after that answers at once. */
-export function loadedChatSchemas(): ChatSchemas | null {
-  return loaded;
-}
-
 export function loadChatSchemas(): Promise<ChatSchemas> {
   loading ??= import('shared-api/contracts').then(
     ({ chatUsernameSchema, chatMessageTextSchema }) =>
@@ -33,6 +28,18 @@ export function loadChatSchemas(): Promise<ChatSchemas> {
 /** Shown when Join or Send cannot check the text because the rules did not download. */
 export const CHAT_RULES_UNAVAILABLE =
   'The chat could not be loaded completely. Check your connection and try again.';
+
+/**
+ * Runs `use` with the schemas: at once when they are here (a submit then behaves as plain
+ * synchronous code), else when they arrive; `unavailable` gets the message when they cannot.
+ */
+export function withChatSchemas(
+  use: (schemas: ChatSchemas) => void,
+  unavailable: (message: string) => void,
+): void {
+  if (loaded) use(loaded);
+  else loadChatSchemas().then(use, () => unavailable(CHAT_RULES_UNAVAILABLE));
+}
 
 /** Starts the download without waiting for it (a form got focus: a submit may follow). */
 export function prepareChatSchemas(): void {

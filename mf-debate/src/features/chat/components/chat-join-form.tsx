@@ -2,12 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CHAT_USERNAME_MAX } from 'shared-api';
 import { Button, Field, TextInput } from 'shared-ui';
 import styled from 'styled-components';
-import {
-  CHAT_RULES_UNAVAILABLE,
-  loadChatSchemas,
-  loadedChatSchemas,
-  prepareChatSchemas,
-} from '../chat-schemas';
+import { prepareChatSchemas, withChatSchemas } from '../chat-schemas';
 
 const Form = styled.form`
   display: flex;
@@ -25,22 +20,17 @@ export function ChatJoinForm({ initialUsername = '', onJoin }: ChatJoinFormProps
   const [username, setUsername] = useState(initialUsername);
   const [error, setError] = useState<string | undefined>();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    let schemas = loadedChatSchemas();
-    try {
-      schemas ??= await loadChatSchemas();
-    } catch {
-      setError(CHAT_RULES_UNAVAILABLE);
-      return;
-    }
-    // The server checks every message's username with this same schema.
-    const parsed = schemas.chatUsernameSchema.safeParse(username);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    onJoin(parsed.data);
+    withChatSchemas(({ chatUsernameSchema }) => {
+      // The server checks every message's username with this same schema.
+      const parsed = chatUsernameSchema.safeParse(username);
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message);
+        return;
+      }
+      onJoin(parsed.data);
+    }, setError);
   }
 
   return (

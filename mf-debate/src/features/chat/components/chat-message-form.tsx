@@ -2,12 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_MESSAGE_MAX, useSendChatMessage } from 'shared-api';
 import { Button, Field, TextInput } from 'shared-ui';
 import styled from 'styled-components';
-import {
-  CHAT_RULES_UNAVAILABLE,
-  loadChatSchemas,
-  loadedChatSchemas,
-  prepareChatSchemas,
-} from '../chat-schemas';
+import { prepareChatSchemas, withChatSchemas } from '../chat-schemas';
 import { sendErrorText } from '../send-error-text';
 
 const Form = styled.form`
@@ -59,32 +54,27 @@ export function ChatMessageForm({ channelId, username, onSent }: ChatMessageForm
   const overLimit = length > CHAT_MESSAGE_MAX;
   const canSend = length > 0 && !overLimit && !sending;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    let schemas = loadedChatSchemas();
-    try {
-      schemas ??= await loadChatSchemas();
-    } catch {
-      setSendError(CHAT_RULES_UNAVAILABLE);
-      return;
-    }
-    const parsed = schemas.chatMessageTextSchema.safeParse(text);
-    if (!parsed.success || sending) return;
-    setSendError(undefined);
-    send.mutate(
-      { channelId, username, message: parsed.data, isModerated: false },
-      {
-        onSuccess: () => {
-          setText('');
-          onSent();
+    withChatSchemas(({ chatMessageTextSchema }) => {
+      const parsed = chatMessageTextSchema.safeParse(text);
+      if (!parsed.success || sending) return;
+      setSendError(undefined);
+      send.mutate(
+        { channelId, username, message: parsed.data, isModerated: false },
+        {
+          onSuccess: () => {
+            setText('');
+            onSent();
+          },
+          onError: (error) => {
+            // Spec section 8 logs a failed send; the sender also reads why it failed.
+            console.error('Chat message not sent:', error);
+            setSendError(sendErrorText(error));
+          },
         },
-        onError: (error) => {
-          // Spec section 8 logs a failed send; the sender also reads why it failed.
-          console.error('Chat message not sent:', error);
-          setSendError(sendErrorText(error));
-        },
-      },
-    );
+      );
+    }, setSendError);
   }
 
   const limitError = overLimit
