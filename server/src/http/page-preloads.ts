@@ -4,11 +4,11 @@ import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { listRemotes } from './remotes';
 
-// Which script files a page needs before it can show anything, so index.html can ask for
-// them at once (<link rel="preload">) instead of the browser discovering them one round trip
-// after another: main.js -> the shell's bootstrap and shared chunks -> the remote list ->
-// the remote's manifest -> its entry and screen chunks. Read from the build output on every
-// page request (two small files), so a remote redeployed in place is hinted right away.
+// Which files a page needs before it can show anything, so index.html can ask for them at
+// once (<link rel="preload">) instead of the browser discovering them one round trip after
+// another: main.js -> the shell's bootstrap and shared chunks -> the remote's manifest -> its
+// entry and screen chunks. Read from the build output on every page request (two small
+// files), so a rebuilt shell or remote is hinted right away.
 
 const routeSchema = z.object({
   path: z.string().startsWith('/'),
