@@ -10,19 +10,22 @@ test('exactly one copy of every shared singleton loads across all remotes', asyn
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
   await page.goto('/home');
+  // The app is up (its router listens for history changes) before the first in-app move.
+  await expect(remoteHeading(page, 'mf_brackets')).toBeVisible();
   const visits = [
-    '/tournament/CA',
-    '/candidate/1',
-    '/Shorts',
-    '/campaign-url-generator',
-    '/PaidState/CA',
+    { path: '/tournament/CA', remote: 'mf_debate' },
+    { path: '/candidate/1', remote: 'mf_candidate' },
+    { path: '/Shorts', remote: 'mf_shorts' },
+    { path: '/campaign-url-generator', remote: 'mf_campaign_urls' },
+    { path: '/PaidState/CA', remote: 'mf_brackets' },
   ];
-  for (const path of visits) {
+  for (const { path, remote } of visits) {
     await page.evaluate((target) => {
       window.history.pushState({}, '', target);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
-    await expect(remoteHeading(page)).toBeVisible();
+    // That remote's own heading: the previous page's could still be on screen for a moment.
+    await expect(remoteHeading(page, remote)).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
   // Every remote really was loaded in this session.

@@ -1,20 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadRemoteScreen, loadedRemoteScreen, type ScreenModule } from './load-remote-screen';
 
 export type RemoteScreenLoad =
   | { status: 'loading' }
   | { status: 'loaded'; module: ScreenModule }
   | { status: 'failed'; error: unknown };
-
-/** What is known of the screen now; a screen not loaded yet starts downloading at once. */
-function loadNow(id: string): RemoteScreenLoad {
-  const module = loadedRemoteScreen(id);
-  if (module) return { status: 'loaded', module };
-  // Started while rendering rather than after the commit: the download overlaps the rest of
-  // the first render. The promise is cached, so the effect below waits on this same one.
-  loadRemoteScreen(id).catch(() => undefined);
-  return { status: 'loading' };
-}
 
 /**
  * Loads an exposed screen as plain state, not through React.lazy + Suspense: React holds back
@@ -25,22 +15,38 @@ function loadNow(id: string): RemoteScreenLoad {
  */
 export function useRemoteScreen(id: string, attempt: number): RemoteScreenLoad {
   const key = `${id}#${attempt}`;
-  const [state, setState] = useState(() => ({ key, load: loadNow(id) }));
-  useEffect(() => {
-    let current = true;
-    const known = loadNow(id);
-    if (known.status === 'loaded') {
-      setState({ key, load: known });
-      return;
+  // One load per screen and attempt, started while rendering rather than after the commit,
+  // so the download overlaps the rest of the first render; the effect waits on this same one.
+  const started = useRef<{ key: string; promise: Promise<ScreenModule> } | null>(null);
+  const start = () => {
+    if (started.current?.key !== key) {
+      const promise = loadRemoteScreen(id);
+      promise.catch(() => undefined);
+      started.current = { key, promise };
     }
-    loadRemoteScreen(id).then(
+    return started.current.promise;
+  };
+  const known = (): RemoteScreenLoad => {
+    const module = loadedRemoteScreen(id);
+    if (module) return { status: 'loaded', module };
+    start();
+    return { status: 'loading' };
+  };
+
+  const [state, setState] = useState(() => ({ key, load: known() }));
+  useEffect(() => {
+    if (state.key === key && state.load.status !== 'loading') return;
+    let current = true;
+    start().then(
       (module) => current && setState({ key, load: { status: 'loaded', module } }),
       (error: unknown) => current && setState({ key, load: { status: 'failed', error } }),
     );
     return () => {
       current = false;
     };
-  }, [id, key]);
+    // `start` and `state` are read for this key only; a new key is a new load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
   // Another screen (or attempt) than the state was made for: what is known of it now.
-  return state.key === key ? state.load : loadNow(id);
+  return state.key === key ? state.load : known();
 }
