@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   DEBATE_ROUND,
@@ -70,47 +70,57 @@ function StateTournament({ code, name }: { code: StateCode; name: string }) {
   useLoggedFailure('Stream channel', channel.error);
   useLoggedFailure('Candidates', candidates.error);
 
-  const pair = debatePair(candidates.data);
-  const stageShown = channel.data !== undefined && pair !== undefined;
+  // The answers as the page draws them: a new answer is drawn in a background render that
+  // yields to the browser every few milliseconds. The stage is a large tree, and drawn in one
+  // go when the data arrived it held the main thread for over 100 ms on a phone.
+  const channelData = useDeferredValue(channel.data);
+  const candidatesData = useDeferredValue(candidates.data);
+  // Still waiting: for the answer, or for the background render of a first answer.
+  const channelWaiting = channel.isPending || (channel.data !== undefined && !channelData);
+  const candidatesWaiting =
+    candidates.isPending || (candidates.data !== undefined && !candidatesData);
+
+  const pair = debatePair(candidatesData);
+  const stageShown = channelData !== undefined && pair !== undefined;
   const panels = useStagePanels(true);
-  const viewers = useViewerDrift(channel.data?.viewerCount ?? 0, stageShown);
+  const viewers = useViewerDrift(channelData?.viewerCount ?? 0, stageShown);
   const title = tournamentTitle(name);
 
   // One loading state until the debate area is known: the candidates below it appear with
   // it, so nothing drawn earlier is pushed down when the stage (or placeholder) arrives.
-  const loading = channel.isPending || candidates.isPending || (stageShown && !panels);
+  const loading = channelWaiting || candidatesWaiting || (stageShown && !panels);
   let debate: ReactNode;
   if (loading) {
     debate = <LoadingState label="Loading the debate" />;
-  } else if (channel.data && pair && panels) {
+  } else if (channelData && pair && panels) {
     debate = (
       <LiveDebate
         panels={panels}
         title={title}
         stateCode={code}
-        channel={channel.data}
+        channel={channelData}
         pair={pair}
-        candidates={candidates.data ?? []}
+        candidates={candidatesData ?? []}
         viewers={viewers}
       />
     );
   } else {
     debate = (
-      <DebatePlaceholder stateName={name} candidates={candidates.data ?? []} viewers={viewers} />
+      <DebatePlaceholder stateName={name} candidates={candidatesData ?? []} viewers={viewers} />
     );
   }
 
   return (
     <>
-      <TournamentHeader title={title} isLive={channel.data?.isLive ?? false} viewers={viewers} />
+      <TournamentHeader title={title} isLive={channelData?.isLive ?? false} viewers={viewers} />
       <PageStack>
         {debate}
         {loading ? null : (
           <CandidatesSection
             stateCode={code}
             stateName={name}
-            candidates={candidates.data}
-            isLoading={candidates.isPending}
+            candidates={candidatesData}
+            isLoading={candidatesWaiting}
             error={candidates.error}
             onRetry={() => void candidates.refetch()}
           />
