@@ -11,10 +11,12 @@ import path from 'node:path';
 import { openDatabase } from '../../server/src/db/open-db';
 import { createRandom } from '../../server/src/seed/prng';
 import { REPO_ROOT, startServer } from './lib/app-under-test';
+import { startFixedJsonServer } from './lib/fixed-json-server';
 import { buildBenchData, type BenchData } from './lib/bench-data';
 
 const PATH = '/api/donations';
 const PORT = 3294;
+const BARE_PORT = 3295;
 const CONNECTIONS = 10;
 const WARM_UP_DONATIONS = 500;
 const MEASURED_DONATIONS = 4_000;
@@ -52,6 +54,13 @@ export interface ApiDonationsFigures {
   data: BenchData;
   connections: number;
   load: DonationLoadFigures;
+  /**
+   * The same POST requests to a bare Node `http` server answering a fixed receipt, in the
+   * same run: what the machine does with no framework, database or payment behind it.
+   */
+  bareNode: DonationLoadFigures;
+  /** PAID donations/s over the bare server's answers/s, two decimals. */
+  ratio: number;
   totals: TotalsCheck;
   target: { donationsPerSecond: number; met: boolean };
 }
@@ -206,6 +215,7 @@ export async function measureApiDonations(): Promise<ApiDonationsFigures> {
       { dataDir },
     );
     let load: DonationLoadFigures;
+    let receipt = '{}';
     try {
       const url = `${server.url}${PATH}`;
       // A fixed number of requests (not a duration), so every one is answered before the
@@ -226,8 +236,33 @@ export async function measureApiDonations(): Promise<ApiDonationsFigures> {
         result,
         cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
       );
+      // A small JSON answer of this server stands in for the receipt (the size hardly matters).
+      receipt = await (await fetch(`${server.url}/api/donations/payment-mode`)).text();
     } finally {
       await server.stop();
+    }
+
+    // The baseline: the same bodies, connections and count against a bare Node server.
+    const bare = await startFixedJsonServer(BARE_PORT, receipt);
+    let bareNode: DonationLoadFigures;
+    try {
+      console.log(`loading a bare Node http server with the same ${MEASURED_DONATIONS} POSTs...`);
+      const url = `${bare.url}${PATH}`;
+      await autocannon({ url, connections: CONNECTIONS, amount: WARM_UP_DONATIONS, requests });
+      const cpuBefore = processCpuMs(bare.pid);
+      const result = await autocannon({
+        url,
+        connections: CONNECTIONS,
+        amount: MEASURED_DONATIONS,
+        requests,
+      });
+      const cpuAfter = processCpuMs(bare.pid);
+      bareNode = loadFigures(
+        result,
+        cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+      );
+    } finally {
+      await bare.stop();
     }
 
     const totals = await checkTotals(dataDir, acknowledged);
@@ -235,6 +270,8 @@ export async function measureApiDonations(): Promise<ApiDonationsFigures> {
       data,
       connections: CONNECTIONS,
       load,
+      bareNode,
+      ratio: Math.round((load.donationsPerSecond / bareNode.donationsPerSecond) * 100) / 100,
       totals,
       target: {
         donationsPerSecond: TARGET_PER_SECOND,
@@ -258,10 +295,21 @@ export function apiDonationsTable(result: ApiDonationsFigures): string {
       `(test-mode card); autocannon, ${result.connections} connections, ` +
       `${MEASURED_DONATIONS.toLocaleString('en')} donations after ${WARM_UP_DONATIONS} to warm up.`,
     '',
-    '| donations/s | mean latency ms | p99 latency ms | errors | server CPU ms per donation |',
-    '| ---: | ---: | ---: | ---: | ---: |',
-    `| ${load.donationsPerSecond} | ${load.latencyAverageMs.toFixed(2)} | ${load.latencyP99Ms} | ` +
-      `${load.errors + load.non2xx} | ${load.serverCpuMsPerDonation ?? 'n/a'} |`,
+    '| server | answers/s | mean latency ms | p99 latency ms | errors | server CPU ms per answer |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...(
+      [
+        ['PAID server (donations)', load],
+        ['bare Node http, fixed body', result.bareNode],
+      ] as const
+    ).map(
+      ([name, figures]) =>
+        `| ${name} | ${figures.donationsPerSecond} | ${figures.latencyAverageMs.toFixed(2)} | ` +
+        `${figures.latencyP99Ms} | ${figures.errors + figures.non2xx} | ` +
+        `${figures.serverCpuMsPerDonation ?? 'n/a'} |`,
+    ),
+    '',
+    `Ratio ${result.ratio} of the bare server (same requests, same run; no target).`,
     '',
     `Afterwards: ${totals.stored.toLocaleString('en')} donations stored for ` +
       `${totals.acknowledged.toLocaleString('en')} acknowledged ` +

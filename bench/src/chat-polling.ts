@@ -15,9 +15,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, startServer } from './lib/app-under-test';
+import { startFixedJsonServer } from './lib/fixed-json-server';
 import { processCpuSeconds } from './lib/process-cpu';
 
 const PORT = Number(process.env.BENCH_CHAT_PORT ?? 3293);
+const BARE_PORT = PORT + 10;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || undefined;
 const CHANNEL_ID = 'state-CA'; // the demo seed's live debate, with its 20 messages
 const VIEWERS = 5_000;
@@ -66,6 +68,14 @@ export interface ChatPollingFigures {
   senders: number;
   busy: WindowFigures;
   quiet: WindowFigures;
+  /**
+   * The same viewers, after the quiet window, polling a bare Node `http` server that answers
+   * every poll 200 with the busy window's body, for QUIET_MS: the machine with no framework,
+   * no cache and no ETag behind the polls.
+   */
+  bareNode: WindowFigures;
+  /** PAID busy-window p99 over the bare server's p99, two decimals (lower is better). */
+  p99Ratio: number;
   /** Whether a poll after the busy window held the last message sent. */
   lastMessageSeen: boolean;
   database: 'PGlite' | 'PostgreSQL';
@@ -191,7 +201,9 @@ export async function measureChatPolling(): Promise<ChatPollingFigures> {
   const loadBefore = os.loadavg()[0];
   // Up to one keep-alive connection per viewer, as 5,000 browsers would hold.
   const agent = new http.Agent({ keepAlive: true, maxSockets: VIEWERS });
-  const pollUrl = `${server.url}/api/chat/${CHANNEL_ID}?limit=50`;
+  // Repointed at the bare server for the baseline window.
+  let pollUrl = `${server.url}/api/chat/${CHANNEL_ID}?limit=50`;
+  let bare: Awaited<ReturnType<typeof startFixedJsonServer>> | null = null;
   const pollTimers: NodeJS.Timeout[] = [];
   const sendTimers: NodeJS.Timeout[] = [];
   const clear = (timers: NodeJS.Timeout[]) => timers.forEach((timer) => clearTimeout(timer));
@@ -296,9 +308,22 @@ export async function measureChatPolling(): Promise<ChatPollingFigures> {
     await sleep(QUIET_MS);
     quiet.stop();
     current = null;
+
+    // The baseline: the same viewers and beat against a bare server with the busy body.
+    bare = await startFixedJsonServer(BARE_PORT, last.body);
+    pollUrl = `${bare.url}/api/chat/${CHANNEL_ID}?limit=50`;
+    console.log(`chat: the same polls to a bare Node http server for ${QUIET_MS / 1000} s...`);
+    await sleep(POLL_MS);
+    const bareWindow = new MeasuredWindow(bare.pid);
+    current = bareWindow;
+    bareWindow.start();
+    await sleep(QUIET_MS);
+    bareWindow.stop();
+    current = null;
     clear(pollTimers);
 
     const figures = { busy: busy.result(), quiet: quiet.result() };
+    const bareNode = bareWindow.result();
     const failures = [figures.busy, figures.quiet].reduce(
       (sum, w) => sum + w.polls.errors + w.polls.other + w.sends.errors + w.sends.other,
       0,
@@ -308,6 +333,10 @@ export async function measureChatPolling(): Promise<ChatPollingFigures> {
       pollSeconds: POLL_MS / 1000,
       senders: SENDERS,
       ...figures,
+      bareNode,
+      p99Ratio: round(
+        figures.busy.polls.latencyMs.p99 / Math.max(bareNode.polls.latencyMs.p99, 0.01),
+      ),
       lastMessageSeen: lastSent !== '' && last.body.includes(lastSent),
       database: DATABASE_URL ? 'PostgreSQL' : 'PGlite',
       loadAverage: { before: round(loadBefore), after: round(os.loadavg()[0]) },
@@ -325,6 +354,7 @@ export async function measureChatPolling(): Promise<ChatPollingFigures> {
     clear(sendTimers);
     agent.destroy();
     await server.stop();
+    await bare?.stop();
   }
 }
 
@@ -351,6 +381,11 @@ export function chatPollingTable(result: ChatPollingFigures): string {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     row('busy', busy),
     row('quiet', result.quiet),
+    row('bare Node http, fixed 200 body', result.bareNode),
+    '',
+    `The last row is the same viewers polling a bare Node \`http\` server in the same run (every ` +
+      `poll a 200 with the busy body): PAID's busy p99 is ${result.p99Ratio} times the bare ` +
+      `server's.`,
     '',
     `Busy: a 200 carries a median ${busy.polls.bodyBytes} bytes; ${busy.polls.skipped} turns ` +
       `skipped; sends ${busy.sends.created201} × 201, ${busy.sends.other + busy.sends.errors} ` +

@@ -30,6 +30,7 @@ export async function startFixedJsonServer(port: number, body: string) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.removeAllListeners('exit');
