@@ -17,6 +17,7 @@ import { buildBenchData, type BenchData } from './lib/bench-data';
 const PATH = '/api/donations';
 const PORT = 3294;
 const BARE_PORT = 3295;
+const BARE_SECONDS = 10;
 const CONNECTIONS = 10;
 const WARM_UP_DONATIONS = 500;
 const MEASURED_DONATIONS = 4_000;
@@ -55,8 +56,9 @@ export interface ApiDonationsFigures {
   connections: number;
   load: DonationLoadFigures;
   /**
-   * The same POST requests to a bare Node `http` server answering a fixed receipt, in the
-   * same run: what the machine does with no framework, database or payment behind it.
+   * The same POST requests to a bare Node `http` server answering a fixed JSON body, for
+   * BARE_SECONDS in the same run: what the machine does with no framework, database or
+   * payment behind it.
    */
   bareNode: DonationLoadFigures;
   /** PAID donations/s over the bare server's answers/s, two decimals. */
@@ -246,14 +248,16 @@ export async function measureApiDonations(): Promise<ApiDonationsFigures> {
     const bare = await startFixedJsonServer(BARE_PORT, receipt);
     let bareNode: DonationLoadFigures;
     try {
-      console.log(`loading a bare Node http server with the same ${MEASURED_DONATIONS} POSTs...`);
+      console.log(`loading a bare Node http server with the same POSTs for ${BARE_SECONDS} s...`);
       const url = `${bare.url}${PATH}`;
       await autocannon({ url, connections: CONNECTIONS, amount: WARM_UP_DONATIONS, requests });
       const cpuBefore = processCpuMs(bare.pid);
+      // For a time, not a count: 4,000 answers take the bare server about a second, too short
+      // a run to give a rate.
       const result = await autocannon({
         url,
         connections: CONNECTIONS,
-        amount: MEASURED_DONATIONS,
+        duration: BARE_SECONDS,
         requests,
       });
       const cpuAfter = processCpuMs(bare.pid);
