@@ -4,7 +4,7 @@
 // key and donor, a random candidate, a test card that succeeds). Afterwards, with the server
 // stopped, the database must hold exactly the acknowledged donations and every running total
 // must equal a fresh sum. Target: >= 300 donations/s.
-import autocannon, { type RequestOptions, type Result } from 'autocannon';
+import autocannon, { type Options, type RequestOptions, type Result } from 'autocannon';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -138,6 +138,14 @@ function loadFigures(result: Result, serverCpuMs: number | null): DonationLoadFi
   };
 }
 
+/** One autocannon run, with the CPU the server process `pid` spent during it. */
+async function measuredLoad(pid: number, options: Options): Promise<DonationLoadFigures> {
+  const cpuBefore = processCpuMs(pid);
+  const result = await autocannon(options);
+  const cpuAfter = processCpuMs(pid);
+  return loadFigures(result, cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore);
+}
+
 /** With the server stopped: the bench donations stored, and every running total re-summed. */
 async function checkTotals(
   dataDir: string,
@@ -226,45 +234,33 @@ export async function measureApiDonations(): Promise<ApiDonationsFigures> {
       console.log(
         `loading POST ${PATH}: ${CONNECTIONS} connections, ${MEASURED_DONATIONS} donations...`,
       );
-      const cpuBefore = processCpuMs(server.pid);
-      const result = await autocannon({
+      load = await measuredLoad(server.pid, {
         url,
         connections: CONNECTIONS,
         amount: MEASURED_DONATIONS,
         requests,
       });
-      const cpuAfter = processCpuMs(server.pid);
-      load = loadFigures(
-        result,
-        cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
-      );
       // A small JSON answer of this server stands in for the receipt (the size hardly matters).
       receipt = await (await fetch(`${server.url}/api/donations/payment-mode`)).text();
     } finally {
       await server.stop();
     }
 
-    // The baseline: the same bodies, connections and count against a bare Node server.
+    // The baseline: the same bodies and connections against a bare Node server.
     const bare = await startFixedJsonServer(BARE_PORT, receipt);
     let bareNode: DonationLoadFigures;
     try {
       console.log(`loading a bare Node http server with the same POSTs for ${BARE_SECONDS} s...`);
       const url = `${bare.url}${PATH}`;
       await autocannon({ url, connections: CONNECTIONS, amount: WARM_UP_DONATIONS, requests });
-      const cpuBefore = processCpuMs(bare.pid);
       // For a time, not a count: 4,000 answers take the bare server about a second, too short
       // a run to give a rate.
-      const result = await autocannon({
+      bareNode = await measuredLoad(bare.pid, {
         url,
         connections: CONNECTIONS,
         duration: BARE_SECONDS,
         requests,
       });
-      const cpuAfter = processCpuMs(bare.pid);
-      bareNode = loadFigures(
-        result,
-        cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
-      );
     } finally {
       await bare.stop();
     }
