@@ -82,7 +82,7 @@ function StateTournament({ code, name }: { code: StateCode; name: string }) {
 
   const pair = debatePair(candidatesData);
   const stageShown = channelData !== undefined && pair !== undefined;
-  const panels = useStagePanels(true);
+  const panels = useStagePanels();
   const viewers = useViewerDrift(channelData?.viewerCount ?? 0, stageShown);
   const title = tournamentTitle(name);
 

@@ -39,10 +39,9 @@ export function ChatPanel({ channelId }: ChatPanelProps) {
   // again. The server checks it on every message regardless.
   const [username, setUsername] = useState<string | null>(() => rememberedUsername());
   const [lastUsername, setLastUsername] = useState('');
-  const [rememberedAtStart] = useState(username !== null);
   useEffect(() => {
     // Nothing to check for a first visit: the rules then load when the viewer starts typing.
-    if (!rememberedAtStart) return;
+    if (rememberedUsername() === null) return;
     let current = true;
     loadChatSchemas().then(
       ({ chatUsernameSchema }) => {
@@ -59,7 +58,7 @@ export function ChatPanel({ channelId }: ChatPanelProps) {
     return () => {
       current = false;
     };
-  }, [rememberedAtStart]);
+  }, []);
 
   function join(name: string) {
     rememberUsername(name);

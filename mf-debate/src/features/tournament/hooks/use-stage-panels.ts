@@ -25,15 +25,14 @@ export function loadStagePanels(): Promise<StagePanels> {
 }
 
 /**
- * The stage's panels, downloaded once `needed` is true: null until they are here. A failed
- * download is thrown during render, where the remote area's error boundary shows it with a
- * retry.
+ * The stage's panels: null until they are here. A failed download is thrown during render,
+ * where the remote area's error boundary shows it with a retry.
  */
-export function useStagePanels(needed: boolean): StagePanels | null {
+export function useStagePanels(): StagePanels | null {
   const [panels, setPanels] = useState<StagePanels | null>(null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    if (!needed || panels) return;
+    if (panels) return;
     let current = true;
     loadStagePanels().then(
       (loaded) => current && setPanels(loaded),
@@ -42,7 +41,7 @@ export function useStagePanels(needed: boolean): StagePanels | null {
     return () => {
       current = false;
     };
-  }, [needed, panels]);
+  }, [panels]);
   if (error) throw error;
   return panels;
 }
