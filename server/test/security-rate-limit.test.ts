@@ -142,3 +142,84 @@ for (const kind of DATABASE_KINDS) {
     });
   });
 }
+
+for (const kind of DATABASE_KINDS) {
+  describe(`log-in failures per account and per address (${kind})`, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    const WINDOW_MS = 1500;
+
+    before(async () => {
+      database = await createTestDatabase(kind);
+      app = testApp(
+        database.db,
+        {},
+        {
+          limits: {
+            logIn: { max: 3, windowMs: 60_000 },
+            logInPerAccount: { max: 5, windowMs: WINDOW_MS },
+            logInPerAddress: { max: 5, windowMs: WINDOW_MS },
+            signUp: { max: 100, windowMs: 60_000 },
+          },
+        },
+      );
+      for (const name of ['owner', 'other']) {
+        const response = await signUp(app, {
+          firstName: 'R',
+          lastName: 'L',
+          email: `${name}@example.com`,
+          password: GOOD_PASSWORD,
+        });
+        assert.equal(response.statusCode, 201);
+      }
+    });
+    after(async () => {
+      await app.close();
+      await database.dispose();
+    });
+
+    const attempt = (email: string, ip: string, password = 'wrong password') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        remoteAddress: ip,
+      });
+
+    it('slows one account guessed from many addresses, until the window ends', async () => {
+      // Five addresses, one guess each: under every per-address limit.
+      for (let n = 1; n <= 5; n += 1) {
+        assert.equal((await attempt('owner@example.com', `10.1.0.${n}`)).statusCode, 401);
+      }
+      const sixth = await attempt('OWNER@example.com', '10.1.0.6');
+      assert.equal(sixth.statusCode, 429);
+      assert.match(sixth.json().message, TOO_MANY);
+      // The owner from a fresh address is slowed too while the window lasts...
+      assert.equal((await attempt('owner@example.com', '10.1.0.7', GOOD_PASSWORD)).statusCode, 429);
+      // ...another account is not...
+      assert.equal((await attempt('other@example.com', '10.1.0.8', GOOD_PASSWORD)).statusCode, 200);
+      // ...and never beyond the window.
+      await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 100));
+      assert.equal((await attempt('owner@example.com', '10.1.0.7', GOOD_PASSWORD)).statusCode, 200);
+    });
+
+    it('slows one address trying many accounts, counting only failures', async () => {
+      // Successful log-ins from the address count nothing (two: the pair's own limit is 3).
+      for (let n = 0; n < 2; n += 1) {
+        assert.equal(
+          (await attempt('other@example.com', '10.2.0.1', GOOD_PASSWORD)).statusCode,
+          200,
+        );
+      }
+      for (let n = 1; n <= 5; n += 1) {
+        assert.equal((await attempt(`nobody${n}@example.com`, '10.2.0.1')).statusCode, 401);
+      }
+      const sixth = await attempt('nobody6@example.com', '10.2.0.1');
+      assert.equal(sixth.statusCode, 429);
+      // Another address is not slowed.
+      assert.equal((await attempt('nobody6@example.com', '10.2.0.2')).statusCode, 401);
+      await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 100));
+      assert.equal((await attempt('other@example.com', '10.2.0.1', GOOD_PASSWORD)).statusCode, 200);
+    });
+  });
+}

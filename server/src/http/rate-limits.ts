@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../auth/session';
 import { ConfigError } from '../config';
 import type { Db } from '../db/db';
+import { HttpError } from './http-error';
 
 // Abuse limits per route (@fastify/rate-limit with `global: false`). A route opts in with
 // `registerRoute(app, route, handler, { config: rateLimit({ limit: 'chat', key: byUser(db) }) })`.
@@ -22,6 +23,14 @@ const HOUR = 60 * MINUTE;
 export const DEFAULT_RATE_LIMITS = {
   /** Per IP + email: slows password guessing against one account. */
   logIn: { max: 10, windowMs: 15 * MINUTE },
+  /**
+   * Failed log-ins per account from any address: guessing one password from many addresses.
+   * Only failures count, so the owner who types the password right is never slowed by it,
+   * and a lock-out an attacker causes ends with the window.
+   */
+  logInPerAccount: { max: 20, windowMs: 15 * MINUTE },
+  /** Failed log-ins per address across accounts: one password tried on many accounts. */
+  logInPerAddress: { max: 20, windowMs: 15 * MINUTE },
   /** Per IP: slows mass account creation. */
   signUp: { max: 5, windowMs: HOUR },
   /** Per sender (the account, else the IP). Chat is polled every 3 s; sends are rarer. */
@@ -99,13 +108,21 @@ export function byUser(db: Db): RateLimitKey {
   };
 }
 
+/** A field of the JSON body (log-in: the email), lower-cased; missing is empty. */
+function bodyField(request: FastifyRequest, field: string): string {
+  const body = request.body as Record<string, unknown> | null | undefined;
+  const value = typeof body?.[field] === 'string' ? (body[field] as string) : '';
+  return value.trim().toLowerCase();
+}
+
+/** Per field of the JSON body, whatever the address (log-in: per account). */
+export function byField(field: string): RateLimitKey {
+  return (request) => `${field}:${bodyField(request, field)}`;
+}
+
 /** Per address and a field of the JSON body (log-in: the email), lower-cased. */
 export function byIpAnd(field: string): RateLimitKey {
-  return (request) => {
-    const body = request.body as Record<string, unknown> | null | undefined;
-    const value = typeof body?.[field] === 'string' ? (body[field] as string) : '';
-    return `${byIp(request)}|${field}:${value.trim().toLowerCase()}`;
-  };
+  return (request) => `${byIp(request)}|${field}:${bodyField(request, field)}`;
 }
 
 export interface RateLimitRouteOptions {
@@ -126,6 +143,42 @@ export function rateLimit({ limit, key = byIp }: RateLimitRouteOptions): Fastify
     keyGenerator: async (request) => `${limit}|${await key(request)}`,
   };
   return { rateLimit: options };
+}
+
+/**
+ * A limit on failures, checked by hand: a route holds one plugin limit (its config), and some
+ * routes need more, counted only when an attempt fails (the failed log-ins of one account
+ * from any address, of one address on any account).
+ */
+export interface FailureLimit {
+  /** Throws the 429 when the key has used up its failures in the window; counts nothing. */
+  check(request: FastifyRequest): Promise<void>;
+  /** Counts one failure for the request's key. */
+  fail(request: FastifyRequest): Promise<void>;
+}
+
+export function failureLimit(
+  app: FastifyInstance,
+  { limit, key = byIp }: RateLimitRouteOptions,
+): FailureLimit {
+  const limiter = app.createRateLimit({
+    max: (request) => request.server.paidRateLimits[limit].max,
+    timeWindow: (request) => request.server.paidRateLimits[limit].windowMs,
+    keyGenerator: async (request) => `${limit}|${await key(request)}`,
+  });
+  return {
+    async check(request) {
+      // Without counting: a probe that is allowed must not use up one of the failures.
+      const result = await limiter(request, { increment: false });
+      // `read` answers the failures so far: refused once they reach the maximum.
+      if (!result.isAllowed && result.remaining <= 0) {
+        throw new HttpError(429, tooManyRequestsMessage(result.ttl));
+      }
+    },
+    async fail(request) {
+      await limiter(request);
+    },
+  };
 }
 
 /** The 429 answer, in the API's error format. */

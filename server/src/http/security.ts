@@ -27,26 +27,48 @@ export interface SecurityOptions {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
+export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json)';
 
-function isApiPath(url: string): boolean {
-  const pathname = url.split('?')[0];
-  return pathname === '/api' || pathname.startsWith('/api/');
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route parses a body of its own (the upload PUT's file bytes), not JSON. */
+    rawBody?: boolean;
+  }
 }
 
 /**
- * Why a state-changing API request must be refused, or null. The session cookie is
- * SameSite=Lax, which already keeps it off cross-site POSTs in current browsers; this check
- * also covers older browsers and same-site-but-cross-origin pages. A request with neither an
- * Origin nor Sec-Fetch-Site (curl, the admin command, server-to-server) is not a browser's
- * cross-site request and passes.
+ * Why a state-changing request must be refused, or null. Every write is checked, whatever
+ * its path: a check on the raw URL ("starts with /api/") was walked around by spelling the
+ * path another way (`/%61pi/...`), which the router decodes to the same route. The session
+ * cookie is SameSite=Lax, which already keeps it off cross-site POSTs in current browsers;
+ * this check also covers older browsers and same-site-but-cross-origin pages (a sibling
+ * subdomain). A request with neither an Origin nor Sec-Fetch-Site (curl, the admin command,
+ * server-to-server) is not a browser's cross-site request and passes.
  */
 export function crossSiteRefusal(request: FastifyRequest, publicOrigin: string): string | null {
-  if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return null;
+  if (!STATE_CHANGING.has(request.method)) return null;
   const origin = request.headers.origin;
   if (origin !== undefined) {
     return isSiteOrigin(request, origin, publicOrigin) ? null : CROSS_SITE_MESSAGE;
   }
   return request.headers['sec-fetch-site'] === 'cross-site' ? CROSS_SITE_MESSAGE : null;
+}
+
+/**
+ * Whether a write to the API carries a body type other than JSON. Judged on the route as
+ * matched (decoded), never on the raw URL. A page on another site can send `text/plain`,
+ * form or multipart bodies without a CORS preflight, but never `application/json`, so API
+ * writes take JSON only (or no body at all). The upload PUT parses its own bytes.
+ */
+export function isNonJsonApiWrite(request: FastifyRequest): boolean {
+  if (!STATE_CHANGING.has(request.method)) return false;
+  const route = request.routeOptions.url;
+  if (route === undefined || !(route === '/api' || route.startsWith('/api/'))) return false;
+  if (request.routeOptions.config?.rawBody) return false;
+  const type = request.headers['content-type'];
+  if (type === undefined) return false;
+  const mediaType = type.split(';')[0].trim().toLowerCase();
+  return mediaType !== 'application/json';
 }
 
 /** Headers on every answer: API JSON, the shell's HTML, static files, errors. */
@@ -93,6 +115,7 @@ export function registerSecurity(app: FastifyInstance, { config, limits }: Secur
   app.addHook('onRequest', async (request) => {
     const refusal = crossSiteRefusal(request, config.publicOrigin);
     if (refusal) throw forbidden(refusal);
+    if (isNonJsonApiWrite(request)) throw new HttpError(415, JSON_ONLY_MESSAGE);
   });
 
   const headers = securityHeaders(config);

@@ -14,7 +14,7 @@ import { requireUser } from '../auth/session';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { conflict, notFound, unauthorized } from '../http/http-error';
-import { byIp, byIpAnd, rateLimit } from '../http/rate-limits';
+import { byField, byIp, byIpAnd, failureLimit, rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
 
 // Accounts and sessions (decisions section 4). Data calls: sign-up, log-in, log-out, who am
@@ -54,12 +54,23 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AuthRou
     { bodyLimit: AUTH_BODY_LIMIT, config: rateLimit({ limit: 'signUp', key: byIp }) },
   );
 
+  // Guessing is slowed three ways: per address + account (the route's limit), and by failures
+  // per account from any address and per address on any account.
+  const failuresPerAccount = failureLimit(app, { limit: 'logInPerAccount', key: byField('email') });
+  const failuresPerAddress = failureLimit(app, { limit: 'logInPerAddress', key: byIp });
+
   registerRoute(
     app,
     contract.auth.logIn,
     async ({ body, request, reply }) => {
+      await failuresPerAccount.check(request);
+      await failuresPerAddress.check(request);
       const user = await verifyLogin(db, body.email, body.password);
-      if (!user) throw unauthorized(INVALID_LOGIN_MESSAGE);
+      if (!user) {
+        await failuresPerAccount.fail(request);
+        await failuresPerAddress.fail(request);
+        throw unauthorized(INVALID_LOGIN_MESSAGE);
+      }
       await startSession(db, request, reply, user.id, publicOrigin);
       return user;
     },

@@ -78,7 +78,7 @@ function registerUploadPut(app: FastifyInstance, { db, storage }: UploadRouteDep
         }
         return { objectPath: storage.publicUrl(key) };
       },
-      { bodyLimit: PHOTO_MAX_BYTES },
+      { bodyLimit: PHOTO_MAX_BYTES, config: { rawBody: true } },
     );
   });
 }
