@@ -49,6 +49,9 @@ export default defineConfig({
       PAID_RATE_LIMITS: JSON.stringify({
         signUp: { max: 10_000, windowMs: 3_600_000 },
         logIn: { max: 10_000, windowMs: 900_000 },
+        logInPerAccount: { max: 10_000, windowMs: 900_000 },
+        logInPerAddress: { max: 10_000, windowMs: 900_000 },
+        tournaments: { max: 10_000, windowMs: 3_600_000 },
         donations: { max: 10_000, windowMs: 600_000 },
       }),
     },

@@ -5,6 +5,7 @@ import {
   candidateActivationSchema,
   idParamSchema,
   makeAdminBodySchema,
+  tournamentCancellationSchema,
 } from 'shared-api/contracts';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -12,18 +13,23 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-db';
 import {
+  cancelTournament,
+  CompletedTournamentError,
   describeActivation,
+  describeCancellation,
   describeMakeAdmin,
   makeAdmin,
   setCandidateActivation,
   unknownCandidateMessage,
   unknownEmailMessage,
+  unknownTournamentMessage,
 } from './support/admin-actions';
 import { readAdminSecret } from './support/admin-secret';
 import { isProcessAlive, readServerFile } from './support/server-file';
 
 // Support's command (decisions section 4):
 //   npm run admin -- activate <candidateId> | deactivate <candidateId> | make-admin <email>
+//                    | cancel-tournament <tournamentId>
 // PAID_DATA_DIR / DATABASE_URL pick the same place as the server. When a server is running
 // on that data folder (server.json names a live process) the change goes through its admin
 // API, because PGlite cannot be opened by two processes; otherwise the command opens the
@@ -32,23 +38,34 @@ import { isProcessAlive, readServerFile } from './support/server-file';
 const USAGE = `Usage: npm run admin -- <command>
   activate <candidateId>     let a candidate go live
   deactivate <candidateId>   stop a candidate from going live
-  make-admin <email>         give an account the support/admin role`;
+  make-admin <email>         give an account the support/admin role
+  cancel-tournament <id>     cancel an upcoming or active tournament`;
 
 /** A refusal to print as one line, with exit code 1. */
 class AdminCommandError extends Error {}
 
 type Command =
-  { kind: 'activate' | 'deactivate'; candidateId: number } | { kind: 'make-admin'; email: string };
+  | { kind: 'activate' | 'deactivate'; candidateId: number }
+  | { kind: 'make-admin'; email: string }
+  | { kind: 'cancel-tournament'; tournamentId: number };
+
+/** A positive whole number argument, or a refusal naming what it is. */
+function idArgument(value: string, what: string): number {
+  const id = idParamSchema.safeParse(value);
+  if (!id.success || !/^\d+$/.test(value)) {
+    throw new AdminCommandError(`${what} must be a positive whole number (got "${value}")`);
+  }
+  return id.data;
+}
 
 export function parseCommand(args: readonly string[]): Command {
   const [name, value, ...rest] = args;
   if (!name || value === undefined || rest.length > 0) throw new AdminCommandError(USAGE);
   if (name === 'activate' || name === 'deactivate') {
-    const id = idParamSchema.safeParse(value);
-    if (!id.success || !/^\d+$/.test(value)) {
-      throw new AdminCommandError(`Candidate id must be a positive whole number (got "${value}")`);
-    }
-    return { kind: name, candidateId: id.data };
+    return { kind: name, candidateId: idArgument(value, 'Candidate id') };
+  }
+  if (name === 'cancel-tournament') {
+    return { kind: name, tournamentId: idArgument(value, 'Tournament id') };
   }
   if (name === 'make-admin') {
     const body = makeAdminBodySchema.safeParse({ email: value });
@@ -85,7 +102,9 @@ async function viaServer(
   const path =
     command.kind === 'make-admin'
       ? '/api/admin/users/make-admin'
-      : `/api/admin/candidates/${command.candidateId}/${command.kind}`;
+      : command.kind === 'cancel-tournament'
+        ? `/api/admin/tournaments/${command.tournamentId}/cancel`
+        : `/api/admin/candidates/${command.candidateId}/${command.kind}`;
   let response: Response;
   try {
     response = await fetch(`${base}${path}`, {
@@ -109,6 +128,9 @@ async function viaServer(
   }
   const via = ` (through the running server, pid ${server.pid})`;
   if (command.kind === 'make-admin') return describeMakeAdmin(adminUserSchema.parse(json)) + via;
+  if (command.kind === 'cancel-tournament') {
+    return describeCancellation(tournamentCancellationSchema.parse(json)) + via;
+  }
   return describeActivation(candidateActivationSchema.parse(json)) + via;
 }
 
@@ -121,6 +143,17 @@ async function direct(command: Command, config: Config): Promise<string> {
       const result = await makeAdmin(db, command.email);
       if (!result) throw new AdminCommandError(unknownEmailMessage(command.email));
       return describeMakeAdmin(result);
+    }
+    if (command.kind === 'cancel-tournament') {
+      let result;
+      try {
+        result = await cancelTournament(db, command.tournamentId);
+      } catch (error) {
+        if (error instanceof CompletedTournamentError) throw new AdminCommandError(error.message);
+        throw error;
+      }
+      if (!result) throw new AdminCommandError(unknownTournamentMessage(command.tournamentId));
+      return describeCancellation(result);
     }
     const result = await setCandidateActivation(
       db,

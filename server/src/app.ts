@@ -18,6 +18,7 @@ import type { PaymentProvider } from './payments/payment-provider';
 import { registerApiRoutes } from './routes/register-api-routes';
 import { createFileStorage } from './storage/create-file-storage';
 import type { FileStorage } from './storage/file-storage';
+import { DEFAULT_UPLOAD_ALLOWANCE, type UploadAllowance } from './uploads/upload-allowance';
 
 // The HTTP app without `listen`, so tests drive it with `app.inject` and main.ts serves it.
 
@@ -45,6 +46,8 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Who charges donations; default: the one config.paymentProvider names. Tests wrap it. */
   payments?: PaymentProvider;
+  /** What one member may upload per day; default DEFAULT_UPLOAD_ALLOWANCE. Tests pass small ones. */
+  uploadAllowance?: UploadAllowance;
 }
 
 export function defaultLogger(level: string): FastifyServerOptions['logger'] {
@@ -88,6 +91,7 @@ export function buildApp({
   adminSecret,
   storage = createFileStorage(config),
   payments = createPaymentProvider(config.paymentProvider),
+  uploadAllowance = DEFAULT_UPLOAD_ALLOWANCE,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? defaultLogger(config.logLevel),
@@ -131,7 +135,7 @@ export function buildApp({
   // In a plugin registered after the rate-limit plugin, which attaches limits to routes as
   // they are added.
   app.register(async (api) =>
-    registerApiRoutes(api, { db, config, adminSecret, storage, payments }),
+    registerApiRoutes(api, { db, config, adminSecret, storage, payments, uploadAllowance }),
   );
   // Campaign URLs (/donate/:slug, /events/:slug, ...) land before the site's files and fallback.
   app.register(async (landing) => registerCampaignLandingRoutes(landing, { db, config }));

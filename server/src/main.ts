@@ -7,7 +7,10 @@ import { rateLimitsFromEnv } from './http/rate-limits';
 import { prepareDatabase } from './startup';
 import { ensureAdminSecret } from './support/admin-secret';
 import { removeServerFile, writeServerFile } from './support/server-file';
-import { startTournamentClock, type TournamentClock } from './tournaments/tournament-clock';
+import type { PeriodicJob } from './clock/periodic-job';
+import { createFileStorage } from './storage/create-file-storage';
+import { startTournamentClock } from './tournaments/tournament-clock';
+import { startUnattachedFileCleanup } from './uploads/unattached-files';
 
 // Starts the PAID server: config, database (behind the data-dir lock), migrations, demo data
 // on a fresh database, then HTTP. SIGINT/SIGTERM close HTTP first, then the database, which
@@ -22,7 +25,9 @@ async function main(): Promise<void> {
   const db: Db = await openDatabase(config);
 
   let app: ReturnType<typeof buildApp> | undefined;
-  let clock: TournamentClock | undefined;
+  const storage = createFileStorage(config);
+  const jobs: PeriodicJob[] = [];
+  const stopJobs = () => Promise.all(jobs.map((job) => job.stop()));
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -30,7 +35,7 @@ async function main(): Promise<void> {
     app?.log.info({ signal }, 'shutting down');
     removeServerFile(config.dataDir);
     try {
-      await clock?.stop();
+      await stopJobs();
       await app?.close();
     } finally {
       await db.close();
@@ -41,7 +46,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   try {
-    app = buildApp({ db, config, adminSecret, limits });
+    app = buildApp({ db, config, adminSecret, limits, storage });
     const { migrations, seeded } = await prepareDatabase(db, config);
     if (migrations.length > 0) app.log.info({ migrations }, 'migrations applied');
     if (seeded)
@@ -57,13 +62,17 @@ async function main(): Promise<void> {
     }
     if (config.tournamentTickMs > 0) {
       // Tournament starts and round ends (decisions section 3): now, then on every tick.
-      clock = startTournamentClock({
-        db,
-        log: app.log,
-        periodMs: config.tournamentTickMs,
-        now: () => new Date(Date.now() + config.clockOffsetMs),
-      });
+      jobs.push(
+        startTournamentClock({
+          db,
+          log: app.log,
+          periodMs: config.tournamentTickMs,
+          now: () => new Date(Date.now() + config.clockOffsetMs),
+        }),
+      );
     }
+    // Uploads nobody attached within a day are deleted (issue 15).
+    jobs.push(startUnattachedFileCleanup({ db, storage, log: app.log }));
     app.log.info(
       {
         database: db.kind,
@@ -73,7 +82,7 @@ async function main(): Promise<void> {
       `PAID server ready at ${config.publicOrigin}`,
     );
   } catch (error) {
-    await clock?.stop();
+    await stopJobs();
     await app?.close().catch(() => {});
     await db.close();
     throw error;

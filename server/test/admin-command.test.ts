@@ -85,6 +85,11 @@ describe('admin command arguments', () => {
   it('parses the three commands', () => {
     assert.deepEqual(parseCommand(['activate', '12']), { kind: 'activate', candidateId: 12 });
     assert.deepEqual(parseCommand(['deactivate', '3']), { kind: 'deactivate', candidateId: 3 });
+    assert.deepEqual(parseCommand(['cancel-tournament', '4']), {
+      kind: 'cancel-tournament',
+      tournamentId: 4,
+    });
+    assert.throws(() => parseCommand(['cancel-tournament', 'x']), /Tournament id must be/);
     assert.deepEqual(parseCommand(['make-admin', ' Ann@Example.com ']), {
       kind: 'make-admin',
       email: 'ann@example.com',
@@ -142,6 +147,12 @@ for (const kind of DATABASE_KINDS) {
     }
 
     it('with no server: opens the database itself and prints what changed', async () => {
+      const { rows } = await database.db.query<{ id: number }>(
+        `insert into tournaments (level, geographic_code, name, status, start_date)
+         values ('state', 'OR', 'Oregon Debate Tournament', 'upcoming', now() + interval '7 days')
+         returning id`,
+      );
+      const tournamentId = rows[0].id;
       await release();
       try {
         const activated = runAdmin(place, 'activate', String(candidateId));
@@ -164,6 +175,13 @@ for (const kind of DATABASE_KINDS) {
         );
         await assert.rejects(runAdminCommand(['deactivate', '999999'], config), {
           message: 'No candidate with id 999999',
+        });
+        assert.equal(
+          await runAdminCommand(['cancel-tournament', String(tournamentId)], config),
+          `Cancelled tournament ${tournamentId} (Oregon Debate Tournament, OR), which was upcoming.`,
+        );
+        await assert.rejects(runAdminCommand(['cancel-tournament', String(tournamentId)], config), {
+          message: `No tournament with id ${tournamentId}`,
         });
       } finally {
         await reopen();

@@ -147,7 +147,8 @@ for (const kind of DATABASE_KINDS) {
   describe(`log-in failures per account and per address (${kind})`, () => {
     let database: TestDatabase;
     let app: FastifyInstance;
-    const WINDOW_MS = 1500;
+    // Long enough for six attempts on a busy machine (each failed log-in runs scrypt).
+    const WINDOW_MS = 6000;
 
     before(async () => {
       database = await createTestDatabase(kind);

@@ -4,11 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from 'shared-api/contracts';
 import { appWithStorage } from './helpers/app-with-storage';
 import { insertUser, loginCookies } from './helpers/make-accounts';
+import { insertAccount } from './helpers/support-fixtures';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
 // POST /api/tournament: logged in; one non-completed tournament per geography (decisions 3).
 
 const RUNNING = 'A tournament is already running for this area';
+const DAY_MS = 86_400_000;
+/** A week from now, to the second (the answer's ISO form has milliseconds). */
+const START = new Date(Math.floor((Date.now() + 7 * DAY_MS) / 1000) * 1000).toISOString();
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
 for (const kind of DATABASE_KINDS) {
   describe(`POST /api/tournament (${kind})`, () => {
@@ -31,7 +36,7 @@ for (const kind of DATABASE_KINDS) {
       type: 'state',
       geographicCode: 'CA',
       status: 'upcoming',
-      startDate: '2026-07-01T17:00:00.000Z',
+      startDate: START,
       ...patch,
     });
     const create = (payload: object, withCookies: Record<string, string> = cookies) =>
@@ -53,7 +58,7 @@ for (const kind of DATABASE_KINDS) {
         type: 'state',
         geographicCode: 'CA',
         status: 'upcoming',
-        startDate: '2026-07-01T17:00:00.000Z',
+        startDate: START,
       });
     });
 
@@ -92,6 +97,11 @@ for (const kind of DATABASE_KINDS) {
       ['a blank name', { name: '  ' }, 'name'],
       ['a name of 121 characters', { name: 'n'.repeat(121) }, 'name'],
       ['a start date that is no date', { startDate: 'next week' }, 'startDate'],
+      // A start far away blocks the place for good; one in the past runs every round at once.
+      ['a start date 91 days ahead', { startDate: inDays(91) }, 'startDate'],
+      ['a start date of 9999-12-31', { startDate: '9999-12-31T00:00:00.000Z' }, 'startDate'],
+      ['a start date in the past', { startDate: '2000-01-01T00:00:00.000Z' }, 'startDate'],
+      ['a start date a day ago', { startDate: inDays(-1) }, 'startDate'],
       ['an unknown type', { type: 'country' }, 'type'],
     ];
     for (const [what, patch, field] of bad) {
@@ -99,7 +109,113 @@ for (const kind of DATABASE_KINDS) {
         const response = await create(body({ geographicCode: 'NY', ...patch }));
         assert.equal(response.statusCode, 400);
         assert.ok(response.json().errors[field], response.body);
+        const { rows } = await database.db.query(
+          "select 1 from tournaments where geographic_code = 'NY'",
+        );
+        assert.equal(rows.length, 0);
       });
     }
+
+    it('takes a start at the ends of the window: now and 90 days ahead', async () => {
+      assert.equal(
+        (await create(body({ geographicCode: 'NV', startDate: inDays(0) }))).statusCode,
+        201,
+      );
+      assert.equal(
+        (await create(body({ geographicCode: 'OR', startDate: inDays(89.9) }))).statusCode,
+        201,
+      );
+    });
+  });
+
+  describe(`tournament creation limit and cancellation by support (${kind})`, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    let cookies: Record<string, string>;
+    let adminCookies: Record<string, string>;
+
+    before(async () => {
+      database = await createTestDatabase(kind);
+      ({ app } = appWithStorage(
+        database.db,
+        undefined,
+        {},
+        { tournaments: { max: 2, windowMs: 60_000 } },
+      ));
+      cookies = await loginCookies(database.db, await insertUser(database.db));
+      adminCookies = await loginCookies(
+        database.db,
+        await insertAccount(database.db, 'support@example.com', true),
+      );
+    });
+    after(async () => {
+      await app.close();
+      await database.dispose();
+    });
+
+    const create = (geographicCode: string, withCookies = cookies) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/tournament',
+        cookies: withCookies,
+        payload: {
+          name: 'T',
+          type: 'state',
+          geographicCode,
+          status: 'upcoming',
+          startDate: inDays(7),
+        },
+      });
+    const cancel = (id: number, withCookies: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/tournaments/${id}/cancel`,
+        cookies: withCookies,
+      });
+
+    it('limits tournaments per member', async () => {
+      assert.equal((await create('WA')).statusCode, 201);
+      assert.equal((await create('ID')).statusCode, 201);
+      const third = await create('MT');
+      assert.equal(third.statusCode, 429);
+      const { rows } = await database.db.query(
+        "select 1 from tournaments where geographic_code = 'MT'",
+      );
+      assert.equal(rows.length, 0);
+      // Another member is not limited by it.
+      const other = await loginCookies(database.db, await insertUser(database.db));
+      assert.equal((await create('MT', other)).statusCode, 201);
+    });
+
+    it('support cancels an upcoming tournament, freeing its place; members cannot', async () => {
+      const { rows } = await database.db.query<{ id: number }>(
+        "select id from tournaments where geographic_code = 'WA'",
+      );
+      const id = rows[0].id;
+      assert.equal((await cancel(id, {})).statusCode, 401);
+      assert.equal((await cancel(id, cookies)).statusCode, 403);
+      const response = await cancel(id, adminCookies);
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(contract.admin.cancelTournament.response.parse(response.json()), {
+        id,
+        name: 'T',
+        geographicCode: 'WA',
+        status: 'upcoming',
+      });
+      const left = await database.db.query('select 1 from tournaments where id = $1', [id]);
+      assert.equal(left.rows.length, 0);
+      assert.equal((await cancel(id, adminCookies)).statusCode, 404);
+      const other = await loginCookies(database.db, await insertUser(database.db));
+      assert.equal((await create('WA', other)).statusCode, 201, 'the place is free again');
+    });
+
+    it('refuses to cancel a completed tournament (409)', async () => {
+      const { rows } = await database.db.query<{ id: number }>(
+        "update tournaments set status = 'completed' where geographic_code = 'ID' returning id",
+      );
+      const response = await cancel(rows[0].id, adminCookies);
+      assert.equal(response.statusCode, 409);
+      assert.deepEqual(response.json(), { message: 'A completed tournament cannot be cancelled' });
+    });
   });
 }

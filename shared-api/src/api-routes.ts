@@ -19,6 +19,7 @@ export const contract = {
     activateCandidate: { method: 'POST', path: '/api/admin/candidates/:candidateId/activate' },
     deactivateCandidate: { method: 'POST', path: '/api/admin/candidates/:candidateId/deactivate' },
     makeAdmin: { method: 'POST', path: '/api/admin/users/make-admin' },
+    cancelTournament: { method: 'POST', path: '/api/admin/tournaments/:tournamentId/cancel' },
   },
   competition: {
     allStates: { method: 'GET', path: '/api/competition/all-states' },

@@ -34,6 +34,11 @@ export const ENOUGH_CANDIDATES = BRACKET_SIZE.state;
 export const DEBATE_ROUND = 1;
 export const DEBATE_TOTAL_ROUNDS = 3;
 export const TOURNAMENT_START_DELAY_DAYS = 7;
+/**
+ * A new tournament starts between now and this many days ahead: one far away would block its
+ * place for good, one in the past would run every round at once (issue 15).
+ */
+export const TOURNAMENT_START_WINDOW_DAYS = 90;
 
 // --- Click-in (speaking time on the debate stage) ---
 export const CLICK_IN_DURATIONS = [30, 60, 90] as const;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/db';
 import type { FileStorage } from '../storage/file-storage';
+import { requireUploadAllowance, type UploadAllowance } from '../uploads/upload-allowance';
 import { parsePostMedia } from './media-data-url';
 import { findPost, type PostRow } from './post-queries';
 
@@ -14,7 +15,12 @@ export interface NewPost {
   mediaDataUrl: string | null;
 }
 
-export async function createPost(db: Db, storage: FileStorage, post: NewPost): Promise<PostRow> {
+export async function createPost(
+  db: Db,
+  storage: FileStorage,
+  post: NewPost,
+  allowance: UploadAllowance,
+): Promise<PostRow> {
   const media = post.mediaDataUrl === null ? null : parsePostMedia(post.mediaDataUrl);
 
   let stored: { key: string; url: string } | null = null;
@@ -27,8 +33,11 @@ export async function createPost(db: Db, storage: FileStorage, post: NewPost): P
   try {
     const postId = await db.transaction(async (tx) => {
       if (media && stored) {
+        await requireUploadAllowance(tx, post.userId, media.bytes.length, allowance);
+        // Attached at once: the post shows it.
         await tx.query(
-          'insert into stored_files (key, content_type, size, user_id) values ($1, $2, $3, $4)',
+          `insert into stored_files (key, content_type, size, user_id, attached_at)
+           values ($1, $2, $3, $4, now())`,
           [stored.key, media.contentType, media.bytes.length, post.userId],
         );
       }

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from 'shared-api/contracts';
 import type { Db } from '../db/db';
-import { notFound } from '../http/http-error';
+import { conflict, notFound } from '../http/http-error';
 import { registerRoute } from '../http/validate';
 import {
+  cancelTournament,
+  CompletedTournamentError,
   makeAdmin,
   setCandidateActivation,
   unknownCandidateMessage,
   unknownEmailMessage,
+  unknownTournamentMessage,
 } from '../support/admin-actions';
 import { requireSupport } from '../support/require-support';
 
@@ -38,6 +41,20 @@ export function registerAdminRoutes(app: FastifyInstance, { db, adminSecret }: A
 
   registerRoute(app, contract.admin.activateCandidate, activation(true));
   registerRoute(app, contract.admin.deactivateCandidate, activation(false));
+
+  registerRoute(app, contract.admin.cancelTournament, async ({ params, request }) => {
+    const actor = await requireSupport(request, db, adminSecret);
+    let result;
+    try {
+      result = await cancelTournament(db, params.tournamentId);
+    } catch (error) {
+      if (error instanceof CompletedTournamentError) throw conflict(error.message);
+      throw error;
+    }
+    if (!result) throw notFound(unknownTournamentMessage(params.tournamentId));
+    request.log.info({ actor, tournament: result }, 'tournament cancelled');
+    return result;
+  });
 
   registerRoute(app, contract.admin.makeAdmin, async ({ body, request }) => {
     const actor = await requireSupport(request, db, adminSecret);

@@ -20,6 +20,7 @@ import {
   withoutPosition,
 } from '../posts/post-queries';
 import type { FileStorage } from '../storage/file-storage';
+import type { UploadAllowance } from '../uploads/upload-allowance';
 
 // The Shorts feed (spec /Shorts, decisions section 7). Reading is public; posting, liking and
 // commenting need a login; deleting is the author's alone. Feed pages come from a short
@@ -35,7 +36,11 @@ const POST_NOT_FOUND = 'Post not found';
 
 export function registerPostRoutes(
   app: FastifyInstance,
-  { db, storage }: { db: Db; storage: FileStorage },
+  {
+    db,
+    storage,
+    uploadAllowance,
+  }: { db: Db; storage: FileStorage; uploadAllowance: UploadAllowance },
 ): void {
   const feedPage = createFeedPageReader(db);
 
@@ -60,11 +65,12 @@ export function registerPostRoutes(
     contract.posts.create,
     async ({ body, request, reply }) => {
       const user = await requireUser(request, db);
-      const post = await createPost(db, storage, {
-        userId: user.id,
-        text: body.text,
-        mediaDataUrl: body.mediaUrl,
-      });
+      const post = await createPost(
+        db,
+        storage,
+        { userId: user.id, text: body.text, mediaDataUrl: body.mediaUrl },
+        uploadAllowance,
+      );
       reply.code(201);
       return withoutPosition(post);
     },

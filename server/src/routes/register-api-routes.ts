@@ -19,6 +19,7 @@ import { registerRecentDonationRoutes } from './recent-donation-routes';
 import { registerStreamRoutes } from './stream-routes';
 import { registerTournamentRoutes } from './tournament-routes';
 import { registerUploadRoutes } from './upload-routes';
+import type { UploadAllowance } from '../uploads/upload-allowance';
 
 export interface RouteDeps {
   db: Db;
@@ -32,6 +33,8 @@ export interface RouteDeps {
   storage: FileStorage;
   /** Who charges donations. */
   payments: PaymentProvider;
+  /** What one member may upload per day. */
+  uploadAllowance: UploadAllowance;
 }
 
 /** Every /api route of the product, one register function per feature file. */

@@ -9,6 +9,7 @@ import { lookUpGeographicCode } from '../geo/geographic-code';
 import { bracketsLookupRoute } from '../geo/lookup-params';
 import { answerWithEtag } from '../http/conditional-get';
 import { conflict, notFound } from '../http/http-error';
+import { byUser, rateLimit } from '../http/rate-limits';
 import { registerRoute, SerializedJson } from '../http/validate';
 import { readBrackets } from '../tournaments/bracket-view';
 
@@ -35,28 +36,33 @@ export function registerTournamentRoutes(app: FastifyInstance, { db }: { db: Db 
     maxEntries: BRACKETS_KEPT,
   });
 
-  registerRoute(app, contract.tournament.create, async ({ body, request, reply }) => {
-    await requireUser(request, db);
-    // A county or city code of the right shape may still name no real place.
-    requireRealGeography(body.geographicCode);
-    // tournaments_one_open_per_geography: one non-completed tournament per geography. The
-    // conflict clause makes a second one (even a simultaneous one) insert nothing. Counted as
-    // a transaction of this process (it is one statement outside db.transaction), so the
-    // place's cached bracket (its last completed tournament) is read again.
-    const { rows } = await trackTransaction(() =>
-      db.query<Omit<Tournament, 'startDate'> & { startDate: Date | string }>(
-        `insert into tournaments (level, geographic_code, name, status, start_date)
+  registerRoute(
+    app,
+    contract.tournament.create,
+    async ({ body, request, reply }) => {
+      await requireUser(request, db);
+      // A county or city code of the right shape may still name no real place.
+      requireRealGeography(body.geographicCode);
+      // tournaments_one_open_per_geography: one non-completed tournament per geography. The
+      // conflict clause makes a second one (even a simultaneous one) insert nothing. Counted as
+      // a transaction of this process (it is one statement outside db.transaction), so the
+      // place's cached bracket (its last completed tournament) is read again.
+      const { rows } = await trackTransaction(() =>
+        db.query<Omit<Tournament, 'startDate'> & { startDate: Date | string }>(
+          `insert into tournaments (level, geographic_code, name, status, start_date)
          values ($1, $2, $3, 'upcoming', $4)
          on conflict (geographic_code) where status <> 'completed' do nothing
          returning id, name, level as "type", geographic_code as "geographicCode", status,
                    start_date as "startDate"`,
-        [body.type, body.geographicCode, body.name, body.startDate],
-      ),
-    );
-    if (!rows[0]) throw conflict(TOURNAMENT_RUNNING_MESSAGE);
-    reply.code(201);
-    return { ...rows[0], startDate: new Date(rows[0].startDate).toISOString() };
-  });
+          [body.type, body.geographicCode, body.name, body.startDate],
+        ),
+      );
+      if (!rows[0]) throw conflict(TOURNAMENT_RUNNING_MESSAGE);
+      reply.code(201);
+      return { ...rows[0], startDate: new Date(rows[0].startDate).toISOString() };
+    },
+    { config: rateLimit({ limit: 'tournaments', key: byUser(db) }) },
+  );
 
   registerRoute(app, bracketsLookupRoute, async ({ params, request, reply }) => {
     const lookup = lookUpGeographicCode(params.code);

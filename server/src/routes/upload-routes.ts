@@ -22,6 +22,7 @@ import {
   requireUsableToken,
   uploadUrlOf,
 } from '../uploads/upload-tokens';
+import { requireUploadAllowance, type UploadAllowance } from '../uploads/upload-allowance';
 import { checkUploadedImage } from '../uploads/uploaded-image';
 import { CANDIDATE_NOT_FOUND } from './candidate-routes';
 
@@ -35,11 +36,15 @@ export const NOT_YOUR_FILE = 'You can only use a photo you uploaded yourself';
 export interface UploadRouteDeps {
   db: Db;
   storage: FileStorage;
+  uploadAllowance: UploadAllowance;
   config: Pick<Config, 'publicOrigin'>;
 }
 
 /** The PUT of the bytes, in its own scope: only it parses raw image bodies. */
-function registerUploadPut(app: FastifyInstance, { db, storage }: UploadRouteDeps): void {
+function registerUploadPut(
+  app: FastifyInstance,
+  { db, storage, uploadAllowance }: UploadRouteDeps,
+): void {
   app.register(async (scope) => {
     // JSON and text parsers do not apply here: the body is the file, kept as bytes.
     scope.removeAllContentTypeParsers();
@@ -64,6 +69,7 @@ function registerUploadPut(app: FastifyInstance, { db, storage }: UploadRouteDep
         await storage.put(key, bytes, image.contentType);
         try {
           await db.transaction(async (tx) => {
+            await requireUploadAllowance(tx, userId, bytes.length, uploadAllowance);
             const { rows } = await tx.query<{ id: number }>(
               `insert into stored_files (key, content_type, size, user_id)
                values ($1, $2, $3, $4) returning id`,
@@ -110,11 +116,18 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps
       throw badRequest('The profile photo must be an image', { photoURL: PHOTO_URL_MESSAGE });
     }
     // Counted as a transaction of this process: cached brackets show the new avatar at once.
+    // The file is in use from now on: the clean-up of unattached uploads leaves it alone.
     await trackTransaction(() =>
-      db.query('update candidates set profile_photo_url = $2 where id = $1', [
-        candidate.id,
-        deps.storage.publicUrl(key),
-      ]),
+      db.transaction(async (tx) => {
+        await tx.query('update candidates set profile_photo_url = $2 where id = $1', [
+          candidate.id,
+          deps.storage.publicUrl(key),
+        ]);
+        await tx.query(
+          'update stored_files set attached_at = coalesce(attached_at, now()) where key = $1',
+          [key],
+        );
+      }),
     );
     const updated = await findCandidate(db, candidate.id);
     if (!updated) throw notFound(CANDIDATE_NOT_FOUND); // removed in the meantime

@@ -1,4 +1,4 @@
-import type { AdminUser, CandidateActivation } from 'shared-api/contracts';
+import type { AdminUser, CandidateActivation, TournamentCancellation } from 'shared-api/contracts';
 import type { Db } from '../db/db';
 
 // The changes support makes (decisions section 4), shared by the admin API and the admin
@@ -43,6 +43,44 @@ export async function makeAdmin(db: Db, email: string): Promise<AdminUser | null
   });
 }
 
+/** A completed tournament is the record of how a race was decided: it stays. */
+export const COMPLETED_TOURNAMENT_MESSAGE = 'A completed tournament cannot be cancelled';
+
+export class CompletedTournamentError extends Error {
+  constructor() {
+    super(COMPLETED_TOURNAMENT_MESSAGE);
+    this.name = 'CompletedTournamentError';
+  }
+}
+
+/**
+ * Cancels an upcoming or active tournament: the row goes with its bracket and transitions
+ * (on delete cascade), so the place is free for a new one. Donations never point at a
+ * tournament, so no money moves. Locks the row first: the tournament clock claims rows with
+ * `skip locked` and leaves it alone meanwhile. Null when there is no such tournament.
+ */
+export async function cancelTournament(
+  db: Db,
+  tournamentId: number,
+): Promise<TournamentCancellation | null> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<TournamentCancellation>(
+      `select id, name, geographic_code as "geographicCode", status
+         from tournaments where id = $1 for update`,
+      [tournamentId],
+    );
+    const tournament = rows[0];
+    if (!tournament) return null;
+    if (tournament.status === 'completed') throw new CompletedTournamentError();
+    await tx.query('delete from tournaments where id = $1', [tournamentId]);
+    return tournament;
+  });
+}
+
+export function describeCancellation(result: TournamentCancellation): string {
+  return `Cancelled tournament ${result.id} (${result.name}, ${result.geographicCode}), which was ${result.status}.`;
+}
+
 export function describeActivation(result: CandidateActivation): string {
   const who = `candidate ${result.id} (${result.name})`;
   const state = result.isActivated ? 'activated' : 'deactivated';
@@ -59,4 +97,6 @@ export function describeMakeAdmin(result: AdminUser): string {
 
 export const unknownCandidateMessage = (candidateId: number) =>
   `No candidate with id ${candidateId}`;
+export const unknownTournamentMessage = (tournamentId: number) =>
+  `No tournament with id ${tournamentId}`;
 export const unknownEmailMessage = (email: string) => `No account with the email ${email}`;

@@ -21,7 +21,7 @@ export function appWithStorage(
     config: testConfig(overrides),
     logger: false,
     storage,
-    limits: { posts: ROOMY, ...limits },
+    limits: { posts: ROOMY, tournaments: ROOMY, ...limits },
   });
   return { app, storage };
 }

@@ -53,6 +53,8 @@ describe('contract', () => {
     'POST /api/admin/candidates/:candidateId/activate',
     'POST /api/admin/candidates/:candidateId/deactivate',
     'POST /api/admin/users/make-admin',
+    // Support cancels a tournament (issue 15).
+    'POST /api/admin/tournaments/:tournamentId/cancel',
     // Shorts: one post, delete, likes and comments; the fundraising stream of decisions 6.
     'GET /api/posts/:postId',
     'DELETE /api/posts/:postId',

@@ -46,7 +46,7 @@ import {
   streamStatsRoute,
   watchStreamRoute,
 } from './stream';
-import { bracketsRoute, createTournamentRoute } from './tournament';
+import { bracketsRoute, cancelTournamentRoute, createTournamentRoute } from './tournament';
 import { createUploadRoute, uploadFileRoute } from './uploads';
 
 /**
@@ -60,6 +60,7 @@ export const contract = {
     activateCandidate: activateCandidateRoute,
     deactivateCandidate: deactivateCandidateRoute,
     makeAdmin: makeAdminRoute,
+    cancelTournament: cancelTournamentRoute,
   },
   competition: { allStates: competitionSummaryRoute },
   geography: { counties: countiesRoute, cities: citiesRoute },

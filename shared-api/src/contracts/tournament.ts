@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { candidateListItemSchema } from './candidates';
-import { FORM_MAX } from '../constants';
-import { idSchema, isoDateTimeSchema } from './fields';
+import { FORM_MAX, TOURNAMENT_START_WINDOW_DAYS } from '../constants';
+import { idParamSchema, idSchema, isoDateTimeSchema } from './fields';
 import { levelOfGeographicCode } from './geographic-codes';
 import { geographicLevelSchema } from './geography';
 import { defineRoute } from './route';
@@ -50,6 +50,20 @@ export const bracketsRoute = defineRoute({
   summary: 'Matches of the current bracket of a geography (provisional before the start)',
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Clocks disagree a little: a start a few minutes ago is still "now". */
+const START_CLOCK_SLACK_MS = 10 * 60 * 1000;
+
+export const TOURNAMENT_START_WINDOW_MESSAGE = `The start date must be between now and ${TOURNAMENT_START_WINDOW_DAYS} days from now`;
+
+/** Whether a start date is in the window, judged when the body is parsed. */
+export function isStartInWindow(startDate: string, now: number = Date.now()): boolean {
+  const start = Date.parse(startDate);
+  return (
+    start >= now - START_CLOCK_SLACK_MS && start <= now + TOURNAMENT_START_WINDOW_DAYS * DAY_MS
+  );
+}
+
 export const createTournamentBodySchema = z
   .object({
     name: z
@@ -60,13 +74,33 @@ export const createTournamentBodySchema = z
     type: geographicLevelSchema,
     geographicCode: z.string(),
     status: z.literal('upcoming', 'A new tournament is always upcoming'),
-    startDate: isoDateTimeSchema,
+    startDate: isoDateTimeSchema.refine((startDate) => isStartInWindow(startDate), {
+      message: TOURNAMENT_START_WINDOW_MESSAGE,
+    }),
   })
   .refine(({ type, geographicCode }) => levelOfGeographicCode(geographicCode) === type, {
     message: 'Geographic code does not match the tournament type',
     path: ['geographicCode'],
   });
 export type CreateTournamentBody = z.input<typeof createTournamentBodySchema>;
+
+export const tournamentCancellationSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  geographicCode: z.string(),
+  /** The status it had when support cancelled it. */
+  status: tournamentStatusSchema,
+});
+export type TournamentCancellation = z.infer<typeof tournamentCancellationSchema>;
+
+export const cancelTournamentRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/tournaments/:tournamentId/cancel',
+  params: z.object({ tournamentId: idParamSchema }),
+  response: tournamentCancellationSchema,
+  summary:
+    'Support: cancels an upcoming or active tournament (its bracket goes; money stays where it was given)',
+});
 
 export const createTournamentRoute = defineRoute({
   method: 'POST',
