@@ -8,6 +8,8 @@ declare namespace remoteRoutes {
     /** Exposed module, without the leading './'. */
     screen: string;
     label: string;
+    /** The document title, before ' | PAID'; `:state` stands for the state's name. */
+    title: string;
   }
 }
 

@@ -69,3 +69,22 @@ test('an unknown path shows Page Not Found with a developer hint, and the footer
     await expect(footer.getByText(label)).toBeVisible();
   }
 });
+
+test('each page has a title of its own, kept up to date on navigation', async ({ page }) => {
+  const expected: [string, string][] = [
+    ['/home', 'All states | PAID'],
+    ['/PaidState/CA', 'California state race | PAID'],
+    ['/tournament/TX', 'Texas debate tournament | PAID'],
+    ['/Shorts', 'Shorts | PAID'],
+    ['/learn-more', 'How PAID works | PAID'],
+    ['/no-such-page', 'Page not found | PAID'],
+  ];
+  for (const [path, title] of expected) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+  // A client-side navigation changes it too.
+  await page.goto('/learn-more');
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveTitle('All states | PAID');
+});

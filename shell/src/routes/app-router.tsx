@@ -8,6 +8,7 @@ import { IntroScreen } from '../screens/intro-screen';
 import { LearnMoreScreen } from '../screens/learn-more-screen';
 import { NotFoundScreen } from '../screens/not-found-screen';
 import { REMOTE_ROUTES } from './route-table';
+import { usePageTitle } from './use-page-title';
 
 // The sign-in page (and its form library) loads only when someone goes to log in.
 const LoginScreen = lazy(() =>
@@ -16,6 +17,7 @@ const LoginScreen = lazy(() =>
 
 // The overlay sits above every route (the intro included) so each change shows it.
 function RootLayout() {
+  usePageTitle();
   return (
     <>
       <Outlet />
