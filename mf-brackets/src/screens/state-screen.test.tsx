@@ -55,7 +55,7 @@ describe('StateScreen (/PaidState/{state})', () => {
     expect(within(candidates).getByText('Governor')).toBeInTheDocument();
     expect(within(candidates).getByText('$12K')).toBeInTheDocument();
     expect(within(candidates).getByText('Dog catcher')).toBeInTheDocument();
-    expect(within(candidates).getByText('$1K')).toBeInTheDocument();
+    expect(within(candidates).getByText('$800')).toBeInTheDocument();
 
     const counties = screen.getByRole('region', { name: 'Counties' });
     expect(

@@ -22,8 +22,11 @@ describe('formatCompactMoney', () => {
 
 describe('formatThousands', () => {
   it.each([
-    [0, '$0K'],
-    [499, '$0K'],
+    // Whole dollars below 1,000: '$0K' and '$1K' hid the difference between $0 and $999.
+    [0, '$0'],
+    [499, '$499'],
+    [999.99, '$999'],
+    [1000, '$1K'],
     [1500, '$2K'],
     [250_000, '$250K'],
     [1_250_000, '$1250K'],

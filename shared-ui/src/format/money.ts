@@ -11,9 +11,14 @@ export function formatCompactMoney(dollars: number): string {
   return `$${amount.toFixed(0)}`;
 }
 
-/** Money next to a person: always thousands, '$0K', '$2K' (1,500), '$250K'. */
+/**
+ * Money next to a person: thousands from 1,000 ('$2K' for 1,500, '$250K'), whole dollars
+ * below it ('$0', '$999'), which in thousands read '$0K' or '$1K' for very different sums.
+ */
 export function formatThousands(dollars: number): string {
-  return `$${(finite(dollars) / 1_000).toFixed(0)}K`;
+  const amount = finite(dollars);
+  if (amount < 1_000) return `$${Math.max(0, Math.floor(amount))}`;
+  return `$${(amount / 1_000).toFixed(0)}K`;
 }
 
 const dollarsFormat = new Intl.NumberFormat('en-US', {
