@@ -10,7 +10,7 @@ import {
 import { endSession, startSession } from '../auth/login-session';
 import { flowCookieOptions, OIDC_FLOW_COOKIE, OidcLogin } from '../auth/oidc';
 import { DEFAULT_RETURN_TO, returnToOf } from '../auth/return-to';
-import { requireUser } from '../auth/session';
+import { currentUser } from '../auth/session';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { conflict, notFound, unauthorized } from '../http/http-error';
@@ -37,7 +37,7 @@ function redirect(reply: FastifyReply, location: string): FastifyReply {
 export function registerAuthRoutes(app: FastifyInstance, { db, config }: AuthRouteDeps): void {
   const { publicOrigin } = config;
 
-  registerRoute(app, contract.auth.user, ({ request }) => requireUser(request, db));
+  registerRoute(app, contract.auth.user, ({ request }) => currentUser(request, db));
 
   registerRoute(
     app,

@@ -29,6 +29,17 @@ export function getUser(app: FastifyInstance, token?: string) {
   });
 }
 
+/**
+ * Who GET /api/auth/user says is logged in: null for nobody (the answer is 200 with null,
+ * so a visitor's page logs no error), the user's id otherwise.
+ */
+export async function loggedInUserId(app: FastifyInstance, token?: string): Promise<number | null> {
+  const response = await getUser(app, token);
+  if (response.statusCode !== 200) throw new Error(`GET /api/auth/user: ${response.statusCode}`);
+  const user = response.json() as { id: number } | null;
+  return user === null ? null : user.id;
+}
+
 export function sessionCookieOf(response: LightMyRequestResponse) {
   return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
 }

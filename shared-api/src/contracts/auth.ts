@@ -64,8 +64,10 @@ export type LogInBody = z.input<typeof logInBodySchema>;
 export const authUserRoute = defineRoute({
   method: 'GET',
   path: '/api/auth/user',
-  response: authUserSchema,
-  summary: 'The logged-in user (401 when there is none)',
+  // Nobody logged in is an answer, not an error (spec section 7: "a missing user means not
+  // authenticated"): a 401 here logged an error in every visitor's console.
+  response: authUserSchema.nullable(),
+  summary: 'The logged-in user, or null when there is none',
 });
 
 export const signUpRoute = defineRoute({

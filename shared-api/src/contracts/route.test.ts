@@ -81,6 +81,6 @@ export async function typeChecks() {
   await apiRequest(contract.chat.send, { body: moderated });
   const user = await apiRequest(contract.auth.user);
   const candidate = await apiRequest(contract.candidates.detail, { params: { candidateId: '3' } });
-  const check: [string | null, number] = [user.firstName, candidate.totalDonations];
+  const check: [string | null, number] = [user?.firstName ?? null, candidate.totalDonations];
   return [query, check];
 }

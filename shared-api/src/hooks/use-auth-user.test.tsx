@@ -25,6 +25,18 @@ describe('useAuthUser', () => {
     expect(fetchMock.mock.calls[0][0]).toBe('/api/auth/user');
   });
 
+  it("reads the server's null (a visitor) as no user, without an error", async () => {
+    mockFetch({ status: 200, body: 'null' });
+    const { result } = renderUseAuthUser();
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current).toEqual({
+      user: null,
+      isLoading: false,
+      isAuthenticated: false,
+      error: null,
+    });
+  });
+
   it('returns the logged-in user', async () => {
     const user = loggedInUser;
     mockFetch({ status: 200, body: JSON.stringify(user) });
