@@ -68,6 +68,22 @@ test('an unknown path shows Page Not Found with a developer hint, and the footer
   for (const label of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
     await expect(footer.getByText(label)).toBeVisible();
   }
+  // A way forward: home from the 404, and the how-it-works page from the footer.
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'How PAID works' }).click();
+  await expect(page).toHaveURL(/\/learn-more$/);
+});
+
+test("the footer's text lines up with the page's content column", async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await page.goto('/learn-more');
+  const brand = await page
+    .getByRole('contentinfo')
+    .getByText('Competitive Democracy Platform')
+    .boundingBox();
+  // The content column is 1200 px wide and centred: its left edge is (1920 - 1200) / 2.
+  expect(brand!.x).toBeGreaterThanOrEqual((1920 - 1200) / 2);
 });
 
 test('each page has a title of its own, kept up to date on navigation', async ({ page }) => {

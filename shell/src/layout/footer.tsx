@@ -1,16 +1,32 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Bar = styled.footer`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+// The same column as the pages' content (shared-ui's PageContainer, 1200 px), so the footer's
+// text lines up with it instead of sitting at the window's edges.
+const Inner = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[6]}`};
+
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => `${theme.space[6]} ${theme.space[3]}`};
+  }
+`;
+
+const HowItWorks = styled(Link)`
+  color: ${({ theme }) => theme.colors.primaryText};
 `;
 
 const Brand = styled.p`
@@ -34,15 +50,21 @@ const PLACEHOLDER_LINKS = ['Privacy Policy', 'Terms of Service', 'Cookie Policy'
 export function Footer() {
   return (
     <Bar>
-      <div>
-        <Brand>Competitive Democracy Platform</Brand>
-        <p>© 2025 PAID. All rights reserved.</p>
-      </div>
-      <Links aria-label="Legal">
-        {PLACEHOLDER_LINKS.map((label) => (
-          <li key={label}>{label}</li>
-        ))}
-      </Links>
+      <Inner>
+        <div>
+          <Brand>Competitive Democracy Platform</Brand>
+          <p>© 2025 PAID. All rights reserved.</p>
+        </div>
+        <Links aria-label="Legal">
+          {/* The how-it-works page was linked from nowhere but the intro's button (issue 16). */}
+          <li>
+            <HowItWorks to="/learn-more">How PAID works</HowItWorks>
+          </li>
+          {PLACEHOLDER_LINKS.map((label) => (
+            <li key={label}>{label}</li>
+          ))}
+        </Links>
+      </Inner>
     </Bar>
   );
 }

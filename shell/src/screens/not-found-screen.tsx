@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, PageContainer } from 'shared-ui';
 
@@ -17,7 +17,14 @@ const Hint = styled.p`
   }
 `;
 
-/** Any path outside the route table: 'Page Not Found' with a developer-style hint. */
+const HomeLink = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** Any path outside the route table: 'Page Not Found' with a developer-style hint and a way home. */
 export function NotFoundScreen() {
   const { pathname } = useLocation();
   return (
@@ -31,6 +38,7 @@ export function NotFoundScreen() {
           Did you forget to add the page to the router? Routes live in{' '}
           <code>shell/src/routes/route-table.ts</code>.
         </Hint>
+        <HomeLink to="/home">Go to the home page</HomeLink>
       </Card>
     </PageContainer>
   );
