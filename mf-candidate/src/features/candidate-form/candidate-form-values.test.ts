@@ -20,6 +20,12 @@ describe('candidateFormValuesOf', () => {
     });
   });
 
+  it("shows a standalone application's position value as its label", () => {
+    expect(
+      candidateFormValuesOf(candidateProfile({ position: 'us-representative' })).position,
+    ).toBe('US Representative');
+  });
+
   it("starts a user without a profile from the account's name and email", () => {
     const values = candidateFormValuesOf(null, {
       email: 'sam@example.com',

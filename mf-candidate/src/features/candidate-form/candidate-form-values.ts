@@ -1,4 +1,10 @@
-import { ApiError, type AuthUser, type Candidate, type CandidateFormValues } from 'shared-api';
+import {
+  ApiError,
+  positionLabel,
+  type AuthUser,
+  type Candidate,
+  type CandidateFormValues,
+} from 'shared-api';
 import { candidateFormSchema } from 'shared-api/contracts';
 
 export type CandidateField = keyof CandidateFormValues;
@@ -38,7 +44,9 @@ export function candidateFormValuesOf(
   }
   return {
     name: profile.name,
-    position: profile.position,
+    // A standalone application stores the value ('us-representative'); the Profile tab's
+    // free-text field shows what a person reads ('US Representative').
+    position: positionLabel(profile.position),
     geographicCode: profile.geographicCode,
     email: profile.email ?? '',
     phone: profile.phone ?? '',
