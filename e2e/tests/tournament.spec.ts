@@ -54,6 +54,12 @@ test('/tournament/CA shows the title, LIVE NOW, the live stage and every candida
   await expect(stage.getByText('Live stream will appear here')).toBeVisible();
   await expect(page.getByText('Waiting for connection...')).toHaveCount(0);
 
+  // A visitor's click-in panel is only the way to register: no button that can only refuse.
+  const clickIn = page.getByRole('region', { name: 'Click-In' });
+  await expect(clickIn.getByText('Candidate Registration Required')).toBeVisible();
+  await expect(clickIn.getByRole('link', { name: 'Register as Candidate' })).toBeVisible();
+  await expect(clickIn.getByRole('button', { name: 'Request Speaking Time' })).toHaveCount(0);
+
   // The remote's own stage loop plays (served from the remote's folder, same origin).
   await expect
     .poll(() => stage.locator('video').evaluate((video: HTMLVideoElement) => video.readyState >= 2))

@@ -98,14 +98,6 @@ export function ClickInPanel({
   const isCandidate = checkedCandidate?.isCandidate === true;
 
   function handleRequest() {
-    if (!isCandidate) {
-      notify({
-        title: 'Registration Required',
-        description: 'You must be a registered candidate to use the click-in feature.',
-        variant: 'destructive',
-      });
-      return;
-    }
     // Read again, not from the render: another tab may have used it a moment ago.
     if (isClickInUsed(debateKey)) {
       // Marking again tells this tab's panel too, in case that tab's event is still on its way.
@@ -125,6 +117,9 @@ export function ClickInPanel({
   let body;
   if (checkedCandidate === undefined) {
     body = <LoadingState label="Checking your candidate status" />;
+  } else if (!isCandidate) {
+    // Only the way in: a request button here could only ever answer with an error (issue 16).
+    body = <RegistrationRequired />;
   } else if (session.phase === 'requesting') {
     body = (
       <Waiting>
@@ -147,7 +142,6 @@ export function ClickInPanel({
   } else {
     body = (
       <Stack>
-        {isCandidate ? null : <RegistrationRequired />}
         <Muted>Ask for the floor: the moderator brings you in for the time you choose.</Muted>
         <DurationChoice value={durationSeconds} onChange={setDurationSeconds} disabled={used} />
         <Muted>3 candidates currently waiting</Muted>
