@@ -34,6 +34,7 @@ export interface AppOptions {
     | 'dataDir'
     | 'oidc'
     | 'paymentProvider'
+    | 'testPaymentDelayMs'
   >;
   /** Fastify's logger setting; default: JSON logs at config.logLevel. Tests pass false. */
   logger?: FastifyServerOptions['logger'];
@@ -87,7 +88,10 @@ export function buildApp({
   limits,
   adminSecret,
   storage = createFileStorage(config),
-  payments = createPaymentProvider(config.paymentProvider),
+  payments = createPaymentProvider(config.paymentProvider, {
+    db,
+    testDelayMs: config.testPaymentDelayMs,
+  }),
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? defaultLogger(config.logLevel),

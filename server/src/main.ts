@@ -3,7 +3,9 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
+import { startGiftReconciler, type GiftReconciler } from './donations/reconcile-gifts';
 import { rateLimitsFromEnv } from './http/rate-limits';
+import { createPaymentProvider } from './payments/create-payment-provider';
 import { prepareDatabase } from './startup';
 import { ensureAdminSecret } from './support/admin-secret';
 import { removeServerFile, writeServerFile } from './support/server-file';
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
 
   let app: ReturnType<typeof buildApp> | undefined;
   let clock: TournamentClock | undefined;
+  let reconciler: GiftReconciler | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -31,6 +34,7 @@ async function main(): Promise<void> {
     removeServerFile(config.dataDir);
     try {
       await clock?.stop();
+      await reconciler?.stop();
       await app?.close();
     } finally {
       await db.close();
@@ -41,7 +45,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   try {
-    app = buildApp({ db, config, adminSecret, limits });
+    const payments = createPaymentProvider(config.paymentProvider, {
+      db,
+      testDelayMs: config.testPaymentDelayMs,
+    });
+    app = buildApp({ db, config, adminSecret, limits, payments });
     const { migrations, seeded } = await prepareDatabase(db, config);
     if (migrations.length > 0) app.log.info({ migrations }, 'migrations applied');
     if (seeded)
@@ -64,6 +72,8 @@ async function main(): Promise<void> {
         now: () => new Date(Date.now() + config.clockOffsetMs),
       });
     }
+    // Pending gifts a crash left between the charge and the settlement: now, then every minute.
+    reconciler = startGiftReconciler({ db, provider: payments, log: app.log });
     app.log.info(
       {
         database: db.kind,
@@ -74,6 +84,7 @@ async function main(): Promise<void> {
     );
   } catch (error) {
     await clock?.stop();
+    await reconciler?.stop();
     await app?.close().catch(() => {});
     await db.close();
     throw error;
