@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -8,6 +10,7 @@ import {
 } from 'shared-api/contracts';
 import { removeCandidate } from '../src/candidates/candidate-writes';
 import type { Db } from '../src/db/db';
+import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import { emailKey, identityKey } from '../src/donations/donor-identity';
 import { processGiftLocksHeld } from '../src/donations/gift-locks';
 import { reconcilePendingGifts } from '../src/donations/reconcile-gifts';
@@ -28,6 +31,7 @@ import {
   type CountingProvider,
 } from './helpers/donation-requests';
 import { insertUser, loginCookies } from './helpers/make-accounts';
+import { makeTempDir } from './helpers/temp-dir';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 import { addCandidate } from './helpers/tournament-fixtures';
 
@@ -420,6 +424,41 @@ for (const kind of DATABASE_KINDS) {
           [response.json().id],
         );
         assert.equal(rows[0].state, stored);
+      }
+    });
+  });
+
+  describe(`migration 0007 on existing donations (${kind})`, () => {
+    it('fills the donor keys of the rows already there', async () => {
+      const database = await createTestDatabase(kind, { migrated: false });
+      const before0007 = makeTempDir('paid-migrations');
+      try {
+        for (const file of fs.readdirSync(MIGRATIONS_DIR)) {
+          if (file < '0007') {
+            fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(before0007, file));
+          }
+        }
+        await migrate(database.db, before0007);
+        await database.db.query(
+          `insert into candidates (id, name, position, geographic_code, level, state_code)
+           values (1, 'Old Olga', 'governor', 'CA', 'state', 'CA')`,
+        );
+        await database.db.query(
+          `insert into donations (candidate_id, amount_cents, donor_name, donor_email,
+                                  donor_address_line1, donor_postal_code, idempotency_key)
+           values (1, 100, 'Pat Doe', ' P.A.T+old@GMail.com', '12 Elm St.', '95814-1234', 'old')`,
+        );
+        await migrate(database.db);
+        const { rows } = await database.db.query(
+          `select donor_email_key as "emailKey", donor_identity_key as "identityKey"
+             from donations`,
+        );
+        assert.deepEqual(rows, [
+          { emailKey: 'pat@gmail.com', identityKey: 'patdoe|12elmst|95814' },
+        ]);
+      } finally {
+        fs.rmSync(before0007, { recursive: true, force: true });
+        await database.dispose();
       }
     });
   });
