@@ -68,7 +68,10 @@ export type DonationOutcome =
     }
   | { status: 'declined'; reason: string };
 
-/** The provider failed (network, outage): nothing recorded; retrying with the key is safe. */
+/**
+ * The provider failed (network, outage): the gift stays pending (counted toward the limit,
+ * in no total) until a retry with the key or the reconcile job settles or declines it.
+ */
 export class PaymentUnavailableError extends Error {
   constructor(cause: unknown) {
     super('The payment provider did not answer', { cause });
