@@ -35,6 +35,7 @@ export interface AppOptions {
     | 'dataDir'
     | 'oidc'
     | 'paymentProvider'
+    | 'testPaymentDelayMs'
   >;
   /** Fastify's logger setting; default: JSON logs at config.logLevel. Tests pass false. */
   logger?: FastifyServerOptions['logger'];
@@ -90,7 +91,10 @@ export function buildApp({
   limits,
   adminSecret,
   storage = createFileStorage(config),
-  payments = createPaymentProvider(config.paymentProvider),
+  payments = createPaymentProvider(config.paymentProvider, {
+    db,
+    testDelayMs: config.testPaymentDelayMs,
+  }),
   uploadAllowance = DEFAULT_UPLOAD_ALLOWANCE,
 }: AppOptions): FastifyInstance {
   const app = Fastify({

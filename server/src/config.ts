@@ -43,6 +43,8 @@ export interface Config {
   s3?: S3Settings | undefined;
   /** Who charges donations (PAID_PAYMENT_PROVIDER); 'test': the test-mode provider. */
   paymentProvider: PaymentProviderName;
+  /** The test-mode provider answers each charge this late (PAID_TEST_PAYMENT_DELAY_MS). */
+  testPaymentDelayMs?: number;
 }
 
 export interface OidcSettings {
@@ -202,6 +204,11 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
       'PAID_PAYMENT_PROVIDER',
       z.enum(PAYMENT_PROVIDER_NAMES),
       setting(env, 'PAID_PAYMENT_PROVIDER') ?? 'test',
+    ),
+    testPaymentDelayMs: parseSetting(
+      'PAID_TEST_PAYMENT_DELAY_MS',
+      tickSchema,
+      setting(env, 'PAID_TEST_PAYMENT_DELAY_MS') ?? '0',
     ),
   };
 }

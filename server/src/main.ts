@@ -3,7 +3,9 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
+import { startGiftReconciler } from './donations/reconcile-gifts';
 import { rateLimitsFromEnv } from './http/rate-limits';
+import { createPaymentProvider } from './payments/create-payment-provider';
 import { prepareDatabase } from './startup';
 import { ensureAdminSecret } from './support/admin-secret';
 import { removeServerFile, writeServerFile } from './support/server-file';
@@ -46,7 +48,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   try {
-    app = buildApp({ db, config, adminSecret, limits, storage });
+    const payments = createPaymentProvider(config.paymentProvider, {
+      db,
+      testDelayMs: config.testPaymentDelayMs,
+    });
+    app = buildApp({ db, config, adminSecret, limits, storage, payments });
     const { migrations, seeded } = await prepareDatabase(db, config);
     if (migrations.length > 0) app.log.info({ migrations }, 'migrations applied');
     if (seeded)
@@ -73,6 +79,8 @@ async function main(): Promise<void> {
     }
     // Uploads nobody attached within a day are deleted (issue 15).
     jobs.push(startUnattachedFileCleanup({ db, storage, log: app.log }));
+    // Pending gifts a crash left between the charge and the settlement: now, then every minute.
+    jobs.push(startGiftReconciler({ db, provider: payments, log: app.log }));
     app.log.info(
       {
         database: db.kind,

@@ -23,10 +23,16 @@ for (const kind of DATABASE_KINDS) {
       database = await createTestDatabase(kind);
       app = donationApp(database.db, createTestPaymentProvider());
       const ownerId = await insertUser(database.db, { firstName: 'Casey', lastName: 'Morales' });
-      candidateId = await insertCandidate(database.db, { userId: ownerId, name: 'Casey Morales' });
+      // Verified by support: only they take gifts.
+      candidateId = await insertCandidate(database.db, {
+        userId: ownerId,
+        name: 'Casey Morales',
+        isActivated: true,
+      });
       otherCandidateId = await insertCandidate(database.db, {
         userId: await insertUser(database.db),
         name: 'Other Person',
+        isActivated: true,
       });
       owner = await loginCookies(database.db, ownerId);
     });

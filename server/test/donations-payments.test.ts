@@ -29,19 +29,44 @@ import { addCandidate } from './helpers/tournament-fixtures';
 
 describe('the test-mode payment provider', () => {
   const provider = createTestPaymentProvider({ now: () => new Date('2026-05-15T12:00:00Z') });
-  const charge = (number: string, expiry = '12/30') =>
+  let keys = 0;
+  const charge = (number: string, expiry = '12/30', idempotencyKey = `unit-key-${++keys}`) =>
     provider.charge({
       amountCents: 25_00,
       card: { number, expiry, cvc: '123' },
-      idempotencyKey: 'provider-unit-key',
+      idempotencyKey,
       description: 'test',
     });
 
   it('charges 4242 4242 4242 4242, the same charge id for the same key', async () => {
-    const first = await charge(TEST_CARDS.succeeds);
+    const first = await charge(TEST_CARDS.succeeds, '12/30', 'provider-unit-key');
     assert.equal(first.status, 'succeeded');
-    assert.deepEqual(await charge(TEST_CARDS.succeeds), first);
+    assert.deepEqual(await charge(TEST_CARDS.succeeds, '12/30', 'provider-unit-key'), first);
+    // A key charged before answers its charge, whatever card comes with it (idempotency).
+    assert.deepEqual(await charge(TEST_CARDS.declined, '12/30', 'provider-unit-key'), first);
+    assert.deepEqual(await provider.lookup('provider-unit-key'), first);
+    assert.deepEqual(await provider.lookup('never-charged'), { status: 'none' });
     assert.equal(provider.testMode, true);
+  });
+
+  it('charges 4000 0000 0000 0119, then fails to answer; the retry answers the charge', async () => {
+    await assert.rejects(charge(TEST_CARDS.failsAfterCharge, '12/30', 'lost-answer'));
+    const charged = await provider.lookup('lost-answer');
+    assert.equal(charged.status, 'succeeded');
+    assert.deepEqual(await charge(TEST_CARDS.failsAfterCharge, '12/30', 'lost-answer'), charged);
+  });
+
+  it('answers late with a delay (PAID_TEST_PAYMENT_DELAY_MS)', async () => {
+    const slow = createTestPaymentProvider({ delayMs: 200 });
+    const started = Date.now();
+    const result = await slow.charge({
+      amountCents: 100,
+      card: { number: TEST_CARDS.succeeds, expiry: '12/39', cvc: '123' },
+      idempotencyKey: 'slow-key',
+      description: 'test',
+    });
+    assert.equal(result.status, 'succeeded');
+    assert.ok(Date.now() - started >= 190);
   });
 
   it('declines the documented decline cards and unknown numbers with their reasons', async () => {
@@ -250,6 +275,7 @@ for (const kind of DATABASE_KINDS) {
           }
           return inner.charge(request);
         },
+        lookup: (key) => inner.lookup(key),
       };
       const flakyApp = donationApp(db, flaky);
       try {

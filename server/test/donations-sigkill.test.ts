@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, describe, it } from 'node:test';
-import { donationReceiptSchema, type DonationReceipt } from 'shared-api/contracts';
+import {
+  ADMIN_SECRET_HEADER,
+  donationReceiptSchema,
+  type DonationReceipt,
+} from 'shared-api/contracts';
 import { openDatabase } from '../src/db/open-db';
+import { readAdminSecret } from '../src/support/admin-secret';
 import { assertMoneyConsistent, donationForm, ITEMISED } from './helpers/donation-requests';
 import {
   killRunning,
@@ -69,7 +74,14 @@ describe('a server killed while taking donations', () => {
       });
       const text = await response.text();
       assert.equal(response.status, 201, text);
-      candidateIds.push((JSON.parse(text) as { id: number }).id);
+      const { id } = JSON.parse(text) as { id: number };
+      // Verified by support, as the admin command does: only then does it take gifts.
+      const activated = await fetch(`${first.url}/api/admin/candidates/${id}/activate`, {
+        method: 'POST',
+        headers: { [ADMIN_SECRET_HEADER]: readAdminSecret(dataDir)! },
+      });
+      assert.equal(activated.status, 200, await activated.text());
+      candidateIds.push(id);
     }
 
     const acknowledged = new Map<string, { body: object; receipt: DonationReceipt }>();

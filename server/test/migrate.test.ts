@@ -23,6 +23,8 @@ const EXPECTED_TABLES = [
   'stored_files',
   'stream_channels',
   'stream_viewers',
+  // The test-mode payment provider's own charges (payments/test-payment-provider.ts).
+  'test_payment_charges',
   'tournament_transitions',
   'tournaments',
   'upload_tokens',

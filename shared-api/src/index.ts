@@ -16,6 +16,7 @@ export {
   stateOfFips,
 } from './contracts/states';
 export * from './contracts/donation-rules';
+export * from './contracts/mailing-states';
 export * from './contracts/geographic-codes';
 export { POSITION_OPTIONS, POSITION_VALUES, positionLabel } from './contracts/positions';
 export * from './contracts/return-to';

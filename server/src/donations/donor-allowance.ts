@@ -1,21 +1,30 @@
 import { DONATION_RULES, formatLimitDollars } from 'shared-api/contracts';
 import type { Db, DbTx } from '../db/db';
 
-// The per-election limit and the itemisation threshold (compliance.md) both count a donor's
-// earlier gifts to one candidate: succeeded (not declined, not refunded) donations since the
-// cycle began, matched by email in any letter case or, when logged in, by account.
+// The per-election limit and the itemisation threshold (compliance.md, decisions section 10)
+// both count a donor's earlier gifts to one candidate person: pending and succeeded (not
+// declined, not refunded) donations since the cycle began, to any profile of the candidate's
+// account (also deleted ones), matched by the normalized email typed, the logged-in account
+// and its email, or the normalized name + street + ZIP (paid_gift_state, migration 0007).
+// POST /api/donations and GET /api/donations/allowance both ask readGiftState.
 
 export interface Donor {
   candidateId: number;
   /** Any letter case. */
   email: string;
-  /** The logged-in account, or null for a visitor. */
+  /** The logged-in account, or null for a visitor (its email is read by the query). */
   userId: number | null;
+  donorName?: string | null;
+  addressLine1?: string | null;
+  postalCode?: string | null;
 }
 
 export interface GiftState {
   candidateName: string | null;
+  /** false: the profile was deleted (is_active). */
   candidateActive: boolean | null;
+  /** false: support has not verified the candidate (is_activated): no gift is taken. */
+  candidateActivated: boolean | null;
   /** Cents the donor already gave the candidate this election. */
   givenCents: number;
   /** A donation with the idempotency key asked about (all null when there is none). */
@@ -26,31 +35,33 @@ export interface GiftState {
   earlierEmail: string | null;
   earlierCreatedAt: Date | string | null;
   earlierTestMode: boolean | null;
+  earlierStatus: 'pending' | 'succeeded' | 'declined' | 'refunded' | null;
 }
 
 /**
  * The candidate, the donor's gifts to it this election, and the donation with
- * `idempotencyKey` if any: paid_gift_state (migrations/0005_donation_payments.sql), one
- * statement whose plan the database keeps.
+ * `idempotencyKey` if any: paid_gift_state (migrations/0007_donor_identity_pending_gifts.sql),
+ * one statement whose plan the database keeps.
  */
 export async function readGiftState(
   db: Db | DbTx,
   donor: Donor,
   idempotencyKey: string | null,
 ): Promise<GiftState> {
-  const { rows } = await db.query<GiftState>('select * from paid_gift_state($1, $2, $3, $4, $5)', [
-    donor.candidateId,
-    donor.email.trim(),
-    donor.userId,
-    idempotencyKey,
-    DONATION_RULES.cycleStartsAt,
-  ]);
+  const { rows } = await db.query<GiftState>(
+    'select * from paid_gift_state($1, $2, $3, $4, $5, $6, $7, $8)',
+    [
+      donor.candidateId,
+      donor.email.trim(),
+      donor.userId,
+      donor.donorName ?? null,
+      donor.addressLine1 ?? null,
+      donor.postalCode ?? null,
+      idempotencyKey,
+      DONATION_RULES.cycleStartsAt,
+    ],
+  );
   return rows[0];
-}
-
-/** Cents the donor already gave the candidate this election. */
-export async function givenThisElection(db: Db | DbTx, donor: Donor): Promise<number> {
-  return (await readGiftState(db, donor, null)).givenCents;
 }
 
 /** Cents the donor may still give the candidate this election. */

@@ -1,43 +1,41 @@
 import type { Db, DbTx } from '../db/db';
 import { trackTransaction } from '../db/transaction-activity';
+import { emailKey, identityKey } from './donor-identity';
 
-// What a donation holds while it checks, charges and records (make-donation.ts): its
-// idempotency key, the donor by (candidate, email), and the donor by (candidate, account)
-// when logged in, always taken in that order, so two donations never wait for each other in
-// a circle. Duplicates of one submit wait here for the first to finish; two gifts of one
-// donor to one candidate check the limit one after the other.
+// What a donation holds while it checks the limit and records its gift as pending
+// (make-donation.ts), and only then: never while the card is charged. One lock per name:
+// its idempotency key, and each of the donor's identities (donor-identity.ts): the email
+// typed, the logged-in account and its email, the name + street + ZIP. The identities are
+// not per candidate: one person's gifts check one after the other (a few milliseconds each),
+// so the same person under two addresses can't pass the limit twice at once. Every gift
+// takes its locks in one fixed order (by name in this process, by hash on PostgreSQL), so
+// two gifts never wait for each other in a circle.
 //
-// - PostgreSQL (any number of server processes): transaction-scoped advisory locks, and the
-//   work runs in that transaction.
+// - PostgreSQL (any number of server processes): transaction-scoped advisory locks
+//   (paid_lock_gift, migration 0007), and the work runs in that transaction.
 // - PGlite: exactly one process uses the database (the data-dir lock), so locks in this
-//   process hold the same guarantee, and the work runs without a transaction around it: its
-//   one write is a single statement (atomic on its own), and BEGIN and COMMIT would cost two
-//   of a donation's four round trips into the embedded database.
+//   process hold the same guarantee, and the work runs without a transaction around it.
 
 export interface GiftLocks {
   idempotencyKey: string;
-  candidateId: number;
-  /** Lower-cased. */
+  /** As typed, any case. */
   email: string;
   userId: number | null;
+  /** The logged-in account's email, or null. */
+  accountEmail: string | null;
+  donorName: string;
+  addressLine1?: string | null;
+  postalCode?: string | null;
 }
 
-function lockNames({ idempotencyKey, candidateId, email, userId }: GiftLocks): string[] {
-  const names = [`key:${idempotencyKey}`, `email:${candidateId}:${email}`];
-  if (userId !== null) names.push(`account:${candidateId}:${userId}`);
-  return names;
-}
-
-// Advisory lock namespaces (the two-int form); any fixed numbers unlike the migration's.
-const NAMESPACES = [7_240_401, 7_240_402, 7_240_403];
-
-async function takeAdvisoryLocks(tx: DbTx, names: string[]): Promise<void> {
-  // One statement; its select list is evaluated left to right. Hash collisions only make two
-  // unrelated gifts wait for each other.
-  const calls = names.map(
-    (_, index) => `pg_advisory_xact_lock(${NAMESPACES[index]}, hashtext($${index + 1}))`,
-  );
-  await tx.query(`select ${calls.join(', ')}`, names);
+/** The lock names of a gift, sorted: the order they are taken in this process. */
+export function giftLockNames(locks: GiftLocks): string[] {
+  const names = new Set([`key:${locks.idempotencyKey}`, `email:${emailKey(locks.email)}`]);
+  if (locks.accountEmail !== null) names.add(`email:${emailKey(locks.accountEmail)}`);
+  if (locks.userId !== null) names.add(`account:${locks.userId}`);
+  const identity = identityKey(locks.donorName, locks.addressLine1, locks.postalCode);
+  if (identity !== null) names.add(`identity:${identity}`);
+  return [...names].sort();
 }
 
 /** The tail of each lock's queue in this process: the promise its last holder resolves. */
@@ -55,16 +53,21 @@ async function takeProcessLock(name: string): Promise<() => void> {
   };
 }
 
-/** Runs `fn` holding the donation's locks (see above); `fn` queries through the DbTx given. */
+/** How many of this process's gift locks are held or waited for (tests: none while charging). */
+export function processGiftLocksHeld(): number {
+  return queues.size;
+}
+
+/** Runs `fn` holding the gift's locks (see above); `fn` queries through the DbTx given. */
 export async function withGiftLocks<T>(
   db: Db,
   locks: GiftLocks,
   fn: (queries: DbTx) => Promise<T>,
 ): Promise<T> {
-  const names = lockNames(locks);
+  const names = giftLockNames(locks);
   if (db.kind === 'postgres') {
     return db.transaction(async (tx) => {
-      await takeAdvisoryLocks(tx, names);
+      await tx.query('select paid_lock_gift($1::text[])', [names]);
       return fn(tx);
     });
   }

@@ -1,6 +1,11 @@
-import { amountToCents, type DonationFormData, type DonationReceipt } from 'shared-api/contracts';
+import {
+  amountToCents,
+  CANDIDATE_NOT_VERIFIED_MESSAGE,
+  type DonationFormData,
+  type DonationReceipt,
+} from 'shared-api/contracts';
 import type { Db } from '../db/db';
-import { badRequest, conflict, notFound } from '../http/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../http/http-error';
 import type { ChargeResult, PaymentProvider } from '../payments/payment-provider';
 import { toReceipt } from './donation-receipt';
 import {
@@ -8,41 +13,48 @@ import {
   passesItemisationThreshold,
   readGiftState,
   roomLeftCents,
+  type GiftState,
 } from './donor-allowance';
 import { withGiftLocks } from './gift-locks';
-import { ITEMISATION_MESSAGE, missingItemisationFields } from './itemisation';
-import { recordDeclinedDonation } from './record-declined-donation';
 import {
-  DonationCandidateNotFoundError,
-  recordSucceededDonation,
-  type SucceededDonationInput,
-} from './record-donation';
+  claimGift,
+  declineGift,
+  insertPendingGift,
+  readGift,
+  releaseGift,
+  settleGift,
+  type GiftRow,
+  type PendingGift,
+} from './gift-settlement';
+import { ITEMISATION_MESSAGE, missingItemisationFields } from './itemisation';
 
-// POST /api/donations from a validated form to a receipt (decisions section 5,
+// POST /api/donations from a validated form to a receipt (decisions sections 5 and 10,
 // compliance.md), in this order:
 //
-// 1. the gift's locks (gift-locks.ts): its idempotency key, then the donor. Duplicates of one
-//    submit wait for the first to finish; one donor's gifts to one candidate check the limit
-//    one after the other.
-// 2. one read, after the locks (on PostgreSQL its snapshot then sees whatever they waited
-//    for): the candidate, the donor's earlier gifts this election, a donation with this key.
-// 3. a donation with this key: the same gift answers its receipt again (nothing charged or
-//    counted twice); another candidate, amount or email is a client error (409).
-// 4. the candidate must be active; the limit and the itemisation rules are checked.
-// 5. the provider charges; a decline is kept for audit and answered 402, counting nowhere.
-// 6. recordSucceededDonation writes the donation and every total it moves (one statement).
+// 1. under the gift's locks (gift-locks.ts: its idempotency key and each of the donor's
+//    identities), and only there: one read (paid_gift_state: the candidate, the donor's
+//    pending and succeeded gifts to the candidate person this election, a donation with this
+//    key); the candidate must exist and be verified by support; the limit and itemisation
+//    rules; then the gift is written as `pending`. The locks (and on PostgreSQL the
+//    transaction and its connection) are released.
+// 2. the provider charges, with the idempotency key, no transaction open, no connection and
+//    no lock held.
+// 3. one statement settles the gift (succeeded: every total moves) or declines it (402).
 //
-// The charge runs while the gift's locks are held, and only those (the hot total rows are
-// locked after it answers): that is what makes "one charge per key" and "never above the
-// limit" hold across any number of server processes without a reservation table. If the
-// process dies after the charge and before the write, nothing is recorded and the donor's
-// retry charges again with the same idempotency key, which a real processor answers with the
-// first charge (PaymentProvider.charge).
+// A pending gift counts toward the limit, so two gifts of one donor can't both pass while one
+// is being charged. A submit with a key already used: another candidate, amount or email is
+// a client error (409); a succeeded gift answers its receipt again (200); a pending one is
+// waited for (it is being charged), or taken over when nobody is charging it any more
+// (claimGift), charged again with the same key (the provider answers the first charge) and
+// settled. If the server dies after the charge, the reconcile job (reconcile-gifts.ts) asks
+// the provider by idempotency key and settles it.
 
 export interface DonationRequest {
   form: DonationFormData;
   /** The logged-in donor's account, or null. */
   userId: number | null;
+  /** The logged-in account's email (the donor's too, whatever the form says), or null. */
+  accountEmail?: string | null;
   /** The campaign URL the donor arrived through (campaign-urls/attribution.ts), or null. */
   campaignUrlId: number | null;
 }
@@ -56,7 +68,10 @@ export type DonationOutcome =
     }
   | { status: 'declined'; reason: string };
 
-/** The provider failed (network, outage): nothing recorded; retrying with the key is safe. */
+/**
+ * The provider failed (network, outage): the gift stays pending (counted toward the limit,
+ * in no total) until a retry with the key or the reconcile job settles or declines it.
+ */
 export class PaymentUnavailableError extends Error {
   constructor(cause: unknown) {
     super('The payment provider did not answer', { cause });
@@ -68,7 +83,19 @@ export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
   'This donation was already submitted with another candidate, amount or email. Reload the page to make a new donation.';
 export const CANDIDATE_NOT_FOUND_MESSAGE = 'Candidate not found';
 
-function donationInput(request: DonationRequest, amountCents: number): SucceededDonationInput {
+/** The 404 for a missing or deleted candidate, the 409 for one support has not verified. */
+export function checkCandidateTakesGifts(state: GiftState): void {
+  if (state.candidateName === null || !state.candidateActive) {
+    throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
+  }
+  if (!state.candidateActivated) throw new HttpError(409, CANDIDATE_NOT_VERIFIED_MESSAGE);
+}
+
+function pendingGift(
+  request: DonationRequest,
+  amountCents: number,
+  provider: PaymentProvider,
+): PendingGift {
   const { form } = request;
   return {
     candidateId: form.candidateId,
@@ -86,35 +113,61 @@ function donationInput(request: DonationRequest, amountCents: number): Succeeded
     idempotencyKey: form.idempotencyKey,
     userId: request.userId,
     campaignUrlId: request.campaignUrlId,
+    testMode: provider.testMode,
   };
 }
 
-async function charge(provider: PaymentProvider, ...args: Parameters<PaymentProvider['charge']>) {
-  try {
-    return await provider.charge(...args);
-  } catch (error) {
-    throw new PaymentUnavailableError(error);
-  }
+/** Gifts this process is charging, by idempotency key: a duplicate submit waits for it. */
+const charging = new Map<string, Promise<unknown>>();
+
+type Step =
+  | { kind: 'answer'; outcome: DonationOutcome }
+  | { kind: 'charge'; gift: GiftRow; candidateName: string }
+  | { kind: 'wait'; gift: GiftRow; candidateName: string };
+
+function receiptOf(gift: GiftRow, candidateName: string, provider: PaymentProvider) {
+  return toReceipt({
+    id: gift.id,
+    candidateId: gift.candidateId,
+    candidateName,
+    amountCents: gift.amountCents,
+    createdAt: gift.createdAt,
+    testMode: gift.testMode ?? provider.testMode,
+  });
 }
 
-/**
- * Makes (or, for a repeated idempotency key, answers again) a donation. Throws HttpErrors for
- * the donor's mistakes (404 candidate, 400 limit or itemisation, 409 reused key), which
- * change nothing; a declined card is an outcome, since its audit row must be committed.
- */
-export async function makeDonation(
+/** Step 1: under the locks, the checks and the pending row (or what to do with an earlier one). */
+async function checkAndRecordPending(
   db: Db,
   provider: PaymentProvider,
   request: DonationRequest,
-): Promise<DonationOutcome> {
+): Promise<Step> {
   const { form, userId } = request;
   const key = form.idempotencyKey;
   const email = form.donorEmail.toLowerCase();
   const amountCents = amountToCents(form.amount);
-
-  const locks = { idempotencyKey: key, candidateId: form.candidateId, email, userId };
-  return withGiftLocks(db, locks, async (tx): Promise<DonationOutcome> => {
-    const state = await readGiftState(tx, { candidateId: form.candidateId, email, userId }, key);
+  const locks = {
+    idempotencyKey: key,
+    email,
+    userId,
+    accountEmail: request.accountEmail ?? null,
+    donorName: form.donorName,
+    addressLine1: form.addressLine1,
+    postalCode: form.postalCode,
+  };
+  return withGiftLocks(db, locks, async (tx): Promise<Step> => {
+    const state = await readGiftState(
+      tx,
+      {
+        candidateId: form.candidateId,
+        email,
+        userId,
+        donorName: form.donorName,
+        addressLine1: form.addressLine1,
+        postalCode: form.postalCode,
+      },
+      key,
+    );
 
     if (state.earlierId !== null) {
       if (
@@ -126,23 +179,31 @@ export async function makeDonation(
           idempotencyKey: IDEMPOTENCY_KEY_REUSED_MESSAGE,
         });
       }
-      return {
-        status: 'recorded',
-        created: false,
-        receipt: toReceipt({
-          id: state.earlierId,
-          candidateId: form.candidateId,
-          candidateName: state.earlierCandidateName ?? '',
-          amountCents,
-          createdAt: state.earlierCreatedAt!,
-          testMode: state.earlierTestMode ?? provider.testMode,
-        }),
+      const earlier: GiftRow = {
+        id: state.earlierId,
+        candidateId: form.candidateId,
+        amountCents,
+        streamId: null,
+        createdAt: new Date(state.earlierCreatedAt!),
+        status: state.earlierStatus ?? 'succeeded',
+        declineReason: null,
+        testMode: state.earlierTestMode,
       };
+      const candidateName = state.earlierCandidateName ?? '';
+      if (earlier.status !== 'pending') {
+        return {
+          kind: 'answer',
+          outcome: {
+            status: 'recorded',
+            created: false,
+            receipt: receiptOf(earlier, candidateName, provider),
+          },
+        };
+      }
+      return { kind: 'wait', gift: earlier, candidateName };
     }
 
-    if (state.candidateName === null || !state.candidateActive) {
-      throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
-    }
+    checkCandidateTakesGifts(state);
     const roomLeft = roomLeftCents(state.givenCents);
     if (amountCents > roomLeft) {
       const message = limitExceededMessage(roomLeft);
@@ -152,47 +213,109 @@ export async function makeDonation(
       const missing = missingItemisationFields(form);
       if (Object.keys(missing).length > 0) throw badRequest(ITEMISATION_MESSAGE, missing);
     }
-
-    const input = donationInput(request, amountCents);
-    const result: ChargeResult = await charge(provider, {
-      amountCents,
-      card: form.card,
-      idempotencyKey: key,
-      description: `PAID donation to ${state.candidateName}`,
-    });
-    if (result.status === 'declined') {
-      await recordDeclinedDonation(tx, {
-        ...input,
-        testMode: provider.testMode,
-        declineReason: result.reason,
-      });
-      return { status: 'declined', reason: result.reason };
-    }
-
-    let recorded;
-    try {
-      recorded = await recordSucceededDonation(tx, {
-        ...input,
-        chargeId: result.chargeId,
-        testMode: provider.testMode,
-      });
-    } catch (error) {
-      // Removed by its owner or support while the card was being charged (a real processor's
-      // charge would then be refunded from its dashboard: nothing was recorded).
-      if (error instanceof DonationCandidateNotFoundError) {
-        throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
-      }
-      throw error;
-    }
-    const { donation, created } = recorded;
-    return {
-      status: 'recorded',
-      created,
-      receipt: toReceipt({
-        ...donation,
-        candidateName: state.candidateName,
-        testMode: provider.testMode,
-      }),
-    };
+    const gift = await insertPendingGift(tx, pendingGift(request, amountCents, provider));
+    return { kind: 'charge', gift, candidateName: state.candidateName! };
   });
+}
+
+/** Steps 2 and 3 for a gift this request holds the claim of. */
+async function chargeAndSettle(
+  db: Db,
+  provider: PaymentProvider,
+  request: DonationRequest,
+  step: Extract<Step, { kind: 'charge' }>,
+): Promise<DonationOutcome> {
+  const { gift, candidateName } = step;
+  let result: ChargeResult;
+  try {
+    result = await provider.charge({
+      amountCents: gift.amountCents,
+      card: request.form.card,
+      idempotencyKey: request.form.idempotencyKey,
+      description: `PAID donation to ${candidateName}`,
+    });
+  } catch (error) {
+    // Charged or not, nobody knows: the gift stays pending (it counts toward the limit) and
+    // is free to claim, for the donor's retry or the reconcile job.
+    await releaseGift(db, gift.id);
+    throw new PaymentUnavailableError(error);
+  }
+  if (result.status === 'declined') {
+    await declineGift(db, gift.id, result.reason);
+    return { status: 'declined', reason: result.reason };
+  }
+  const settledHere = await settleGift(db, gift.id, result.chargeId);
+  const now = await readGift(db, gift.id);
+  if (!now || now.status !== 'succeeded') {
+    // Declined by the reconcile job as abandoned while this charge ran past its claim.
+    throw new PaymentUnavailableError(new Error(`gift ${gift.id} is ${now?.status}`));
+  }
+  // 201 from the request whose statement settled it (after a 502, that is the retry).
+  return {
+    status: 'recorded',
+    created: settledHere,
+    receipt: receiptOf(now, candidateName, provider),
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A pending gift with this key, made by an earlier submit: wait while someone charges it,
+ * take it over when nobody does, then answer what became of it.
+ */
+async function awaitEarlier(
+  db: Db,
+  provider: PaymentProvider,
+  request: DonationRequest,
+  step: Extract<Step, { kind: 'wait' }>,
+): Promise<DonationOutcome> {
+  for (;;) {
+    const inProcess = charging.get(request.form.idempotencyKey);
+    if (inProcess) await inProcess.catch(() => {});
+    const gift = await readGift(db, step.gift.id);
+    if (!gift) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
+    if (gift.status === 'declined') {
+      return { status: 'declined', reason: gift.declineReason ?? 'Your card was declined.' };
+    }
+    if (gift.status !== 'pending') {
+      return {
+        status: 'recorded',
+        created: false,
+        receipt: receiptOf(gift, step.candidateName, provider),
+      };
+    }
+    if (!charging.has(request.form.idempotencyKey) && (await claimGift(db, gift.id))) {
+      return chargeAndSettle(db, provider, request, {
+        kind: 'charge',
+        gift,
+        candidateName: step.candidateName,
+      });
+    }
+    // Another server process is charging it.
+    if (!inProcess) await pause(100);
+  }
+}
+
+/**
+ * Makes (or, for a repeated idempotency key, answers again) a donation. Throws HttpErrors for
+ * the donor's mistakes (404 candidate, 409 not verified or reused key, 400 limit or
+ * itemisation), which change nothing; a declined card is an outcome.
+ */
+export async function makeDonation(
+  db: Db,
+  provider: PaymentProvider,
+  request: DonationRequest,
+): Promise<DonationOutcome> {
+  const step = await checkAndRecordPending(db, provider, request);
+  if (step.kind === 'answer') return step.outcome;
+  if (step.kind === 'wait') return awaitEarlier(db, provider, request, step);
+  const key = request.form.idempotencyKey;
+  const work = chargeAndSettle(db, provider, request, step);
+  charging.set(key, work);
+  try {
+    return await work;
+  } finally {
+    if (charging.get(key) === work) charging.delete(key);
+  }
 }

@@ -1,10 +1,10 @@
 import type { DbTx, SqlParam } from '../db/db';
 
-// The core of every succeeded donation (decisions section 5): the donation row and every
+// A succeeded donation written directly (decisions section 5): the donation row and every
 // running total it moves, written by one statement so they commit or roll back together
-// (inside the caller's transaction when there is one). The donation API (make-donation.ts:
-// payment, limits, attestations) calls this once the payment has succeeded; tests and the
-// tournament tests call it directly.
+// (inside the caller's transaction when there is one). Tests, the tournament tests and
+// imports call it; the donation API writes a pending gift first and settles it after the
+// charge instead (make-donation.ts, gift-settlement.ts), with the same totals moved.
 
 export interface SucceededDonationInput {
   candidateId: number;

@@ -1,3 +1,4 @@
+import type { Db } from '../db/db';
 import type { PaymentProvider } from './payment-provider';
 import { createTestPaymentProvider } from './test-payment-provider';
 
@@ -8,9 +9,19 @@ import { createTestPaymentProvider } from './test-payment-provider';
 export const PAYMENT_PROVIDER_NAMES = ['test'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
-export function createPaymentProvider(name: PaymentProviderName): PaymentProvider {
+export interface PaymentProviderOptions {
+  /** The test provider keeps its charges here (test-payment-provider.ts). */
+  db?: Db;
+  /** The test provider answers each charge this late (PAID_TEST_PAYMENT_DELAY_MS). */
+  testDelayMs?: number;
+}
+
+export function createPaymentProvider(
+  name: PaymentProviderName,
+  { db, testDelayMs = 0 }: PaymentProviderOptions = {},
+): PaymentProvider {
   switch (name) {
     case 'test':
-      return createTestPaymentProvider();
+      return createTestPaymentProvider({ db, delayMs: testDelayMs });
   }
 }

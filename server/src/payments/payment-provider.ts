@@ -1,5 +1,5 @@
 // The one seam between PAID and whoever moves the money (decisions section 5). The donation
-// flow calls `charge` once per idempotency key; a real processor plugs in behind this
+// flow calls `charge` once per idempotency key, with no database transaction open; a real processor plugs in behind this
 // interface (create-payment-provider.ts), chosen by PAID_PAYMENT_PROVIDER.
 //
 // Card data passes through in memory only: PAID never stores or logs it. A real processor
@@ -19,8 +19,8 @@ export interface ChargeRequest {
   card: ChargeCard;
   /**
    * The donation's idempotency key. A provider must treat a second charge with the same key
-   * as the first one (every real processor offers this): after a crash between the charge and
-   * the commit that records it, the donor's retry charges again with the same key, and only
+   * as the first one (every real processor offers this): after a crash or a lost answer
+   * between the charge and the settlement, a retry charges again with the same key, and only
    * that makes the retry safe.
    */
   idempotencyKey: string;
@@ -33,8 +33,17 @@ export type ChargeResult =
   /** `reason` is shown to the donor as it is. */
   | { status: 'declined'; reason: string };
 
+/** What the provider knows of a charge by idempotency key (reconciliation). */
+export type ChargeLookup = { status: 'succeeded'; chargeId: string } | { status: 'none' };
+
 export interface PaymentProvider {
   /** true: no real money moves (the page labels TEST MODE, receipts say so). */
   readonly testMode: boolean;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * The charge made with this idempotency key, if any. A gift left pending (the server died
+   * or lost the answer after charging) is settled or given up by asking this
+   * (donations/reconcile-gifts.ts); every real processor can answer it.
+   */
+  lookup(idempotencyKey: string): Promise<ChargeLookup>;
 }

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider';
+import type { Db } from '../db/db';
+import type {
+  ChargeLookup,
+  ChargeRequest,
+  ChargeResult,
+  PaymentProvider,
+} from './payment-provider';
 
 // The default provider: test mode, no money moves. Its cards behave like a processor's test
 // cards (also listed in the README, "Test cards"):
@@ -7,16 +13,26 @@ import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-pro
 //   4242 4242 4242 4242   succeeds
 //   4000 0000 0000 0002   declined: 'Your card was declined.'
 //   4000 0000 0000 9995   declined: 'Your card has insufficient funds.'
+//   4000 0000 0000 0119   charged, then the answer is lost (throws): a provider failing
+//                         mid-charge; a retry with the same key answers the charge
 //   any other number      declined as an unknown test card
 //   an expiry (MM/YY) before the current month declines: 'Your card has expired.'
 //
-// Any CVC is accepted. The charge id is derived from the idempotency key, so charging the
-// same key twice answers the same charge, as a real processor's idempotency does.
+// Any CVC is accepted. The charge id is derived from the idempotency key, and a second charge
+// with a key already charged answers the first charge, as a real processor's idempotency does.
+//
+// Its record of charges (for `lookup`) is a table of its own, test_payment_charges, in the
+// given database: what a real processor's dashboard is, outside the server's memory, so a
+// gift left pending by a crash is still found after a restart (the card is never stored, so
+// nothing else could tell whether it was charged). Without a database (unit tests) it keeps
+// them in memory. `delayMs` (PAID_TEST_PAYMENT_DELAY_MS) makes each charge answer that late,
+// as a real processor answers after network round trips.
 
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  failsAfterCharge: '4000000000000119',
 } as const;
 
 export const TEST_DECLINE_REASONS = {
@@ -40,17 +56,73 @@ export function testChargeId(idempotencyKey: string): string {
   return `test_ch_${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
 }
 
+export interface TestPaymentOptions {
+  now?: () => Date;
+  /** Where the provider keeps its charges; in memory when absent. */
+  db?: Db;
+  /** Each charge answers this many milliseconds late (default 0). */
+  delayMs?: number;
+}
+
+interface ChargeLedger {
+  find(idempotencyKey: string): Promise<string | undefined>;
+  /** Records the charge unless the key was charged before; answers the key's charge id. */
+  add(idempotencyKey: string, amountCents: number): Promise<string>;
+}
+
+function memoryLedger(): ChargeLedger {
+  const charges = new Map<string, string>();
+  return {
+    find: async (key) => charges.get(key),
+    async add(key) {
+      if (!charges.has(key)) charges.set(key, testChargeId(key));
+      return charges.get(key)!;
+    },
+  };
+}
+
+function databaseLedger(db: Db): ChargeLedger {
+  return {
+    async find(key) {
+      const { rows } = await db.query<{ chargeId: string }>(
+        'select charge_id as "chargeId" from test_payment_charges where idempotency_key = $1',
+        [key],
+      );
+      return rows[0]?.chargeId;
+    },
+    async add(key, amountCents) {
+      await db.query(
+        `insert into test_payment_charges (idempotency_key, charge_id, amount_cents)
+         values ($1, $2, $3) on conflict (idempotency_key) do nothing`,
+        [key, testChargeId(key), amountCents],
+      );
+      return testChargeId(key);
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function createTestPaymentProvider({
   now = () => new Date(),
-}: { now?: () => Date } = {}): PaymentProvider {
+  db,
+  delayMs = 0,
+}: TestPaymentOptions = {}): PaymentProvider {
+  const ledger = db ? databaseLedger(db) : memoryLedger();
   return {
     testMode: true,
-    async charge({ card, idempotencyKey }: ChargeRequest): Promise<ChargeResult> {
+    async charge({ card, idempotencyKey, amountCents }: ChargeRequest): Promise<ChargeResult> {
+      if (delayMs > 0) await sleep(delayMs);
+      const earlier = await ledger.find(idempotencyKey);
+      if (earlier !== undefined) return { status: 'succeeded', chargeId: earlier };
       const declined = (reason: string): ChargeResult => ({ status: 'declined', reason });
       if (isExpired(card.expiry, now())) return declined(TEST_DECLINE_REASONS.expired);
       switch (card.number) {
         case TEST_CARDS.succeeds:
-          return { status: 'succeeded', chargeId: testChargeId(idempotencyKey) };
+          return { status: 'succeeded', chargeId: await ledger.add(idempotencyKey, amountCents) };
+        case TEST_CARDS.failsAfterCharge:
+          await ledger.add(idempotencyKey, amountCents);
+          throw new Error('test provider: charged, then the connection dropped');
         case TEST_CARDS.declined:
           return declined(TEST_DECLINE_REASONS.declined);
         case TEST_CARDS.insufficientFunds:
@@ -58,6 +130,10 @@ export function createTestPaymentProvider({
         default:
           return declined(TEST_DECLINE_REASONS.unknownCard);
       }
+    },
+    async lookup(idempotencyKey: string): Promise<ChargeLookup> {
+      const chargeId = await ledger.find(idempotencyKey);
+      return chargeId === undefined ? { status: 'none' } : { status: 'succeeded', chargeId };
     },
   };
 }

@@ -3,13 +3,13 @@ import { contract, DONATION_RULES } from 'shared-api/contracts';
 import { currentUser, requireUser } from '../auth/session';
 import { campaignUrlIdForDonation } from '../campaign-urls/attribution';
 import type { Db } from '../db/db';
-import { givenThisElection, roomLeftCents } from '../donations/donor-allowance';
+import { readGiftState, roomLeftCents } from '../donations/donor-allowance';
 import {
-  CANDIDATE_NOT_FOUND_MESSAGE,
+  checkCandidateTakesGifts,
   makeDonation,
   PaymentUnavailableError,
 } from '../donations/make-donation';
-import { HttpError, notFound } from '../http/http-error';
+import { HttpError } from '../http/http-error';
 import { rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -48,6 +48,7 @@ export function registerDonationRoutes(
           outcome = await makeDonation(db, payments, {
             form: body,
             userId: user?.id ?? null,
+            accountEmail: user?.email ?? null,
             campaignUrlId,
           });
         } catch (error) {
@@ -70,15 +71,14 @@ export function registerDonationRoutes(
 
   registerRoute(app, contract.donations.allowance, async ({ query, request }) => {
     const user = await requireUser(request, db);
-    const { rows } = await db.query('select 1 from candidates where id = $1 and is_active', [
-      query.candidateId,
-    ]);
-    if (rows.length === 0) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
-    const given = await givenThisElection(db, {
-      candidateId: query.candidateId,
-      email: user.email,
-      userId: user.id,
-    });
+    // The same query and candidate checks as a donation: the room left is what it would allow.
+    const state = await readGiftState(
+      db,
+      { candidateId: query.candidateId, email: user.email, userId: user.id },
+      null,
+    );
+    checkCandidateTakesGifts(state);
+    const given = state.givenCents;
     return {
       given: given / 100,
       remaining: roomLeftCents(given) / 100,

@@ -28,16 +28,21 @@ export const ALL_ATTESTATIONS = {
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 
-/** A valid form for `candidateId` (a small gift, no itemisation needed) with a new key. */
+/**
+ * A valid form for `candidateId` (a small gift, no itemisation needed) with a new key. The
+ * donor's name follows the email unless given, so two emails with the ITEMISED address are
+ * two people (the same name, street and ZIP are one donor: decisions section 10).
+ */
 export function donationForm(
   candidateId: number,
   patch: Partial<DonationFormValues> = {},
 ): DonationFormValues {
+  const donorEmail = patch.donorEmail ?? 'ada@example.com';
   return {
     candidateId,
     amount: 25,
-    donorName: 'Ada Lovelace',
-    donorEmail: 'ada@example.com',
+    donorName: `Ada Lovelace (${donorEmail.trim().toLowerCase().split('@')[0]})`,
+    donorEmail,
     attestations: { ...ALL_ATTESTATIONS },
     card: { ...GOOD_CARD },
     idempotencyKey: uniqueKey(),
@@ -80,6 +85,7 @@ export function countingProvider({
       if (latency) await new Promise((resolve) => setTimeout(resolve, 1));
       return inner.charge(request);
     },
+    lookup: (idempotencyKey) => inner.lookup(idempotencyKey),
   };
 }
 

@@ -12,23 +12,29 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 let keys = 0;
 
+/**
+ * A candidate support has verified (is_activated), unless `activated: false`: only those
+ * take gifts (decisions section 10).
+ */
 export async function addCandidate(
   db: Db,
-  fields: { name: string; geographicCode?: string; registeredAt?: Date },
+  fields: { name: string; geographicCode?: string; registeredAt?: Date; activated?: boolean },
 ): Promise<number> {
   const geographicCode = fields.geographicCode ?? 'CA';
   const geography = parseGeographicCode(geographicCode);
   if (!geography) throw new Error(`bad geographic code ${geographicCode}`);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
-      `insert into candidates (name, position, geographic_code, level, state_code, created_at)
-       values ($1, 'governor', $2, $3, $4, coalesce($5::timestamptz, now())) returning id`,
+      `insert into candidates (name, position, geographic_code, level, state_code, created_at,
+                               is_activated)
+       values ($1, 'governor', $2, $3, $4, coalesce($5::timestamptz, now()), $6) returning id`,
       [
         fields.name,
         geographicCode,
         geography.level,
         geography.stateCode,
         fields.registeredAt ?? null,
+        fields.activated ?? true,
       ],
     );
     await countNewCandidate(tx, { ...geography, totalDonationsCents: 0 });

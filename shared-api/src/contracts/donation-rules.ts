@@ -16,6 +16,13 @@ export const DONATION_RULES = {
   presetAmounts: [25, 50, 100, 250, 500, 1_000],
 } as const;
 
+/**
+ * The server's 409 for a gift (or an allowance) to a candidate support has not verified
+ * (decisions section 10); the donation page may show it before the donor fills the form in.
+ */
+export const CANDIDATE_NOT_VERIFIED_MESSAGE =
+  'This candidate is not accepting donations yet: support has not verified them.';
+
 /** The best-efforts wording the form shows (compliance.md). */
 export const BEST_EFFORTS_WORDING =
   'Federal law requires us to use our best efforts to collect and report the name, mailing address, occupation and employer of individuals whose contributions exceed $200 in an election cycle.';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FORM_MAX } from '../constants';
 import { DONATION_ATTESTATIONS, DONATION_RULES, formatLimitDollars } from './donation-rules';
 import { dollarsSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
+import { isMailingStateCode } from './mailing-states';
 import { defineRoute } from './route';
 
 /** A donation as listed on the live stream (the full donation record is the server's). */
@@ -93,11 +94,22 @@ export const donationFormSchema = z.object({
   addressLine1: optionalText(FORM_MAX.addressLine, 'Address is too long'),
   addressLine2: optionalText(FORM_MAX.addressLine, 'Address is too long'),
   city: optionalText(FORM_MAX.city, 'City is too long'),
-  state: optionalText(2, 'Use the two-letter state code'),
+  /** Two letters (any case; the server stores upper case): MAILING_STATES. */
+  state: z
+    .string()
+    .trim()
+    .refine(
+      (code) => code === '' || isMailingStateCode(code),
+      'Choose a US state, the District of Columbia or a US territory',
+    )
+    .optional(),
   postalCode: z
     .string()
     .trim()
-    .refine((code) => code === '' || /^\d{5}(-\d{4})?$/.test(code), 'Enter a ZIP code like 94105')
+    .refine(
+      (code) => code === '' || /^\d{5}(-\d{4})?$/.test(code),
+      'Enter a ZIP code of 5 digits (94105) or ZIP+4 (94105-1234)',
+    )
     .optional(),
   occupation: optionalText(FORM_MAX.occupation, 'Occupation is too long'),
   employer: optionalText(FORM_MAX.employer, 'Employer is too long'),
@@ -146,7 +158,7 @@ export const createDonationRoute = defineRoute({
   body: donationFormSchema,
   response: donationReceiptSchema,
   summary:
-    'Donate: limits, attestations and payment checked; idempotent by key (402 when the card is declined)',
+    'Donate: limits, attestations and payment checked; idempotent by key (402 when the card is declined, 409 for a candidate support has not verified)',
 });
 
 /** How much room a donor has left with a candidate this election. */
@@ -168,7 +180,7 @@ export const donationAllowanceRoute = defineRoute({
   query: z.object({ candidateId: idParamSchema }),
   response: donationAllowanceSchema,
   summary:
-    "The logged-in donor's room left with a candidate (by account and account email; 401 without a session)",
+    "The logged-in donor's room left with a candidate person (by account and account email; 401 without a session, 409 for a candidate support has not verified)",
 });
 
 /** Which payment provider is active, so the page can label TEST MODE. */

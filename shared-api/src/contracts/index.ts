@@ -16,6 +16,7 @@ export * from './fields';
 export * from './geographic-codes';
 export * from './geography';
 export * from './health';
+export * from './mailing-states';
 export * from './messages';
 export * from './position-value';
 export * from './positions';

@@ -159,15 +159,15 @@ describe('/donate/{candidateId}: the form around the fields', () => {
     await waitFor(() => expect(textbox('Occupation')).toHaveAttribute('aria-required', 'true'));
   });
 
-  it('offers the 50 states and DC for the mailing address', async () => {
+  it('offers the 50 states, DC and the territories for the mailing address', async () => {
     donationServer();
     renderDonateScreen();
     await findDonationForm();
     const options = within(screen.getByRole('combobox', { name: 'State' })).getAllByRole('option');
-    expect(options).toHaveLength(52);
+    expect(options).toHaveLength(57);
     expect(options[0]).toHaveTextContent('Select a state');
     expect(options.map((option) => option.getAttribute('value'))).toEqual(
-      expect.arrayContaining(['CA', 'DC', 'WY']),
+      expect.arrayContaining(['CA', 'DC', 'WY', 'PR', 'GU', 'VI', 'AS', 'MP']),
     );
   });
 

@@ -4,12 +4,12 @@ import {
   DONATION_RULES,
   FORM_MAX,
   formatLimitDollars,
+  MAILING_STATES,
   type DonationFormData,
   type DonationFormValues,
 } from 'shared-api';
 import { CardSection, Field, Select, TextArea, TextInput } from 'shared-ui';
 import { AddressRow, FieldRow, Fields, Note } from './donation-layout';
-import { MAILING_STATES } from './mailing-states';
 
 export interface DonorFieldsProps {
   form: UseFormReturn<DonationFormValues, unknown, DonationFormData>;

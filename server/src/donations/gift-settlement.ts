@@ -1,0 +1,105 @@
+import type { Db, DbTx } from '../db/db';
+import { giftParams, type RecordedDonation, type SucceededDonationInput } from './record-donation';
+
+// A gift's states (decisions section 10): pending -> succeeded | declined; succeeded ->
+// refunded (support). A pending row is written, under the gift's locks, before the card is
+// charged, so it counts toward the donor's limit while the charge runs with no transaction
+// open; then one statement settles it (every total moves) or declines it.
+//
+// Who charges a pending gift: whoever holds its claim, `settle_after` in the future. The
+// request that wrote it holds it first; a duplicate submit, or the reconcile job
+// (reconcile-gifts.ts), may take it over once it has passed (the request crashed or its
+// provider call failed): claimGift is one conditional UPDATE, so one claimant wins. A second
+// charge with the same idempotency key is the provider's first charge, and settling only
+// moves a pending row, so even two claimants never charge or count a gift twice.
+
+/** How long a claim lasts: a provider call of the donation flow ends well before. */
+export const CLAIM_SECONDS = 30;
+
+export type PendingGift = SucceededDonationInput & { testMode: boolean };
+
+export interface GiftRow extends RecordedDonation {
+  status: 'pending' | 'succeeded' | 'declined' | 'refunded';
+  declineReason: string | null;
+  testMode: boolean | null;
+}
+
+const GIFT_COLUMNS = `id, candidate_id as "candidateId", amount_cents as "amountCents",
+  stream_id as "streamId", created_at as "createdAt", status, decline_reason as "declineReason",
+  test_mode as "testMode"`;
+
+/** Writes the gift as pending, claimed by the caller; on the candidate's live stream if any. */
+export async function insertPendingGift(tx: DbTx, gift: PendingGift): Promise<GiftRow> {
+  const { rows } = await tx.query<GiftRow>(
+    `insert into donations (candidate_id, amount_cents, donor_name, donor_email,
+                            donor_address_line1, donor_address_line2, donor_city, donor_state,
+                            donor_postal_code, occupation, employer, message, status,
+                            idempotency_key, user_id, campaign_url_id, test_mode, stream_id,
+                            settle_after)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', $13, $14, $15, $16,
+             (select s.id from fundraising_streams s
+               where s.candidate_id = $1 and s.ended_at is null),
+             now() + make_interval(secs => ${CLAIM_SECONDS}))
+     returning ${GIFT_COLUMNS}`,
+    [
+      ...giftParams(gift),
+      gift.idempotencyKey,
+      gift.userId ?? null,
+      gift.campaignUrlId ?? null,
+      gift.testMode,
+    ],
+  );
+  return rows[0];
+}
+
+export async function readGift(db: Db | DbTx, id: number): Promise<GiftRow | undefined> {
+  const { rows } = await db.query<GiftRow>(`select ${GIFT_COLUMNS} from donations where id = $1`, [
+    id,
+  ]);
+  return rows[0];
+}
+
+/**
+ * Pending -> succeeded, and every running total it moves, in one statement
+ * (paid_settle_donation). Answers true when this call settled it, false when it was no
+ * longer pending (settled by another claimant, or declined).
+ */
+export async function settleGift(db: Db | DbTx, id: number, chargeId: string): Promise<boolean> {
+  const { rows } = await db.query('select id from paid_settle_donation($1, $2)', [id, chargeId]);
+  return rows.length > 0;
+}
+
+/**
+ * Pending -> declined, kept for audit, counting nowhere. It gives up the donor's idempotency
+ * key (its own starts with a space, which a client's key never does: the contract trims it),
+ * so the donor may fix the card and submit the same form again.
+ */
+export async function declineGift(db: Db | DbTx, id: number, reason: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `update donations
+        set status = 'declined', decline_reason = $2, settle_after = null,
+            idempotency_key = ' declined ' || id || ' ' || idempotency_key
+      where id = $1 and status = 'pending'
+      returning id`,
+    [id, reason],
+  );
+  return rows.length > 0;
+}
+
+/** Takes over a pending gift whose claim has passed; false when someone holds it. */
+export async function claimGift(db: Db | DbTx, id: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `update donations set settle_after = now() + make_interval(secs => ${CLAIM_SECONDS})
+      where id = $1 and status = 'pending' and settle_after <= now()
+      returning id`,
+    [id],
+  );
+  return rows.length > 0;
+}
+
+/** Gives a claim back at once (the provider did not answer): a retry need not wait. */
+export async function releaseGift(db: Db | DbTx, id: number): Promise<void> {
+  await db.query(`update donations set settle_after = now() where id = $1 and status = 'pending'`, [
+    id,
+  ]);
+}

@@ -1,0 +1,23 @@
+import { US_STATES } from './states';
+
+// Where a donor may live (decisions section 10): the 50 states, the District of Columbia and
+// the inhabited territories whose residents are US citizens or nationals. The donation form's
+// state select and the donation schema both read this list. No zod here, so the form can load
+// it on its own.
+
+export const MAILING_STATES: readonly { code: string; name: string }[] = [
+  ...US_STATES.map(({ code, name }) => ({ code, name })),
+  { code: 'DC', name: 'District of Columbia' },
+  { code: 'PR', name: 'Puerto Rico' },
+  { code: 'GU', name: 'Guam' },
+  { code: 'VI', name: 'U.S. Virgin Islands' },
+  { code: 'AS', name: 'American Samoa' },
+  { code: 'MP', name: 'Northern Mariana Islands' },
+].sort((a, b) => a.name.localeCompare(b.name));
+
+const MAILING_STATE_CODES = new Set(MAILING_STATES.map((state) => state.code));
+
+/** Whether `code` (two letters, any case) is a state, DC or a territory a donor may live in. */
+export function isMailingStateCode(code: string): boolean {
+  return MAILING_STATE_CODES.has(code.toUpperCase());
+}
