@@ -1,11 +1,12 @@
 import type { Db } from '../../src/db/db';
-import { countNewCandidate } from '../../src/candidates/candidate-totals';
+import { countActivatedCandidate } from '../../src/candidates/candidate-totals';
 import { trackTransaction } from '../../src/db/transaction-activity';
 import { recordSucceededDonation } from '../../src/donations/record-donation';
 import { parseGeographicCode } from '../../src/geo/state-fips';
 
 // Candidates, donations and tournaments for the competition, donation and tournament tests,
-// written the way the product writes them: candidates counted in the running totals,
+// written the way the product writes them: candidates counted in the running totals once
+// activated (as support's activation counts them; activated unless `activated: false`),
 // donations through recordSucceededDonation.
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,24 +15,27 @@ let keys = 0;
 
 export async function addCandidate(
   db: Db,
-  fields: { name: string; geographicCode?: string; registeredAt?: Date },
+  fields: { name: string; geographicCode?: string; registeredAt?: Date; activated?: boolean },
 ): Promise<number> {
+  const activated = fields.activated ?? true;
   const geographicCode = fields.geographicCode ?? 'CA';
   const geography = parseGeographicCode(geographicCode);
   if (!geography) throw new Error(`bad geographic code ${geographicCode}`);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
-      `insert into candidates (name, position, geographic_code, level, state_code, created_at)
-       values ($1, 'governor', $2, $3, $4, coalesce($5::timestamptz, now())) returning id`,
+      `insert into candidates (name, position, geographic_code, level, state_code, created_at,
+                               is_activated)
+       values ($1, 'governor', $2, $3, $4, coalesce($5::timestamptz, now()), $6) returning id`,
       [
         fields.name,
         geographicCode,
         geography.level,
         geography.stateCode,
         fields.registeredAt ?? null,
+        activated,
       ],
     );
-    await countNewCandidate(tx, { ...geography, totalDonationsCents: 0 });
+    if (activated) await countActivatedCandidate(tx, geography);
     return rows[0].id;
   });
 }
