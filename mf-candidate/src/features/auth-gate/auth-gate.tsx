@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { LOGIN_PATH, useAuthUser, type AuthUser } from 'shared-api';
-import { Button, Card, ErrorState, PageContainer, Spinner } from 'shared-ui';
+import { LOGIN_PATH, redirectToLogin, useAuthUser, type AuthUser } from 'shared-api';
+import { Button, Card, ErrorState, notify, PageContainer, Spinner } from 'shared-ui';
 
 const Panel = styled(Card)`
   max-width: 480px;
@@ -25,7 +25,28 @@ interface Props {
   message: string;
   /** Label of the login button or link. */
   loginLabel?: string;
+  /**
+   * Send a visitor to log in at once (and back here afterwards) instead of waiting for a
+   * click: the spec's 'Authentication Required' toast, then the login page a second later.
+   */
+  redirectVisitor?: boolean;
   children: (user: AuthUser) => ReactNode;
+}
+
+/**
+ * Spec section 8, gated feature, unauthenticated: the toast, then the browser goes to
+ * /api/login?returnTo=<this page> (dropped if the visitor leaves first).
+ */
+function VisitorLoginRedirect() {
+  useEffect(() => {
+    notify({
+      title: 'Authentication Required',
+      description: 'Please log in to access this feature.',
+      variant: 'destructive',
+    });
+    return redirectToLogin();
+  }, []);
+  return null;
 }
 
 /**
@@ -33,7 +54,12 @@ interface Props {
  * 'Authentication Required' with a login link (a browser navigation to /api/login, which
  * brings the user back here) otherwise. The server enforces the same rule on every call.
  */
-export function AuthGate({ message, loginLabel = 'Log In', children }: Props) {
+export function AuthGate({
+  message,
+  loginLabel = 'Log In',
+  redirectVisitor = false,
+  children,
+}: Props) {
   const { user, isLoading, error } = useAuthUser();
   if (isLoading) return <Spinner label="Checking your session" />;
   if (error) {
@@ -46,6 +72,7 @@ export function AuthGate({ message, loginLabel = 'Log In', children }: Props) {
   if (!user) {
     return (
       <PageContainer>
+        {redirectVisitor ? <VisitorLoginRedirect /> : null}
         <Panel>
           <Title>Authentication Required</Title>
           <Text>{message}</Text>
