@@ -4,14 +4,12 @@ import { StandaloneRegistrationForm } from '../features/standalone-registration/
 
 /**
  * /candidate-registration: the standalone application form. Applying needs an account
- * (decisions section 10), so a visitor is sent to log in (or sign up) and comes back here.
+ * (decisions section 10), so a visitor gets the spec's gated-feature words and a Log In link
+ * that comes back here (the sign-in page also creates accounts), as /register does.
  */
 export default function CandidateRegistrationScreen() {
   return (
-    <AuthGate
-      message="Please log in or create an account to register as a candidate."
-      redirectVisitor
-    >
+    <AuthGate message="Please log in to access this feature." returnHere>
       {() => (
         <PageContainer $width="narrow">
           <PageHeader

@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LOGIN_PATH, redirectToLogin, useAuthUser, type AuthUser } from 'shared-api';
-import { Button, Card, ErrorState, notify, PageContainer, Spinner } from 'shared-ui';
+import { LOGIN_PATH, loginUrl, useAuthUser, type AuthUser } from 'shared-api';
+import { Button, Card, ErrorState, PageContainer, Spinner } from 'shared-ui';
 
 const Panel = styled(Card)`
   max-width: 480px;
@@ -26,27 +26,11 @@ interface Props {
   /** Label of the login button or link. */
   loginLabel?: string;
   /**
-   * Send a visitor to log in at once (and back here afterwards) instead of waiting for a
-   * click: the spec's 'Authentication Required' toast, then the login page a second later.
+   * The login link names this page as `returnTo` (/api/login?returnTo=...), so the visitor
+   * comes back here whatever the browser sends as Referer.
    */
-  redirectVisitor?: boolean;
+  returnHere?: boolean;
   children: (user: AuthUser) => ReactNode;
-}
-
-/**
- * Spec section 8, gated feature, unauthenticated: the toast, then the browser goes to
- * /api/login?returnTo=<this page> (dropped if the visitor leaves first).
- */
-function VisitorLoginRedirect() {
-  useEffect(() => {
-    notify({
-      title: 'Authentication Required',
-      description: 'Please log in to access this feature.',
-      variant: 'destructive',
-    });
-    return redirectToLogin();
-  }, []);
-  return null;
 }
 
 /**
@@ -54,12 +38,7 @@ function VisitorLoginRedirect() {
  * 'Authentication Required' with a login link (a browser navigation to /api/login, which
  * brings the user back here) otherwise. The server enforces the same rule on every call.
  */
-export function AuthGate({
-  message,
-  loginLabel = 'Log In',
-  redirectVisitor = false,
-  children,
-}: Props) {
+export function AuthGate({ message, loginLabel = 'Log In', returnHere = false, children }: Props) {
   const { user, isLoading, error } = useAuthUser();
   if (isLoading) return <Spinner label="Checking your session" />;
   if (error) {
@@ -72,11 +51,10 @@ export function AuthGate({
   if (!user) {
     return (
       <PageContainer>
-        {redirectVisitor ? <VisitorLoginRedirect /> : null}
         <Panel>
           <Title>Authentication Required</Title>
           <Text>{message}</Text>
-          <Button as="a" href={LOGIN_PATH} $size="lg">
+          <Button as="a" href={returnHere ? loginUrl() : LOGIN_PATH} $size="lg">
             {loginLabel}
           </Button>
         </Panel>

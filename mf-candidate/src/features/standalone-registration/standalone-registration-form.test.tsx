@@ -69,21 +69,17 @@ async function setup() {
 resetBetweenTests('/candidate-registration');
 
 describe('/candidate-registration', () => {
-  it('sends a visitor to log in and back here, without the form (decisions section 10)', async () => {
-    jest.useFakeTimers();
+  it('asks a visitor to log in and come back here, without the form (decisions section 10)', async () => {
     const server = api(undefined, authUserAnswer(null));
     renderWithProviders(<CandidateRegistrationScreen />, { path: '/candidate-registration' });
     expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeVisible();
-    expect(notifyMock).toHaveBeenCalledWith({
-      title: 'Authentication Required',
-      description: 'Please log in to access this feature.',
-      variant: 'destructive',
-    });
+    expect(screen.getByText('Please log in to access this feature.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Fcandidate-registration',
+    );
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(redirectToLogin).toHaveBeenCalledWith(); // the default delay, 1000 ms
-    expect(mockNavigate).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1000));
-    expect(mockNavigate).toHaveBeenCalledWith('/api/login?returnTo=%2Fcandidate-registration');
+    expect(screen.queryByRole('button', { name: 'Register as Candidate' })).not.toBeInTheDocument();
     expect(server.calls(CALL)).toEqual([]);
   });
 
@@ -309,6 +305,11 @@ describe('/candidate-registration', () => {
         variant: 'destructive',
       }),
     );
-    expect(redirectToLogin).toHaveBeenCalledWith();
+    expect(redirectToLogin).toHaveBeenCalledWith(); // the default delay, 1000 ms
+    await waitFor(
+      () =>
+        expect(mockNavigate).toHaveBeenCalledWith('/api/login?returnTo=%2Fcandidate-registration'),
+      { timeout: 3000 },
+    );
   });
 });
