@@ -35,7 +35,9 @@ test('a candidate pending verification is marked, not seeded, and takes no donat
   await expect(activated.first()).toBeVisible();
   await expect(activated.getByText('Pending verification')).toHaveCount(0);
   const quarterFinals = page.getByRole('region', { name: 'QUARTER-FINALS' });
-  await expect(quarterFinals.getByRole('link', { name: /^Candidate / }).first()).toBeVisible();
+  // Texas's four activated candidates are seeded; Morgan, registered among them, is not.
+  await expect(quarterFinals.getByRole('link', { name: 'Jack Harlan' })).toBeVisible();
+  await expect(quarterFinals.getByRole('link', { name: /^(?!Register$)/ })).toHaveCount(4);
   await expect(quarterFinals.getByText(MORGAN)).toHaveCount(0);
 
   // The candidate page says so in its header instead of ACTIVATED.
