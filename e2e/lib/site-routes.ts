@@ -13,7 +13,10 @@ export const SITE_ROUTES: { path: string; heading: RegExp | string }[] = [
   { path: '/go-live', heading: /Fundraising Stream|Authentication Required/ },
   { path: '/Shorts', heading: /Shorts|Recent Posts/ },
   { path: '/campaign-url-generator', heading: /Campaign URL/ },
-  { path: '/candidate-registration', heading: /Candidate Registration Form/ },
+  {
+    path: '/candidate-registration',
+    heading: /Candidate Registration Form|Authentication Required/,
+  },
   { path: '/donate/1', heading: /Donate/ },
   { path: '/no/such/page', heading: /Page Not Found/ },
 ];

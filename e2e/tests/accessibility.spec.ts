@@ -112,6 +112,11 @@ test.describe('keyboard only', () => {
   });
 
   test('candidate registration', async ({ page }) => {
+    // Applying needs an account (decisions section 10); signing up logs this page in.
+    const signUp = await page.request.post('/api/auth/signup', {
+      data: newAccount('keyboard-applicant'),
+    });
+    expect(signUp.status(), await signUp.text()).toBe(201);
     await page.goto('/candidate-registration');
     const form = page.getByRole('form', { name: 'Candidate registration' });
     await typeInto(page, form.getByLabel('Full Name'), 'Kai Keyboard');

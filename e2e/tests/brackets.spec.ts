@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../lib/console-errors';
 
 // /home, the state, county and city pages and their brackets, against the real server and
-// the demo data: California's state bracket is full (8 candidates, about $57K raised: HOT,
-// shown as PAID), Texas has about $16K (WARM), Los Angeles and Harris counties and the cities
+// the demo data: California's state bracket is full (8 candidates, about $65K raised: HOT,
+// shown as PAID), Texas has about $12K (WARM), Los Angeles and Harris counties and the cities
 // of Los Angeles and Houston have candidates.
 
 const PHONE = { width: 390, height: 844 };

@@ -4,7 +4,7 @@ import { collectConsoleErrors } from '../lib/console-errors';
 
 // Candidate registration and the candidate account against the real server and its data:
 // sign up through /register, register with a real county, edit, meet the server's check of
-// the geographic code, deactivate; and the standalone application of a visitor.
+// the geographic code, deactivate; and the standalone application of a logged-in user.
 
 const PHONE = { width: 390, height: 844 };
 const REAL_CODE_MESSAGE =
@@ -145,9 +145,14 @@ test('a registered candidate opening /register lands on the account', async ({ p
   await expect(page.getByRole('button', { name: 'Update Profile' })).toBeVisible();
 });
 
-test('a visitor submits the standalone registration form and it resets', async ({ page }) => {
+test('a logged-in user submits the standalone registration form and it resets', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   await page.setViewportSize(PHONE);
+  // Applying needs an account (decisions section 10); signing up logs this page in.
+  const signUp = await page.request.post('/api/auth/signup', { data: newAccount('standalone') });
+  expect(signUp.status(), await signUp.text()).toBe(201);
   await page.goto('/candidate-registration');
   await expect(page.getByRole('heading', { name: 'Candidate Registration Form' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Candidate registration' });

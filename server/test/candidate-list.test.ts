@@ -6,7 +6,8 @@ import { insertCandidate, insertUser } from './helpers/make-accounts';
 import { testApp } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// GET /api/candidates/:code (public): the active candidates of a state, county or city.
+// GET /api/candidates/:code (public): the active candidates of a state, county or city, each
+// saying whether support has activated it (the pages mark the others "Pending verification").
 
 for (const kind of DATABASE_KINDS) {
   describe(`GET /api/candidates/:code (${kind})`, () => {
@@ -19,7 +20,11 @@ for (const kind of DATABASE_KINDS) {
       app = testApp(database.db);
       const { db } = database;
       ids.low = await insertCandidate(db, { name: 'Low Raiser', stateCode: 'NV' });
-      ids.high = await insertCandidate(db, { name: 'High Raiser', stateCode: 'NV' });
+      ids.high = await insertCandidate(db, {
+        name: 'High Raiser',
+        stateCode: 'NV',
+        isActivated: true,
+      });
       ids.tieLater = await insertCandidate(db, { name: 'Tie Later', stateCode: 'NV' });
       ids.removed = await insertCandidate(db, { name: 'Removed', stateCode: 'NV' });
       await db.query(
@@ -67,8 +72,11 @@ for (const kind of DATABASE_KINDS) {
         bio: 'Runs on water.',
         avatar: '/files/uploads/abc.png',
         party: 'Independent',
+        isActivated: true,
       });
       assert.equal(body[1].totalDonations, 12.5);
+      // Not activated yet: still listed, marked so (decisions section 10).
+      assert.equal(body[1].isActivated, false);
     });
 
     it('lists county and city candidates by their full code', async () => {

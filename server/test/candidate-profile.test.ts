@@ -3,6 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { contract, REAL_GEOGRAPHIC_CODE_MESSAGE } from 'shared-api/contracts';
 import type { Db } from '../src/db/db';
+import { setCandidateActivation } from '../src/support/admin-actions';
 import {
   assertTotalsConsistent,
   platformCandidates,
@@ -27,8 +28,16 @@ const FORM = {
 
 type Cookies = Record<string, string>;
 
-/** A user who registers through the API (so totals are counted as in production). */
-async function registeredCandidate(app: FastifyInstance, db: Db, form: object = FORM) {
+/**
+ * A user who registers through the API and whom support activates (so totals are counted
+ * as in production: only activated candidates count, decisions section 10).
+ */
+async function registeredCandidate(
+  app: FastifyInstance,
+  db: Db,
+  form: object = FORM,
+  activate = true,
+) {
   const userId = await insertUser(db, { firstName: 'Sam', lastName: 'Ortiz' });
   const cookies = await loginCookies(db, userId);
   const response = await app.inject({
@@ -38,7 +47,9 @@ async function registeredCandidate(app: FastifyInstance, db: Db, form: object = 
     cookies,
   });
   assert.equal(response.statusCode, 201);
-  return { userId, cookies, candidateId: response.json().id as number };
+  const candidateId = response.json().id as number;
+  if (activate) await setCandidateActivation(db, candidateId, true);
+  return { userId, cookies, candidateId };
 }
 
 /** Money raised, as a succeeded donation and the totals the donation flow would keep. */
@@ -143,7 +154,7 @@ for (const kind of DATABASE_KINDS) {
       });
 
       it('saves the form over the own profile; omitted texts stay, blank ones clear', async () => {
-        const owner = await registeredCandidate(app, database.db);
+        const owner = await registeredCandidate(app, database.db, FORM, false);
         const { experience: _omitted, ...withoutExperience } = FORM;
         const response = await call('PUT', '/api/candidate/profile', owner.cookies, {
           ...withoutExperience,
@@ -195,6 +206,28 @@ for (const kind of DATABASE_KINDS) {
         assert.equal(utAfter?.totalRaisedCents, (utBefore?.totalRaisedCents ?? 0) - 12_345);
         assert.equal(idAfter?.stateCandidates, idBefore?.stateCandidates ?? 0);
         assert.equal(idAfter?.totalRaisedCents, (idBefore?.totalRaisedCents ?? 0) + 12_345);
+        assert.equal(await platformCandidates(database.db), platformBefore);
+        await assertTotalsConsistent(database.db);
+      });
+
+      it('moves only the money of a candidate pending verification (it counts nowhere)', async () => {
+        const owner = await registeredCandidate(
+          app,
+          database.db,
+          { ...FORM, geographicCode: 'UT' },
+          false,
+        );
+        await raise(database.db, owner.candidateId, 'UT', 500);
+        const utBefore = await stateTotals(database.db, 'UT');
+        const platformBefore = await platformCandidates(database.db);
+        const moved = await call('PUT', '/api/candidate/profile', owner.cookies, {
+          ...FORM,
+          geographicCode: 'ID',
+        });
+        assert.equal(moved.statusCode, 200);
+        const utAfter = await stateTotals(database.db, 'UT');
+        assert.equal(utAfter?.stateCandidates, utBefore?.stateCandidates);
+        assert.equal(utAfter?.totalRaisedCents, (utBefore?.totalRaisedCents ?? 0) - 500);
         assert.equal(await platformCandidates(database.db), platformBefore);
         await assertTotalsConsistent(database.db);
       });

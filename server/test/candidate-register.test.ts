@@ -11,9 +11,11 @@ import { insertUser, loginCookies } from './helpers/make-accounts';
 import { testApp } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Registering candidates: the standalone application (POST /api/candidates, visitors too) and
-// the account form (POST /api/candidate/register, logged in). Both create a not activated
-// profile and keep the running totals in step.
+// Registering candidates: the standalone application (POST /api/candidates) and the account
+// form (POST /api/candidate/register). Both need an account (decisions section 10: a visitor
+// is 401 and nothing is written), allow one profile per account (409; a removed profile
+// frees the account), share one rate limit per account, and create a not activated profile
+// that counts in no tile or total until support activates it.
 
 const STANDALONE = {
   name: 'Riley Park',
@@ -34,6 +36,9 @@ const FORM = {
   platform: 'Parks for all.',
 };
 
+/** Small enough to reach in a test; the production value is DEFAULT_RATE_LIMITS'. */
+const APPLICATIONS_PER_WINDOW = 3;
+
 for (const kind of DATABASE_KINDS) {
   describe(`candidate registration (${kind})`, () => {
     let database: TestDatabase;
@@ -41,26 +46,75 @@ for (const kind of DATABASE_KINDS) {
 
     before(async () => {
       database = await createTestDatabase(kind);
-      app = testApp(database.db);
+      app = testApp(
+        database.db,
+        {},
+        { limits: { candidateApplications: { max: APPLICATIONS_PER_WINDOW, windowMs: 60_000 } } },
+      );
     });
     after(async () => {
       await app.close();
       await database.dispose();
     });
 
-    const standalone = (payload: object, cookies: Record<string, string> = {}) =>
-      app.inject({ method: 'POST', url: '/api/candidates', payload, cookies });
-    const register = (payload: object, cookies: Record<string, string> = {}) =>
-      app.inject({ method: 'POST', url: '/api/candidate/register', payload, cookies });
+    // A visitor is limited by address, so each visitor test comes from an address of its own.
+    let visitors = 0;
+    const visitorAddress = () => `10.0.0.${(visitors += 1)}`;
+    const standalone = (
+      payload: object,
+      cookies: Record<string, string> = {},
+      remoteAddress = '127.0.0.1',
+    ) => app.inject({ method: 'POST', url: '/api/candidates', payload, cookies, remoteAddress });
+    const register = (
+      payload: object,
+      cookies: Record<string, string> = {},
+      remoteAddress = '127.0.0.1',
+    ) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/candidate/register',
+        payload,
+        cookies,
+        remoteAddress,
+      });
+    const removeProfile = (cookies: Record<string, string>) =>
+      app.inject({ method: 'DELETE', url: '/api/candidate/profile', cookies });
+    const candidateCount = async () => {
+      const { rows } = await database.db.query<{ n: number }>(
+        'select count(*)::int as n from candidates',
+      );
+      return rows[0].n;
+    };
+    const newApplicant = async (fields: { firstName?: string; lastName?: string } = {}) =>
+      loginCookies(database.db, await insertUser(database.db, fields));
 
     describe('POST /api/candidates (standalone)', () => {
-      it('lets a visitor apply: not activated, unlinked, level and state from the code', async () => {
+      it('answers 401 to a visitor and writes nothing, however often they try', async () => {
+        const before = await candidateCount();
+        const stateBefore = await stateTotals(database.db, 'OR');
+        const platformBefore = await platformCandidates(database.db);
+        const address = visitorAddress();
+        for (let n = 0; n < APPLICATIONS_PER_WINDOW; n += 1) {
+          const response = await standalone({ ...STANDALONE, name: 'Casey Morales' }, {}, address);
+          assert.equal(response.statusCode, 401);
+          assert.deepEqual(response.json(), { message: 'Not logged in' });
+        }
+        // More tries from the same address are turned away sooner.
+        const more = await standalone({ ...STANDALONE, name: 'Casey Morales' }, {}, address);
+        assert.equal(more.statusCode, 429);
+        assert.equal(await candidateCount(), before);
+        assert.deepEqual(await stateTotals(database.db, 'OR'), stateBefore);
+        assert.equal(await platformCandidates(database.db), platformBefore);
+      });
+
+      it("makes the account's not activated profile, counted nowhere until activated", async () => {
         const before = await stateTotals(database.db, 'OR');
         const platformBefore = await platformCandidates(database.db);
-        const response = await standalone(STANDALONE);
+        const cookies = await newApplicant({ firstName: 'Ann', lastName: 'Lee' });
+        const response = await standalone(STANDALONE, cookies);
         assert.equal(response.statusCode, 201);
         const candidate = contract.candidates.registerStandalone.response.parse(response.json());
-        assert.equal(candidate.userId, null);
+        assert.equal(candidate.firstName, 'Ann');
         assert.equal(candidate.isActivated, false);
         assert.equal(candidate.geographicCode, 'OR');
         assert.equal(candidate.bio, STANDALONE.bio);
@@ -71,65 +125,84 @@ for (const kind of DATABASE_KINDS) {
           [candidate.id],
         );
         assert.deepEqual(rows[0], { level: 'state', state_code: 'OR', is_active: true });
+        // Decisions section 10: the tile's n/8, Active States and totalCandidates count
+        // activated candidates only.
         assert.equal(
-          (await stateTotals(database.db, 'OR'))?.stateCandidates,
-          (before?.stateCandidates ?? 0) + 1,
+          (await stateTotals(database.db, 'OR'))?.stateCandidates ?? 0,
+          before?.stateCandidates ?? 0,
         );
-        assert.equal(await platformCandidates(database.db), platformBefore + 1);
+        assert.equal(await platformCandidates(database.db), platformBefore);
         await assertTotalsConsistent(database.db);
-      });
 
-      it('counts a county or city application on the platform but not in the state tile', async () => {
-        const before = (await stateTotals(database.db, 'OR'))?.stateCandidates ?? 0;
-        const platformBefore = await platformCandidates(database.db);
-        const county = await standalone({ ...STANDALONE, geographicCode: '41051' });
-        assert.equal(county.statusCode, 201);
-        const city = await standalone({ ...STANDALONE, geographicCode: '4159000' });
-        assert.equal(city.statusCode, 201);
-        const { rows } = await database.db.query(
-          'select level, state_code from candidates where id in ($1, $2) order by id',
-          [county.json().id, city.json().id],
-        );
-        assert.deepEqual(rows, [
-          { level: 'county', state_code: 'OR' },
-          { level: 'city', state_code: 'OR' },
-        ]);
-        assert.equal((await stateTotals(database.db, 'OR'))?.stateCandidates, before);
-        assert.equal(await platformCandidates(database.db), platformBefore + 2);
-        await assertTotalsConsistent(database.db);
-      });
-
-      it('links the application to a logged-in account', async () => {
-        const userId = await insertUser(database.db, { firstName: 'Ann', lastName: 'Lee' });
-        const cookies = await loginCookies(database.db, userId);
-        const response = await standalone(STANDALONE, cookies);
-        assert.equal(response.statusCode, 201);
-        assert.equal(response.json().userId, userId);
-        assert.equal(response.json().firstName, 'Ann');
         const check = await app.inject({ method: 'GET', url: '/api/candidate/check', cookies });
         assert.deepEqual(check.json(), {
           isCandidate: true,
-          candidateId: response.json().id,
+          candidateId: candidate.id,
           candidateName: 'Riley Park',
         });
+      });
 
-        const again = await standalone(STANDALONE, cookies);
+      it('takes one application per account (409), by either form', async () => {
+        const cookies = await newApplicant();
+        assert.equal((await standalone(STANDALONE, cookies)).statusCode, 201);
+        const before = await candidateCount();
+        const again = await standalone({ ...STANDALONE, geographicCode: 'WA' }, cookies);
         assert.equal(again.statusCode, 409);
         assert.deepEqual(again.json(), { message: 'This account already has a candidate profile' });
+        assert.equal((await register(FORM, cookies)).statusCode, 409);
+        assert.equal(await candidateCount(), before);
+        await assertTotalsConsistent(database.db);
+      });
+
+      it('lets an account that removed its profile apply again', async () => {
+        const cookies = await newApplicant();
+        const first = await standalone(STANDALONE, cookies);
+        assert.equal(first.statusCode, 201);
+        assert.equal((await removeProfile(cookies)).statusCode, 200);
+        const second = await standalone(STANDALONE, cookies);
+        assert.equal(second.statusCode, 201);
+        assert.notEqual(second.json().id, first.json().id);
+        await assertTotalsConsistent(database.db);
+      });
+
+      it('limits applications per account (429)', async () => {
+        const cookies = await newApplicant();
+        const other = await newApplicant();
+        for (let n = 0; n < APPLICATIONS_PER_WINDOW; n += 1) {
+          assert.equal((await standalone(STANDALONE, cookies)).statusCode, 201);
+          assert.equal((await removeProfile(cookies)).statusCode, 200);
+        }
+        const before = await candidateCount();
+        const limited = await standalone(STANDALONE, cookies);
+        assert.equal(limited.statusCode, 429);
+        assert.match(limited.json().message, /^Too many requests\. Try again in \d+ seconds?\.$/);
+        assert.equal(await candidateCount(), before);
+        // Per account: another applicant is not held back.
+        assert.equal((await standalone(STANDALONE, other)).statusCode, 201);
       });
 
       it('refuses unknown places and bad bodies with the field message, writing nothing', async () => {
         const { rows: before } = await database.db.query('select count(*) as n from candidates');
-        const unknownCounty = await standalone({ ...STANDALONE, geographicCode: '41999' });
+        // A fresh applicant each time: refused bodies count against the rate limit too.
+        const unknownCounty = await standalone(
+          { ...STANDALONE, geographicCode: '41999' },
+          await newApplicant(),
+        );
         assert.equal(unknownCounty.statusCode, 400);
         assert.equal(unknownCounty.json().errors.geographicCode, REAL_GEOGRAPHIC_CODE_MESSAGE);
-        const badShape = await standalone({ ...STANDALONE, geographicCode: 'ZZ' });
+        const badShape = await standalone(
+          { ...STANDALONE, geographicCode: 'ZZ' },
+          await newApplicant(),
+        );
         assert.equal(badShape.statusCode, 400);
         assert.ok(badShape.json().errors.geographicCode);
-        const notActive = await standalone({ ...STANDALONE, isActive: false });
+        const notActive = await standalone(
+          { ...STANDALONE, isActive: false },
+          await newApplicant(),
+        );
         assert.equal(notActive.statusCode, 400);
         assert.ok(notActive.json().errors.isActive);
-        const noName = await standalone({ ...STANDALONE, name: '  ' });
+        const noName = await standalone({ ...STANDALONE, name: '  ' }, await newApplicant());
         assert.equal(noName.json().errors.name, 'Full name is required');
         const { rows: after } = await database.db.query('select count(*) as n from candidates');
         assert.deepEqual(after, before);
@@ -139,7 +212,7 @@ for (const kind of DATABASE_KINDS) {
 
     describe('POST /api/candidate/register (account form)', () => {
       it('answers 401 to a visitor', async () => {
-        const response = await register(FORM);
+        const response = await register(FORM, {}, visitorAddress());
         assert.equal(response.statusCode, 401);
         assert.deepEqual(response.json(), { message: 'Not logged in' });
       });
@@ -175,7 +248,8 @@ for (const kind of DATABASE_KINDS) {
             lastName: 'Doe',
           },
         );
-        assert.equal((await stateTotals(database.db, 'OR'))?.stateCandidates, before + 1);
+        // Not activated: counted nowhere yet (decisions section 10).
+        assert.equal((await stateTotals(database.db, 'OR'))?.stateCandidates ?? 0, before);
         await assertTotalsConsistent(database.db);
 
         const again = await register(FORM, cookies);
@@ -183,7 +257,6 @@ for (const kind of DATABASE_KINDS) {
       });
 
       it("gives each field the spec's message", async () => {
-        const cookies = await loginCookies(database.db, await insertUser(database.db));
         const cases: [string, string, string][] = [
           ['name', 'J', 'Name must be at least 2 characters'],
           ['position', 'M', 'Position must be at least 2 characters'],
@@ -192,7 +265,8 @@ for (const kind of DATABASE_KINDS) {
           ['phone', '555123', 'Phone number must be at least 10 digits'],
         ];
         for (const [field, value, message] of cases) {
-          const response = await register({ ...FORM, [field]: value }, cookies);
+          // A fresh applicant each time: refused bodies count against the rate limit too.
+          const response = await register({ ...FORM, [field]: value }, await newApplicant());
           assert.equal(response.statusCode, 400, field);
           assert.equal(response.json().errors[field], message);
         }

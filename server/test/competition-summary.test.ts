@@ -3,14 +3,16 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { contract, STATE_CODES, type CompetitionSummary } from 'shared-api/contracts';
 import { removeCandidate } from '../src/candidates/candidate-writes';
+import { setCandidateActivation } from '../src/support/admin-actions';
+import { assertTotalsConsistent } from './helpers/candidate-totals';
 import type { Db } from '../src/db/db';
 import { testApp } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 import { addCandidate, addCandidates, donate } from './helpers/tournament-fixtures';
 
-// GET /api/competition/all-states (spec section 7, decisions section 3): per state the money
-// raised anywhere in it, its state-level candidates and whether they fill a bracket of 8;
-// platform totals. It must equal what the candidates and donations tables say, including
+// GET /api/competition/all-states (spec section 7, decisions sections 3 and 10): per state the
+// money raised anywhere in it, its activated state-level candidates and whether they fill a
+// bracket of 8; platform totals (a candidate pending verification counts nowhere). It must equal what the candidates and donations tables say, including
 // right after a donation (the in-process cache never outlives a write of this process).
 
 /** The summary computed the slow way, from the rows themselves. */
@@ -25,13 +27,14 @@ async function summaryFromTables(db: Db): Promise<CompetitionSummary> {
             coalesce((select sum(d.amount_cents) from donations d
                         join candidates x on x.id = d.candidate_id
                        where x.state_code = c.state_code and d.status = 'succeeded'), 0) as raised,
-            count(*) filter (where c.level = 'state' and c.is_active) as "stateCandidates",
-            count(*) filter (where c.is_active) as "anyCandidates"
+            count(*) filter (where c.level = 'state' and c.is_active and c.is_activated)
+              as "stateCandidates",
+            count(*) filter (where c.is_active and c.is_activated) as "anyCandidates"
        from candidates c group by c.state_code`,
   );
   const { rows: platform } = await db.query<{ raised: number; candidates: number; donors: number }>(
     `select (select coalesce(sum(amount_cents), 0) from donations where status = 'succeeded') as raised,
-            (select count(*) from candidates where is_active) as candidates,
+            (select count(*) from candidates where is_active and is_activated) as candidates,
             (select count(distinct lower(donor_email)) from donations where status = 'succeeded') as donors`,
   );
   const summary: Record<string, unknown> = {};
@@ -100,6 +103,60 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(answer.activeStates, 3);
       assert.equal(answer.totalCandidates, 17);
       assert.deepEqual(answer, await summaryFromTables(db));
+    });
+
+    it('counts only activated candidates: in the tile, hasEnoughCandidates, Active States, totalCandidates', async () => {
+      const before = await summary();
+      // Decisions section 10: applications pending verification count nowhere.
+      const pendingTexan = await addCandidate(db, {
+        name: 'Pending TX',
+        geographicCode: 'TX',
+        activated: false,
+      });
+      const pending = [
+        pendingTexan,
+        await addCandidate(db, { name: 'Pending CA', activated: false }),
+        await addCandidate(db, { name: 'Pending WA', geographicCode: 'WA', activated: false }),
+        await addCandidate(db, { name: 'Pending King', geographicCode: '53033', activated: false }),
+      ];
+      const withPending = await summary();
+      assert.deepEqual(withPending, before);
+      assert.deepEqual(withPending.TX, {
+        totalRaised: 0,
+        hasEnoughCandidates: false,
+        candidates: 7,
+      });
+      assert.deepEqual(withPending.WA, {
+        totalRaised: 0,
+        hasEnoughCandidates: false,
+        candidates: 0,
+      });
+      await assertTotalsConsistent(db);
+
+      // Support activates: the candidate counts at once; deactivating takes it back.
+      await setCandidateActivation(db, pendingTexan, true);
+      const activated = await summary();
+      assert.deepEqual(activated.TX, { totalRaised: 0, hasEnoughCandidates: true, candidates: 8 });
+      assert.equal(activated.totalCandidates, before.totalCandidates + 1);
+      await setCandidateActivation(db, pending[3], true);
+      const king = await summary();
+      assert.equal(
+        king.activeStates,
+        before.activeStates + 1,
+        'WA is active once King County counts',
+      );
+      assert.equal(king.WA.candidates, 0, 'a county candidate is not the tile’s n/8');
+      assert.deepEqual(king, await summaryFromTables(db));
+      for (const id of [pendingTexan, pending[3]]) await setCandidateActivation(db, id, false);
+      // Activating or deactivating twice changes nothing more.
+      await setCandidateActivation(db, pending[1], false);
+      assert.deepEqual(await summary(), before);
+      await assertTotalsConsistent(db);
+
+      // Removing a pending profile uncounts nothing; the other rows stay for the next tests.
+      for (const id of pending) await removeCandidate(db, id);
+      assert.deepEqual(await summary(), before);
+      await assertTotalsConsistent(db);
     });
 
     it('is exact right after each donation, money counting in the candidate’s state', async () => {

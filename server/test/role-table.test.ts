@@ -81,7 +81,7 @@ const ROWS: Row[] = [
     expect: { visitor: 401, user: 201, pending: 201, activated: 201, admin: 201 },
   },
   {
-    name: 'POST /api/candidates (standalone application; one profile per account)',
+    name: 'POST /api/candidates (standalone application: logged in, one profile per account)',
     method: 'POST',
     url: () => '/api/candidates',
     payload: () => ({
@@ -91,7 +91,7 @@ const ROWS: Row[] = [
       bio: 'Teacher.\n\nExperience: \n\nPlatform: Schools.',
       isActive: true,
     }),
-    expect: { visitor: 201, user: 201, pending: 409, activated: 409, admin: 201 },
+    expect: { visitor: 401, user: 201, pending: 409, activated: 409, admin: 201 },
   },
   {
     name: 'GET /api/candidate/profile (own)',

@@ -66,6 +66,20 @@ for (const kind of DATABASE_KINDS) {
       ]);
     });
 
+    it('activates every demo candidate but morgan@paid.test’s, which takes no gift', async () => {
+      // Decisions section 10: only activated candidates fill brackets and tiles, so the demo
+      // activates the rest; the one pending verification shows as such and has no money.
+      const { rows } = await database.db.query<{ name: string; raised: number }>(
+        `select c.name, (select count(*) from donations d where d.candidate_id = c.id) as raised
+           from candidates c where not c.is_activated order by c.id`,
+      );
+      assert.deepEqual(rows, [{ name: 'Morgan Patel', raised: 0 }]);
+      const { rows: tiles } = await database.db.query<{ state_candidates: number }>(
+        `select state_candidates from state_totals where state_code = 'CA'`,
+      );
+      assert.equal(tiles[0].state_candidates, 8, 'California’s bracket is full');
+    });
+
     it('writes totals that equal the sums over succeeded donations', async () => {
       const { db } = database;
       const mismatchedCandidates = await db.query(`
@@ -84,7 +98,8 @@ for (const kind of DATABASE_KINDS) {
         select s.state_code, s.total_raised_cents, s.state_candidates,
                (select coalesce(sum(d.amount_cents), 0) from donations d join candidates c on c.id = d.candidate_id
                  where c.state_code = s.state_code and d.status = 'succeeded') as raised,
-               (select count(*) from candidates c where c.state_code = s.state_code and c.level = 'state') as n
+               (select count(*) from candidates c
+                 where c.state_code = s.state_code and c.level = 'state' and c.is_activated) as n
           from state_totals s order by s.state_code`);
       assert.deepEqual(
         states.map((s) => s.state_code),
@@ -100,7 +115,7 @@ for (const kind of DATABASE_KINDS) {
       const { rows: platform } = await db.query<Record<string, number>>(`
         select p.total_raised_cents, p.total_candidates, p.total_donors,
                (select sum(amount_cents) from donations where status = 'succeeded') as raised,
-               (select count(*) from candidates) as candidates,
+               (select count(*) from candidates where is_activated) as candidates,
                (select count(distinct lower(donor_email)) from donations where status = 'succeeded') as donors,
                (select count(*) from donors) as donor_rows
           from platform_totals p`);

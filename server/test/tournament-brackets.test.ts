@@ -7,7 +7,13 @@ import { advanceTournaments } from '../src/tournaments/advance-tournaments';
 import { bracketShape, getBrackets } from './helpers/bracket-requests';
 import { testApp } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
-import { addCandidates, createTournament, DAY_MS, donate } from './helpers/tournament-fixtures';
+import {
+  addCandidate,
+  addCandidates,
+  createTournament,
+  DAY_MS,
+  donate,
+} from './helpers/tournament-fixtures';
 
 // GET /api/tournament/:level/:code/brackets (spec sections 4 and 7, decisions section 3):
 // the provisional round 1 from today's standings until a tournament starts, then the
@@ -71,7 +77,51 @@ for (const kind of DATABASE_KINDS) {
         bio: null,
         avatar: null,
         party: null,
+        isActivated: true,
       });
+    });
+
+    it('never seeds a candidate pending verification, provisionally or at the start', async () => {
+      // Registered first, so it would be seed 1 if it counted (decisions section 10).
+      const pending = await addCandidate(db, {
+        name: 'Pending NV',
+        geographicCode: 'NV',
+        registeredAt: new Date('2025-12-01T00:00:00Z'),
+        activated: false,
+      });
+      const ids = await addCandidates(db, 3, 'NV');
+      const provisional = bracketShape(await brackets('state', 'NV'));
+      assert.deepEqual(provisional, [
+        [1, 1, ids[0], null, null],
+        [1, 2, null, null, null],
+        [1, 3, ids[2], null, null],
+        [1, 4, ids[1], null, null],
+      ]);
+      // The tournament engine seeds the same three.
+      await createTournament(db, { level: 'state', geographicCode: 'NV', startDate: START });
+      await advanceTournaments(db, START);
+      const started = await brackets('state', 'NV');
+      // (a lone candidate advances at once, so round 1's winners are filled in)
+      const slots = (shape: ReturnType<typeof bracketShape>) =>
+        shape.filter(([round]) => round === 1).map((match) => match.slice(0, 4));
+      assert.deepEqual(slots(bracketShape(started)), slots(provisional));
+      const { rows } = await db.query(
+        `select 1 from bracket_matches m join tournaments t on t.id = m.tournament_id
+          where t.geographic_code = 'NV' and $1 in (m.candidate1_id, m.candidate2_id, m.winner_id)`,
+        [pending],
+      );
+      assert.deepEqual(rows, []);
+      // The candidate list still shows it, marked as not activated.
+      const list = await app.inject({ method: 'GET', url: '/api/candidates/NV' });
+      assert.deepEqual(
+        list.json().map((c: { id: number; isActivated: boolean }) => [c.id, c.isActivated]),
+        [
+          [pending, false],
+          [ids[0], true],
+          [ids[1], true],
+          [ids[2], true],
+        ],
+      );
     });
 
     it('stays provisional while the tournament is upcoming, then shows its matches', async () => {

@@ -110,6 +110,12 @@ export const FORM_MAX = {
   donationMessage: 500,
 } as const;
 
+/**
+ * How a candidate support has not activated yet is marked wherever it is listed or shown
+ * (decisions section 10: it takes no gift and is not seeded into brackets).
+ */
+export const PENDING_VERIFICATION_LABEL = 'Pending verification';
+
 /** Browser navigations, not data calls (spec section 7). */
 export const LOGIN_PATH = '/api/login';
 export const LOGOUT_PATH = '/api/logout';

@@ -15,6 +15,7 @@ export function candidateListItem(
     bio: null,
     avatar: null,
     party: null,
+    isActivated: true,
     ...overrides,
   };
 }

@@ -1,15 +1,24 @@
 import { PageContainer, PageHeader } from 'shared-ui';
+import { AuthGate } from '../features/auth-gate/auth-gate';
 import { StandaloneRegistrationForm } from '../features/standalone-registration/standalone-registration-form';
 
-/** /candidate-registration: the standalone application form, open to visitors too. */
+/**
+ * /candidate-registration: the standalone application form. Applying needs an account
+ * (decisions section 10), so a visitor gets the spec's gated-feature words and a Log In link
+ * that comes back here (the sign-in page also creates accounts), as /register does.
+ */
 export default function CandidateRegistrationScreen() {
   return (
-    <PageContainer $width="narrow">
-      <PageHeader
-        title="Candidate Registration Form"
-        lead="Run for office in your state's PAID tournament. Fields marked * are required."
-      />
-      <StandaloneRegistrationForm />
-    </PageContainer>
+    <AuthGate message="Please log in to access this feature." returnHere>
+      {() => (
+        <PageContainer $width="narrow">
+          <PageHeader
+            title="Candidate Registration Form"
+            lead="Run for office in your state's PAID tournament. Fields marked * are required."
+          />
+          <StandaloneRegistrationForm />
+        </PageContainer>
+      )}
+    </AuthGate>
   );
 }

@@ -113,6 +113,8 @@ describe('CandidateScreen (/candidate/{candidateId})', () => {
     expect(screen.getByText('C')).toBeInTheDocument();
     expect(screen.getByText(/1 Star$/)).toBeInTheDocument();
     expect(screen.queryByText('ACTIVATED')).not.toBeInTheDocument();
+    // Decisions section 10: marked as pending verification instead.
+    expect(screen.getByText('Pending verification')).toBeVisible();
   });
 
   it('gives the owner Upload Photo and the Inbox tab', async () => {

@@ -4,8 +4,12 @@ import { ErrorState, LoadingState, PageContainer } from 'shared-ui';
 import { parseCandidateId } from '../features/candidate-page/candidate-id';
 import { CandidateNotFound } from '../features/candidate-page/components/candidate-not-found';
 import { DonatePage } from '../features/donate/donate-page';
+import { NotAcceptingDonations } from '../features/donate/not-accepting-donations';
 
-/** /donate/{candidateId}: the page behind DONATE NOW (decisions section 5). */
+/**
+ * /donate/{candidateId}: the page behind DONATE NOW (decisions section 5); only for a
+ * candidate support has activated (decisions section 10).
+ */
 export default function DonateScreen() {
   const { candidateId: segment } = useParams();
   const candidateId = parseCandidateId(segment);
@@ -15,7 +19,10 @@ export default function DonateScreen() {
   if (candidateId === null) return <CandidateNotFound />;
   if (candidate.isLoading || auth.isLoading) return <LoadingState label="Loading candidate" />;
   // Data before error: a failed refetch after a donation must not replace the receipt.
-  if (candidate.data) return <DonatePage candidate={candidate.data} user={auth.user} />;
+  if (candidate.data) {
+    if (!candidate.data.isActivated) return <NotAcceptingDonations candidate={candidate.data} />;
+    return <DonatePage candidate={candidate.data} user={auth.user} />;
+  }
   if (candidate.error) {
     return (
       <PageContainer>

@@ -222,6 +222,19 @@ describe('TournamentScreen (/tournament/{state})', () => {
     expect(screen.getByRole('heading', { name: 'Casey Morales', level: 3 })).toBeInTheDocument();
   });
 
+  it("marks a candidate support has not activated 'Pending verification' instead of 'Candidate'", async () => {
+    api({ candidates: [CASEY, { ...PRIYA, isActivated: false }] });
+    renderAt('/tournament/CA');
+    await stage();
+    const cards = within(screen.getByRole('region', { name: 'Candidates' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(cards[0]).getByText('Candidate')).toBeInTheDocument();
+    expect(within(cards[0]).queryByText('Pending verification')).not.toBeInTheDocument();
+    expect(within(cards[1]).getByText('Pending verification')).toBeInTheDocument();
+    expect(within(cards[1]).queryByText('Candidate')).not.toBeInTheDocument();
+  });
+
   it('shows a loading state until the channel and the candidates have answered', async () => {
     const held = deferred<Response>();
     api({ candidates: () => held.promise });

@@ -4,6 +4,8 @@ import type { Db, DbTx } from '../db/db';
 // Reading candidates in the two shapes of spec section 3. Money is stored in cents and
 // answered in dollars. Only active candidates are ever shown: a removed profile
 // (DELETE /api/candidate/profile) keeps its row for the donation history, nothing else.
+// Both shapes say whether support has activated the candidate (isActivated): one not yet
+// activated is listed as "Pending verification" and never seeded (decisions section 10).
 
 interface FullRow extends Omit<Candidate, 'totalDonations'> {
   totalDonationsCents: number;
@@ -50,7 +52,7 @@ export async function findCandidateOfUser(
 
 const LIST_SELECT = `
   select id, name, position, stars, total_donations_cents as "totalDonationsCents", bio,
-         profile_photo_url as avatar, party
+         profile_photo_url as avatar, party, is_activated as "isActivated"
     from candidates`;
 
 function toListItem({ totalDonationsCents, ...row }: ListRow): CandidateListItem {
@@ -58,22 +60,22 @@ function toListItem({ totalDonationsCents, ...row }: ListRow): CandidateListItem
 }
 
 /**
- * Active candidates of one geography, most money raised first, ties by registration: the
- * seeding order too (tournaments/seed-candidates.ts), so the first `limit` are a provisional
- * bracket's seeds. One range of candidates_active_geography_idx.
+ * Active candidates of one geography, most money raised first, ties by registration. With
+ * `activatedOnly`, the seeding order too (tournaments/seed-candidates.ts), so the first
+ * `limit` are a provisional bracket's seeds. One range of candidates_active_geography_idx.
  */
 export async function listCandidatesOfGeography(
   db: Db,
   geographicCode: string,
-  limit: number | null = null,
+  { limit = null, activatedOnly = false }: { limit?: number | null; activatedOnly?: boolean } = {},
 ): Promise<CandidateListItem[]> {
   // LIMIT NULL is no limit.
   const { rows } = await db.query<ListRow>(
     `${LIST_SELECT}
-      where geographic_code = $1 and is_active
+      where geographic_code = $1 and is_active and (is_activated or not $3::boolean)
       order by total_donations_cents desc, created_at, id
       limit $2`,
-    [geographicCode, limit],
+    [geographicCode, limit, activatedOnly],
   );
   return rows.map(toListItem);
 }

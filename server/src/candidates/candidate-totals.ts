@@ -2,20 +2,34 @@ import type { DbTx } from '../db/db';
 import type { GeographicLevel } from '../geo/state-fips';
 
 // Keeps state_totals and platform_totals in step with the candidates they count, inside the
-// caller's transaction (the same rules as totals/recompute-totals.ts):
-// - state_totals.state_candidates counts the state's active STATE-level candidates (the
+// caller's transaction (the same rules as totals/recompute-totals.ts). A candidate counts
+// while it is active (not removed) AND activated by support (decisions section 10: tiles and
+// Active States count only candidates who may receive money):
+// - state_totals.state_candidates counts the state's counted STATE-level candidates (the
 //   tile's n/8, decisions section 3); county and city candidates do not count there;
-// - state_totals.active_candidates counts its active candidates of every level (whether the
+// - state_totals.active_candidates counts its counted candidates of every level (whether the
 //   state is one of the summary's activeStates);
 // - state_totals.total_raised_cents sums the totals of every candidate placed in the state,
-//   whatever the level, so a candidate moving state takes its money along;
-// - platform_totals.total_candidates counts every active candidate.
-// A removed (inactive) candidate stops counting as a candidate; money it raised still counts.
+//   whatever the level or status, so a candidate moving state takes its money along;
+// - platform_totals.total_candidates counts every counted candidate.
+// A removed or deactivated candidate stops counting as a candidate; money it raised still
+// counts.
 
 export interface CountedCandidate {
   level: GeographicLevel;
   stateCode: string;
   totalDonationsCents: number;
+  /** Activated by support: only then does it count as a candidate. */
+  isActivated: boolean;
+}
+
+/** The candidate-count deltas of one candidate starting (1) or stopping (-1) to count. */
+function candidateCounts(
+  candidate: Pick<CountedCandidate, 'level' | 'isActivated'>,
+  sign: 1 | -1,
+): Pick<StateTotalsChange, 'stateCandidates' | 'activeCandidates'> {
+  if (!candidate.isActivated) return { stateCandidates: 0, activeCandidates: 0 };
+  return { stateCandidates: candidate.level === 'state' ? sign : 0, activeCandidates: sign };
 }
 
 export interface StateTotalsChange {
@@ -52,29 +66,45 @@ async function changePlatformCandidates(tx: DbTx, delta: number): Promise<void> 
   await tx.query('update platform_totals set total_candidates = total_candidates + $1', [delta]);
 }
 
-/** A new active candidate (it has raised nothing yet). */
-export async function countNewCandidate(tx: DbTx, candidate: CountedCandidate): Promise<void> {
-  await changeStateTotals(tx, candidate.stateCode, {
-    stateCandidates: candidate.level === 'state' ? 1 : 0,
-    activeCandidates: 1,
-    raisedCents: candidate.totalDonationsCents,
-  });
+/**
+ * An active candidate starts counting (support activated it: admin-actions.ts). Its money
+ * is already in the totals (it was counted when given).
+ */
+export async function countActivatedCandidate(
+  tx: DbTx,
+  candidate: Pick<CountedCandidate, 'level' | 'stateCode'>,
+): Promise<void> {
+  await changeStateTotals(
+    tx,
+    candidate.stateCode,
+    candidateCounts({ ...candidate, isActivated: true }, 1),
+  );
   await changePlatformCandidates(tx, 1);
 }
 
-/** An active candidate becomes inactive: no longer counted; its money stays in the totals. */
+/** An active candidate stops counting (support deactivated it); its money stays. */
+export async function uncountDeactivatedCandidate(
+  tx: DbTx,
+  candidate: Pick<CountedCandidate, 'level' | 'stateCode'>,
+): Promise<void> {
+  await changeStateTotals(
+    tx,
+    candidate.stateCode,
+    candidateCounts({ ...candidate, isActivated: true }, -1),
+  );
+  await changePlatformCandidates(tx, -1);
+}
+
+/** An active candidate becomes inactive (removed): no longer counted; its money stays. */
 export async function uncountRemovedCandidate(
   tx: DbTx,
   candidate: CountedCandidate,
 ): Promise<void> {
-  await changeStateTotals(tx, candidate.stateCode, {
-    stateCandidates: candidate.level === 'state' ? -1 : 0,
-    activeCandidates: -1,
-  });
-  await changePlatformCandidates(tx, -1);
+  if (!candidate.isActivated) return;
+  await uncountDeactivatedCandidate(tx, candidate);
 }
 
-/** An active candidate changes geography: its count and its money follow it. */
+/** An active candidate changes geography: its count (if it counts) and its money follow it. */
 export async function recountMovedCandidate(
   tx: DbTx,
   before: CountedCandidate,
@@ -82,13 +112,11 @@ export async function recountMovedCandidate(
 ): Promise<void> {
   if (before.level === after.level && before.stateCode === after.stateCode) return;
   await changeStateTotals(tx, before.stateCode, {
-    stateCandidates: before.level === 'state' ? -1 : 0,
-    activeCandidates: -1,
+    ...candidateCounts(before, -1),
     raisedCents: -before.totalDonationsCents,
   });
   await changeStateTotals(tx, after.stateCode, {
-    stateCandidates: after.level === 'state' ? 1 : 0,
-    activeCandidates: 1,
+    ...candidateCounts(after, 1),
     raisedCents: after.totalDonationsCents,
   });
 }

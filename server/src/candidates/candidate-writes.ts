@@ -2,15 +2,12 @@ import type { Db, DbTx } from '../db/db';
 import type { RealGeography } from '../geo/geographic-code';
 import type { GeographicLevel } from '../geo/state-fips';
 import { conflict, forbidden } from '../http/http-error';
-import {
-  countNewCandidate,
-  recountMovedCandidate,
-  uncountRemovedCandidate,
-} from './candidate-totals';
+import { recountMovedCandidate, uncountRemovedCandidate } from './candidate-totals';
 
 // Registering, editing and removing candidate profiles. Each runs in one transaction with
 // the running totals it affects (candidate-totals.ts). isActivated is never written here:
-// activation is support's job (decisions section 4).
+// activation is support's job (decisions sections 4 and 10), and only an activated
+// candidate counts as one in the totals, so a new application moves none of them.
 
 export const PROFILE_EXISTS_MESSAGE = 'This account already has a candidate profile';
 export const NO_PROFILE_MESSAGE = 'You are not a registered candidate';
@@ -40,20 +37,19 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /**
- * A new, not activated candidate. `userId` null: a standalone application made while
- * logged out. Answers the new id; 409 when the account already has an active profile.
+ * A new, not activated candidate of the account `userId`. Answers the new id; 409 when the
+ * account already has an active profile (a removed one no longer holds user_id, so its
+ * owner may apply again).
  */
 export async function createCandidate(
   db: Db,
-  userId: number | null,
+  userId: number,
   fields: CandidateFields,
 ): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
-      if (userId !== null) {
-        const { rows } = await tx.query('select 1 from candidates where user_id = $1', [userId]);
-        if (rows.length > 0) throw conflict(PROFILE_EXISTS_MESSAGE);
-      }
+      const existing = await tx.query('select 1 from candidates where user_id = $1', [userId]);
+      if (existing.rows.length > 0) throw conflict(PROFILE_EXISTS_MESSAGE);
       const { rows } = await tx.query<{ id: number }>(
         `insert into candidates (user_id, name, position, geographic_code, level, state_code,
                                  bio, experience, platform, email, phone, is_activated)
@@ -73,7 +69,6 @@ export async function createCandidate(
           optional(fields.phone),
         ],
       );
-      await countNewCandidate(tx, { ...fields.geography, totalDonationsCents: 0 });
       return rows[0].id;
     });
   } catch (error) {
@@ -85,6 +80,7 @@ export async function createCandidate(
 
 interface LockedCandidate {
   level: GeographicLevel;
+  isActivated: boolean;
   stateCode: string;
   totalDonationsCents: number;
   bio: string | null;
@@ -97,7 +93,7 @@ async function lockActiveCandidate(tx: DbTx, candidateId: number): Promise<Locke
   // are the ones the row holds when it changes.
   const { rows } = await tx.query<LockedCandidate>(
     `select level, state_code as "stateCode", total_donations_cents as "totalDonationsCents",
-            bio, experience, platform
+            is_activated as "isActivated", bio, experience, platform
        from candidates where id = $1 and is_active
       for update`,
     [candidateId],
@@ -135,6 +131,7 @@ export async function updateCandidate(
     );
     await recountMovedCandidate(tx, before, {
       ...fields.geography,
+      isActivated: before.isActivated,
       totalDonationsCents: before.totalDonationsCents,
     });
   });

@@ -46,6 +46,12 @@ export const DEFAULT_RATE_LIMITS = {
    * enough for a household or an office behind one address. The API benchmark raises it.
    */
   donations: { max: 30, windowMs: 10 * MINUTE },
+  /**
+   * Per user, on each of POST /api/candidates and POST /api/candidate/register (refused
+   * tries included). One profile per account is the rule (409); this slows an account that
+   * applies, removes its profile and applies again to flood the lists with pending candidates.
+   */
+  candidateApplications: { max: 5, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -12,10 +12,13 @@ import { requireRealGeography } from '../candidates/real-geography';
 import type { Db } from '../db/db';
 import { lookUpGeographicCode } from '../geo/geographic-code';
 import { notFound } from '../http/http-error';
+import { byUser, rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
 
-// Candidate profiles (spec sections 2, 3, 6, 7). Reading is public; registering needs an
-// account except for the standalone application; editing and removing are the owner's.
+// Candidate profiles (spec sections 2, 3, 6, 7). Reading is public; applying needs an
+// account (decisions section 10: one profile per account, so an application has someone
+// behind it), both ways of applying share one rate limit per account; editing and removing
+// are the owner's.
 
 export const CANDIDATE_NOT_FOUND = 'Candidate not found';
 
@@ -26,27 +29,36 @@ async function candidateOrNotFound(db: Db, candidateId: number): Promise<Candida
 }
 
 export function registerCandidateRoutes(app: FastifyInstance, db: Db): void {
+  const applicationLimit = {
+    config: rateLimit({ limit: 'candidateApplications', key: byUser(db) }),
+  };
+
   registerRoute(app, contract.candidates.byGeography, async ({ params }) => {
     const lookup = lookUpGeographicCode(params.code);
     if (!lookup.found) throw notFound(lookup.reason);
     return listCandidatesOfGeography(db, params.code);
   });
 
-  // Standalone application (/candidate-registration): visitors may apply; a logged-in
-  // applicant's profile is linked to the account, unless it already has one (409).
-  registerRoute(app, contract.candidates.registerStandalone, async ({ body, request, reply }) => {
-    const user = await currentUser(request, db);
-    const geography = requireRealGeography(body.geographicCode);
-    const candidateId = await createCandidate(db, user?.id ?? null, {
-      name: body.name,
-      position: body.position,
-      geographicCode: body.geographicCode,
-      geography,
-      bio: body.bio,
-    });
-    reply.code(201);
-    return candidateOrNotFound(db, candidateId);
-  });
+  // Standalone application (/candidate-registration): a visitor is 401 (the page sends them
+  // to log in first); the profile is the account's, unless it already has one (409).
+  registerRoute(
+    app,
+    contract.candidates.registerStandalone,
+    async ({ body, request, reply }) => {
+      const user = await requireUser(request, db);
+      const geography = requireRealGeography(body.geographicCode);
+      const candidateId = await createCandidate(db, user.id, {
+        name: body.name,
+        position: body.position,
+        geographicCode: body.geographicCode,
+        geography,
+        bio: body.bio,
+      });
+      reply.code(201);
+      return candidateOrNotFound(db, candidateId);
+    },
+    applicationLimit,
+  );
 
   registerRoute(app, contract.candidates.check, async ({ request }) => {
     const user = await currentUser(request, db);
@@ -63,13 +75,18 @@ export function registerCandidateRoutes(app: FastifyInstance, db: Db): void {
     return findCandidateOfUser(db, user.id);
   });
 
-  registerRoute(app, contract.candidates.register, async ({ body, request, reply }) => {
-    const user = await requireUser(request, db);
-    const geography = requireRealGeography(body.geographicCode);
-    const candidateId = await createCandidate(db, user.id, { ...body, geography });
-    reply.code(201);
-    return candidateOrNotFound(db, candidateId);
-  });
+  registerRoute(
+    app,
+    contract.candidates.register,
+    async ({ body, request, reply }) => {
+      const user = await requireUser(request, db);
+      const geography = requireRealGeography(body.geographicCode);
+      const candidateId = await createCandidate(db, user.id, { ...body, geography });
+      reply.code(201);
+      return candidateOrNotFound(db, candidateId);
+    },
+    applicationLimit,
+  );
 
   registerRoute(app, contract.candidates.updateProfile, async ({ body, request }) => {
     const { candidate } = await requireOwnCandidate(request, db);

@@ -4,6 +4,8 @@ import type { DemoEmail } from './demo-accounts';
 // Fictional candidates for the demo. California's state bracket is full (8), other states
 // fill partly, and Los Angeles / Harris counties and the cities of Los Angeles and Houston
 // show the county and city pages. `weight` is how much attention (money) a candidate draws.
+// Every demo candidate is activated (only activated candidates fill brackets and tiles,
+// decisions section 10) except morgan@paid.test's, which shows "Pending verification".
 
 export interface DemoCandidate {
   name: string;
@@ -373,7 +375,7 @@ const entries: Entry[] = [
 export const DEMO_CANDIDATES: readonly DemoCandidate[] = entries.map((entry) => ({
   experience: null,
   platform: null,
-  isActivated: false,
+  isActivated: true,
   stars: 0,
   ...entry,
 }));

@@ -229,11 +229,12 @@ async function writeDemoData(tx: DbTx, passwordHashes: string[], now: Date): Pro
   );
 
   // Donations: a weighted pick of candidate, donor and amount. Per donor and candidate the
-  // total stays within the legal limit, as the real donation flow enforces.
+  // total stays within the legal limit, as the real donation flow enforces, and a candidate
+  // not yet activated takes no gift (decisions section 10).
   const donors = makeDonors(random);
   const givenCents = new Map<string, number>();
   const candidateWeights = DEMO_CANDIDATES.map(
-    (candidate, index) => [index, candidate.weight] as const,
+    (candidate, index) => [index, candidate.isActivated ? candidate.weight : 0] as const,
   );
   const donationRows: SqlParam[][] = [];
   for (let n = 0; n < DONATION_COUNT; n += 1) {

@@ -1,10 +1,19 @@
 import type { AdminUser, CandidateActivation, TournamentCancellation } from 'shared-api/contracts';
+import {
+  countActivatedCandidate,
+  uncountDeactivatedCandidate,
+} from '../candidates/candidate-totals';
 import type { Db } from '../db/db';
+import type { GeographicLevel } from '../geo/state-fips';
 
 // The changes support makes (decisions section 4), shared by the admin API and the admin
 // command's direct path, so both do exactly the same thing.
 
-/** Sets a candidate's activation; null when there is no such candidate. */
+/**
+ * Sets a candidate's activation; null when there is no such candidate. An active candidate
+ * starts or stops counting in the tiles and Active States with it (decisions section 10,
+ * candidates/candidate-totals.ts), in the same transaction.
+ */
 export async function setCandidateActivation(
   db: Db,
   candidateId: number,
@@ -12,17 +21,28 @@ export async function setCandidateActivation(
 ): Promise<CandidateActivation | null> {
   return db.transaction(async (tx) => {
     // Lock the row so `changed` is right when two admins act at once.
-    const before = await tx.query<{ isActivated: boolean }>(
-      'select is_activated as "isActivated" from candidates where id = $1 for update',
+    const before = await tx.query<{
+      isActivated: boolean;
+      isActive: boolean;
+      level: GeographicLevel;
+      stateCode: string;
+    }>(
+      `select is_activated as "isActivated", is_active as "isActive", level,
+              state_code as "stateCode"
+         from candidates where id = $1 for update`,
       [candidateId],
     );
-    if (!before.rows[0]) return null;
+    const row = before.rows[0];
+    if (!row) return null;
+    if (row.isActive && row.isActivated !== isActivated) {
+      await (isActivated ? countActivatedCandidate : uncountDeactivatedCandidate)(tx, row);
+    }
     const { rows } = await tx.query<{ id: number; name: string; isActivated: boolean }>(
       `update candidates set is_activated = $2 where id = $1
        returning id, name, is_activated as "isActivated"`,
       [candidateId, isActivated],
     );
-    return { ...rows[0], changed: before.rows[0].isActivated !== isActivated };
+    return { ...rows[0], changed: row.isActivated !== isActivated };
   });
 }
 

@@ -2,7 +2,8 @@ import type { DbTx } from '../db/db';
 
 // Rebuilds every running total from the donations and candidates they summarise. The
 // donation flow keeps them up to date incrementally; this is for the seed and for repairs.
-// Only succeeded donations count (a refund stops counting, compliance.md).
+// Only succeeded donations count (a refund stops counting, compliance.md); only active,
+// activated candidates count as candidates (candidates/candidate-totals.ts).
 
 export async function recomputeTotals(tx: DbTx): Promise<void> {
   await tx.exec(`
@@ -19,7 +20,8 @@ export async function recomputeTotals(tx: DbTx): Promise<void> {
     delete from state_totals;
     insert into state_totals (state_code, total_raised_cents, state_candidates, active_candidates)
     select state_code, sum(total_donations_cents),
-           count(*) filter (where level = 'state' and is_active), count(*) filter (where is_active)
+           count(*) filter (where level = 'state' and is_active and is_activated),
+           count(*) filter (where is_active and is_activated)
       from candidates
      group by state_code;
 
@@ -32,7 +34,7 @@ export async function recomputeTotals(tx: DbTx): Promise<void> {
 
     update platform_totals
        set total_raised_cents = (select coalesce(sum(total_raised_cents), 0) from state_totals),
-           total_candidates = (select count(*) from candidates where is_active),
+           total_candidates = (select count(*) from candidates where is_active and is_activated),
            total_donors = (select count(*) from donors);
   `);
 }

@@ -8,7 +8,7 @@ import { pairSeeds, seedsInOrder } from './seed-candidates';
 // GET /api/tournament/:level/:code/brackets: the matches of the geography's current
 // tournament (its open one, else the latest completed one). Before it starts, or when there
 // is none, the provisional round 1 from today's standings with the same seeding as the
-// start, so the bracket fills as candidates register and raise money. Two queries either
+// start, so the bracket fills as candidates are activated and raise money. Two queries either
 // way: the tournament with its matches, then the candidates to show.
 
 interface MatchRow {
@@ -80,9 +80,12 @@ export async function readBrackets(
         .filter((id): id is number => id !== null),
     );
   } else {
-    // Today's standings in seeding order; only active candidates are listed.
+    // Today's standings in seeding order: only active, activated candidates are seeded.
     const size = BRACKET_SIZE[level];
-    candidates = await listCandidatesOfGeography(db, geographicCode, size);
+    candidates = await listCandidatesOfGeography(db, geographicCode, {
+      limit: size,
+      activatedOnly: true,
+    });
     matches = provisionalRoundOne(candidates, size);
   }
 

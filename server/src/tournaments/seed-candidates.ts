@@ -1,6 +1,7 @@
 import type { DbTx } from '../db/db';
 
-// Seeding (decisions section 3): a geography's active candidates by total raised, ties to
+// Seeding (decisions sections 3 and 10): a geography's active candidates that support has
+// activated (one still pending verification is never seeded), by total raised, ties to
 // the earlier registration (then the lower id, so the order is total), seeds 1..size.
 // The start uses the standings AT the start date: money raised and candidates registered
 // before it, so a job that runs late (the server was down) seeds exactly as it would have on
@@ -24,7 +25,7 @@ export async function seedCandidates(
          select sum(d.amount_cents) as cents from donations d
           where d.candidate_id = c.id and d.status = 'succeeded' and d.created_at < $3
        ) raised on true
-      where c.geographic_code = $1 and c.is_active and c.created_at < $3
+      where c.geographic_code = $1 and c.is_active and c.is_activated and c.created_at < $3
       order by coalesce(raised.cents, 0) desc, c.created_at, c.id
       limit $2`,
     [geographicCode, size, asOf],

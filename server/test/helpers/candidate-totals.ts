@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import type { Db } from '../../src/db/db';
 
 // Running totals against what they summarise: the candidate counts must equal a fresh count
-// of the active candidates, and each state's money the sum of its candidates' totals.
+// of the active, activated candidates, and each state's money the sum of its candidates'
+// totals.
 
 interface StateRow {
   stateCode: string;
@@ -31,8 +32,9 @@ export async function assertTotalsConsistent(db: Db): Promise<void> {
   const { rows: mismatched } = await db.query(
     `with fresh as (
        select state_code,
-              count(*) filter (where level = 'state' and is_active)::int as state_candidates,
-              count(*) filter (where is_active)::int as active_candidates,
+              count(*) filter (where level = 'state' and is_active and is_activated)::int
+                as state_candidates,
+              count(*) filter (where is_active and is_activated)::int as active_candidates,
               coalesce(sum(total_donations_cents), 0)::bigint as total_raised_cents
          from candidates group by state_code)
      select coalesce(f.state_code, t.state_code) as state_code,
@@ -47,7 +49,7 @@ export async function assertTotalsConsistent(db: Db): Promise<void> {
   assert.deepEqual(mismatched, [], 'state_totals agree with the candidates');
   const { rows } = await db.query<{ kept: number; fresh: number }>(
     `select (select total_candidates from platform_totals) as kept,
-            (select count(*) from candidates where is_active) as fresh`,
+            (select count(*) from candidates where is_active and is_activated) as fresh`,
   );
   assert.equal(rows[0].kept, rows[0].fresh, 'platform_totals.total_candidates');
 }

@@ -1,11 +1,12 @@
 import type { Db } from '../../src/db/db';
-import { countNewCandidate } from '../../src/candidates/candidate-totals';
+import { countActivatedCandidate } from '../../src/candidates/candidate-totals';
 import { trackTransaction } from '../../src/db/transaction-activity';
 import { recordSucceededDonation } from '../../src/donations/record-donation';
 import { parseGeographicCode } from '../../src/geo/state-fips';
 
 // Candidates, donations and tournaments for the competition, donation and tournament tests,
-// written the way the product writes them: candidates counted in the running totals,
+// written the way the product writes them: candidates counted in the running totals once
+// activated (as support's activation counts them; activated unless `activated: false`),
 // donations through recordSucceededDonation.
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,6 +21,7 @@ export async function addCandidate(
   db: Db,
   fields: { name: string; geographicCode?: string; registeredAt?: Date; activated?: boolean },
 ): Promise<number> {
+  const activated = fields.activated ?? true;
   const geographicCode = fields.geographicCode ?? 'CA';
   const geography = parseGeographicCode(geographicCode);
   if (!geography) throw new Error(`bad geographic code ${geographicCode}`);
@@ -34,10 +36,10 @@ export async function addCandidate(
         geography.level,
         geography.stateCode,
         fields.registeredAt ?? null,
-        fields.activated ?? true,
+        activated,
       ],
     );
-    await countNewCandidate(tx, { ...geography, totalDonationsCents: 0 });
+    if (activated) await countActivatedCandidate(tx, geography);
     return rows[0].id;
   });
 }

@@ -15,6 +15,11 @@ export const candidateListItemSchema = z.object({
   bio: z.string().nullable(),
   avatar: z.string().nullish(),
   party: z.string().nullish(),
+  /**
+   * Verified by support: only then may the candidate receive money or be seeded; otherwise
+   * lists show "Pending verification" (decisions section 10).
+   */
+  isActivated: z.boolean(),
 });
 export type CandidateListItem = z.infer<typeof candidateListItemSchema>;
 
@@ -92,7 +97,8 @@ export const registerStandaloneCandidateRoute = defineRoute({
   path: '/api/candidates',
   body: standaloneRegistrationBodySchema,
   response: candidateSchema,
-  summary: 'Standalone candidate application (not activated; linked to the account if any)',
+  summary:
+    'Standalone candidate application of the logged-in account (not activated; 401 for a visitor, 409 when the account already has a profile)',
 });
 
 export const candidateProfileRoute = defineRoute({

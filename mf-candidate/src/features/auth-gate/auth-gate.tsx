@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LOGIN_PATH, useAuthUser, type AuthUser } from 'shared-api';
+import { LOGIN_PATH, loginUrl, useAuthUser, type AuthUser } from 'shared-api';
 import { Button, Card, ErrorState, PageContainer, Spinner } from 'shared-ui';
 
 const Panel = styled(Card)`
@@ -25,6 +25,11 @@ interface Props {
   message: string;
   /** Label of the login button or link. */
   loginLabel?: string;
+  /**
+   * The login link names this page as `returnTo` (/api/login?returnTo=...), so the visitor
+   * comes back here whatever the browser sends as Referer.
+   */
+  returnHere?: boolean;
   children: (user: AuthUser) => ReactNode;
 }
 
@@ -33,7 +38,7 @@ interface Props {
  * 'Authentication Required' with a login link (a browser navigation to /api/login, which
  * brings the user back here) otherwise. The server enforces the same rule on every call.
  */
-export function AuthGate({ message, loginLabel = 'Log In', children }: Props) {
+export function AuthGate({ message, loginLabel = 'Log In', returnHere = false, children }: Props) {
   const { user, isLoading, error } = useAuthUser();
   if (isLoading) return <Spinner label="Checking your session" />;
   if (error) {
@@ -49,7 +54,7 @@ export function AuthGate({ message, loginLabel = 'Log In', children }: Props) {
         <Panel>
           <Title>Authentication Required</Title>
           <Text>{message}</Text>
-          <Button as="a" href={LOGIN_PATH} $size="lg">
+          <Button as="a" href={returnHere ? loginUrl() : LOGIN_PATH} $size="lg">
             {loginLabel}
           </Button>
         </Panel>

@@ -1,26 +1,44 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { POSITION_OPTIONS, US_STATES } from 'shared-api';
-import { deferred, failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
-import { dismissToast, notify } from 'shared-ui';
+import {
+  authUserAnswer,
+  deferred,
+  failure,
+  json,
+  mockApi,
+  renderWithProviders,
+  resetBetweenTests,
+} from 'shared-config/testing';
+import { mockNavigate } from 'shared-config/testing/module-mocks';
+import { redirectToLogin } from 'shared-api';
+import { notify } from 'shared-ui';
 import CandidateRegistrationScreen from '../../screens/candidate-registration-screen';
 
 type ModuleMocks = typeof import('shared-config/testing/module-mocks');
 jest.mock('shared-ui', () =>
   jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedNotify(),
 );
+jest.mock('shared-api', () =>
+  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedLoginRedirect(),
+);
 
 const notifyMock = jest.mocked(notify);
 
 const CALL = 'POST /api/candidates';
 
-function api(answer: () => Response | Promise<Response> = () => json(201, { id: 9 })) {
-  return mockApi({ [CALL]: () => answer() });
+function api(
+  answer: () => Response | Promise<Response> = () => json(201, { id: 9 }),
+  user = authUserAnswer(),
+) {
+  return mockApi({ 'GET /api/auth/user': user, [CALL]: () => answer() });
 }
 
-function setup() {
+/** The screen for a logged-in user, once the session check let the form show. */
+async function setup() {
   const user = userEvent.setup();
   renderWithProviders(<CandidateRegistrationScreen />, { path: '/candidate-registration' });
+  await screen.findByRole('form', { name: 'Candidate registration' });
   // A required field's label ends with its (aria-hidden) asterisk.
   const field = (label: string) =>
     screen.getByLabelText<HTMLInputElement>(
@@ -46,13 +64,28 @@ function setup() {
   };
 }
 
-beforeEach(() => jest.clearAllMocks());
-afterEach(() => act(() => dismissToast()));
+// Each test starts at /candidate-registration (the login redirect's return path) with no
+// recorded toasts or redirects, and ends with its toasts, clock and spies gone.
+resetBetweenTests('/candidate-registration');
 
 describe('/candidate-registration', () => {
-  it('shows the form with its fields, the required ones marked for the browser', () => {
+  it('asks a visitor to log in and come back here, without the form (decisions section 10)', async () => {
+    const server = api(undefined, authUserAnswer(null));
+    renderWithProviders(<CandidateRegistrationScreen />, { path: '/candidate-registration' });
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+    expect(screen.getByText('Please log in to access this feature.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Fcandidate-registration',
+    );
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register as Candidate' })).not.toBeInTheDocument();
+    expect(server.calls(CALL)).toEqual([]);
+  });
+
+  it('shows the form with its fields, the required ones marked for the browser', async () => {
     api();
-    const { field, submitButton } = setup();
+    const { field, submitButton } = await setup();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Candidate Registration Form',
     );
@@ -73,9 +106,9 @@ describe('/candidate-registration', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it('offers the spec positions by label and the 50 states by code', () => {
+  it('offers the spec positions by label and the 50 states by code', async () => {
     api();
-    const { field } = setup();
+    const { field } = await setup();
     const positions = within(field('Position')).getAllByRole('option');
     expect(
       positions.slice(1).map((option) => [option.getAttribute('value'), option.textContent]),
@@ -90,7 +123,7 @@ describe('/candidate-registration', () => {
 
   it("lets the browser's required checks stop an empty form: nothing is sent", async () => {
     const server = api();
-    const { user, submitButton, form } = setup();
+    const { user, submitButton, form } = await setup();
     await user.click(submitButton());
     expect((form() as HTMLFormElement).checkValidity()).toBe(false);
     expect(server.calls(CALL)).toHaveLength(0);
@@ -98,7 +131,7 @@ describe('/candidate-registration', () => {
 
   it("shows the shared schema's message under every required field", async () => {
     const server = api();
-    const { form, field } = setup();
+    const { form, field } = await setup();
     // The schema behind the browser's checks (a submit that skips them, as a script could).
     fireEvent.submit(form());
     // Each message is the field's description, so a screen reader reads it with the field.
@@ -117,7 +150,7 @@ describe('/candidate-registration', () => {
 
   it('refuses blank text the browser lets through, a bad email and a short phone', async () => {
     const server = api();
-    const { user, field, submitButton } = setup();
+    const { user, field, submitButton } = await setup();
     await user.type(field('Full Name'), '   ');
     await user.type(field('Email'), 'jane@example'); // the browser takes it, the schema does not
     await user.selectOptions(field('Position'), 'Mayor');
@@ -137,7 +170,7 @@ describe('/candidate-registration', () => {
 
   it('sends exactly the spec payload: the bio composed, email and phone left out', async () => {
     const server = api();
-    const { user, fillAll, submitButton } = setup();
+    const { user, fillAll, submitButton } = await setup();
     await fillAll();
     await user.click(submitButton());
     await waitFor(() => expect(server.calls(CALL)).toHaveLength(1));
@@ -152,7 +185,7 @@ describe('/candidate-registration', () => {
 
   it("keeps the 'Experience: ' line when the optional experience is left blank", async () => {
     const server = api();
-    const { user, field, submitButton } = setup();
+    const { user, field, submitButton } = await setup();
     await user.type(field('Full Name'), 'Sam Lee');
     await user.type(field('Email'), 'sam@example.com');
     await user.selectOptions(field('Position'), 'governor');
@@ -173,7 +206,7 @@ describe('/candidate-registration', () => {
   it("reads 'Submitting Registration...' and is disabled while the call runs", async () => {
     const answer = deferred<Response>();
     const server = api(() => answer.promise);
-    const { user, fillAll, submitButton } = setup();
+    const { user, fillAll, submitButton } = await setup();
     await fillAll();
     await user.click(submitButton());
     await waitFor(() => expect(submitButton()).toHaveTextContent('Submitting Registration...'));
@@ -187,7 +220,7 @@ describe('/candidate-registration', () => {
 
   it('toasts success and empties the form', async () => {
     api();
-    const { user, field, fillAll, submitButton } = setup();
+    const { user, field, fillAll, submitButton } = await setup();
     await fillAll();
     await user.click(submitButton());
     await waitFor(() =>
@@ -222,7 +255,7 @@ describe('/candidate-registration', () => {
     ],
   ])('on %s toasts the failure and keeps every value', async (_case, answer) => {
     api(answer);
-    const { user, field, fillAll, submitButton } = setup();
+    const { user, field, fillAll, submitButton } = await setup();
     await fillAll();
     await user.click(submitButton());
     await waitFor(() =>
@@ -242,5 +275,41 @@ describe('/candidate-registration', () => {
     expect(field('Political Experience')).toHaveValue('School board');
     expect(field('Platform & Issues')).toHaveValue('Parks');
     expect(submitButton()).toBeEnabled();
+  });
+
+  it('tells an account that already applied so (one application per account)', async () => {
+    api(() => failure(409, 'Conflict', 'This account already has a candidate profile'));
+    const { user, fillAll, submitButton, field } = await setup();
+    await fillAll();
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenCalledWith({
+        title: 'Registration Failed',
+        description: 'This account already has a candidate profile',
+        variant: 'destructive',
+      }),
+    );
+    expect(field('Full Name')).toHaveValue('  Jane Doe ');
+    expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('sends a user whose session ended to log in and back (401 on submit)', async () => {
+    api(() => failure(401, 'Unauthorized', 'Not logged in'));
+    const { user, fillAll, submitButton } = await setup();
+    await fillAll();
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenCalledWith({
+        title: 'Authentication Required',
+        description: 'Please log in to access this feature.',
+        variant: 'destructive',
+      }),
+    );
+    expect(redirectToLogin).toHaveBeenCalledWith(); // the default delay, 1000 ms
+    await waitFor(
+      () =>
+        expect(mockNavigate).toHaveBeenCalledWith('/api/login?returnTo=%2Fcandidate-registration'),
+      { timeout: 3000 },
+    );
   });
 });

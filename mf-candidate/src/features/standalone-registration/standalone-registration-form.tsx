@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import {
+  ApiError,
   FORM_MAX,
   POSITION_OPTIONS,
   US_STATES,
+  useMutationErrorNotice,
   useRegisterStandaloneCandidate,
   type StandaloneRegistrationFormValues,
 } from 'shared-api';
@@ -62,6 +64,18 @@ const FieldGrid = styled.div`
  */
 export function StandaloneRegistrationForm() {
   const registration = useRegisterStandaloneCandidate();
+  // A session that ended while the form was open: log in again and come back (spec section
+  // 8, gated feature). An account that already applied is told so (one per account).
+  const notifyError = useMutationErrorNotice(notify, {
+    loginRequired: {
+      title: 'Authentication Required',
+      description: 'Please log in to access this feature.',
+    },
+    failed: {
+      title: 'Registration Failed',
+      description: 'There was an error submitting your candidacy. Please try again.',
+    },
+  });
   const { register, handleSubmit, reset, formState } = useForm<
     StandaloneRegistrationFormValues,
     unknown,
@@ -75,13 +89,17 @@ export function StandaloneRegistrationForm() {
   const submit = handleSubmit(async (values) => {
     try {
       await registration.mutateAsync(standaloneRegistrationBody(values));
-    } catch {
+    } catch (error) {
       // Non-ok answer or no answer at all: the form keeps what was typed.
-      notify({
-        title: 'Registration Failed',
-        description: 'There was an error submitting your candidacy. Please try again.',
-        variant: 'destructive',
-      });
+      if (error instanceof ApiError && error.status === 409) {
+        notify({
+          title: 'Registration Failed',
+          description: error.body?.message ?? 'This account already has a candidate profile',
+          variant: 'destructive',
+        });
+      } else {
+        notifyError(error);
+      }
       return;
     }
     notify({

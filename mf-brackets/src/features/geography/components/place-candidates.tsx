@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { positionLabel, useCandidatesByGeography } from 'shared-api';
 import { Button, ErrorState, formatThousands, GridList, LoadingState } from 'shared-ui';
 import styled from 'styled-components';
+import { PendingVerificationBadge } from '../../../components/pending-verification-badge';
 import { TitledSection } from '../../../components/titled-section';
 
 const Item = styled.li`
@@ -36,6 +37,10 @@ const Position = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Status = styled.span`
+  margin-top: ${({ theme }) => theme.space[1]};
+`;
+
 const Money = styled.span`
   flex: none;
   font-weight: ${({ theme }) => theme.fontWeights.black};
@@ -66,7 +71,10 @@ export interface PlaceCandidatesProps {
   placeName: string;
 }
 
-/** The candidates registered for a place, most money first, each linking to their page. */
+/**
+ * The candidates registered for a place, most money first, each linking to their page; one
+ * support has not activated yet is marked "Pending verification" (decisions section 10).
+ */
 export function PlaceCandidates({ code, placeName }: PlaceCandidatesProps) {
   const candidates = useCandidatesByGeography(code);
 
@@ -79,6 +87,11 @@ export function PlaceCandidates({ code, placeName }: PlaceCandidatesProps) {
             <Who>
               <Name to={`/candidate/${candidate.id}`}>{candidate.name}</Name>
               <Position>{positionLabel(candidate.position)}</Position>
+              {candidate.isActivated ? null : (
+                <Status>
+                  <PendingVerificationBadge />
+                </Status>
+              )}
             </Who>
             <Money>{formatThousands(candidate.totalDonations)}</Money>
           </Item>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { positionLabel, type Candidate } from 'shared-api';
 import { Badge, Button, Card, formatDollars, PageTitle } from 'shared-ui';
 import { CandidatePhoto } from '../../../components/candidate-photo';
+import { PendingVerificationBadge } from '../../../components/pending-verification-badge';
 
 const Root = styled(Card)`
   display: grid;
@@ -89,7 +90,11 @@ export function CandidateHeader({ candidate, actions, isLive = false }: Candidat
             <span aria-hidden="true">★</span> {stars} {stars === 1 ? 'Star' : 'Stars'}
           </Badge>
           <Badge $tone="green">{formatDollars(candidate.totalDonations)} raised</Badge>
-          {candidate.isActivated ? <Badge $tone="green">ACTIVATED</Badge> : null}
+          {candidate.isActivated ? (
+            <Badge $tone="green">ACTIVATED</Badge>
+          ) : (
+            <PendingVerificationBadge />
+          )}
         </Badges>
       </Identity>
       <Actions>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { positionLabel, type CandidateListItem } from 'shared-api';
+import { PENDING_VERIFICATION_LABEL, positionLabel, type CandidateListItem } from 'shared-api';
 import { Badge, Button, GridList, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 
@@ -45,7 +45,10 @@ const Footer = styled.div`
   padding-top: ${({ theme }) => theme.space[2]};
 `;
 
-/** The state's candidates: name, position, bio if any, 'Candidate' and 'Details'. */
+/**
+ * The state's candidates: name, position, bio if any, 'Candidate' ("Pending verification" for
+ * one support has not activated yet, decisions section 10) and 'Details'.
+ */
 export function CandidateGrid({ candidates }: { candidates: readonly CandidateListItem[] }) {
   return (
     <GridList $minColumnWidth="16rem" $gap={4}>
@@ -55,7 +58,11 @@ export function CandidateGrid({ candidates }: { candidates: readonly CandidateLi
           <Position>{positionLabel(candidate.position)}</Position>
           {candidate.bio ? <Bio>{candidate.bio}</Bio> : null}
           <Footer>
-            <Badge $tone="green">Candidate</Badge>
+            {candidate.isActivated ? (
+              <Badge $tone="green">Candidate</Badge>
+            ) : (
+              <Badge $tone="grey">{PENDING_VERIFICATION_LABEL}</Badge>
+            )}
             <Button as={Link} to={`/candidate/${candidate.id}`} $variant="secondary" $size="sm">
               Details<VisuallyHidden> about {candidate.name}</VisuallyHidden>
             </Button>
