@@ -61,6 +61,8 @@ function campaignUrl(id: number, overrides: Partial<CampaignUrl> = {}): Campaign
     title: `Link ${id}`,
     description: null,
     fullUrl: `${ORIGIN}/donate/mary-ann-smith`,
+    candidateId: 1,
+    candidateName: 'Mary Ann Smith',
     visits: 0,
     raisedDollars: 0,
     createdAt: new Date().toISOString(),
