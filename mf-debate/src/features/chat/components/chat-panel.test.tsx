@@ -16,6 +16,7 @@ const chatMessage = (username: string, text: string): ChatMessage => ({
   message: text,
   timestamp: '2026-01-02T03:04:05.000Z',
   isModerated: false,
+  verified: false,
 });
 
 /** A channel on the mock server: GET answers its messages, POST adds one. */
