@@ -158,6 +158,24 @@ describe('ChatPanel: the messages', () => {
     expect(server.calls(CHAT)).toHaveLength(before);
   });
 
+  it("marks a verified candidate's messages, and only theirs", async () => {
+    channel([
+      { ...chatMessage('Casey Morales', 'Thanks for watching'), verified: true },
+      chatMessage('Casey Fan', 'Go Casey'),
+    ]);
+    const { join } = setup();
+    await join();
+    const log = await screen.findByRole('log', { name: 'Chat messages' });
+    await within(log).findByText('Thanks for watching');
+    const [candidate, fan] = within(log).getAllByRole('listitem');
+    const mark = within(candidate).getByTitle("Sent by this verified candidate's own account");
+    expect(mark).toBeVisible();
+    // Read aloud as 'Verified candidate' (the check itself is hidden from screen readers).
+    expect(mark).toHaveTextContent('✓Verified candidate');
+    expect(within(mark).getByText('✓')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(fan).queryByText(/Verified/)).not.toBeInTheDocument();
+  });
+
   it('renders markup in messages and names as text, never as HTML', async () => {
     channel([
       chatMessage(
