@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { URL_TEMPLATES, contract, type CampaignUrl } from 'shared-api/contracts';
 import { campaignCookieOptions, verifiedCookieValue } from '../src/campaign-urls/campaign-cookie';
+import { forgetOldVisits } from '../src/campaign-urls/campaign-landing';
 import { appWithStorage } from './helpers/app-with-storage';
 import { assertShellPage, makeFixtureSite } from './helpers/fixture-site';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
@@ -217,6 +218,25 @@ for (const kind of DATABASE_KINDS) {
       );
       assert.ok(rows.length > 0);
       assert.ok(rows.every((row) => !/127\.0\.0\.1|user:|visitor:/.test(row.visitorHash)));
+    });
+
+    it('forgets visitor hashes from before yesterday', async () => {
+      const link = await generate(owner, 'social', 'old-visits');
+      await database.db.query(
+        `insert into campaign_url_visits (campaign_url_id, day, visitor_hash)
+         values ($1, '2026-03-10', 'a'), ($1, '2026-03-09', 'b'), ($1, '2026-03-07', 'c')`,
+        [link.id],
+      );
+      await forgetOldVisits(database.db, '2026-03-10');
+      const { rows } = await database.db.query<{ hash: string }>(
+        `select visitor_hash as hash from campaign_url_visits
+          where campaign_url_id = $1 order by visitor_hash`,
+        [link.id],
+      );
+      assert.deepEqual(
+        rows.map((row) => row.hash),
+        ['a', 'b'],
+      );
     });
 
     it("lands a supporter's link on the candidate it promotes", async () => {

@@ -13,7 +13,16 @@ import {
   VISITOR_COOKIE,
   VISITOR_COOKIE_DAYS,
 } from './campaign-cookie';
-import { countCampaignVisit, findCampaignLanding, landingPath, visitDay } from './campaign-landing';
+import {
+  countCampaignVisit,
+  findCampaignLanding,
+  forgetOldVisits,
+  landingPath,
+  visitDay,
+} from './campaign-landing';
+
+/** How often a server clears old visitor hashes (campaign_url_visits_day_idx makes it cheap). */
+const FORGET_EVERY_MS = 60 * 60 * 1000;
 
 // Every generated URL works (decisions section 7): GET /{path}/{slug} for each template
 // (/donate, /campaign, /events, /policy, /volunteer, /social) counts a visit (once per visitor
@@ -64,6 +73,8 @@ export function registerCampaignLandingRoutes(
   app: FastifyInstance,
   { db, config }: { db: Db; config: Pick<Config, 'publicOrigin'> },
 ): void {
+  let forgotAt = 0;
+
   for (const template of URL_TEMPLATES) {
     app.get<{ Params: LandingParams }>(`/${template.path}/:slug`, async (request, reply) => {
       // Slugs are stored lowercase; a link typed from a poster may not be.
@@ -76,7 +87,12 @@ export function registerCampaignLandingRoutes(
       // A HEAD (link checkers, previews) follows the same redirect but is not a visit.
       if (request.method === 'GET') {
         const hashes = await visitorKeys(request, reply, db, config.publicOrigin);
-        await countCampaignVisit(db, landing.campaignUrlId, visitDay(), hashes);
+        const day = visitDay();
+        await countCampaignVisit(db, landing.campaignUrlId, day, hashes);
+        if (Date.now() - forgotAt > FORGET_EVERY_MS) {
+          forgotAt = Date.now();
+          await forgetOldVisits(db, day);
+        }
       }
 
       return (

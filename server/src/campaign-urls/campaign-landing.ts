@@ -67,6 +67,14 @@ export async function countCampaignVisit(
 }
 
 /**
+ * Drops the visitor hashes of days before yesterday: only today's decide whether a visit
+ * counts, so the table holds about two days of visitors, never a history of who came.
+ */
+export async function forgetOldVisits(db: Db, day: string): Promise<void> {
+  await db.query(`delete from campaign_url_visits where day < $1::date - 1`, [day]);
+}
+
+/**
  * Where a campaign URL sends its visitor: a donation link to `/donate/{candidateId}`, any
  * other to `/candidate/{candidateId}`; a link whose candidate has no active profile leads to
  * /home (the visit still counts).
