@@ -179,13 +179,14 @@ for (const kind of DATABASE_KINDS) {
       const visitor = first.cookies.find((c) => c.name === 'paid_visitor');
       assert.ok(visitor, 'an anonymous visitor gets a signed visitor cookie');
       assert.equal(visitor.httpOnly, true);
+      const visitorCookie: string = visitor.value;
       for (let reload = 0; reload < 99; reload += 1) {
-        const response = await app.inject({
+        const response: Awaited<ReturnType<typeof open>> = await app.inject({
           method: 'GET',
           url: path,
           headers: HTML,
           // A browser sends the cookie back; a client that drops cookies comes from the same address.
-          cookies: reload % 2 === 0 ? { paid_visitor: visitor.value } : {},
+          cookies: reload % 2 === 0 ? { paid_visitor: visitorCookie } : {},
         });
         assert.equal(response.statusCode, 302);
       }
