@@ -447,6 +447,22 @@ describe('CampaignUrlGenerator', () => {
     });
   });
 
+  it('says whose page each listed link opens', async () => {
+    api({
+      urls: [
+        campaignUrl(1, { title: 'For Riley', candidateId: RILEY.id, candidateName: RILEY.name }),
+        campaignUrl(2, { title: 'Orphan', candidateId: null, candidateName: null }),
+      ],
+    });
+    setup();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your Campaign URLs (2)' }),
+    ).toBeInTheDocument();
+    const [riley, orphan] = screen.getAllByRole('article');
+    expect(within(riley).getByText("Leads to Riley Park's page")).toBeVisible();
+    expect(within(orphan).queryByText(/^Leads to/)).not.toBeInTheDocument();
+  });
+
   it('shows no candidate picker to a candidate: their links promote their own profile', async () => {
     api({ profile: candidate() });
     const { generate } = setup();
