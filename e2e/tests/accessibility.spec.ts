@@ -55,6 +55,16 @@ for (const route of [...SITE_ROUTES, LOGIN_ROUTE]) {
   }
 }
 
+test('/campaign-url-generator has no serious WCAG violation (member without a profile: the candidate picker)', async ({
+  page,
+}) => {
+  await logInByApi(page, VOTER);
+  await openSettled(page, { path: '/campaign-url-generator', heading: /Campaign URL/ });
+  const picker = page.getByRole('combobox', { name: /^Candidate/ });
+  await expect(picker.getByRole('option', { name: /^Casey Morales/ })).toBeAttached();
+  await expectNoSeriousViolations(page);
+});
+
 // ---- Keyboard only: every form can be reached, filled and sent without a pointer ----
 
 const VOTER = 'voter@paid.test';

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { URL_TEMPLATES, contract, type CampaignUrl } from 'shared-api/contracts';
-import { campaignCookieOptions } from '../src/campaign-urls/campaign-cookie';
+import { campaignCookieOptions, verifiedCookieValue } from '../src/campaign-urls/campaign-cookie';
+import { forgetOldVisits } from '../src/campaign-urls/campaign-landing';
 import { appWithStorage } from './helpers/app-with-storage';
 import { assertShellPage, makeFixtureSite } from './helpers/fixture-site';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
@@ -78,7 +79,9 @@ for (const kind of DATABASE_KINDS) {
 
       const cookie = response.cookies.find((c) => c.name === 'paid_campaign');
       assert.ok(cookie, 'the paid_campaign cookie is set');
-      assert.equal(cookie.value, String(link.id));
+      // Signed (HMAC with the server's secret): the link id, then the signature.
+      assert.equal(await verifiedCookieValue(database.db, cookie.value), String(link.id));
+      assert.notEqual(cookie.value, String(link.id));
       assert.equal(cookie.path, '/');
       assert.equal(cookie.httpOnly, true);
       assert.equal(cookie.sameSite, 'Lax');
@@ -97,9 +100,20 @@ for (const kind of DATABASE_KINDS) {
       }
     });
 
-    it('counts every visit, also simultaneous ones, and shows them in the list', async () => {
+    it('counts one visit per visitor, also simultaneous ones, and shows them in the list', async () => {
       const link = await generate(owner, 'events', 'town-hall');
-      const answers = await Promise.all(Array.from({ length: 8 }, () => open(link.fullUrl)));
+      const path = link.fullUrl.replace(ORIGIN, '');
+      // Eight visitors (eight addresses, no cookies), each opening the link twice at once.
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, index) =>
+          app.inject({
+            method: 'GET',
+            url: path,
+            headers: HTML,
+            remoteAddress: `10.0.0.${index % 8}`,
+          }),
+        ),
+      );
       assert.ok(answers.every((answer) => answer.statusCode === 302));
       assert.equal(await visitsOf(link.id), 8);
       const list = await app.inject({ method: 'GET', url: '/api/campaign-urls', cookies: owner });
@@ -158,13 +172,100 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(await visitsOf(rows[0].id), 0);
     });
 
-    it('counts the visit and lands on /home when the owner has no candidate profile', async () => {
-      const link = await generate(plain, 'donation', 'plain-user-link');
-      const response = await open(link.fullUrl);
-      assert.equal(response.statusCode, 302);
-      assert.equal(response.headers.location, '/home');
+    it('counts 100 reloads by one visitor as one visit a day', async () => {
+      const link = await generate(owner, 'campaign', 'reload-me');
+      const path = link.fullUrl.replace(ORIGIN, '');
+      const first = await open(path);
+      const visitor = first.cookies.find((c) => c.name === 'paid_visitor');
+      assert.ok(visitor, 'an anonymous visitor gets a signed visitor cookie');
+      assert.equal(visitor.httpOnly, true);
+      const visitorCookie: string = visitor.value;
+      for (let reload = 0; reload < 99; reload += 1) {
+        const response: Awaited<ReturnType<typeof open>> = await app.inject({
+          method: 'GET',
+          url: path,
+          headers: HTML,
+          // A browser sends the cookie back; a client that drops cookies comes from the same address.
+          cookies: reload % 2 === 0 ? { paid_visitor: visitorCookie } : {},
+        });
+        assert.equal(response.statusCode, 302);
+      }
       assert.equal(await visitsOf(link.id), 1);
-      assert.ok(response.cookies.some((c) => c.name === 'paid_campaign'));
+
+      // A logged-in member reloading counts once too, whatever their address.
+      for (let reload = 0; reload < 5; reload += 1) {
+        await app.inject({
+          method: 'GET',
+          url: path,
+          headers: HTML,
+          cookies: plain,
+          remoteAddress: `10.1.0.${reload}`,
+        });
+      }
+      assert.equal(await visitsOf(link.id), 2);
+
+      // A visitor cookie set by hand is no visitor: its address decides.
+      await app.inject({
+        method: 'GET',
+        url: path,
+        headers: HTML,
+        cookies: { paid_visitor: 'made-up' },
+      });
+      assert.equal(await visitsOf(link.id), 2);
+      // Hashed keys only: no address or id in the clear.
+      const { rows } = await database.db.query<{ visitorHash: string }>(
+        'select visitor_hash as "visitorHash" from campaign_url_visits where campaign_url_id = $1',
+        [link.id],
+      );
+      assert.ok(rows.length > 0);
+      assert.ok(rows.every((row) => !/127\.0\.0\.1|user:|visitor:/.test(row.visitorHash)));
+    });
+
+    it('forgets visitor hashes from before yesterday', async () => {
+      const link = await generate(owner, 'social', 'old-visits');
+      await database.db.query(
+        `insert into campaign_url_visits (campaign_url_id, day, visitor_hash)
+         values ($1, '2026-03-10', 'a'), ($1, '2026-03-09', 'b'), ($1, '2026-03-07', 'c')`,
+        [link.id],
+      );
+      await forgetOldVisits(database.db, '2026-03-10');
+      const { rows } = await database.db.query<{ hash: string }>(
+        `select visitor_hash as hash from campaign_url_visits
+          where campaign_url_id = $1 order by visitor_hash`,
+        [link.id],
+      );
+      assert.deepEqual(
+        rows.map((row) => row.hash),
+        ['a', 'b'],
+      );
+    });
+
+    it("lands a supporter's link on the candidate it promotes", async () => {
+      const supportedId = await insertCandidate(database.db, {
+        userId: await insertUser(database.db),
+        name: 'Jordan Lee',
+        isActivated: true,
+      });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/campaign-urls',
+        cookies: plain,
+        payload: {
+          urlType: 'donation',
+          urlSlug: 'plain-user-link',
+          title: 'For Jordan',
+          candidateId: supportedId,
+        },
+      });
+      assert.equal(response.statusCode, 201, response.body);
+      const link = contract.campaignUrls.create.response.parse(response.json());
+      assert.equal(link.candidateId, supportedId);
+      assert.equal(link.candidateName, 'Jordan Lee');
+      const landing = await open(link.fullUrl);
+      assert.equal(landing.statusCode, 302);
+      assert.equal(landing.headers.location, `/donate/${supportedId}`);
+      assert.equal(await visitsOf(link.id), 1);
+      assert.ok(landing.cookies.some((c) => c.name === 'paid_campaign'));
     });
 
     it('lands on /home once the owner has removed their candidate profile', async () => {

@@ -10,7 +10,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers
 // candidate name, 409 on a taken slug, full URL from the configured origin.
 
 const ORIGIN = 'https://paid.example';
-const TAKEN = 'This link is already taken for that template. Choose another slug.';
+const TAKEN = 'That link is taken.';
 const SLUG_RULE =
   'Use 1 to 60 lowercase letters, digits or hyphens, with at least one letter, not starting or ending with a hyphen';
 
@@ -21,6 +21,8 @@ for (const kind of DATABASE_KINDS) {
     let candidateUserId: number;
     let candidate: Record<string, string>;
     let plain: Record<string, string>;
+    /** The activated candidate the member without a profile makes supporter links for. */
+    let supported: number;
 
     before(async () => {
       database = await createTestDatabase(kind);
@@ -30,6 +32,11 @@ for (const kind of DATABASE_KINDS) {
       await insertCandidate(database.db, { userId: candidateUserId, name: 'José Núñez-García' });
       candidate = await loginCookies(database.db, candidateUserId);
       plain = await loginCookies(database.db, await insertUser(database.db));
+      supported = await insertCandidate(database.db, {
+        userId: await insertUser(database.db),
+        name: 'Riley Park',
+        isActivated: true,
+      });
     });
     after(async () => {
       await app.close();
@@ -77,7 +84,10 @@ for (const kind of DATABASE_KINDS) {
       );
       assert.equal(fromName.statusCode, 201);
       assert.equal(fromName.json().fullUrl, `${ORIGIN}/events/jose-nunez-garcia`);
-      const absent = await create({ urlType: 'policy', title: 'Plan' }, plain);
+      const absent = await create(
+        { urlType: 'policy', title: 'Plan', candidateId: supported },
+        plain,
+      );
       assert.equal(absent.statusCode, 201);
       assert.equal(absent.json().fullUrl, `${ORIGIN}/policy/candidate`);
       assert.equal(absent.json().description, null);
@@ -100,12 +110,21 @@ for (const kind of DATABASE_KINDS) {
         candidate,
       );
       assert.equal(again.statusCode, 409);
-      assert.deepEqual(again.json(), { message: TAKEN, errors: { urlSlug: TAKEN } });
-      const blankAgain = await create({ urlType: 'policy', urlSlug: '', title: 'Plan 2' }, plain);
-      assert.equal(blankAgain.statusCode, 409);
+      assert.deepEqual(again.json(), {
+        message: TAKEN,
+        errors: { urlSlug: TAKEN },
+        suggestedSlug: 'candidate-2',
+      });
+      // A blank slug is the member's default, made free with a suffix.
+      const blankAgain = await create(
+        { urlType: 'policy', urlSlug: '', title: 'Plan 2', candidateId: supported },
+        plain,
+      );
+      assert.equal(blankAgain.statusCode, 201, blankAgain.body);
+      assert.equal(blankAgain.json().urlSlug, 'candidate-2');
       // The same slug under another template is another URL.
       const otherType = await create(
-        { urlType: 'social', urlSlug: 'candidate', title: 'S' },
+        { urlType: 'social', urlSlug: 'candidate', title: 'S', candidateId: supported },
         plain,
       );
       assert.equal(otherType.statusCode, 201);
@@ -113,7 +132,10 @@ for (const kind of DATABASE_KINDS) {
 
     it('lets only one of two simultaneous requests take a slug', async () => {
       const body = { urlType: 'volunteer', urlSlug: 'race', title: 'Help' };
-      const answers = await Promise.all([create(body, candidate), create(body, plain)]);
+      const answers = await Promise.all([
+        create(body, candidate),
+        create({ ...body, candidateId: supported }, plain),
+      ]);
       assert.deepEqual(answers.map((a) => a.statusCode).sort(), [201, 409]);
     });
 
@@ -185,7 +207,10 @@ for (const kind of DATABASE_KINDS) {
 
     it('accepts a 60-character slug with double hyphens', async () => {
       const slug = `a--${'b'.repeat(57)}`;
-      const response = await create({ urlType: 'campaign', urlSlug: slug, title: 'T' }, plain);
+      const response = await create(
+        { urlType: 'campaign', urlSlug: slug, title: 'T', candidateId: supported },
+        plain,
+      );
       assert.equal(response.statusCode, 201, response.body);
     });
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { CAMPAIGN_COOKIE } from '../src/campaign-urls/campaign-cookie';
+import { sign } from '@fastify/cookie';
+import { CAMPAIGN_COOKIE, signCookieValue } from '../src/campaign-urls/campaign-cookie';
 import type { Db } from '../src/db/db';
 import {
   assertMoneyConsistent,
@@ -15,10 +16,11 @@ import { insertUser, loginCookies } from './helpers/make-accounts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 import { addCandidate } from './helpers/tournament-fixtures';
 
-// Decisions section 7: a donation made after arriving through a campaign URL (the landing
-// route leaves its id in the paid_campaign cookie) is attributed to that link, but only when
-// the link belongs to the candidate receiving the gift; anything else attributes nothing
-// and never stops the donation.
+// Decisions sections 7 and 10: a donation made after arriving through a campaign URL (the
+// landing route leaves its id in the signed paid_campaign cookie) is attributed to that link,
+// but only when the link promotes the candidate receiving the gift (the owner's profile, or
+// the candidate a supporter picked); an unsigned, tampered or foreign cookie attributes
+// nothing and never stops the donation.
 
 for (const kind of DATABASE_KINDS) {
   describe(`campaign URL attribution of donations (${kind})`, () => {
@@ -37,12 +39,22 @@ for (const kind of DATABASE_KINDS) {
       return { id, userId };
     }
 
-    async function createLink(cookies: Record<string, string>, slug: string): Promise<number> {
+    async function createLink(
+      cookies: Record<string, string>,
+      slug: string,
+      candidateId?: number,
+    ): Promise<number> {
       const response = await app.inject({
         method: 'POST',
         url: '/api/campaign-urls',
         cookies,
-        payload: { urlType: 'donation', urlSlug: slug, title: 'Spring drive', description: '' },
+        payload: {
+          urlType: 'donation',
+          urlSlug: slug,
+          title: 'Spring drive',
+          description: '',
+          candidateId,
+        },
       });
       assert.equal(response.statusCode, 201, response.body);
       return response.json().id;
@@ -78,8 +90,11 @@ for (const kind of DATABASE_KINDS) {
       await database.dispose();
     });
 
+    /** The cookie as the landing route sets it: the id signed with the server's secret. */
+    const signed = (value: string) => signCookieValue(db, value);
+
     it("attributes a gift to the candidate's own link named by the cookie", async () => {
-      assert.equal(await attributionOf(String(linkId)), linkId);
+      assert.equal(await attributionOf(await signed(String(linkId))), linkId);
       const list = await app.inject({
         method: 'GET',
         url: '/api/campaign-urls',
@@ -92,20 +107,36 @@ for (const kind of DATABASE_KINDS) {
     });
 
     it("attributes nothing to another candidate's link", async () => {
-      assert.equal(await attributionOf(String(linkId), otherCandidateId), null);
+      assert.equal(await attributionOf(await signed(String(linkId)), otherCandidateId), null);
     });
 
-    it('attributes nothing to a link whose owner has no candidate profile', async () => {
-      const cookies = await loginCookies(db, await insertUser(db));
-      const orphan = await createLink(cookies, `no-profile-${kind}`);
-      assert.equal(await attributionOf(String(orphan)), null);
+    it('attributes nothing to an unsigned, tampered or foreign-signed cookie', async () => {
+      const otherLink = await createLink(ownerCookies, `casey-other-${kind}`);
+      const [, otherSignature] = (await signed(String(otherLink))).split('.');
+      for (const cookie of [
+        String(linkId), // set by hand: the id alone
+        `${linkId}.${otherSignature}`, // another link's signature
+        `${linkId}.`,
+        sign(String(linkId), 'not-the-server-secret'),
+      ]) {
+        assert.equal(await attributionOf(cookie), null, `cookie ${cookie}`);
+      }
+    });
+
+    it("attributes a gift to a supporter's link for the candidate it promotes", async () => {
+      await db.query('update candidates set is_activated = true where id = $1', [candidateId]);
+      const supporter = await loginCookies(db, await insertUser(db));
+      const link = await createLink(supporter, `for-casey-${kind}`, candidateId);
+      assert.equal(await attributionOf(await signed(String(link))), link);
+      assert.equal(await attributionOf(await signed(String(link)), otherCandidateId), null);
     });
 
     it('ignores a missing, unknown or malformed cookie', async () => {
-      for (const cookie of [undefined, '', '999999', '0', '-3', 'abc', `${linkId}x`, '1e3']) {
-        assert.equal(await attributionOf(cookie), null, `cookie ${cookie}`);
+      for (const value of ['', '999999', '0', '-3', 'abc', `${linkId}x`, '1e3']) {
+        assert.equal(await attributionOf(await signed(value)), null, `cookie ${value}`);
       }
-      assert.equal(await attributionOf('99999999999999999999999'), null);
+      assert.equal(await attributionOf(undefined), null);
+      assert.equal(await attributionOf(await signed('99999999999999999999999')), null);
     });
 
     it('leaves every total equal to a fresh sum', async () => {

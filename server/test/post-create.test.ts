@@ -55,11 +55,7 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(created.mediaUrl, null);
       assert.equal(created.mediaType, null);
       assert.equal(created.userId, userId);
-      assert.deepEqual(created.user, {
-        firstName: 'Jordan',
-        lastName: 'Rivera',
-        email: created.user.email,
-      });
+      assert.deepEqual(created.user, { displayName: 'Jordan Rivera' });
       assert.equal(created.likeCount, 0);
       assert.equal(created.likedByMe, false);
       assert.equal(created.commentCount, 0);

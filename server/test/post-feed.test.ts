@@ -75,7 +75,7 @@ for (const kind of DATABASE_KINDS) {
       );
       assert.equal(typeof page.nextCursor, 'string');
       const [newest] = page.posts;
-      assert.deepEqual(newest.user, { firstName: 'Ada', lastName: null, email: newest.user.email });
+      assert.deepEqual(newest.user, { displayName: 'Ada' });
       assert.equal(newest.likedByMe, false);
       assert.equal(newest.likeCount, 0);
       assert.equal(newest.commentCount, 0);
@@ -209,7 +209,7 @@ for (const kind of DATABASE_KINDS) {
           comments.map((c) => c.content),
           ['First!', '<b>not html</b>'],
         );
-        assert.equal(comments[1].user.firstName, 'Ada');
+        assert.equal(comments[1].user.displayName, 'Ada');
         const post = contract.posts.detail.response.parse(
           (await get(`/api/posts/${postId}`)).json(),
         );

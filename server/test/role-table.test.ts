@@ -184,8 +184,22 @@ const ROWS: Row[] = [
       urlSlug: w.unique,
       title: 'Spring drive',
       description: '',
+      // Members without a profile make supporter links for a verified candidate they pick.
+      candidateId: w.candidateId,
     }),
     expect: { visitor: 401, user: 201, pending: 201, activated: 201, admin: 201 },
+  },
+  {
+    name: 'GET /api/campaign-urls/default-slug (logged in: own default)',
+    method: 'GET',
+    url: () => '/api/campaign-urls/default-slug',
+    expect: { visitor: 401, user: 200, pending: 200, activated: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/campaign-urls/candidates (logged in: supporter picker)',
+    method: 'GET',
+    url: () => '/api/campaign-urls/candidates',
+    expect: { visitor: 401, user: 200, pending: 200, activated: 200, admin: 200 },
   },
   {
     name: 'POST /api/donations (everyone may donate)',

@@ -36,6 +36,9 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(await count('posts'), 12);
       assert.equal(await count('chat_messages'), 20);
       assert.equal(await count('direct_messages'), 3);
+      // Every demo link promotes a candidate, so it lands on a page and attributes gifts.
+      assert.ok((await count('campaign_urls')) > 0);
+      assert.equal(await count('campaign_urls', 'candidate_id is null'), 0);
       assert.equal(
         await count('stream_channels', `state_code = 'CA' and is_live and viewer_count > 0`),
         1,

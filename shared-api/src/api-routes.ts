@@ -83,6 +83,8 @@ export const contract = {
   campaignUrls: {
     list: { method: 'GET', path: '/api/campaign-urls' },
     create: { method: 'POST', path: '/api/campaign-urls' },
+    defaultSlug: { method: 'GET', path: '/api/campaign-urls/default-slug' },
+    candidates: { method: 'GET', path: '/api/campaign-urls/candidates' },
   },
 } as const satisfies Record<
   string,

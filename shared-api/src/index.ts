@@ -30,6 +30,8 @@ export * from './navigation/login-redirect';
 export * from './navigation/use-mutation-error-notice';
 export * from './hooks/use-posts';
 export * from './hooks/use-create-post';
+export * from './hooks/use-campaign-candidates';
+export * from './hooks/use-campaign-url-default-slug';
 export * from './hooks/use-campaign-urls';
 export * from './hooks/use-create-campaign-url';
 export * from './hooks/use-own-candidate-profile';

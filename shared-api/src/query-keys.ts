@@ -61,5 +61,7 @@ export const queryKeys = {
   campaignUrls: {
     all: ['campaign-urls'] as const,
     list: () => ['campaign-urls', 'list'] as const,
+    defaultSlug: () => ['campaign-urls', 'default-slug'] as const,
+    candidates: (search: string) => ['campaign-urls', 'candidates', search] as const,
   },
 } as const;

@@ -68,8 +68,13 @@ export function parseApiErrorBody(text: string): ApiErrorBody | undefined {
     // By hand, not apiErrorSchema: this module loads on every page and zod should not.
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { message, errors } = parsed as { message?: unknown; errors?: unknown };
+    const { message, errors, suggestedSlug } = parsed as {
+      message?: unknown;
+      errors?: unknown;
+      suggestedSlug?: unknown;
+    };
     if (typeof message !== 'string') return undefined;
+    const suggestion = typeof suggestedSlug === 'string' ? { suggestedSlug } : {};
     const fieldErrors =
       typeof errors === 'object' && errors !== null && !Array.isArray(errors)
         ? Object.fromEntries(
@@ -78,7 +83,9 @@ export function parseApiErrorBody(text: string): ApiErrorBody | undefined {
             ),
           )
         : undefined;
-    return fieldErrors ? { message, errors: fieldErrors } : { message };
+    return fieldErrors
+      ? { message, errors: fieldErrors, ...suggestion }
+      : { message, ...suggestion };
   } catch {
     return undefined; // not JSON: a proxy's HTML page or plain text
   }

@@ -1,48 +1,83 @@
 import { urlTemplate, type CampaignUrlType } from 'shared-api/contracts';
 import type { Db } from '../db/db';
 
-// What opening a campaign URL does (decisions section 7): count the visit and find the page it
-// leads to, the owner's candidate page (a donation link: their donation page).
+// What opening a campaign URL does (decisions sections 7 and 10): count the visit, once per
+// visitor per link per day, and find the page it leads to: the page of the candidate the link
+// promotes (a donation link: their donation page).
 
 export interface CampaignLanding {
   campaignUrlId: number;
-  /** The owner's active candidate profile; null when the owner has none. */
+  /** The candidate the link promotes, while their profile is active; else null. */
   candidateId: number | null;
 }
 
-const LANDING_COLUMNS = `cu.id as "campaignUrlId",
-  (select c.id from candidates c where c.user_id = cu.user_id and c.is_active
-    order by c.id limit 1) as "candidateId"`;
-
 /**
- * The campaign URL `type` + `slug`, its visit counted when `countVisit` (one atomic update,
- * so simultaneous visits all count); null when there is no such link.
+ * The campaign URL `type` + `slug`, or null when there is no such link. Follows the link's
+ * candidate_id (a supporter link promotes the candidate its maker picked, not the maker).
  */
-export async function landOnCampaignUrl(
+export async function findCampaignLanding(
   db: Db,
   type: CampaignUrlType,
   slug: string,
-  { countVisit }: { countVisit: boolean },
 ): Promise<CampaignLanding | null> {
-  const { rows } = countVisit
-    ? await db.query<CampaignLanding>(
-        `update campaign_urls cu set visits = cu.visits + 1
-          where cu.url_type = $1 and cu.url_slug = $2
-          returning ${LANDING_COLUMNS}`,
-        [type, slug],
-      )
-    : await db.query<CampaignLanding>(
-        `select ${LANDING_COLUMNS} from campaign_urls cu
-          where cu.url_type = $1 and cu.url_slug = $2`,
-        [type, slug],
-      );
+  const { rows } = await db.query<CampaignLanding>(
+    `select cu.id as "campaignUrlId", c.id as "candidateId"
+       from campaign_urls cu
+       left join candidates c on c.id = cu.candidate_id and c.is_active
+      where cu.url_type = $1 and cu.url_slug = $2`,
+    [type, slug],
+  );
   return rows[0] ?? null;
+}
+
+/** Today's date in UTC (YYYY-MM-DD): the day a visit belongs to. */
+export function visitDay(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Counts a visit of link `campaignUrlId` by the visitor named by `visitorHashes` (keyed hashes
+ * of the keys the request carries: its user, its visitor cookie, its address). The visit
+ * counts only when none of them has been seen on this link today, so a reload, the same
+ * person logged in, or a client refusing cookies from the same address is not a second
+ * visit. One statement: simultaneous reloads insert each hash once and count once.
+ */
+export async function countCampaignVisit(
+  db: Db,
+  campaignUrlId: number,
+  day: string,
+  visitorHashes: readonly string[],
+): Promise<boolean> {
+  if (visitorHashes.length === 0) return false;
+  // A placeholder per hash: PGlite and pg agree on scalar parameters, not on arrays.
+  const values = visitorHashes.map((_, index) => `($1, $2::date, $${index + 3})`).join(', ');
+  const { rows } = await db.query<{ id: number }>(
+    `with seen as (
+       insert into campaign_url_visits (campaign_url_id, day, visitor_hash)
+       values ${values}
+       on conflict do nothing
+       returning 1
+     )
+     update campaign_urls set visits = visits + 1
+      where id = $1 and (select count(*) from seen) = ${visitorHashes.length}
+      returning id`,
+    [campaignUrlId, day, ...visitorHashes],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Drops the visitor hashes of days before yesterday: only today's decide whether a visit
+ * counts, so the table holds about two days of visitors, never a history of who came.
+ */
+export async function forgetOldVisits(db: Db, day: string): Promise<void> {
+  await db.query(`delete from campaign_url_visits where day < $1::date - 1`, [day]);
 }
 
 /**
  * Where a campaign URL sends its visitor: a donation link to `/donate/{candidateId}`, any
- * other to `/candidate/{candidateId}`; an owner without a candidate profile has no page of
- * their own, so their links lead to /home (the visit still counts).
+ * other to `/candidate/{candidateId}`; a link whose candidate has no active profile leads to
+ * /home (the visit still counts).
  */
 export function landingPath(type: CampaignUrlType, candidateId: number | null): string {
   if (candidateId === null) return '/home';

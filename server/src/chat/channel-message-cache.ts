@@ -20,10 +20,11 @@ export interface ChatRow {
   message: string;
   timestamp: Date | string;
   isModerated: boolean;
+  verified: boolean;
 }
 
 export const CHAT_COLUMNS = `id, channel_id as "channelId", username, message,
-  created_at as "timestamp", is_moderated as "isModerated"`;
+  created_at as "timestamp", is_moderated as "isModerated", verified`;
 
 export function toChatMessage(row: ChatRow): ChatMessage {
   return { ...row, timestamp: new Date(row.timestamp).toISOString() };

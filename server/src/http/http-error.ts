@@ -6,6 +6,8 @@ export type FieldErrors = Record<string, string>;
 export interface ErrorBody {
   message: string;
   errors?: FieldErrors;
+  /** A taken campaign slug's 409 offers a free one (shared-api's apiErrorSchema). */
+  suggestedSlug?: string;
 }
 
 export class HttpError extends Error {
@@ -13,13 +15,18 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** More fields of the error body that the contract names. */
+    readonly extra?: Omit<ErrorBody, 'message' | 'errors'>,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 
   toBody(): ErrorBody {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    const body = this.errors
+      ? { message: this.message, errors: this.errors }
+      : { message: this.message };
+    return this.extra ? { ...body, ...this.extra } : body;
   }
 }
 

@@ -14,6 +14,16 @@ export interface PostRow extends Post {
   position: string;
 }
 
+/**
+ * How a post's or comment's author `u` is shown (spec section 2, decisions section 10): first
+ * and last name, else the part of the email before the at sign, else 'Anonymous'. Made here
+ * so no member's email address leaves the server.
+ */
+const AUTHOR_DISPLAY_NAME = `coalesce(
+    nullif(concat_ws(' ', nullif(btrim(u.first_name), ''), nullif(btrim(u.last_name), '')), ''),
+    nullif(btrim(split_part(u.email, '@', 1)), ''),
+    'Anonymous')`;
+
 /** Whether the user whose id is the parameter `viewerParam` (null: a visitor) likes p. */
 function likedBy(viewerParam: string): string {
   return `exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewerParam})`;
@@ -23,7 +33,7 @@ function likedBy(viewerParam: string): string {
 function postColumns(likedByMe: string): string {
   return `p.id, p.user_id as "userId", p.content, p.media_url as "mediaUrl",
     p.media_type as "mediaType", p.created_at as "createdAt",
-    json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email) as "user",
+    json_build_object('displayName', ${AUTHOR_DISPLAY_NAME}) as "user",
     (select count(*) from post_likes l where l.post_id = p.id) as "likeCount",
     ${likedByMe} as "likedByMe",
     (select count(*) from post_comments c where c.post_id = p.id) as "commentCount",
@@ -142,7 +152,7 @@ export async function likeState(db: Db | DbTx, postId: number, userId: number) {
 
 const COMMENT_COLUMNS = `c.id, c.post_id as "postId", c.user_id as "userId", c.content,
   c.created_at as "createdAt",
-  json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email) as "user"`;
+  json_build_object('displayName', ${AUTHOR_DISPLAY_NAME}) as "user"`;
 
 interface RawCommentRow extends Omit<PostComment, 'createdAt'> {
   createdAt: Date | string;

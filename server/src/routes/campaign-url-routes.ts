@@ -1,22 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import {
   buildCampaignUrl,
+  CAMPAIGN_CANDIDATE_OPTIONS_MAX,
+  CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE,
+  CAMPAIGN_CANDIDATE_UNKNOWN_MESSAGE,
   CAMPAIGN_SLUG_TAKEN_MESSAGE,
   contract,
-  defaultCampaignSlug,
+  type CampaignCandidateOption,
   type CampaignUrl,
   type CampaignUrlType,
 } from 'shared-api/contracts';
 import { requireUser } from '../auth/session';
+import {
+  defaultSlugOf,
+  firstFreeSlug,
+  slugsReservedFromUser,
+} from '../campaign-urls/campaign-slugs';
 import { findCandidateOfUser } from '../candidates/candidate-queries';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
-import { conflict } from '../http/http-error';
+import { badRequest, HttpError } from '../http/http-error';
 import { registerRoute } from '../http/validate';
 
 // Campaign URL generator (spec /campaign-url-generator, decisions section 7). A link is
 // {publicOrigin}/{template path}/{slug}; the origin is the configured one, never the request's
-// Host header, so nobody can mint links to another site through us.
+// Host header, so nobody can mint links to another site through us. A link promotes one
+// candidate (campaign_urls.candidate_id): the maker's own profile, or, for a member without
+// one, the activated candidate they pick (a supporter link, decisions section 10).
 
 interface CampaignUrlRow {
   id: number;
@@ -24,6 +34,8 @@ interface CampaignUrlRow {
   urlSlug: string;
   title: string;
   description: string | null;
+  candidateId: number | null;
+  candidateName: string | null;
   visits: number;
   raisedCents: number;
   createdAt: Date | string;
@@ -32,6 +44,8 @@ interface CampaignUrlRow {
 // Money raised through a link: succeeded donations attributed to it (donations_campaign_url_idx).
 const COLUMNS = `cu.id, cu.url_type as "urlType", cu.url_slug as "urlSlug", cu.title,
   cu.description, cu.visits, cu.created_at as "createdAt",
+  (select c.id from candidates c where c.id = cu.candidate_id and c.is_active) as "candidateId",
+  (select c.name from candidates c where c.id = cu.candidate_id and c.is_active) as "candidateName",
   (select coalesce(sum(d.amount_cents), 0) from donations d
     where d.campaign_url_id = cu.id and d.status = 'succeeded') as "raisedCents"`;
 
@@ -57,29 +71,94 @@ export function registerCampaignUrlRoutes(
     return rows.map(toCampaignUrl);
   });
 
+  /** 409 "That link is taken." with a free slug to use instead. */
+  async function slugTaken(userId: number, type: CampaignUrlType, slug: string) {
+    const suggestedSlug = await firstFreeSlug(db, userId, type, slug, { skipBase: true });
+    return new HttpError(
+      409,
+      CAMPAIGN_SLUG_TAKEN_MESSAGE,
+      { urlSlug: CAMPAIGN_SLUG_TAKEN_MESSAGE },
+      { suggestedSlug },
+    );
+  }
+
+  /** The candidate a new link promotes: the body's pick, else the maker's own profile. */
+  async function targetCandidate(userId: number, ownId: number | null, picked: number | null) {
+    if (picked === null || picked === ownId) {
+      if (ownId === null) {
+        throw badRequest(CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE, {
+          candidateId: CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE,
+        });
+      }
+      return ownId;
+    }
+    // Someone else's candidate: only one that may receive gifts (decisions section 10).
+    const { rows } = await db.query<{ id: number }>(
+      'select id from candidates where id = $1 and is_active and is_activated',
+      [picked],
+    );
+    if (!rows[0]) {
+      throw badRequest(CAMPAIGN_CANDIDATE_UNKNOWN_MESSAGE, {
+        candidateId: CAMPAIGN_CANDIDATE_UNKNOWN_MESSAGE,
+      });
+    }
+    return rows[0].id;
+  }
+
+  registerRoute(app, contract.campaignUrls.defaultSlug, async ({ request }) => {
+    const user = await requireUser(request, db);
+    return { slug: await defaultSlugOf(db, user.id, await findCandidateOfUser(db, user.id), null) };
+  });
+
+  registerRoute(app, contract.campaignUrls.candidates, async ({ query, request }) => {
+    await requireUser(request, db);
+    const search = (query.search ?? '').replace(/[\\%_]/g, '\\$&');
+    const { rows } = await db.query<CampaignCandidateOption>(
+      `select id, name, position, geographic_code as "geographicCode" from candidates
+        where is_active and is_activated and name ilike '%' || $1 || '%'
+        order by lower(name), id
+        limit $2`,
+      [search, CAMPAIGN_CANDIDATE_OPTIONS_MAX],
+    );
+    return rows;
+  });
+
   registerRoute(app, contract.campaignUrls.create, async ({ body, request, reply }) => {
     const user = await requireUser(request, db);
-    let slug = body.urlSlug ?? '';
-    if (slug === '') {
-      // Spec section 5: the default slug comes from the candidate's name, else 'candidate'
-      // (the same rule the generator's preview uses).
-      slug = defaultCampaignSlug(await findCandidateOfUser(db, user.id));
-    }
+    const own = await findCandidateOfUser(db, user.id);
+    const candidateId = await targetCandidate(user.id, own?.id ?? null, body.candidateId ?? null);
     const description = body.description?.trim() ? body.description : null;
-    // unique (url_type, url_slug): a taken slug inserts nothing, also when two requests race.
-    const { rows } = await db.query<CampaignUrlRow>(
-      `with inserted as (
-         insert into campaign_urls (user_id, url_type, url_slug, title, description)
-         values ($1, $2, $3, $4, $5)
-         on conflict (url_type, url_slug) do nothing
-         returning *
-       )
-       select ${COLUMNS} from inserted cu`,
-      [user.id, body.urlType, slug, body.title, description],
+    const custom = body.urlSlug ?? '';
+    if (custom !== '' && (await slugsReservedFromUser(db, user.id)).has(custom)) {
+      // Another candidate's name: theirs, whoever asks first (no squatting).
+      throw await slugTaken(user.id, body.urlType, custom);
+    }
+
+    // A blank slug is the user's default, made free for this template; should another
+    // request take it meanwhile, the next free one is tried.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const slug = custom !== '' ? custom : await defaultSlugOf(db, user.id, own, body.urlType);
+      // unique (url_type, url_slug): a taken slug inserts nothing, also when two requests race.
+      const { rows } = await db.query<CampaignUrlRow>(
+        `with inserted as (
+           insert into campaign_urls (user_id, url_type, url_slug, title, description, candidate_id)
+           values ($1, $2, $3, $4, $5, $6)
+           on conflict (url_type, url_slug) do nothing
+           returning *
+         )
+         select ${COLUMNS} from inserted cu`,
+        [user.id, body.urlType, slug, body.title, description, candidateId],
+      );
+      if (rows[0]) {
+        reply.code(201);
+        return toCampaignUrl(rows[0]);
+      }
+      if (custom !== '') throw await slugTaken(user.id, body.urlType, custom);
+    }
+    throw await slugTaken(
+      user.id,
+      body.urlType,
+      await defaultSlugOf(db, user.id, own, body.urlType),
     );
-    if (!rows[0])
-      throw conflict(CAMPAIGN_SLUG_TAKEN_MESSAGE, { urlSlug: CAMPAIGN_SLUG_TAKEN_MESSAGE });
-    reply.code(201);
-    return toCampaignUrl(rows[0]);
   });
 }

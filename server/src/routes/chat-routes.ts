@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contract } from 'shared-api/contracts';
-import { currentUser } from '../auth/session';
+import { CHAT_NAME_RESERVED_MESSAGE, contract } from 'shared-api/contracts';
+import { currentUser, type SessionUser } from '../auth/session';
 import {
   CHAT_COLUMNS,
   ChannelMessageCache,
@@ -10,7 +10,7 @@ import {
 import { TokenBucketLimiter } from '../chat/token-bucket';
 import type { Db } from '../db/db';
 import { matchesIfNoneMatch, notModified } from '../http/conditional-get';
-import { HttpError, notFound } from '../http/http-error';
+import { forbidden, HttpError, notFound } from '../http/http-error';
 import { registerRoute } from '../http/validate';
 
 // Debate chat (spec "Chat panel"): anyone reads and writes, visitors too. Reads are polled
@@ -32,10 +32,30 @@ function chatEtag(lastId: number): string {
   return `"chat-${lastId}"`;
 }
 
-async function senderKey(request: FastifyRequest, db: Db): Promise<string> {
+function senderKey(request: FastifyRequest, user: SessionUser | null): string {
   // Logged-in senders are limited per account (whatever their address), visitors per address.
-  const user = await currentUser(request, db);
   return user ? `user:${user.id}` : `ip:${request.ip}`;
+}
+
+/**
+ * Whether `username` names an activated candidate, compared without case or spaces ('casey
+ * MORALES', 'CaseyMorales'), and if so whether `user` is that candidate's account: such a
+ * name is theirs alone (decisions section 10), and their messages under it are verified.
+ */
+async function candidateName(
+  db: Db,
+  username: string,
+  user: SessionUser | null,
+): Promise<'free' | 'own' | 'reserved'> {
+  // Both sides normalized by the same SQL, so the rule cannot drift between two languages.
+  const { rows } = await db.query<{ userId: number | null }>(
+    `select user_id as "userId" from candidates
+      where is_active and is_activated
+        and lower(regexp_replace(name, '[[:space:]]', '', 'g')) = lower(regexp_replace($1, '[[:space:]]', '', 'g'))`,
+    [username],
+  );
+  if (rows.length === 0) return 'free';
+  return user && rows.some((row) => Number(row.userId) === user.id) ? 'own' : 'reserved';
 }
 
 export function registerChatRoutes(
@@ -62,15 +82,20 @@ export function registerChatRoutes(
   });
 
   registerRoute(app, contract.chat.send, async ({ body, request, reply }) => {
-    if (!limiter.take(await senderKey(request, db))) {
+    const user = await currentUser(request, db);
+    if (!limiter.take(senderKey(request, user))) {
       throw new HttpError(429, CHAT_TOO_FAST_MESSAGE);
+    }
+    const name = await candidateName(db, body.username, user);
+    if (name === 'reserved') {
+      throw forbidden(CHAT_NAME_RESERVED_MESSAGE);
     }
     // insert ... select: an unknown channel inserts nothing (no foreign-key error to catch).
     const { rows } = await db.query<ChatRow>(
-      `insert into chat_messages (channel_id, username, message, is_moderated)
-       select c.id, $2, $3, false from stream_channels c where c.id = $1
+      `insert into chat_messages (channel_id, username, message, is_moderated, verified)
+       select c.id, $2, $3, false, $4 from stream_channels c where c.id = $1
        returning ${CHAT_COLUMNS}`,
-      [body.channelId, body.username, body.message],
+      [body.channelId, body.username, body.message, name === 'own'],
     );
     if (!rows[0]) throw notFound(CHANNEL_NOT_FOUND);
     cache.noteInsert(body.channelId, rows[0].id);

@@ -205,10 +205,21 @@ async function writeDemoData(tx: DbTx, passwordHashes: string[], now: Date): Pro
   await insertRows(
     tx,
     'campaign_urls',
-    ['user_id', 'url_type', 'url_slug', 'title', 'description', 'visits', 'created_at'],
+    // Casey's own links promote her profile (candidate_id decides landing and attribution).
+    [
+      'user_id',
+      'candidate_id',
+      'url_type',
+      'url_slug',
+      'title',
+      'description',
+      'visits',
+      'created_at',
+    ],
     [
       [
         userId('casey@paid.test'),
+        caseyCandidateId,
         'donation',
         'casey-morales',
         'Donate to Casey',
@@ -218,6 +229,7 @@ async function writeDemoData(tx: DbTx, passwordHashes: string[], now: Date): Pro
       ],
       [
         userId('casey@paid.test'),
+        caseyCandidateId,
         'events',
         'casey-morales',
         'Fresno town hall',

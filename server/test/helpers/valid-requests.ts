@@ -60,6 +60,8 @@ export const VALID_CALLS: Record<string, (world: FuzzWorld) => ValidCall> = {
       urlSlug: `fuzz-${w.unique()}`,
       title: 'Spring drive',
       description: 'Doors',
+      // A member without a profile makes a supporter link for a verified candidate.
+      candidateId: w.activeCandidateId,
     },
   }),
   'POST /api/candidates': () => ({

@@ -148,7 +148,13 @@ export const campaignUrlSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   fullUrl: z.string(),
-  /** How often the link was opened. */
+  /**
+   * The candidate the link promotes: the maker's own profile, or for a supporter link the
+   * candidate its maker picked; null when that profile is gone (the link leads to /home).
+   */
+  candidateId: idSchema.nullable(),
+  candidateName: z.string().nullable(),
+  /** How often the link was opened: once per visitor per day. */
   visits: countSchema,
   /** Dollars of succeeded donations made after arriving through the link. */
   raisedDollars: dollarsSchema,
@@ -158,7 +164,12 @@ export type CampaignUrl = z.infer<typeof campaignUrlSchema>;
 
 export const createCampaignUrlBodySchema = z.object({
   urlType: campaignUrlTypeSchema,
-  /** Blank or absent: the default slug of the user's candidate name ('candidate' without one). */
+  /**
+   * The candidate a supporter link promotes (decisions section 10). Absent: the maker's own
+   * candidate profile; a member without one must pick an activated candidate.
+   */
+  candidateId: idSchema.nullish(),
+  /** Blank or absent: the user's default slug (GET /api/campaign-urls/default-slug). */
   urlSlug: z
     .string()
     .trim()
@@ -180,14 +191,61 @@ export const createCampaignUrlBodySchema = z.object({
 });
 export type CreateCampaignUrlBody = z.input<typeof createCampaignUrlBodySchema>;
 
-export const CAMPAIGN_SLUG_TAKEN_MESSAGE =
-  'This link is already taken for that template. Choose another slug.';
+export const CAMPAIGN_SLUG_TAKEN_MESSAGE = 'That link is taken.';
+export const CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE = 'Pick the candidate this link supports.';
+export const CAMPAIGN_CANDIDATE_UNKNOWN_MESSAGE =
+  'That candidate cannot receive gifts through a link (not found or not verified).';
+
+/**
+ * The 409 of a taken slug: the API's error shape plus a free slug to offer instead
+ * (`suggestedSlug`, the same slug with a short suffix).
+ */
+export const campaignSlugTakenSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  suggestedSlug: z.string(),
+});
+
+/** The slug a blank custom slug becomes for this user: unique to them (decisions section 10). */
+export const campaignDefaultSlugSchema = z.object({ slug: z.string() });
+export type CampaignDefaultSlug = z.infer<typeof campaignDefaultSlugSchema>;
+
+/** A candidate a supporter link may promote: activated (decisions section 10). */
+export const campaignCandidateOptionSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  position: z.string(),
+  geographicCode: z.string(),
+});
+export type CampaignCandidateOption = z.infer<typeof campaignCandidateOptionSchema>;
+
+export const CAMPAIGN_CANDIDATE_OPTIONS_MAX = 20;
+
+export const campaignCandidatesQuerySchema = z.object({
+  /** Part of the candidate's name, any case; blank: the first candidates by name. */
+  search: z.string().trim().max(100).optional(),
+});
 
 export const campaignUrlsRoute = defineRoute({
   method: 'GET',
   path: '/api/campaign-urls',
   response: z.array(campaignUrlSchema),
   summary: "The logged-in user's campaign URLs, newest first",
+});
+
+export const campaignDefaultSlugRoute = defineRoute({
+  method: 'GET',
+  path: '/api/campaign-urls/default-slug',
+  response: campaignDefaultSlugSchema,
+  summary: "The logged-in user's default slug: their name's slug, with a suffix when taken",
+});
+
+export const campaignCandidatesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/campaign-urls/candidates',
+  query: campaignCandidatesQuerySchema,
+  response: z.array(campaignCandidateOptionSchema),
+  summary: `Activated candidates a supporter link may promote, by name (at most ${CAMPAIGN_CANDIDATE_OPTIONS_MAX})`,
 });
 
 export const createCampaignUrlRoute = defineRoute({

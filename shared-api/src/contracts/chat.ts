@@ -15,6 +15,11 @@ export const chatMessageSchema = z.object({
   message: z.string(),
   timestamp: isoDateTimeSchema,
   isModerated: z.boolean(),
+  /**
+   * Sent by an activated candidate's own account under that candidate's name (decisions
+   * section 10): the chat shows a verified mark. Nobody else may chat under that name.
+   */
+  verified: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -38,6 +43,9 @@ export const sendChatMessageBodySchema = z.object({
   isModerated: z.literal(false),
 });
 export type SendChatMessageBody = z.input<typeof sendChatMessageBodySchema>;
+
+export const CHAT_NAME_RESERVED_MESSAGE =
+  'That name belongs to a verified candidate. Choose another username.';
 
 export const chatMessagesQuerySchema = z.object({
   limit: z.coerce

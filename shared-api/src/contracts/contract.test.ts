@@ -75,6 +75,10 @@ describe('contract', () => {
     'POST /api/donations',
     'GET /api/donations/allowance',
     'GET /api/donations/payment-mode',
+    // Campaign links (decisions 10): the member's unique default slug for the preview, and
+    // the verified candidates a supporter link may promote.
+    'GET /api/campaign-urls/default-slug',
+    'GET /api/campaign-urls/candidates',
   ];
 
   it('has only the spec calls plus the health check, accounts and admin', () => {

@@ -1,6 +1,11 @@
 import { activateCandidateRoute, deactivateCandidateRoute, makeAdminRoute } from './admin';
 import { authUserRoute, logInRoute, logOutRoute, signUpRoute } from './auth';
-import { campaignUrlsRoute, createCampaignUrlRoute } from './campaign-urls';
+import {
+  campaignCandidatesRoute,
+  campaignDefaultSlugRoute,
+  campaignUrlsRoute,
+  createCampaignUrlRoute,
+} from './campaign-urls';
 import {
   candidateCheckRoute,
   candidateDetailRoute,
@@ -107,7 +112,12 @@ export const contract = {
     comments: postCommentsRoute,
     addComment: createPostCommentRoute,
   },
-  campaignUrls: { list: campaignUrlsRoute, create: createCampaignUrlRoute },
+  campaignUrls: {
+    list: campaignUrlsRoute,
+    create: createCampaignUrlRoute,
+    defaultSlug: campaignDefaultSlugRoute,
+    candidates: campaignCandidatesRoute,
+  },
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type Contract = typeof contract;

@@ -7,5 +7,7 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** A taken campaign slug's 409: a free one to offer instead. */
+  suggestedSlug: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -14,11 +14,13 @@ export * from './post-text';
 
 export const mediaTypeSchema = z.enum(MEDIA_TYPES);
 
-/** Author of a post or comment as the feed shows it (spec section 3). */
+/**
+ * Author of a post or comment as the feed shows it. The server derives the name (first and
+ * last name, else the part of the email before the at sign, spec section 2); the email
+ * itself never leaves the server (decisions section 10).
+ */
 export const postAuthorSchema = z.object({
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
+  displayName: z.string(),
 });
 
 export const postSchema = z.object({

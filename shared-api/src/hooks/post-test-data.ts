@@ -12,7 +12,7 @@ export function testPost(id: number, overrides: Partial<Post> = {}): Post {
     mediaUrl: null,
     mediaType: null,
     createdAt: '2025-01-01T00:00:00.000Z',
-    user: { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' },
+    user: { displayName: 'Jane Doe' },
     likeCount: 0,
     likedByMe: false,
     commentCount: 0,
@@ -27,7 +27,7 @@ export function testComment(id: number, overrides: Partial<PostComment> = {}): P
     userId: 2,
     content: `Reply ${id}`,
     createdAt: '2025-01-01T00:00:00.000Z',
-    user: { firstName: 'Sam', lastName: 'Voter', email: 'sam@example.com' },
+    user: { displayName: 'Sam Voter' },
     ...overrides,
   };
 }

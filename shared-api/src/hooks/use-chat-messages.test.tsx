@@ -15,6 +15,7 @@ const chatMessage = (id: number, text: string): ChatMessage => ({
   message: text,
   timestamp: '2026-01-02T03:04:05.000Z',
   isModerated: false,
+  verified: false,
 });
 
 describe('useChatMessages', () => {

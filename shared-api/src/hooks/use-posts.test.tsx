@@ -15,7 +15,7 @@ const post = (id: number) => ({
   mediaUrl: null,
   mediaType: null,
   createdAt: '2025-01-01T00:00:00.000Z',
-  user: { firstName: null, lastName: null, email: null },
+  user: { displayName: 'voter' },
   likeCount: 0,
   likedByMe: false,
   commentCount: 0,

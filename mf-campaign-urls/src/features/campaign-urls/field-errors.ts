@@ -1,10 +1,17 @@
 import { ApiError, type CreateCampaignUrlBody } from 'shared-api';
-import { CAMPAIGN_SLUG_TAKEN_MESSAGE, createCampaignUrlBodySchema } from 'shared-api/contracts';
+import {
+  CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE,
+  CAMPAIGN_SLUG_TAKEN_MESSAGE,
+  createCampaignUrlBodySchema,
+} from 'shared-api/contracts';
 
-export type CampaignUrlField = 'urlSlug' | 'title' | 'description';
+export type CampaignUrlField = 'urlSlug' | 'title' | 'description' | 'candidateId';
 export type FieldErrors = Partial<Record<CampaignUrlField, string>>;
 
-const FIELDS: readonly CampaignUrlField[] = ['urlSlug', 'title', 'description'];
+/** A supporter link without a picked candidate (the server's own words). */
+export const CANDIDATE_REQUIRED = CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE;
+
+const FIELDS: readonly CampaignUrlField[] = ['urlSlug', 'title', 'description', 'candidateId'];
 const isField = (key: unknown): key is CampaignUrlField => FIELDS.includes(key as CampaignUrlField);
 
 /** The form's messages from the same schema the server validates with (first per field). */

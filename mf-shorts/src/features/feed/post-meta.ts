@@ -6,18 +6,12 @@ export type PostAuthor = Post['user'];
 const ANONYMOUS = 'Anonymous';
 
 /**
- * Spec section 2: first and last name, else the part of the email before the at sign, else
- * 'Anonymous'. A lone first or last name still beats the email (it is what the user typed
- * as their name).
+ * Spec section 2's author name (first and last name, else the part of the email before the
+ * at sign), which the server derives so no email reaches the browser; else 'Anonymous'.
  */
 export function authorName(user: PostAuthor | null | undefined): string {
-  const fullName = [user?.firstName, user?.lastName]
-    .map((part) => part?.trim() ?? '')
-    .filter((part) => part !== '')
-    .join(' ');
-  if (fullName !== '') return fullName;
-  const localPart = user?.email?.split('@')[0]?.trim() ?? '';
-  return localPart !== '' ? localPart : ANONYMOUS;
+  const name = user?.displayName?.trim() ?? '';
+  return name !== '' ? name : ANONYMOUS;
 }
 
 /** The avatar letter: the name's first character (a whole emoji, not half of one), upper case. */

@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { redirectToLogin, type AuthUser, type CampaignUrl, type Candidate } from 'shared-api';
-import { CAMPAIGN_SLUG_TAKEN_MESSAGE } from 'shared-api/contracts';
+import {
+  CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE,
+  CAMPAIGN_SLUG_TAKEN_MESSAGE,
+  defaultCampaignSlug,
+  type CampaignCandidateOption,
+} from 'shared-api/contracts';
 import { notify } from 'shared-ui';
 import CampaignUrlGeneratorScreen from '../../../screens/campaign-url-generator-screen';
 import {
@@ -61,6 +66,8 @@ function campaignUrl(id: number, overrides: Partial<CampaignUrl> = {}): Campaign
     title: `Link ${id}`,
     description: null,
     fullUrl: `${ORIGIN}/donate/mary-ann-smith`,
+    candidateId: 1,
+    candidateName: 'Mary Ann Smith',
     visits: 0,
     raisedDollars: 0,
     createdAt: new Date().toISOString(),
@@ -73,13 +80,42 @@ interface ApiSetup {
   profile?: Candidate | null;
   urls?: CampaignUrl[];
   create?: MockHandler;
+  /** The server's default slug for this member; default: the name's slug, as the server's. */
+  defaultSlug?: string;
 }
 
-function api({ user = loggedInUser, profile = null, urls = [], create }: ApiSetup = {}) {
+const CASEY: CampaignCandidateOption = {
+  id: 8,
+  name: 'Casey Morales',
+  position: 'governor',
+  geographicCode: 'CA',
+};
+const RILEY: CampaignCandidateOption = {
+  id: 9,
+  name: 'Riley Park',
+  position: 'mayor',
+  geographicCode: '0644000',
+};
+
+function api({
+  user = loggedInUser,
+  profile = null,
+  urls = [],
+  create,
+  defaultSlug = defaultCampaignSlug(profile),
+}: ApiSetup = {}) {
   return mockApi({
     'GET /api/auth/user': authUserAnswer(user),
     'GET /api/candidate/profile': () => json(200, profile),
     'GET /api/campaign-urls': () => json(200, urls),
+    'GET /api/campaign-urls/default-slug': () => json(200, { slug: defaultSlug }),
+    'GET /api/campaign-urls/candidates': ({ url }) => {
+      const search = new URL(url, ORIGIN).searchParams.get('search') ?? '';
+      return json(
+        200,
+        [CASEY, RILEY].filter((option) => option.name.toLowerCase().includes(search.toLowerCase())),
+      );
+    },
     'POST /api/campaign-urls': create ?? (({ body }) => json(201, created(body))),
   });
 }
@@ -109,6 +145,15 @@ function setup(options?: Parameters<typeof userEvent.setup>[0]) {
     preview: () => screen.getByRole('textbox', { name: 'Preview URL' }),
     generate: () => screen.getByRole('button', { name: /PAID GENERATE|GENERATING\.\.\./ }),
   };
+}
+
+/** A member without a profile picks the candidate their link supports. */
+async function pickCandidate(user: ReturnType<typeof userEvent.setup>, name = 'Casey Morales') {
+  const picker = screen.getByRole('combobox', { name: /^Candidate/ });
+  await waitFor(() =>
+    expect(within(picker).getByRole('option', { name: new RegExp(name) })).toBeInTheDocument(),
+  );
+  await user.selectOptions(picker, within(picker).getByRole('option', { name: new RegExp(name) }));
 }
 
 /** Waits until the default slug is known (auth and profile answered). */
@@ -249,11 +294,13 @@ describe('CampaignUrlGenerator', () => {
     await ready(generate);
     await user.click(template('Events'));
     await user.type(title(), 'Rally');
+    await pickCandidate(user);
     await user.click(generate());
     await waitFor(() => expect(server.calls('POST /api/campaign-urls')).toHaveLength(1));
     expect(server.calls('POST /api/campaign-urls')[0].body).toMatchObject({
       urlSlug: 'candidate',
       description: null,
+      candidateId: CASEY.id,
     });
   });
 
@@ -286,6 +333,7 @@ describe('CampaignUrlGenerator', () => {
     await ready(generate);
     await user.click(template('Events'));
     await user.type(title(), 'Rally');
+    await pickCandidate(user);
     await user.click(generate());
     await waitFor(() =>
       expect(notifyMock).toHaveBeenCalledWith({
@@ -304,6 +352,7 @@ describe('CampaignUrlGenerator', () => {
     await ready(generate);
     await user.click(template('Events'));
     await user.type(title(), 'Rally');
+    await pickCandidate(user);
     await user.click(generate());
     expect(await screen.findByText(CAMPAIGN_SLUG_TAKEN_MESSAGE)).toBeVisible();
     expect(notifyMock).toHaveBeenCalledWith(
@@ -311,6 +360,114 @@ describe('CampaignUrlGenerator', () => {
     );
     await user.type(slug(), 'rally-2');
     expect(screen.queryByText(CAMPAIGN_SLUG_TAKEN_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('says a taken link is taken and uses the free one the server offers in one click', async () => {
+    const server = api({
+      profile: candidate({ name: 'Jane Doe' }),
+      create: ({ body }) =>
+        (body as { urlSlug: string }).urlSlug === 'jane-doe'
+          ? new Response(
+              JSON.stringify({
+                message: CAMPAIGN_SLUG_TAKEN_MESSAGE,
+                errors: { urlSlug: CAMPAIGN_SLUG_TAKEN_MESSAGE },
+                suggestedSlug: 'jane-doe-2',
+              }),
+              { status: 409, statusText: 'Conflict' },
+            )
+          : json(201, created(body)),
+    });
+    const { user, template, title, slug, preview, generate } = setup();
+    await ready(generate);
+    await user.click(template('Donation Page'));
+    await user.type(title(), 'Spring drive');
+    await user.click(generate());
+
+    expect(await screen.findByText('That link is taken.')).toBeVisible();
+    expect(slug()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Try jane-doe-2 instead: it is free.');
+    // Not a failure to try again: no 'Generation Failed' toast.
+    expect(notifyMock).not.toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Generation Failed' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Use jane-doe-2' }));
+    expect(slug()).toHaveValue('jane-doe-2');
+    expect(preview()).toHaveValue(`${ORIGIN}/donate/jane-doe-2`);
+    expect(screen.queryByText('That link is taken.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use jane-doe-2' })).not.toBeInTheDocument();
+
+    await user.click(generate());
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenCalledWith({
+        title: 'URL Generated',
+        description: `${ORIGIN}/donate/jane-doe-2`,
+      }),
+    );
+    expect(server.calls('POST /api/campaign-urls').map((call) => call.body)).toEqual([
+      expect.objectContaining({ urlSlug: 'jane-doe' }),
+      expect.objectContaining({ urlSlug: 'jane-doe-2' }),
+    ]);
+  });
+
+  it("previews the member's own default slug, which the server keeps unique", async () => {
+    api({ defaultSlug: 'candidate-4' });
+    const { user, template, preview, generate } = setup();
+    await ready(generate);
+    await user.click(template('Volunteer'));
+    expect(preview()).toHaveValue(`${ORIGIN}/volunteer/candidate-4`);
+  });
+
+  it('lets a member without a profile pick the candidate a supporter link promotes', async () => {
+    const server = api();
+    const { user, template, title, generate } = setup();
+    await ready(generate);
+    await user.click(template('Donation Page'));
+    await user.type(title(), 'For a friend');
+    await user.click(generate());
+    // Nothing is sent until a candidate is picked.
+    expect(await screen.findByText(CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE)).toBeVisible();
+    expect(server.calls('POST /api/campaign-urls')).toHaveLength(0);
+
+    const picker = screen.getByRole('combobox', { name: /^Candidate/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Find a candidate' }), 'riley');
+    await waitFor(() =>
+      expect(within(picker).queryByRole('option', { name: /Casey Morales/ })).toBeNull(),
+    );
+    await pickCandidate(user, 'Riley Park');
+    expect(screen.queryByText(CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE)).not.toBeInTheDocument();
+    await user.click(generate());
+    await waitFor(() => expect(server.calls('POST /api/campaign-urls')).toHaveLength(1));
+    expect(server.calls('POST /api/campaign-urls')[0].body).toEqual({
+      urlType: 'donation',
+      urlSlug: 'candidate',
+      title: 'For a friend',
+      description: null,
+      candidateId: RILEY.id,
+    });
+  });
+
+  it('says whose page each listed link opens', async () => {
+    api({
+      urls: [
+        campaignUrl(1, { title: 'For Riley', candidateId: RILEY.id, candidateName: RILEY.name }),
+        campaignUrl(2, { title: 'Orphan', candidateId: null, candidateName: null }),
+      ],
+    });
+    setup();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your Campaign URLs (2)' }),
+    ).toBeInTheDocument();
+    const [riley, orphan] = screen.getAllByRole('article');
+    expect(within(riley).getByText("Leads to Riley Park's page")).toBeVisible();
+    expect(within(orphan).queryByText(/^Leads to/)).not.toBeInTheDocument();
+  });
+
+  it('shows no candidate picker to a candidate: their links promote their own profile', async () => {
+    api({ profile: candidate() });
+    const { generate } = setup();
+    await ready(generate);
+    expect(screen.queryByRole('combobox', { name: /^Candidate/ })).not.toBeInTheDocument();
   });
 
   it("copies the preview URL and toasts 'Copied!'", async () => {

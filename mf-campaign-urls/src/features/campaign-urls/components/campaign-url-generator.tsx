@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import {
+  ApiError,
   FORM_MAX,
   useAuthUser,
+  useCampaignUrlDefaultSlug,
   useCreateCampaignUrl,
   useMutationErrorNotice,
   useOwnCandidateProfile,
@@ -12,12 +14,14 @@ import { Button, CardSection, Field, TextArea, TextInput, notify } from 'shared-
 import styled from 'styled-components';
 import { copyUrl } from '../copy-url';
 import {
+  CANDIDATE_REQUIRED,
   fieldErrorsOf,
   slugProblem,
   validateCampaignUrl,
   type CampaignUrlField,
   type FieldErrors,
 } from '../field-errors';
+import { CandidatePicker } from './candidate-picker';
 import { TemplatePicker } from './template-picker';
 
 const Form = styled.form`
@@ -42,6 +46,14 @@ const PreviewInput = styled(TextInput)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Suggestion = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -55,6 +67,7 @@ const Actions = styled.div`
 export function CampaignUrlGenerator() {
   const auth = useAuthUser();
   const profile = useOwnCandidateProfile();
+  const serverDefault = useCampaignUrlDefaultSlug();
   const createUrl = useCreateCampaignUrl();
   const slugInput = useRef<HTMLInputElement>(null);
 
@@ -63,6 +76,10 @@ export function CampaignUrlGenerator() {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  /** A free slug the server offered when the one sent was taken. */
+  const [suggestedSlug, setSuggestedSlug] = useState<string | null>(null);
+  /** A supporter link's candidate (members without a profile of their own). */
+  const [candidateId, setCandidateId] = useState<number | null>(null);
 
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
@@ -75,19 +92,30 @@ export function CampaignUrlGenerator() {
     },
   });
 
-  const fallbackSlug = defaultCampaignSlug(profile.data);
+  // The server's default is unique to this member (a suffix when the name's slug is taken);
+  // the same rule computed here stands in when it cannot be read.
+  const fallbackSlug = serverDefault.data?.slug ?? defaultCampaignSlug(profile.data);
+  // Known to have no profile: the link supports a candidate the member picks.
+  const isSupporter = auth.isAuthenticated && profile.isSuccess && profile.data === null;
   const typedSlug = customSlug.trim().toLowerCase();
   const slug = typedSlug === '' ? fallbackSlug : typedSlug;
   const previewUrl = urlType ? buildCampaignUrl(window.location.origin, urlType, slug) : '';
   // The slug is checked as it is typed (the preview already shows it); the rest on submit.
   const slugError = (typedSlug === '' ? undefined : slugProblem(typedSlug)) ?? serverErrors.urlSlug;
   // Until the profile answers, the default slug is not known yet.
-  const waitingForSlug = auth.isLoading || profile.isLoading;
+  const waitingForSlug = auth.isLoading || profile.isLoading || serverDefault.isLoading;
   const submitting = createUrl.isPending;
 
   /** A field's message from the last attempt goes away once the field is edited. */
   function clearError(field: CampaignUrlField) {
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+    if (field === 'urlSlug') setSuggestedSlug(null);
+  }
+
+  function applySuggestion(suggestion: string) {
+    setCustomSlug(suggestion);
+    clearError('urlSlug');
+    slugInput.current?.focus();
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -106,8 +134,10 @@ export function CampaignUrlGenerator() {
       urlSlug: slug,
       title,
       description: description.trim() === '' ? null : description,
+      ...(isSupporter ? { candidateId } : {}),
     };
     const errors = validateCampaignUrl(body);
+    if (isSupporter && candidateId === null) errors.candidateId = CANDIDATE_REQUIRED;
     if (Object.keys(errors).length > 0) {
       setServerErrors(errors);
       if (errors.urlSlug) slugInput.current?.focus();
@@ -120,8 +150,17 @@ export function CampaignUrlGenerator() {
         setTitle('');
         setDescription('');
         setServerErrors({});
+        setSuggestedSlug(null);
       },
       onError: (error) => {
+        // A taken slug is no failure to retry: the field says so and offers a free one.
+        const suggestion = error instanceof ApiError ? error.body?.suggestedSlug : undefined;
+        if (error instanceof ApiError && error.status === 409 && suggestion) {
+          setServerErrors(fieldErrorsOf(error));
+          setSuggestedSlug(suggestion);
+          slugInput.current?.focus();
+          return;
+        }
         if (notifyError(error) === 'failed') setServerErrors(fieldErrorsOf(error));
       },
     });
@@ -131,6 +170,17 @@ export function CampaignUrlGenerator() {
     <CardSection title="Create a campaign URL">
       <Form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
         <TemplatePicker value={urlType} onChange={setUrlType} slug={slug} />
+
+        {isSupporter ? (
+          <CandidatePicker
+            value={candidateId}
+            onChange={(id) => {
+              setCandidateId(id);
+              clearError('candidateId');
+            }}
+            error={serverErrors.candidateId}
+          />
+        ) : null}
 
         <Field
           label="Custom slug (optional)"
@@ -151,6 +201,16 @@ export function CampaignUrlGenerator() {
             spellCheck={false}
           />
         </Field>
+        {suggestedSlug ? (
+          <Suggestion role="status">
+            <span>
+              Try <strong>{suggestedSlug}</strong> instead: it is free.
+            </span>
+            <Button $variant="secondary" onClick={() => applySuggestion(suggestedSlug)}>
+              Use {suggestedSlug}
+            </Button>
+          </Suggestion>
+        ) : null}
 
         <Field label="Title" required error={serverErrors.title}>
           <TextInput

@@ -80,7 +80,8 @@ const Actions = styled.div`
 `;
 
 export function CampaignUrlItem({ campaignUrl }: { campaignUrl: CampaignUrl }) {
-  const { title, urlType, description, fullUrl, visits, raisedDollars } = campaignUrl;
+  const { title, urlType, description, fullUrl, visits, raisedDollars, candidateName } =
+    campaignUrl;
   return (
     <Article as="article">
       <Head>
@@ -88,6 +89,8 @@ export function CampaignUrlItem({ campaignUrl }: { campaignUrl: CampaignUrl }) {
         <Badge $tone="gold">{urlTemplate(urlType).label}</Badge>
       </Head>
       {description ? <Description>{description}</Description> : null}
+      {/* A supporter link promotes the candidate its maker picked: say whose page it opens. */}
+      {candidateName ? <Description>Leads to {candidateName}&apos;s page</Description> : null}
       <Url>{fullUrl}</Url>
       <Footer>
         {/* Visits counted by the landing route; money from donations made after arriving. */}

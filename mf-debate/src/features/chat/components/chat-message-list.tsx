@@ -1,5 +1,6 @@
 import type { Ref, UIEventHandler } from 'react';
 import type { ChatMessage } from 'shared-api';
+import { VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 
 // The log role sits on a wrapper, not on the list: on the <ol> it would hide the list role and
@@ -43,6 +44,19 @@ const Username = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.primaryText};
   overflow-wrap: anywhere;
+`;
+
+/** The account behind the message is the activated candidate of that name. */
+const Verified = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: 0 ${({ theme }) => theme.space[1]};
+  border: 1px solid ${({ theme }) => theme.colors.gold};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.goldText};
 `;
 
 const Time = styled.time`
@@ -92,6 +106,12 @@ export function ChatMessageList({ messages, ownUsername, ref, onScroll }: ChatMe
           <Item key={message.id} $own={message.username === ownUsername}>
             <Meta>
               <Username>{message.username}</Username>
+              {message.verified ? (
+                <Verified title="Sent by this verified candidate's own account">
+                  <span aria-hidden="true">✓</span>
+                  Verified<VisuallyHidden> candidate</VisuallyHidden>
+                </Verified>
+              ) : null}
               <Time dateTime={message.timestamp}>{timeOfDay(message.timestamp)}</Time>
             </Meta>
             <Text>{message.message}</Text>

@@ -16,6 +16,7 @@ const chatMessage = (username: string, text: string): ChatMessage => ({
   message: text,
   timestamp: '2026-01-02T03:04:05.000Z',
   isModerated: false,
+  verified: false,
 });
 
 /** A channel on the mock server: GET answers its messages, POST adds one. */
@@ -155,6 +156,24 @@ describe('ChatPanel: the messages', () => {
     const before = server.calls(CHAT).length;
     await act(async () => jest.advanceTimersByTime(CHAT_POLL_MS * 3));
     expect(server.calls(CHAT)).toHaveLength(before);
+  });
+
+  it("marks a verified candidate's messages, and only theirs", async () => {
+    channel([
+      { ...chatMessage('Casey Morales', 'Thanks for watching'), verified: true },
+      chatMessage('Casey Fan', 'Go Casey'),
+    ]);
+    const { join } = setup();
+    await join();
+    const log = await screen.findByRole('log', { name: 'Chat messages' });
+    await within(log).findByText('Thanks for watching');
+    const [candidate, fan] = within(log).getAllByRole('listitem');
+    const mark = within(candidate).getByTitle("Sent by this verified candidate's own account");
+    expect(mark).toBeVisible();
+    // Read aloud as 'Verified candidate' (the check itself is hidden from screen readers).
+    expect(mark).toHaveTextContent('✓Verified candidate');
+    expect(within(mark).getByText('✓')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(fan).queryByText(/Verified/)).not.toBeInTheDocument();
   });
 
   it('renders markup in messages and names as text, never as HTML', async () => {

@@ -33,7 +33,7 @@ function createdPost(overrides: Partial<Post> = {}): Post {
     mediaUrl: null,
     mediaType: null,
     createdAt: new Date().toISOString(),
-    user: { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' },
+    user: { displayName: 'Jane Doe' },
     likeCount: 0,
     likedByMe: false,
     commentCount: 0,

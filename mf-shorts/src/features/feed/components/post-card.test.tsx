@@ -217,10 +217,10 @@ describe('Comment', () => {
       comments: [
         reply(1, { createdAt: new Date(Date.now() - 5 * 60 * 60 * 1000).toISOString() }),
         reply(2, {
-          user: { firstName: null, lastName: null, email: 'pat.q@example.com' },
+          user: { displayName: 'pat.q' },
           content: '<img src=x onerror=alert(1)>',
         }),
-        reply(3, { user: { firstName: null, lastName: null, email: null } }),
+        reply(3, { user: { displayName: '' } }),
       ],
     });
     const { user, card } = await setup();
@@ -291,7 +291,15 @@ describe('Comment', () => {
 
     await act(async () =>
       answer.resolve(
-        json(201, reply(9, { postId: 7, userId: 1, content: 'Agreed 😀', user: loggedInUser })),
+        json(
+          201,
+          reply(9, {
+            postId: 7,
+            userId: 1,
+            content: 'Agreed 😀',
+            user: { displayName: 'Jane Doe' },
+          }),
+        ),
       ),
     );
     const items = await within(card).findAllByRole('listitem');

@@ -12,7 +12,7 @@ export function post(id: number, overrides: Partial<Post> = {}): Post {
     mediaUrl: null,
     mediaType: null,
     createdAt: new Date(Date.now() - id * HOUR).toISOString(),
-    user: { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' },
+    user: { displayName: 'Jane Doe' },
     likeCount: 0,
     likedByMe: false,
     commentCount: 0,
@@ -32,7 +32,7 @@ export function reply(id: number, overrides: Partial<PostComment> = {}): PostCom
     userId: 2,
     content: `Reply ${id}`,
     createdAt: new Date().toISOString(),
-    user: { firstName: 'Sam', lastName: 'Voter', email: 'sam@example.com' },
+    user: { displayName: 'Sam Voter' },
     ...overrides,
   };
 }

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useCampaignCandidates } from 'shared-api';
+import { Field, Select, TextInput } from 'shared-ui';
+import styled from 'styled-components';
+
+const Group = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export interface CandidatePickerProps {
+  value: number | null;
+  onChange: (candidateId: number | null) => void;
+  error?: string;
+}
+
+/**
+ * For a member without a candidate profile (decisions section 10): the verified candidate a
+ * supporter link promotes. The link lands on that candidate's page and gifts made through it
+ * count for the member's link. A search narrows the list the server answers.
+ */
+export function CandidatePicker({ value, onChange, error }: CandidatePickerProps) {
+  const [search, setSearch] = useState('');
+  const candidates = useCampaignCandidates(search, { enabled: true });
+  const options = candidates.data ?? [];
+
+  return (
+    <Group>
+      <Legend>Candidate you support</Legend>
+      <Field
+        label="Find a candidate"
+        hint="Your link leads to the candidate you pick; gifts made through it count for your link."
+      >
+        <TextInput
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Name"
+          autoComplete="off"
+        />
+      </Field>
+      <Field label="Candidate" required error={error}>
+        <Select
+          value={value === null ? '' : String(value)}
+          onChange={(event) =>
+            onChange(event.target.value === '' ? null : Number(event.target.value))
+          }
+          aria-busy={candidates.isFetching}
+        >
+          <option value="">
+            {candidates.isLoading
+              ? 'Loading candidates...'
+              : options.length === 0
+                ? 'No verified candidate found'
+                : 'Choose a candidate'}
+          </option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name} ({option.position}, {option.geographicCode})
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </Group>
+  );
+}

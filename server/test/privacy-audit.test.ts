@@ -1,0 +1,163 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { appWithStorage } from './helpers/app-with-storage';
+import { donationForm } from './helpers/donation-requests';
+import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+
+// Decisions section 10, privacy: no member's email address leaves the server except to that
+// member and support. Every answer another person can read (a visitor, the candidate reading
+// their inbox, a supporter reading their links) is checked, on its raw body, for the
+// addresses of the accounts and the donor behind the data it shows. A candidate's public
+// contact email on their own page is theirs to show.
+
+const PRIVATE = /(casey\.account|voter|support|donor)\.private@/i;
+const CONTACT = 'press@casey.example';
+
+for (const kind of DATABASE_KINDS) {
+  describe(`no member's email in any answer (${kind})`, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    let candidateId: number;
+    let postId: number;
+    let casey: Record<string, string>;
+    let voter: Record<string, string>;
+
+    before(async () => {
+      database = await createTestDatabase(kind);
+      ({ app } = appWithStorage(database.db));
+      const db = database.db;
+      const caseyUser = await insertUser(db, {
+        email: 'casey.account.private@paid.test',
+        firstName: 'Casey',
+        lastName: 'Morales',
+      });
+      candidateId = await insertCandidate(db, {
+        userId: caseyUser,
+        name: 'Casey Morales',
+        isActivated: true,
+      });
+      await db.query('update candidates set email = $1 where id = $2', [CONTACT, candidateId]);
+      casey = await loginCookies(db, caseyUser);
+      const voterUser = await insertUser(db, {
+        email: 'voter.private@paid.test',
+        firstName: null,
+        lastName: null,
+      });
+      voter = await loginCookies(db, voterUser);
+      const supportUser = await insertUser(db, { email: 'support.private@paid.test' });
+      await db.query('update users set is_admin = true where id = $1', [supportUser]);
+      const support = await loginCookies(db, supportUser);
+      await db.query(`insert into stream_channels (id, state_code) values ('state-CA', 'CA')`);
+
+      const calls: [Record<string, string>, string, string, object][] = [
+        [voter, 'POST', '/api/shorts/post', { text: 'Hi', mediaUrl: null, mediaType: null }],
+        [
+          voter,
+          'POST',
+          '/api/chat',
+          {
+            channelId: 'state-CA',
+            username: 'Sam',
+            message: 'Hello',
+            isModerated: false,
+          },
+        ],
+        [
+          voter,
+          'POST',
+          '/api/messages/send',
+          {
+            recipientId: caseyUser,
+            candidateId,
+            subject: 'Question',
+            message: 'Water?',
+          },
+        ],
+        [
+          voter,
+          'POST',
+          '/api/donations',
+          {
+            ...donationForm(candidateId),
+            donorEmail: 'donor.private@paid.test',
+          },
+        ],
+        [
+          voter,
+          'POST',
+          '/api/campaign-urls',
+          {
+            urlType: 'donation',
+            urlSlug: 'sam-for-casey',
+            title: 'For Casey',
+            candidateId,
+          },
+        ],
+      ];
+      for (const [cookies, method, url, payload] of calls) {
+        const response = await app.inject({
+          method: method as 'POST',
+          url,
+          cookies,
+          payload,
+        });
+        assert.ok(response.statusCode < 300, `${url}: ${response.body}`);
+        if (url === '/api/shorts/post') postId = response.json().id;
+      }
+      const comment = await app.inject({
+        method: 'POST',
+        url: `/api/posts/${postId}/comments`,
+        cookies: support,
+        payload: { text: 'Welcome' },
+      });
+      assert.equal(comment.statusCode, 201, comment.body);
+    });
+    after(async () => {
+      await app.close();
+      await database.dispose();
+    });
+
+    it('answers visitors without any member email', async () => {
+      for (const url of [
+        '/api/posts',
+        `/api/posts/${postId}`,
+        `/api/posts/${postId}/comments`,
+        '/api/chat/state-CA',
+        `/api/donations/recent?candidateId=${candidateId}`,
+        '/api/candidates/CA',
+        `/api/candidate/${candidateId}`,
+        '/api/tournament/state/CA/brackets',
+        '/api/competition/all-states',
+        '/api/stream/channel/state/CA',
+        `/api/stream/candidate/${candidateId}`,
+      ]) {
+        const response = await app.inject({ method: 'GET', url });
+        assert.ok(response.statusCode < 500, url);
+        assert.doesNotMatch(response.body, PRIVATE, url);
+      }
+    });
+
+    it("keeps the candidate's public contact email on their own page", async () => {
+      const page = await app.inject({ method: 'GET', url: `/api/candidate/${candidateId}` });
+      assert.equal(page.json().email, CONTACT);
+    });
+
+    it("shows the candidate their inbox and the supporter their links without others' emails", async () => {
+      for (const [cookies, url] of [
+        [casey, `/api/messages/candidate/${candidateId}`],
+        [casey, '/api/candidate/profile'],
+        [casey, '/api/candidate/check'],
+        [casey, '/api/posts'],
+        [voter, '/api/campaign-urls'],
+        [voter, '/api/campaign-urls/candidates'],
+        [voter, `/api/posts/${postId}/comments`],
+      ] as const) {
+        const response = await app.inject({ method: 'GET', url, cookies });
+        assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+        assert.doesNotMatch(response.body, PRIVATE, url);
+      }
+    });
+  });
+}
