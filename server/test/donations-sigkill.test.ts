@@ -38,12 +38,25 @@ async function startServer(dataDir: string): Promise<ServerProcess> {
   return server;
 }
 
-function post(url: string, body: unknown): Promise<Response> {
+function post(url: string, body: unknown, cookie?: string): Promise<Response> {
   return fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
+}
+
+/** A new account's session cookie: applying as a candidate needs one (one per account). */
+async function signedUpCookie(origin: string, email: string): Promise<string> {
+  const response = await post(`${origin}/api/auth/signup`, {
+    firstName: 'Kill',
+    lastName: 'Test',
+    email,
+    password: 'correct horse battery',
+  });
+  assert.equal(response.status, 201, await response.text());
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  return setCookie.split(';')[0];
 }
 
 const running: ServerProcess[] = [];
@@ -65,13 +78,12 @@ describe('a server killed while taking donations', () => {
       ['Kill Kim', 'OR'],
       ['Crash Cruz', 'WA'],
     ]) {
-      const response = await post(`${first.url}/api/candidates`, {
-        name,
-        position: 'governor',
-        geographicCode,
-        bio: 'Resilient.',
-        isActive: true,
-      });
+      const cookie = await signedUpCookie(first.url, `${geographicCode.toLowerCase()}@example.com`);
+      const response = await post(
+        `${first.url}/api/candidates`,
+        { name, position: 'governor', geographicCode, bio: 'Resilient.', isActive: true },
+        cookie,
+      );
       const text = await response.text();
       assert.equal(response.status, 201, text);
       const { id } = JSON.parse(text) as { id: number };

@@ -6,6 +6,8 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers
 
 const EXPECTED_TABLES = [
   'bracket_matches',
+  // One visit per visitor per link per day (campaign-urls/campaign-visits).
+  'campaign_url_visits',
   'campaign_urls',
   'candidates',
   'chat_messages',
@@ -18,6 +20,8 @@ const EXPECTED_TABLES = [
   'post_likes',
   'posts',
   'schema_migrations',
+  // The key that signs campaign cookies, shared by every server.
+  'server_secrets',
   'sessions',
   'state_totals',
   'stored_files',

@@ -106,7 +106,8 @@ for (const kind of DATABASE_KINDS) {
           type: 'county',
           geographicCode: '32003',
           status: 'upcoming',
-          startDate: new Date(START.getTime() + 30 * DAY_MS).toISOString(),
+          // Within the window a new tournament may start in: now to 90 days ahead.
+          startDate: new Date(Date.now() + 30 * DAY_MS).toISOString(),
         },
       });
       assert.equal(created.statusCode, 201, created.body);

@@ -66,33 +66,34 @@ async function changePlatformCandidates(tx: DbTx, delta: number): Promise<void> 
   await tx.query('update platform_totals set total_candidates = total_candidates + $1', [delta]);
 }
 
-/**
- * An active candidate starts counting (support activated it: admin-actions.ts). Its money
- * is already in the totals (it was counted when given).
- */
-export async function countActivatedCandidate(
+/** An active candidate starts (+1) or stops (-1) counting; its money stays in the totals. */
+async function changeActivatedCount(
   tx: DbTx,
   candidate: Pick<CountedCandidate, 'level' | 'stateCode'>,
+  delta: 1 | -1,
 ): Promise<void> {
   await changeStateTotals(
     tx,
     candidate.stateCode,
-    candidateCounts({ ...candidate, isActivated: true }, 1),
+    candidateCounts({ ...candidate, isActivated: true }, delta),
   );
-  await changePlatformCandidates(tx, 1);
+  await changePlatformCandidates(tx, delta);
 }
 
-/** An active candidate stops counting (support deactivated it); its money stays. */
-export async function uncountDeactivatedCandidate(
+/** Support activated an active candidate (admin-actions.ts): it counts from now on. */
+export function countActivatedCandidate(
   tx: DbTx,
   candidate: Pick<CountedCandidate, 'level' | 'stateCode'>,
 ): Promise<void> {
-  await changeStateTotals(
-    tx,
-    candidate.stateCode,
-    candidateCounts({ ...candidate, isActivated: true }, -1),
-  );
-  await changePlatformCandidates(tx, -1);
+  return changeActivatedCount(tx, candidate, 1);
+}
+
+/** Support deactivated an active candidate: it stops counting. */
+export function uncountDeactivatedCandidate(
+  tx: DbTx,
+  candidate: Pick<CountedCandidate, 'level' | 'stateCode'>,
+): Promise<void> {
+  return changeActivatedCount(tx, candidate, -1);
 }
 
 /** An active candidate becomes inactive (removed): no longer counted; its money stays. */
