@@ -163,3 +163,24 @@ test('a page opened while the API is down shows its error, then loads on retry',
   await expect(page.getByText('Total Raised')).toBeVisible();
   await expect(connectionNotice(page)).toHaveCount(0);
 });
+
+test('a server failure reads as a sentence with Try again, never as its raw answer', async ({
+  page,
+}) => {
+  // The server answers 500 with its JSON error: the page says it in words (issue 16).
+  await page.route('**/api/competition/all-states', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
+  await page.goto('/home');
+  const failed = page.getByRole('alert').filter({
+    hasText: 'The state competitions could not be loaded',
+  });
+  await expect(failed).toContainText(
+    'Something went wrong on our side. Please try again in a moment.',
+  );
+  await expect(failed).not.toContainText('boom');
+  await expect(failed).not.toContainText('500');
+  await page.unroute('**/api/competition/all-states');
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Total Raised')).toBeVisible();
+});

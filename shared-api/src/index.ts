@@ -22,6 +22,7 @@ export { POSITION_OPTIONS, POSITION_VALUES, positionLabel } from './contracts/po
 export * from './contracts/return-to';
 export * from './contracts/post-text';
 export * from './request';
+export * from './readable-error';
 export * from './query-client';
 export * from './query-keys';
 export * from './hooks/use-auth-user';

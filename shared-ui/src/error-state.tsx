@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
 import { CenteredPanel } from './centered-panel';
 
 export interface ErrorStateProps {
+  /** A sentence a person reads (never a raw answer). */
   message: string;
+  /** The failure itself: logged to the console for whoever debugs, never shown. */
+  error?: unknown;
   title?: string;
   /** Shows a retry button when given. */
   onRetry?: () => void;
@@ -36,7 +40,12 @@ export function ErrorState({
   onRetry,
   retryLabel = 'Try again',
   className,
+  error,
 }: ErrorStateProps) {
+  useEffect(() => {
+    // A warning, not an error: the page handled it, and said so in words.
+    if (error !== undefined) console.warn(error);
+  }, [error]);
   return (
     <Root role="alert" $padding={[8, 4]} className={className}>
       {title ? <Title>{title}</Title> : null}

@@ -132,7 +132,11 @@ describe('HomeScreen (/home)', () => {
     renderWithProviders(<HomeScreen />, { path: '/home' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The state competitions could not be loaded');
-    expect(alert).toHaveTextContent('503: {"message":"Service Unavailable"}');
+    // A sentence a person reads, not the raw answer (issue 16).
+    expect(alert).toHaveTextContent(
+      'Something went wrong on our side. Please try again in a moment.',
+    );
+    expect(alert).not.toHaveTextContent('{');
     expect(tile('CA')).toHaveAttribute('href', '/PaidState/CA');
     expect(screen.queryByText('OPEN')).not.toBeInTheDocument();
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
-import { useOwnCandidateProfile, type AuthUser, type Candidate } from 'shared-api';
+import { useOwnCandidateProfile, type AuthUser, type Candidate, readableError } from 'shared-api';
 import { ErrorState, LoadingState, PageContainer, PageHeader, Tabs } from 'shared-ui';
 import { AccountSettings } from '../features/account/account-settings';
 import { AccountSideCard } from '../features/account/account-side-card';
@@ -48,7 +48,8 @@ function AccountLayout({ user }: { user: AuthUser }) {
     return (
       <ErrorState
         title="Could not load your profile"
-        message={profile.error.message}
+        message={readableError(profile.error)}
+        error={profile.error}
         onRetry={() => void profile.refetch()}
       />
     );

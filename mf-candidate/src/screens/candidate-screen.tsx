@@ -42,6 +42,7 @@ export default function CandidateScreen() {
           <ErrorState
             title="Could not load this candidate"
             message={page.message}
+            error={page.error}
             onRetry={page.retry}
           />
         </PageContainer>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useAuthUser, useCandidate } from 'shared-api';
+import { useAuthUser, useCandidate, readableError } from 'shared-api';
 import { ErrorState, LoadingState, PageContainer } from 'shared-ui';
 import { parseCandidateId } from '../features/candidate-page/candidate-id';
 import { CandidateNotFound } from '../features/candidate-page/components/candidate-not-found';
@@ -28,7 +28,8 @@ export default function DonateScreen() {
       <PageContainer>
         <ErrorState
           title="Could not load this candidate"
-          message={candidate.error.message}
+          message={readableError(candidate.error)}
+          error={candidate.error}
           onRetry={() => void candidate.refetch()}
         />
       </PageContainer>

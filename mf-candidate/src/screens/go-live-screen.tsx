@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useStreamStats, type Candidate } from 'shared-api';
+import { useStreamStats, type Candidate, readableError } from 'shared-api';
 import { CardSection, ErrorState, LoadingState, PageContainer, Spinner } from 'shared-ui';
 import { AuthGate } from '../features/auth-gate/auth-gate';
 import { HowToStream } from '../features/go-live/components/how-to-stream';
@@ -44,7 +44,8 @@ function FundraisingStream({ candidate }: { candidate: Candidate }) {
       <PageContainer>
         <ErrorState
           title="Could not load your stream"
-          message={stats.error.message}
+          message={readableError(stats.error)}
+          error={stats.error}
           onRetry={() => void stats.refetch()}
         />
       </PageContainer>
@@ -89,7 +90,13 @@ function GoLiveForCandidate() {
   const { profile, notActivated } = useStreamAccess();
   if (profile.isLoading) return <Spinner label="Loading your profile" />;
   if (profile.error) {
-    return <ErrorState title="Could not load your profile" message={profile.error.message} />;
+    return (
+      <ErrorState
+        title="Could not load your profile"
+        message={readableError(profile.error)}
+        error={profile.error}
+      />
+    );
   }
   if (!profile.data) return <NotACandidate />;
   if (notActivated) return null; // being redirected to /candidate/account

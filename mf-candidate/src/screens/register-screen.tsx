@@ -1,5 +1,5 @@
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useOwnCandidateProfile, type AuthUser } from 'shared-api';
+import { useOwnCandidateProfile, type AuthUser, readableError } from 'shared-api';
 import { ErrorState, LoadingState, PageContainer, PageHeader } from 'shared-ui';
 import { AuthGate } from '../features/auth-gate/auth-gate';
 import { CandidateProfileForm } from '../features/candidate-form/candidate-profile-form';
@@ -28,7 +28,8 @@ function RegisterForUser({ user }: { user: AuthUser }) {
       <PageContainer>
         <ErrorState
           title="Could not load your profile"
-          message={profile.error.message}
+          message={readableError(profile.error)}
+          error={profile.error}
           onRetry={() => void profile.refetch()}
         />
       </PageContainer>

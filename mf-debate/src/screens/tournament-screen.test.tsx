@@ -257,8 +257,10 @@ describe('TournamentScreen (/tournament/{state})', () => {
     renderAt('/tournament/CA');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The candidates could not be loaded');
-    // The server's sentence, not its JSON; the log keeps the whole answer.
-    expect(alert).toHaveTextContent('Service Unavailable');
+    // A sentence of ours for a server failure, not its JSON; the log keeps the whole answer.
+    expect(alert).toHaveTextContent(
+      'Something went wrong on our side. Please try again in a moment.',
+    );
     expect(alert).not.toHaveTextContent('{');
     expect(log).toHaveBeenCalledWith('Candidates failed: 503: {"message":"Service Unavailable"}');
     expect(screen.queryByText('No Candidates Yet')).not.toBeInTheDocument();

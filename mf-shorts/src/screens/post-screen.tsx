@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { postRouteParams, usePost } from 'shared-api';
+import { postRouteParams, usePost, readableError } from 'shared-api';
 import {
   EmptyState,
   ErrorState,
@@ -60,7 +60,8 @@ export default function PostScreen() {
   } else if (post.isError) {
     body = (
       <ErrorState
-        message={`Error loading post: ${post.error.message}`}
+        message={`Error loading post: ${readableError(post.error)}`}
+        error={post.error}
         onRetry={() => void post.refetch()}
       />
     );

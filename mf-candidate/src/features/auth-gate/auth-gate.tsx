@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LOGIN_PATH, loginUrl, useAuthUser, type AuthUser } from 'shared-api';
+import { LOGIN_PATH, loginUrl, useAuthUser, type AuthUser, readableError } from 'shared-api';
 import { Button, Card, ErrorState, PageContainer, Spinner } from 'shared-ui';
 
 const Panel = styled(Card)`
@@ -44,7 +44,11 @@ export function AuthGate({ message, loginLabel = 'Log In', returnHere = false, c
   if (error) {
     return (
       <PageContainer>
-        <ErrorState title="Could not check your session" message={error.message} />
+        <ErrorState
+          title="Could not check your session"
+          message={readableError(error)}
+          error={error}
+        />
       </PageContainer>
     );
   }

@@ -1,4 +1,4 @@
-import { useBrackets, type GeographicLevel } from 'shared-api';
+import { useBrackets, type GeographicLevel, readableError } from 'shared-api';
 import { ErrorState, LoadingState } from 'shared-ui';
 import styled from 'styled-components';
 import { bracketSize, finalWinner, layOutBracket, roundCount } from '../bracket-layout';
@@ -77,7 +77,8 @@ export function BracketView({ level, code }: BracketViewProps) {
     body = (
       <ErrorState
         title="The bracket could not be loaded"
-        message={brackets.error.message}
+        message={readableError(brackets.error)}
+        error={brackets.error}
         onRetry={() => void brackets.refetch()}
       />
     );

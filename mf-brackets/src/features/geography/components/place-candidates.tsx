@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { positionLabel, useCandidatesByGeography } from 'shared-api';
+import { positionLabel, useCandidatesByGeography, readableError } from 'shared-api';
 import { Button, ErrorState, formatThousands, GridList, LoadingState } from 'shared-ui';
 import styled from 'styled-components';
 import { PendingVerificationBadge } from '../../../components/pending-verification-badge';
@@ -111,7 +111,8 @@ export function PlaceCandidates({ code, placeName }: PlaceCandidatesProps) {
     body = (
       <ErrorState
         title="The candidates could not be loaded"
-        message={candidates.error.message}
+        message={readableError(candidates.error)}
+        error={candidates.error}
         onRetry={() => void candidates.refetch()}
       />
     );

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { US_STATES, useCompetitionSummary } from 'shared-api';
+import { US_STATES, useCompetitionSummary, readableError } from 'shared-api';
 import { ErrorState, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import { filterStates } from '../filter-states';
@@ -60,7 +60,8 @@ export function StateCompetitions() {
     totals = (
       <ErrorState
         title="The state competitions could not be loaded"
-        message={summary.error.message}
+        message={readableError(summary.error)}
+        error={summary.error}
         onRetry={() => void summary.refetch()}
       />
     );

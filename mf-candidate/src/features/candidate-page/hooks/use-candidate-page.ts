@@ -1,10 +1,16 @@
-import { useAuthUser, useCandidate, type AuthUser, type Candidate } from 'shared-api';
+import {
+  useAuthUser,
+  useCandidate,
+  type AuthUser,
+  type Candidate,
+  readableError,
+} from 'shared-api';
 import { parseCandidateId } from '../candidate-id';
 
 export type CandidatePageState =
   | { status: 'loading' }
   | { status: 'not-found' }
-  | { status: 'error'; message: string; retry: () => void }
+  | { status: 'error'; message: string; error: Error; retry: () => void }
   | {
       status: 'ready';
       candidate: Candidate;
@@ -29,7 +35,8 @@ export function useCandidatePage(segment: string | undefined): CandidatePageStat
   if (candidate.error) {
     return {
       status: 'error',
-      message: candidate.error.message,
+      message: readableError(candidate.error),
+      error: candidate.error,
       retry: () => void candidate.refetch(),
     };
   }

@@ -1,5 +1,10 @@
 import styled from 'styled-components';
-import { useCandidateMessages, useMarkMessageRead, type DirectMessage } from 'shared-api';
+import {
+  useCandidateMessages,
+  useMarkMessageRead,
+  type DirectMessage,
+  readableError,
+} from 'shared-api';
 import { EmptyState, ErrorState, LoadingState, notify } from 'shared-ui';
 import { InboxMessage } from './inbox-message';
 
@@ -41,7 +46,8 @@ export function InboxPanel({ candidateId }: { candidateId: number }) {
     return (
       <ErrorState
         title="Could not load your messages"
-        message={inbox.error.message}
+        message={readableError(inbox.error)}
+        error={inbox.error}
         onRetry={() => void inbox.refetch()}
       />
     );

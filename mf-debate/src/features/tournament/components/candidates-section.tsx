@@ -1,8 +1,8 @@
+import { readableError } from 'shared-api';
 import { useId } from 'react';
 import type { CandidateListItem, StateCode } from 'shared-api';
 import { ErrorState, LoadingState } from 'shared-ui';
 import styled from 'styled-components';
-import { apiErrorText } from '../../../format/api-error-text';
 import { CandidateGrid } from './candidate-grid';
 import { NoCandidates } from './no-candidates';
 
@@ -44,7 +44,8 @@ export function CandidatesSection({
     body = (
       <ErrorState
         title="The candidates could not be loaded"
-        message={apiErrorText(error)}
+        message={readableError(error)}
+        error={error}
         onRetry={onRetry}
       />
     );

@@ -4,8 +4,8 @@ import {
   redirectToLogin,
   useCreateTournament,
   type StateCode,
+  readableError,
 } from 'shared-api';
-import { apiErrorText } from '../../../format/api-error-text';
 import { newTournamentPayload } from '../tournament-payload';
 import { useLoggedFailure } from './use-logged-failure';
 
@@ -36,6 +36,6 @@ export function useStartTournament(stateCode: StateCode, stateName: string) {
     created: create.data,
     needsLogin: error !== null && isUnauthorizedError(error),
     /** The server's own words ('A tournament is already running for this area'), if any. */
-    problem: error === null ? null : apiErrorText(error),
+    problem: error === null ? null : readableError(error),
   };
 }

@@ -262,8 +262,9 @@ describe('Comment', () => {
     await user.click(commentButton(card));
     const alert = await within(card).findByRole('alert');
     expect(alert).toHaveTextContent(
-      'Error loading replies: 500: {"message":"Internal Server Error"}',
+      'Error loading replies: Something went wrong on our side. Please try again in a moment.',
     );
+    expect(alert).not.toHaveTextContent('{');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(card).findByText('Reply 1')).toBeInTheDocument();

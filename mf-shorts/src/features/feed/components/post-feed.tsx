@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { usePosts, type Post } from 'shared-api';
+import { usePosts, type Post, readableError } from 'shared-api';
 import { AsyncList, Button, EmptyState } from 'shared-ui';
 import styled from 'styled-components';
 import { useNow } from '../hooks/use-now';
@@ -61,7 +61,9 @@ export function PostFeed() {
       loadingLabel="Loading posts"
       // Posts already shown stay up when a refetch fails.
       error={
-        feed.isError && posts.length === 0 ? `Error loading posts: ${feed.error.message}` : null
+        feed.isError && posts.length === 0
+          ? `Error loading posts: ${readableError(feed.error)}`
+          : null
       }
       onRetry={() => void feed.refetch()}
       empty={<EmptyState title="No posts yet. Be the first to share!" />}
@@ -70,7 +72,7 @@ export function PostFeed() {
           <>
             <Sentinel ref={sentinelRef} aria-hidden="true" data-testid="feed-end" />
             {feed.isFetchNextPageError ? (
-              <PageError role="alert">{`Error loading posts: ${feed.error.message}`}</PageError>
+              <PageError role="alert">{`Error loading posts: ${readableError(feed.error)}`}</PageError>
             ) : null}
             {/* aria-disabled, not disabled: a pressed button keeps the keyboard focus. */}
             <Button $variant="secondary" onClick={loadMore} aria-disabled={feed.isFetchingNextPage}>

@@ -1,4 +1,4 @@
-import { loginUrl, useAuthUser, usePostComments } from 'shared-api';
+import { loginUrl, useAuthUser, usePostComments, readableError } from 'shared-api';
 import { ErrorState, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { authorName, postAge } from '../post-meta';
@@ -80,7 +80,8 @@ export function PostReplies({ id, postId, now }: PostRepliesProps) {
   } else if (comments.isError && replies.length === 0) {
     list = (
       <ErrorState
-        message={`Error loading replies: ${comments.error.message}`}
+        message={`Error loading replies: ${readableError(comments.error)}`}
+        error={comments.error}
         onRetry={() => void comments.refetch()}
       />
     );
