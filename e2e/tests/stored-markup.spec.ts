@@ -174,8 +174,12 @@ test('a campaign URL title and description stay text', async ({ page }) => {
   await signUpByApi(page.request, newAccount('markup-campaign'));
   const title = `<b data-paid-xss>Drive</b> ${Date.now()}`;
   const description = markup('description').slice(0, 400);
+  // A member without a profile makes a supporter link for a verified candidate they pick.
+  const listed = await page.request.get('/api/candidates/CA');
+  const candidates = (await listed.json()) as { id: number; isActivated: boolean }[];
+  const candidateId = candidates.find((candidate) => candidate.isActivated)!.id;
   const created = await page.request.post('/api/campaign-urls', {
-    data: { urlType: 'events', urlSlug: `markup-${Date.now()}`, title, description },
+    data: { urlType: 'events', urlSlug: `markup-${Date.now()}`, title, description, candidateId },
   });
   expect(created.status(), await created.text()).toBe(201);
   await page.goto('/campaign-url-generator');
