@@ -59,16 +59,24 @@ export const donationAttestationsSchema = z.object(
   ) as { [K in keyof typeof DONATION_ATTESTATIONS]: z.ZodLiteral<true> },
 );
 
+/** '1229', '12 / 29', '12-29' -> '12/29'; anything else is left for the MM/YY check. */
+export function normalizeExpiry(value: string): string {
+  const compact = value.replace(/\s/g, '');
+  const match = /^(\d{2})[/.-]?(\d{2})$/.exec(compact);
+  return match ? `${match[1]}/${match[2]}` : compact;
+}
+
 /** Test-mode card fields; a real processor would take a token from its own widget instead. */
 export const paymentCardSchema = z.object({
   number: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'Enter a card number of 12 to 19 digits')),
+  // Typed as a person types it: '12/29', '1229', '12 / 29' or '12-29' all mean December 2029.
   expiry: z
     .string()
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry as MM/YY'),
+    .transform(normalizeExpiry)
+    .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry as MM/YY')),
   cvc: z
     .string()
     .trim()

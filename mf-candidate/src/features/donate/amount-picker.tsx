@@ -15,6 +15,12 @@ const Presets = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[2]};
+
+  /* '$1,000' broke over two lines at 390 px: amounts stay on one line, with less padding. */
+  & > button {
+    white-space: nowrap;
+    padding-inline: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const Custom = styled.div`
