@@ -113,7 +113,9 @@ describe('PostScreen (/Shorts/:postId)', () => {
     });
     renderAt('/Shorts/7');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error loading post: 500: {"message":"Internal Server Error"}');
+    expect(alert).toHaveTextContent(
+      'Error loading post: Something went wrong on our side. Please try again in a moment.',
+    );
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Post 7')).toBeInTheDocument();

@@ -90,7 +90,9 @@ describe('BracketView', () => {
     renderWithProviders(<BracketView level="state" code="TX" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The bracket could not be loaded');
-    expect(alert).toHaveTextContent('500: {"message":"Internal Server Error"}');
+    expect(alert).toHaveTextContent(
+      'Something went wrong on our side. Please try again in a moment.',
+    );
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'QUARTER-FINALS' })).toBeInTheDocument();

@@ -106,7 +106,7 @@ describe('PostFeed', () => {
     renderWithProviders(<PostFeed />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'Error loading posts: 500: {"message":"Internal Server Error"}',
+      'Error loading posts: Something went wrong on our side. Please try again in a moment.',
     );
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -230,7 +230,7 @@ describe('PostFeed', () => {
     await screen.findByRole('heading', { name: 'Recent Posts (2)' });
     act(() => io.intersect(true));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error loading posts: 500: {"message":"Internal Server Error"}',
+      'Error loading posts: Something went wrong on our side. Please try again in a moment.',
     );
     // The posts already loaded stay, and the sentinel no longer triggers a retry loop.
     expect(screen.getByText('Post 1')).toBeInTheDocument();
