@@ -72,6 +72,9 @@ test('a candidate goes live, a visitor watches and gives, the candidate ends the
   browser,
   baseURL,
 }) => {
+  // Two browsers, a donation and the 5 s polls of both pages: more than the default minute
+  // on a busy 2-core machine (a budget, not a timed assertion).
+  test.setTimeout(150_000);
   // The candidate: camera and microphone allowed (Chromium's fake devices), clipboard for Share.
   const candidateContext = await browser.newContext();
   await candidateContext.grantPermissions(
