@@ -4,7 +4,8 @@ import { collectConsoleErrors } from '../lib/console-errors';
 // /home, the state, county and city pages and their brackets, against the real server and
 // the demo data: California's state bracket is full (8 candidates, about $65K raised: HOT,
 // shown as PAID), Texas has about $12K (WARM), Los Angeles and Harris counties and the cities
-// of Los Angeles and Houston have candidates.
+// of Los Angeles and Houston have candidates. New York's tournament is finished,
+// California's is in its semi-finals and Florida's is upcoming.
 
 const PHONE = { width: 390, height: 844 };
 
@@ -97,6 +98,33 @@ test('a state tile opens the state page with a full 8-slot bracket, its candidat
   );
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
+});
+
+test('the demo shows a finished, an active and an upcoming state bracket', async ({ page }) => {
+  // New York's tournament is finished: every round decided, its PAID CANDIDATE and the prize.
+  await page.goto('/PaidState/NY');
+  const paid = page.getByRole('heading', { name: 'PAID CANDIDATE' }).locator('..');
+  await expect(paid).toBeVisible();
+  await expect(paid.getByText('Prize: $1.25M')).toBeVisible();
+  await expect(paid.locator('a[href^="/candidate/"]')).toHaveCount(1);
+  const finals = page.getByRole('region', { name: 'FINALS', exact: true });
+  await expect(finals.getByRole('img', { name: 'Winner' }).first()).toBeVisible();
+
+  // California's is in its semi-finals: round 1 has its four winners, the final is TBD.
+  await page.goto('/PaidState/CA');
+  const quarterFinals = page.getByRole('region', { name: 'QUARTER-FINALS' });
+  await expect(quarterFinals.getByRole('img', { name: 'Winner' })).toHaveCount(4);
+  await expect(
+    page.getByRole('region', { name: 'SEMI-FINALS' }).locator('a[href^="/candidate/"]'),
+  ).toHaveCount(4);
+  await expect(page.getByRole('heading', { name: 'PAID CANDIDATE' })).toHaveCount(0);
+
+  // Florida's has not started: today's standings, nobody has won yet.
+  await page.goto('/PaidState/FL');
+  await expect(
+    page.getByRole('region', { name: 'QUARTER-FINALS' }).locator('a[href^="/candidate/"]'),
+  ).toHaveCount(3);
+  await expect(page.getByRole('img', { name: 'Winner' })).toHaveCount(0);
 });
 
 test('a county link leads to the county page and a city link to the city page', async ({

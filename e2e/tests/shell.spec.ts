@@ -75,6 +75,20 @@ test('an unknown path shows Page Not Found with a developer hint, and the footer
   await expect(page).toHaveURL(/\/learn-more$/);
 });
 
+test('a short page fits the window with its footer and does not scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/definitely/not/here');
+  await expect(page.getByRole('heading', { name: /Page Not Found/ })).toBeVisible();
+  const sizes = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollHeight,
+    client: document.documentElement.clientHeight,
+  }));
+  expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+  // The footer sits at the window's bottom, not in the middle of it.
+  const footer = await page.getByRole('contentinfo').boundingBox();
+  expect(Math.round(footer!.y + footer!.height)).toBe(768);
+});
+
 test("the footer's text lines up with the page's content column", async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 900 });
   await page.goto('/learn-more');

@@ -143,6 +143,48 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(streams[0].total_cents, streams[0].raised);
     });
 
+    it('holds a finished, an active (mid-round) and an upcoming state tournament', async () => {
+      // Issue 16: a visitor can see every stage of a bracket, decided by the real engine.
+      const { rows } = await database.db.query<{
+        code: string;
+        status: string;
+        round: number;
+        winner: string | null;
+        decided: number;
+        matches: number;
+      }>(`
+        select t.geographic_code as code, t.status, t.current_round as round, w.name as winner,
+               (select count(*) from bracket_matches m
+                 where m.tournament_id = t.id and m.decided_at is not null) as decided,
+               (select count(*) from bracket_matches m where m.tournament_id = t.id) as matches
+          from tournaments t left join candidates w on w.id = t.winner_id
+         order by t.geographic_code`);
+      assert.deepEqual(
+        rows.map(({ code, status, round, decided, matches }) => ({
+          code,
+          status,
+          round,
+          decided,
+          matches,
+        })),
+        [
+          // Round 1 of California decided (4 matches), the semi-finals under way.
+          { code: 'CA', status: 'active', round: 2, decided: 4, matches: 7 },
+          { code: 'FL', status: 'upcoming', round: 0, decided: 0, matches: 0 },
+          { code: 'NY', status: 'completed', round: 3, decided: 7, matches: 7 },
+        ],
+      );
+      const newYork = rows.find((row) => row.code === 'NY')!;
+      assert.ok(newYork.winner, 'the finished bracket has its PAID CANDIDATE');
+      // Each decided match between two candidates went to the one who raised more in its round.
+      const { rows: wrong } = await database.db.query(`
+        select m.id from bracket_matches m
+         where m.raised1_cents is not null and m.raised1_cents <> m.raised2_cents
+           and m.winner_id <> case when m.raised1_cents > m.raised2_cents
+                                   then m.candidate1_id else m.candidate2_id end`);
+      assert.equal(wrong.length, 0);
+    });
+
     it('does nothing on a database that already has users', async () => {
       assert.equal(await seedDemoDataIfEmpty(database.db), null);
       const { seeded } = await prepareDatabase(database.db, { empty: false });

@@ -5,6 +5,7 @@ import { parseGeographicCode } from '../geo/state-fips';
 import { recomputeTotals } from '../totals/recompute-totals';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoEmail } from './demo-accounts';
 import { DEMO_CANDIDATES } from './demo-candidates';
+import { seedDemoTournaments } from './demo-tournaments';
 import {
   DEMO_CHAT,
   DEMO_DIRECT_MESSAGES,
@@ -44,6 +45,7 @@ export interface SeedSummary {
   donations: number;
   posts: number;
   chatMessages: number;
+  tournaments: number;
 }
 
 export async function hasUsers(db: Db | DbTx): Promise<boolean> {
@@ -376,6 +378,8 @@ async function writeDemoData(tx: DbTx, passwordHashes: string[], now: Date): Pro
     ]),
   );
 
+  // After the donations: the engine decides the seeded brackets' rounds from them.
+  const tournaments = await seedDemoTournaments(tx, now);
   await recomputeTotals(tx);
 
   return {
@@ -384,5 +388,6 @@ async function writeDemoData(tx: DbTx, passwordHashes: string[], now: Date): Pro
     donations: donationRows.length,
     posts: DEMO_POSTS.length,
     chatMessages: DEMO_CHAT.length,
+    tournaments,
   };
 }

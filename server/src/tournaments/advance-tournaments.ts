@@ -47,8 +47,11 @@ async function dueTournamentIds(db: Db, now: Date): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** One transition of one tournament, or null when none is due (or another process has it). */
-async function advanceOnce(
+/**
+ * One transition of one tournament, or null when none is due (or another process has it).
+ * The demo seed calls it too, so seeded brackets are decided by the engine itself.
+ */
+export async function advanceOnce(
   tx: DbTx,
   tournamentId: number,
   now: Date,

@@ -4,6 +4,8 @@ import { ConnectionNotice } from './connection-notice';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 
+// The window's height shared by top bar, page and footer: the page takes what is left, so a
+// short page (404, log-in) ends with the footer at the window's bottom and does not scroll.
 const Shell = styled.div`
   min-height: 100vh;
   display: flex;
@@ -13,10 +15,6 @@ const Shell = styled.div`
 const Main = styled.main`
   flex: 1;
   min-width: 0;
-  /* At least a screen tall: the footer starts below the fold, so it does not jump down the
-     page when a remote screen replaces its loading spinner (Lighthouse counted that shift as
-     0.19 of /home's layout-shift score). */
-  min-height: 100vh;
 `;
 
 export function AppLayout() {
