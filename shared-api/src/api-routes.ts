@@ -39,6 +39,7 @@ export const contract = {
     profile: { method: 'GET', path: '/api/candidate/profile' },
     register: { method: 'POST', path: '/api/candidate/register' },
     updateProfile: { method: 'PUT', path: '/api/candidate/profile' },
+    updatePlatform: { method: 'PUT', path: '/api/candidate/platform' },
     removeProfile: { method: 'DELETE', path: '/api/candidate/profile' },
     detail: { method: 'GET', path: '/api/candidate/:candidateId' },
     updatePhoto: { method: 'PUT', path: '/api/candidate/:candidateId/photo' },

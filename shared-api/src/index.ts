@@ -44,6 +44,7 @@ export * from './hooks/use-candidates-by-geography';
 export * from './hooks/use-register-standalone-candidate';
 export * from './hooks/use-register-candidate';
 export * from './hooks/use-update-candidate-profile';
+export * from './hooks/use-update-candidate-platform';
 export * from './hooks/use-deactivate-candidate-profile';
 export * from './hooks/use-candidate';
 export * from './hooks/use-candidate-messages';

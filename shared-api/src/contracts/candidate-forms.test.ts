@@ -1,11 +1,9 @@
 import type { z } from 'zod';
 import {
   candidateFormSchema,
-  composeRegistrationBio,
+  candidatePlatformSchema,
+  candidateProfileSchema,
   REAL_GEOGRAPHIC_CODE_MESSAGE,
-  standaloneRegistrationBody,
-  standaloneRegistrationBodySchema,
-  standaloneRegistrationFormSchema,
 } from './candidate-forms';
 import { POSITION_OPTIONS, positionLabel } from './positions';
 
@@ -62,6 +60,20 @@ describe('candidateFormSchema (spec section 5 messages)', () => {
     ).toEqual([REAL_GEOGRAPHIC_CODE_MESSAGE]);
   });
 
+  it("is the Profile tab's schema plus the Platform tab's optional texts", () => {
+    const { experience: _e, platform: _p, ...profileTab } = validForm;
+    expect(candidateProfileSchema.safeParse(profileTab).success).toBe(true);
+    // The Profile tab's body is a valid whole-form body: PUT /api/candidate/profile keeps
+    // the platform it leaves out.
+    expect(candidateFormSchema.parse(profileTab)).not.toHaveProperty('experience');
+    expect(Object.keys(candidateFormSchema.shape).sort()).toEqual(
+      [
+        ...Object.keys(candidateProfileSchema.shape),
+        ...Object.keys(candidatePlatformSchema.shape),
+      ].sort(),
+    );
+  });
+
   it('trims text and upper-cases the code for storage', () => {
     const parsed = candidateFormSchema.parse({
       ...validForm,
@@ -73,68 +85,28 @@ describe('candidateFormSchema (spec section 5 messages)', () => {
   });
 });
 
-describe('standaloneRegistrationFormSchema', () => {
-  const validStandalone = {
-    name: 'Jane Doe',
-    email: 'jane@example.com',
-    position: 'governor',
-    state: 'TX',
-    phone: '',
-    bio: 'Teacher.',
-    experience: '',
-    platform: 'Schools.',
-  };
+describe('candidatePlatformSchema (the Platform tab alone)', () => {
+  it('needs none of the Profile tab: a profile without a phone saves its platform', () => {
+    expect(candidatePlatformSchema.parse({ experience: 'Mayor', platform: '' })).toEqual({
+      experience: 'Mayor',
+      platform: '',
+    });
+    expect(candidatePlatformSchema.safeParse({}).success).toBe(true);
+  });
 
-  it('accepts a form without phone and experience', () => {
-    const { phone: _p, experience: _e, ...required } = validStandalone;
-    expect(standaloneRegistrationFormSchema.safeParse(required).success).toBe(true);
-    expect(standaloneRegistrationFormSchema.safeParse(validStandalone).success).toBe(true);
+  it('drops fields of the Profile tab, so a Platform save can never write them', () => {
+    expect(candidatePlatformSchema.parse({ platform: 'P', name: 'X', phone: '1' })).toEqual({
+      platform: 'P',
+    });
   });
 
   it.each([
-    ['name', '  ', 'Full name is required'],
-    ['email', '', 'Email is required'],
-    ['email', 'jane@', 'Invalid email address'],
-    ['position', '', 'Select a position'],
-    ['state', '', 'Select a state'],
-    ['bio', ' ', 'Biography is required'],
-    ['platform', '', 'Platform & issues are required'],
-    ['phone', '123', 'Phone number must be at least 10 digits'],
-  ])('%s = %j -> %s', (field, value, message) => {
-    expect(
-      messagesFor(standaloneRegistrationFormSchema, { ...validStandalone, [field]: value }, field),
-    ).toEqual([message]);
-  });
-
-  it('maps the form to the POST /api/candidates body', () => {
-    const body = standaloneRegistrationBody(
-      standaloneRegistrationFormSchema.parse(validStandalone),
-    );
-    expect(body).toEqual({
-      name: 'Jane Doe',
-      position: 'governor',
-      geographicCode: 'TX',
-      bio: 'Teacher.\n\nExperience: \n\nPlatform: Schools.',
-      isActive: true,
-    });
-    expect(standaloneRegistrationBodySchema.safeParse(body).success).toBe(true);
-    expect(standaloneRegistrationBodySchema.safeParse({ ...body, isActive: false }).success).toBe(
-      false,
-    );
-  });
-});
-
-describe('composeRegistrationBio', () => {
-  it('joins bio, experience and platform with blank lines (spec section 3)', () => {
-    expect(
-      composeRegistrationBio({ bio: 'I care.', experience: 'Mayor 4 years', platform: 'Parks' }),
-    ).toBe('I care.\n\nExperience: Mayor 4 years\n\nPlatform: Parks');
-  });
-
-  it('keeps the labels when experience is empty or missing', () => {
-    expect(composeRegistrationBio({ bio: 'B', platform: 'P' })).toBe(
-      'B\n\nExperience: \n\nPlatform: P',
-    );
+    ['experience', 'Experience is too long'],
+    ['platform', 'Platform is too long'],
+  ])('%s over 5,000 characters -> %s', (field, message) => {
+    expect(messagesFor(candidatePlatformSchema, { [field]: 'x'.repeat(5_001) }, field)).toEqual([
+      message,
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { FORM_MAX } from '../constants';
-import { candidateFormSchema, standaloneRegistrationBodySchema } from './candidate-forms';
+import { candidateFormSchema, candidatePlatformSchema } from './candidate-forms';
 import { countSchema, dollarsSchema, idParamSchema, idSchema } from './fields';
 import { defineRoute } from './route';
+import { standaloneRegistrationBodySchema } from './standalone-registration';
 
 /** Candidate as listed in brackets, tournament grids and geography lists. */
 export const candidateListItemSchema = z.object({
@@ -122,7 +123,16 @@ export const updateCandidateProfileRoute = defineRoute({
   path: '/api/candidate/profile',
   body: candidateFormSchema,
   response: candidateSchema,
-  summary: "Update the logged-in user's candidate profile (account form)",
+  summary:
+    "Update the logged-in user's candidate profile (account form's Profile tab; experience and platform, when sent, too, otherwise kept)",
+});
+
+export const updateCandidatePlatformRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/candidate/platform',
+  body: candidatePlatformSchema,
+  response: candidateSchema,
+  summary: "Update the logged-in user's experience and platform only (account form's Platform tab)",
 });
 
 export const removeCandidateProfileRoute = defineRoute({

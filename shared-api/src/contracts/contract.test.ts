@@ -69,6 +69,8 @@ describe('contract', () => {
     // Candidates, messages, uploads: deactivating a profile (the Settings tab's button),
     // marking an inbox message read (decisions 7), the PUT behind the upload URL.
     'DELETE /api/candidate/profile',
+    // The account's Platform tab saves its two texts alone (issue 16).
+    'PUT /api/candidate/platform',
     'PATCH /api/messages/:messageId/read',
     'PUT /api/objects/upload/:token',
     // Donations (decisions 5): the DONATE NOW screen's payment, room left and TEST MODE label.

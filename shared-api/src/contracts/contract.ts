@@ -15,6 +15,7 @@ import {
   registerStandaloneCandidateRoute,
   removeCandidateProfileRoute,
   updateCandidatePhotoRoute,
+  updateCandidatePlatformRoute,
   updateCandidateProfileRoute,
 } from './candidates';
 import { chatMessagesRoute, sendChatMessageRoute } from './chat';
@@ -77,6 +78,7 @@ export const contract = {
     profile: candidateProfileRoute,
     register: registerCandidateRoute,
     updateProfile: updateCandidateProfileRoute,
+    updatePlatform: updateCandidatePlatformRoute,
     removeProfile: removeCandidateProfileRoute,
     detail: candidateDetailRoute,
     updatePhoto: updateCandidatePhotoRoute,

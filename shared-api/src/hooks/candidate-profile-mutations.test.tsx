@@ -7,9 +7,10 @@ import { ApiError, apiRequest } from '../request';
 import { useDeactivateCandidateProfile } from './use-deactivate-candidate-profile';
 import { useRegisterCandidate } from './use-register-candidate';
 import { useRegisterStandaloneCandidate } from './use-register-standalone-candidate';
+import { useUpdateCandidatePlatform } from './use-update-candidate-platform';
 import { useUpdateCandidateProfile } from './use-update-candidate-profile';
 
-// The four writes of a candidate profile: each sends its call, then refetches the user's own
+// The five writes of a candidate profile: each sends its call, then refetches the user's own
 // profile and the candidate check (what the account screen, go-live and click-in read).
 
 const accountForm = {
@@ -22,6 +23,8 @@ const accountForm = {
   experience: '',
   platform: 'Parks',
 };
+
+const platformTab = { experience: 'School board', platform: 'Parks' };
 
 const standaloneBody = {
   name: 'Jane Doe',
@@ -73,6 +76,15 @@ const cases = [
     },
     call: 'PUT /api/candidate/profile',
     body: accountForm,
+  },
+  {
+    hook: 'useUpdateCandidatePlatform',
+    use: () => {
+      const { mutateAsync } = useUpdateCandidatePlatform();
+      return () => mutateAsync(platformTab);
+    },
+    call: 'PUT /api/candidate/platform',
+    body: platformTab,
   },
   {
     hook: 'useDeactivateCandidateProfile',
