@@ -246,6 +246,86 @@ for (const kind of DATABASE_KINDS) {
       });
     });
 
+    describe('the account tabs save apart (issue 16)', () => {
+      const { experience: _e, platform: _p, ...PROFILE_TAB } = FORM;
+
+      it("saves the Profile tab's fields and keeps the platform", async () => {
+        const owner = await registeredCandidate(app, database.db, FORM, false);
+        const response = await call('PUT', '/api/candidate/profile', owner.cookies, {
+          ...PROFILE_TAB,
+          bio: 'Rancher and teacher.',
+        });
+        assert.equal(response.statusCode, 200);
+        const candidate = contract.candidates.updateProfile.response.parse(response.json());
+        assert.equal(candidate.bio, 'Rancher and teacher.');
+        assert.equal(candidate.experience, 'County board, 8 years.');
+        assert.equal(candidate.platform, 'Water.');
+      });
+
+      it('saves the Platform tab alone: nothing of the Profile tab is needed or changed', async () => {
+        // A profile without a phone (a standalone application's): the Profile tab's rule
+        // that a phone is required must not hold the platform back.
+        const owner = await registeredCandidate(app, database.db, FORM, false);
+        await database.db.query('update candidates set phone = null where id = $1', [
+          owner.candidateId,
+        ]);
+        const response = await call('PUT', '/api/candidate/platform', owner.cookies, {
+          experience: '',
+          platform: 'Water for every farm.',
+          // Not the Platform tab's: ignored, never written.
+          name: 'X',
+          phone: '1',
+        });
+        assert.equal(response.statusCode, 200);
+        const candidate = contract.candidates.updatePlatform.response.parse(response.json());
+        assert.deepEqual(
+          {
+            name: candidate.name,
+            phone: candidate.phone,
+            email: candidate.email,
+            bio: candidate.bio,
+            experience: candidate.experience,
+            platform: candidate.platform,
+          },
+          {
+            name: 'Sam Ortiz',
+            phone: null,
+            email: 'sam@example.com',
+            bio: 'Rancher.',
+            experience: null,
+            platform: 'Water for every farm.',
+          },
+        );
+        // A text left out is kept.
+        const kept = await call('PUT', '/api/candidate/platform', owner.cookies, {
+          experience: 'Board chair.',
+        });
+        assert.equal(kept.json().experience, 'Board chair.');
+        assert.equal(kept.json().platform, 'Water for every farm.');
+      });
+
+      it('answers the Platform tab with 401, 403 and field messages, never 500', async () => {
+        const body = { experience: 'E', platform: 'P' };
+        assert.equal((await call('PUT', '/api/candidate/platform', {}, body)).statusCode, 401);
+        const noProfile = await call('PUT', '/api/candidate/platform', plainUser, body);
+        assert.equal(noProfile.statusCode, 403);
+        assert.deepEqual(noProfile.json(), { message: 'You are not a registered candidate' });
+        const owner = await registeredCandidate(app, database.db, FORM, false);
+        const tooLong = await call('PUT', '/api/candidate/platform', owner.cookies, {
+          platform: 'p'.repeat(5_001),
+        });
+        assert.equal(tooLong.statusCode, 400);
+        assert.equal(tooLong.json().errors.platform, 'Platform is too long');
+        const wrongType = await call('PUT', '/api/candidate/platform', owner.cookies, {
+          experience: 42,
+        });
+        assert.equal(wrongType.statusCode, 400);
+        assert.ok(wrongType.json().errors.experience);
+        const profile = await call('GET', '/api/candidate/profile', owner.cookies);
+        assert.equal(profile.json().platform, 'Water.');
+      });
+    });
+
     describe('DELETE /api/candidate/profile', () => {
       beforeEach(() => assertTotalsConsistent(database.db));
 

@@ -117,7 +117,10 @@ for (const kind of DATABASE_KINDS) {
         assert.equal(candidate.firstName, 'Ann');
         assert.equal(candidate.isActivated, false);
         assert.equal(candidate.geographicCode, 'OR');
-        assert.equal(candidate.bio, STANDALONE.bio);
+        // The spec's payload alone: the folded bio is stored as its three parts.
+        assert.equal(candidate.bio, 'Teacher.');
+        assert.equal(candidate.experience, null);
+        assert.equal(candidate.platform, 'Schools.');
         assert.equal(candidate.email, null);
         assert.equal(candidate.totalDonations, 0);
         const { rows } = await database.db.query(
@@ -140,6 +143,78 @@ for (const kind of DATABASE_KINDS) {
           candidateId: candidate.id,
           candidateName: 'Riley Park',
         });
+      });
+
+      it('stores the parts the form sends beside the folded bio, and its contact email', async () => {
+        const userId = await insertUser(database.db, { email: 'login.private@paid.test' });
+        const cookies = await loginCookies(database.db, userId);
+        const response = await standalone(
+          {
+            ...STANDALONE,
+            // A biography that itself mentions "Experience: " is kept whole.
+            bio: 'Farmer.\n\nExperience: of life\n\nExperience: Town moderator\n\nPlatform: Broadband',
+            experience: 'Town moderator',
+            platform: 'Broadband',
+            email: ' Campaign@Example.org ',
+            phone: '8025550100',
+          },
+          cookies,
+        );
+        assert.equal(response.statusCode, 201);
+        const candidate = contract.candidates.registerStandalone.response.parse(response.json());
+        assert.deepEqual(
+          {
+            bio: candidate.bio,
+            experience: candidate.experience,
+            platform: candidate.platform,
+            email: candidate.email,
+            phone: candidate.phone,
+          },
+          {
+            bio: 'Farmer.\n\nExperience: of life',
+            experience: 'Town moderator',
+            platform: 'Broadband',
+            email: 'Campaign@Example.org',
+            phone: '8025550100',
+          },
+        );
+        // The page shows the same; the account's login address is nowhere in it.
+        const page = await app.inject({ method: 'GET', url: `/api/candidate/${candidate.id}` });
+        assert.equal(page.json().experience, 'Town moderator');
+        assert.doesNotMatch(page.body, /login\.private@paid\.test/);
+      });
+
+      it('stores no contact email when none is sent, never the login address', async () => {
+        const userId = await insertUser(database.db, { email: 'only.login@paid.test' });
+        const response = await standalone(
+          { ...STANDALONE, experience: '', platform: 'Schools.' },
+          await loginCookies(database.db, userId),
+        );
+        assert.equal(response.statusCode, 201);
+        assert.equal(response.json().email, null);
+        assert.equal(response.json().experience, null);
+        assert.doesNotMatch(response.body, /only\.login@paid\.test/);
+      });
+
+      it('refuses parts that break the account form rules with their messages', async () => {
+        const before = await candidateCount();
+        const cases: [object, string, string][] = [
+          [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
+          [{ phone: '123' }, 'phone', 'Phone number must be at least 10 digits'],
+          [{ experience: 'x'.repeat(5_001) }, 'experience', 'Experience is too long'],
+          // Folded by a client that sent the spec's payload only: checked once unfolded.
+          [
+            { bio: `${'b'.repeat(5_001)}\n\nExperience: \n\nPlatform: P` },
+            'bio',
+            'Biography is too long',
+          ],
+        ];
+        for (const [change, field, message] of cases) {
+          const response = await standalone({ ...STANDALONE, ...change }, await newApplicant());
+          assert.equal(response.statusCode, 400, field);
+          assert.equal(response.json().errors[field], message, field);
+        }
+        assert.equal(await candidateCount(), before);
       });
 
       it('takes one application per account (409), by either form', async () => {

@@ -114,6 +114,13 @@ const ROWS: Row[] = [
     expect: { visitor: 401, user: 403, pending: 200, activated: 200, admin: 403 },
   },
   {
+    name: 'PUT /api/candidate/platform (own profile only)',
+    method: 'PUT',
+    url: () => '/api/candidate/platform',
+    payload: () => ({ experience: 'Council, 4 years', platform: 'Parks.' }),
+    expect: { visitor: 401, user: 403, pending: 200, activated: 200, admin: 403 },
+  },
+  {
     name: 'DELETE /api/candidate/profile (own profile only)',
     method: 'DELETE',
     url: () => '/api/candidate/profile',

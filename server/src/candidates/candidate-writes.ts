@@ -30,6 +30,11 @@ function optional(value: string | null | undefined): string | null {
   return value === undefined || value === null || value.trim() === '' ? null : value;
 }
 
+/** A text the save left out (undefined) keeps what the row holds. */
+function keptOr(value: string | null | undefined, stored: string | null): string | null {
+  return optional(value === undefined ? stored : value);
+}
+
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   // pg and PGlite both report SQLSTATE and the constraint name this way.
   const { code, constraint: name } = (error ?? {}) as { code?: unknown; constraint?: unknown };
@@ -102,7 +107,10 @@ async function lockActiveCandidate(tx: DbTx, candidateId: number): Promise<Locke
   return rows[0];
 }
 
-/** Saves the account form over an active profile. */
+/**
+ * Saves the account form's Profile tab (or the spec's whole form) over an active profile;
+ * texts left out of the body are kept.
+ */
 export async function updateCandidate(
   db: Db,
   candidateId: number,
@@ -122,9 +130,9 @@ export async function updateCandidate(
         fields.geographicCode,
         fields.geography.level,
         fields.geography.stateCode,
-        optional(fields.bio === undefined ? before.bio : fields.bio),
-        optional(fields.experience === undefined ? before.experience : fields.experience),
-        optional(fields.platform === undefined ? before.platform : fields.platform),
+        keptOr(fields.bio, before.bio),
+        keptOr(fields.experience, before.experience),
+        keptOr(fields.platform, before.platform),
         optional(fields.email),
         optional(fields.phone),
       ],
@@ -134,6 +142,25 @@ export async function updateCandidate(
       isActivated: before.isActivated,
       totalDonationsCents: before.totalDonationsCents,
     });
+  });
+}
+
+/**
+ * Saves the account form's Platform tab: experience and platform only. Name, position,
+ * place and contact are untouched, so nothing a total depends on moves.
+ */
+export async function updateCandidatePlatform(
+  db: Db,
+  candidateId: number,
+  texts: Pick<CandidateFields, 'experience' | 'platform'>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockActiveCandidate(tx, candidateId);
+    await tx.query('update candidates set experience = $2, platform = $3 where id = $1', [
+      candidateId,
+      keptOr(texts.experience, before.experience),
+      keptOr(texts.platform, before.platform),
+    ]);
   });
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contract, type Candidate } from 'shared-api/contracts';
+import { contract, registrationTexts, type Candidate } from 'shared-api/contracts';
 import { candidateOfUser, requireOwnCandidate } from '../auth/guards';
 import { currentUser, requireUser } from '../auth/session';
 import {
@@ -7,7 +7,12 @@ import {
   findCandidateOfUser,
   listCandidatesOfGeography,
 } from '../candidates/candidate-queries';
-import { createCandidate, removeCandidate, updateCandidate } from '../candidates/candidate-writes';
+import {
+  createCandidate,
+  removeCandidate,
+  updateCandidate,
+  updateCandidatePlatform,
+} from '../candidates/candidate-writes';
 import { requireRealGeography } from '../candidates/real-geography';
 import type { Db } from '../db/db';
 import { lookUpGeographicCode } from '../geo/geographic-code';
@@ -40,7 +45,9 @@ export function registerCandidateRoutes(app: FastifyInstance, db: Db): void {
   });
 
   // Standalone application (/candidate-registration): a visitor is 401 (the page sends them
-  // to log in first); the profile is the account's, unless it already has one (409).
+  // to log in first); the profile is the account's, unless it already has one (409). The
+  // biography, experience and platform are stored apart, however the body folded them; the
+  // email is the contact address the applicant typed (never the account's login address).
   registerRoute(
     app,
     contract.candidates.registerStandalone,
@@ -52,7 +59,9 @@ export function registerCandidateRoutes(app: FastifyInstance, db: Db): void {
         position: body.position,
         geographicCode: body.geographicCode,
         geography,
-        bio: body.bio,
+        ...registrationTexts(body),
+        email: body.email,
+        phone: body.phone,
       });
       reply.code(201);
       return candidateOrNotFound(db, candidateId);
@@ -92,6 +101,14 @@ export function registerCandidateRoutes(app: FastifyInstance, db: Db): void {
     const { candidate } = await requireOwnCandidate(request, db);
     const geography = requireRealGeography(body.geographicCode);
     await updateCandidate(db, candidate.id, { ...body, geography });
+    return candidateOrNotFound(db, candidate.id);
+  });
+
+  // The Platform tab saves its two texts alone: the Profile tab's required fields are neither
+  // needed nor touched.
+  registerRoute(app, contract.candidates.updatePlatform, async ({ body, request }) => {
+    const { candidate } = await requireOwnCandidate(request, db);
+    await updateCandidatePlatform(db, candidate.id, body);
     return candidateOrNotFound(db, candidate.id);
   });
 

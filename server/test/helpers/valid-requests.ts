@@ -72,10 +72,18 @@ export const VALID_CALLS: Record<string, (world: FuzzWorld) => ValidCall> = {
       geographicCode: 'OR',
       bio: 'Teacher.\n\nExperience: \n\nPlatform: Schools.',
       isActive: true,
+      experience: '',
+      platform: 'Schools.',
+      email: 'riley@example.com',
+      phone: '5035550199',
     },
   }),
   'POST /api/candidate/register': () => ({ role: 'user', body: candidateForm }),
   'PUT /api/candidate/profile': () => ({ role: 'active', body: candidateForm }),
+  'PUT /api/candidate/platform': () => ({
+    role: 'active',
+    body: { experience: candidateForm.experience, platform: candidateForm.platform },
+  }),
   'PUT /api/candidate/:candidateId/photo': (w) => ({
     role: 'active',
     params: { candidateId: String(w.activeCandidateId) },
