@@ -28,6 +28,7 @@ const notifyMock = jest.mocked(notify);
 
 const REGISTER = 'POST /api/candidate/register';
 const UPDATE = 'PUT /api/candidate/profile';
+const UPDATE_PLATFORM = 'PUT /api/candidate/platform';
 const DEACTIVATE = 'DELETE /api/candidate/profile';
 const PROFILE = 'GET /api/candidate/profile';
 
@@ -37,8 +38,9 @@ const PROFILE = 'GET /api/candidate/profile';
  */
 function server(initial: Candidate | null, answers: Partial<Record<string, MockHandler>> = {}) {
   let stored = initial;
+  // Like the real server, a save changes only the fields it sends.
   const save: MockHandler = ({ body }) => {
-    stored = candidateProfile(body as Partial<Candidate>);
+    stored = { ...(stored ?? candidateProfile()), ...(body as Partial<Candidate>) };
     return json(200, stored);
   };
   return mockApi({
@@ -52,6 +54,7 @@ function server(initial: Candidate | null, answers: Partial<Record<string, MockH
       }),
     [REGISTER]: answers[REGISTER] ?? save,
     [UPDATE]: answers[UPDATE] ?? save,
+    [UPDATE_PLATFORM]: answers[UPDATE_PLATFORM] ?? save,
     [DEACTIVATE]:
       answers[DEACTIVATE] ??
       (() => {
@@ -160,7 +163,9 @@ describe('/candidate/account', () => {
       expect(field('Geographic Code')).toHaveAccessibleDescription(
         expect.stringContaining('Geographic code is required'),
       );
-      expect(field('Email')).toHaveAccessibleDescription('Invalid email address');
+      expect(field('Email')).toHaveAccessibleDescription(
+        'Invalid email address Shown on your candidate page as your campaign contact',
+      );
       expect(field('Phone')).toHaveAccessibleDescription('Phone number must be at least 10 digits');
       expect(field('Full Name')).toHaveFocus();
       expect(api.calls(UPDATE)).toHaveLength(0);
@@ -181,8 +186,6 @@ describe('/candidate/account', () => {
         email: 'jane@example.com',
         phone: '(555) 123-4567',
         bio: '',
-        experience: '',
-        platform: '',
       });
       expect(await screen.findByText('Registration Complete')).toBeVisible();
       expect(notifyMock).toHaveBeenCalledWith({
@@ -267,7 +270,7 @@ describe('/candidate/account', () => {
   });
 
   describe('Platform', () => {
-    it('saves experience and platform through the same update, with the whole form', async () => {
+    it('saves experience and platform alone: PUT /api/candidate/platform, toast', async () => {
       const api = server(candidateProfile());
       const { user, field, tab, replace } = await setup();
       await user.click(tab('Platform'));
@@ -278,18 +281,89 @@ describe('/candidate/account', () => {
       await replace('Experience & Qualifications', 'Mayor of Springfield');
       await replace('Policy Platform', 'Transit');
       await user.click(screen.getByRole('button', { name: 'Save Platform' }));
-      await waitFor(() => expect(api.calls(UPDATE)).toHaveLength(1));
-      expect(api.calls(UPDATE)[0].body).toEqual({
-        name: 'Jane Doe',
-        position: 'Mayor',
-        geographicCode: '06037',
-        email: 'jane@example.com',
-        phone: '5551234567',
-        bio: 'Teacher for 20 years',
+      await waitFor(() => expect(api.calls(UPDATE_PLATFORM)).toHaveLength(1));
+      expect(api.calls(UPDATE_PLATFORM)[0].body).toEqual({
         experience: 'Mayor of Springfield',
         platform: 'Transit',
       });
+      expect(api.calls(UPDATE)).toHaveLength(0);
       expect(await screen.findByText('Profile Updated')).toBeVisible();
+      expect(notifyMock).toHaveBeenCalledWith({
+        title: 'Profile Updated',
+        description: 'Your candidate profile has been updated successfully.',
+      });
+      await waitFor(() => expect(api.calls(PROFILE)).toHaveLength(2));
+      expect(tab('Platform')).toHaveAttribute('aria-selected', 'true');
+      expect(field('Policy Platform')).toHaveValue('Transit');
+    });
+
+    it("saves for a profile the Profile tab would refuse (no phone): that tab's rules are not its own", async () => {
+      // A standalone application linked to the account has no phone (issue 16, point 1).
+      const api = server(candidateProfile({ phone: null }));
+      const { user, field, tab, replace } = await setup();
+      await user.click(tab('Platform'));
+      await replace('Policy Platform', 'Safer streets');
+      await user.click(screen.getByRole('button', { name: 'Save Platform' }));
+      expect(await screen.findByText('Profile Updated')).toBeVisible();
+      expect(api.calls(UPDATE_PLATFORM)[0].body).toEqual({
+        experience: 'School board',
+        platform: 'Safer streets',
+      });
+      expect(tab('Platform')).toHaveAttribute('aria-selected', 'true');
+      expect(field('Phone')).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it("shows the server's refusal in the form: under its field, or as one line", async () => {
+      let answer: MockHandler = () =>
+        json(400, {
+          message: 'Invalid body: platform: Platform is too long',
+          errors: { platform: 'Platform is too long' },
+        });
+      server(candidateProfile(), { [UPDATE_PLATFORM]: (request) => answer(request) });
+      const { user, field, tab } = await setup();
+      await user.click(tab('Platform'));
+      const save = screen.getByRole('button', { name: 'Save Platform' });
+      await user.click(save);
+      await waitFor(() =>
+        expect(field('Policy Platform')).toHaveAccessibleDescription('Platform is too long'),
+      );
+      expect(field('Policy Platform')).toHaveFocus();
+      expect(notifyMock).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to update profile. Please try again.',
+        variant: 'destructive',
+      });
+
+      answer = () => failure(403, 'Forbidden', 'You are not a registered candidate');
+      await user.click(save);
+      const form = screen.getByRole('form', { name: 'Campaign platform' });
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'You are not a registered candidate',
+      );
+
+      answer = () => failure(500, 'Internal Server Error', 'boom');
+      await user.click(save);
+      await waitFor(() =>
+        expect(within(form).getByRole('alert')).toHaveTextContent(
+          'Something went wrong on our side. Please try again in a moment.',
+        ),
+      );
+      expect(field('Policy Platform')).toHaveValue('Parks and schools');
+    });
+
+    it("a save of one tab keeps the other tab's unsaved text", async () => {
+      const api = server(candidateProfile());
+      const { user, field, tab, replace, profileSubmit } = await setup();
+      await user.click(tab('Platform'));
+      await replace('Policy Platform', 'Not saved yet');
+      await user.click(tab('Profile'));
+      await replace('Full Name', 'Jane Q. Doe');
+      await user.click(profileSubmit());
+      await waitFor(() => expect(api.calls(UPDATE)).toHaveLength(1));
+      expect(api.calls(UPDATE)[0].body).not.toHaveProperty('platform');
+      await waitFor(() => expect(api.calls(PROFILE)).toHaveLength(2));
+      expect(field('Full Name')).toHaveValue('Jane Q. Doe');
+      expect(field('Policy Platform')).toHaveValue('Not saved yet');
     });
 
     it('cannot save before the user has registered, and says why', async () => {
@@ -301,18 +375,6 @@ describe('/candidate/account', () => {
       expect(save).toHaveAccessibleDescription(
         'Register on the Profile tab first to save your platform.',
       );
-    });
-
-    it('brings a Profile field the save refuses into view', async () => {
-      // A standalone application linked to the account has no phone yet.
-      const api = server(candidateProfile({ phone: null }));
-      const { user, field, tab } = await setup();
-      await user.click(tab('Platform'));
-      await user.click(screen.getByRole('button', { name: 'Save Platform' }));
-      await waitFor(() => expect(tab('Profile')).toHaveAttribute('aria-selected', 'true'));
-      expect(field('Phone')).toHaveAccessibleDescription('Phone number must be at least 10 digits');
-      expect(field('Phone')).toHaveFocus();
-      expect(api.calls(UPDATE)).toHaveLength(0);
     });
   });
 

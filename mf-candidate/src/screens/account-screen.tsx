@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { useOwnCandidateProfile, type AuthUser, type Candidate, readableError } from 'shared-api';
 import { ErrorState, LoadingState, PageContainer, PageHeader, Tabs } from 'shared-ui';
@@ -8,11 +7,8 @@ import { AccountSideCard } from '../features/account/account-side-card';
 import { AuthGate } from '../features/auth-gate/auth-gate';
 import { CandidatePlatformForm } from '../features/candidate-form/candidate-platform-form';
 import { CandidateProfileForm } from '../features/candidate-form/candidate-profile-form';
-import {
-  PROFILE_FIELDS,
-  type CandidateField,
-} from '../features/candidate-form/candidate-form-values';
-import { useCandidateForm } from '../features/candidate-form/use-candidate-form';
+import { useCandidatePlatformForm } from '../features/candidate-form/use-candidate-platform-form';
+import { useCandidateProfileForm } from '../features/candidate-form/use-candidate-profile-form';
 
 const Layout = styled.div`
   display: grid;
@@ -65,30 +61,22 @@ function AccountLayout({ user }: { user: AuthUser }) {
 
 type AccountTab = 'profile' | 'platform' | 'settings';
 
-/**
- * Profile and Platform are two views of one form, saved whole by either button; a save
- * refused over a Profile field from the Platform tab brings that field into view.
- */
 interface AccountTabsProps {
   user: AuthUser;
   profile: Candidate | null;
   loadedAt: number;
 }
 
+/**
+ * Profile and Platform are two forms, each saving what it shows with its own schema (issue
+ * 16: one form saved whole made "Save Platform" fail on a Profile field, e.g. the phone a
+ * standalone application never had). Panels stay mounted, so unsaved text survives a look
+ * at another tab.
+ */
 function AccountTabs({ user, profile, loadedAt }: AccountTabsProps) {
   const [tab, setTab] = useState<AccountTab>('profile');
-  const controller = useCandidateForm({
-    profile,
-    loadedAt,
-    user,
-    onFieldErrors: (fields: CandidateField[]) => {
-      const first = PROFILE_FIELDS.find((field) => fields.includes(field));
-      if (!first || tab === 'profile') return;
-      // The field must be shown before it can take focus.
-      flushSync(() => setTab('profile'));
-      controller.form.setFocus(first);
-    },
-  });
+  const profileForm = useCandidateProfileForm({ profile, loadedAt, user });
+  const platformForm = useCandidatePlatformForm({ profile, loadedAt });
   return (
     <Tabs
       label="Account sections"
@@ -99,12 +87,12 @@ function AccountTabs({ user, profile, loadedAt }: AccountTabsProps) {
         {
           value: 'profile',
           label: 'Profile',
-          content: <CandidateProfileForm controller={controller} />,
+          content: <CandidateProfileForm controller={profileForm} />,
         },
         {
           value: 'platform',
           label: 'Platform',
-          content: <CandidatePlatformForm controller={controller} />,
+          content: <CandidatePlatformForm controller={platformForm} />,
         },
         { value: 'settings', label: 'Settings', content: <AccountSettings profile={profile} /> },
       ]}

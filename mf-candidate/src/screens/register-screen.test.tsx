@@ -81,8 +81,6 @@ describe('/register', () => {
       email: 'jane@example.com',
       phone: '5551234567',
       bio: 'Nurse',
-      experience: '',
-      platform: '',
     });
     expect(notifyMock).toHaveBeenCalledWith({
       title: 'Registration Complete',

@@ -3,7 +3,7 @@ import { useOwnCandidateProfile, type AuthUser, readableError } from 'shared-api
 import { ErrorState, LoadingState, PageContainer, PageHeader } from 'shared-ui';
 import { AuthGate } from '../features/auth-gate/auth-gate';
 import { CandidateProfileForm } from '../features/candidate-form/candidate-profile-form';
-import { useCandidateForm } from '../features/candidate-form/use-candidate-form';
+import { useCandidateProfileForm } from '../features/candidate-form/use-candidate-profile-form';
 
 const ACCOUNT_PATH = '/candidate/account';
 
@@ -42,7 +42,7 @@ function RegisterForUser({ user }: { user: AuthUser }) {
 
 function RegistrationForm({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
-  const controller = useCandidateForm({
+  const controller = useCandidateProfileForm({
     profile: null,
     user,
     onSaved: () => navigate(ACCOUNT_PATH, { replace: true }),

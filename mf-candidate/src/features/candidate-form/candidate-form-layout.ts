@@ -35,3 +35,9 @@ export const ActionHint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A refused save's message that names no field (role="alert" where it is used). */
+export const SaveProblem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.dangerText};
+`;

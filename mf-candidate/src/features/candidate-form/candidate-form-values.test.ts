@@ -1,11 +1,17 @@
 import { ApiError } from 'shared-api';
-import { candidateFieldErrorsOf, candidateFormValuesOf } from './candidate-form-values';
+import {
+  candidatePlatformValuesOf,
+  candidateProfileValuesOf,
+  fieldErrorsOf,
+  PLATFORM_FIELDS,
+  PROFILE_FIELDS,
+} from './candidate-form-values';
 import { candidateProfile } from './candidate-test-data';
 
-describe('candidateFormValuesOf', () => {
+describe('candidateProfileValuesOf', () => {
   it("shows a profile's missing texts as empty fields", () => {
     expect(
-      candidateFormValuesOf(
+      candidateProfileValuesOf(
         candidateProfile({ email: null, phone: null, bio: null, platform: null }),
       ),
     ).toEqual({
@@ -15,42 +21,53 @@ describe('candidateFormValuesOf', () => {
       email: '',
       phone: '',
       bio: '',
-      experience: 'School board',
-      platform: '',
     });
   });
 
   it("shows a standalone application's position value as its label", () => {
     expect(
-      candidateFormValuesOf(candidateProfile({ position: 'us-representative' })).position,
+      candidateProfileValuesOf(candidateProfile({ position: 'us-representative' })).position,
     ).toBe('US Representative');
   });
 
   it("starts a user without a profile from the account's name and email", () => {
-    const values = candidateFormValuesOf(null, {
+    const values = candidateProfileValuesOf(null, {
       email: 'sam@example.com',
       firstName: 'Sam',
       lastName: null,
     });
     expect(values).toMatchObject({ name: 'Sam', email: 'sam@example.com', position: '' });
-    expect(candidateFormValuesOf(null).name).toBe('');
+    expect(candidateProfileValuesOf(null).name).toBe('');
   });
 });
 
-describe('candidateFieldErrorsOf', () => {
-  it("takes a 400's field messages for the form's own fields only", () => {
+describe('candidatePlatformValuesOf', () => {
+  it("shows the profile's experience and platform, missing ones as empty fields", () => {
+    expect(candidatePlatformValuesOf(candidateProfile({ platform: null }))).toEqual({
+      experience: 'School board',
+      platform: '',
+    });
+    expect(candidatePlatformValuesOf(null)).toEqual({ experience: '', platform: '' });
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it("takes a 400's field messages for the tab's own fields only", () => {
     const error = new ApiError(400, '400: {...}', {
       message: 'Invalid body',
       errors: { geographicCode: 'Enter a real code', 'body.extra': 'Unknown', phone: 'Too short' },
     });
-    expect(candidateFieldErrorsOf(error)).toEqual([
+    expect(fieldErrorsOf(error, PROFILE_FIELDS)).toEqual([
       ['geographicCode', 'Enter a real code'],
       ['phone', 'Too short'],
     ]);
+    expect(fieldErrorsOf(error, PLATFORM_FIELDS)).toEqual([]);
   });
 
   it('finds none in other failures', () => {
-    expect(candidateFieldErrorsOf(new ApiError(500, '500: Internal Server Error'))).toEqual([]);
-    expect(candidateFieldErrorsOf(new TypeError('Failed to fetch'))).toEqual([]);
+    expect(fieldErrorsOf(new ApiError(500, '500: Internal Server Error'), PROFILE_FIELDS)).toEqual(
+      [],
+    );
+    expect(fieldErrorsOf(new TypeError('Failed to fetch'), PLATFORM_FIELDS)).toEqual([]);
   });
 });

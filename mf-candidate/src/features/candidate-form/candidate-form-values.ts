@@ -3,17 +3,17 @@ import {
   positionLabel,
   type AuthUser,
   type Candidate,
-  type CandidateFormValues,
+  type CandidatePlatformValues,
+  type CandidateProfileValues,
 } from 'shared-api';
-import { candidateFormSchema } from 'shared-api/contracts';
 
-export type CandidateField = keyof CandidateFormValues;
+// What each tab of the account's candidate form shows for a loaded profile, and which of a
+// refused save's field messages belong to it.
 
-const FIELDS = Object.keys(candidateFormSchema.shape) as CandidateField[];
-const isCandidateField = (key: string): key is CandidateField => (FIELDS as string[]).includes(key);
+export type ProfileField = keyof CandidateProfileValues;
+export type PlatformField = keyof CandidatePlatformValues;
 
-/** The fields of the Profile tab; the Platform tab holds experience and platform. */
-export const PROFILE_FIELDS: readonly CandidateField[] = [
+export const PROFILE_FIELDS: readonly ProfileField[] = [
   'name',
   'position',
   'email',
@@ -21,15 +21,16 @@ export const PROFILE_FIELDS: readonly CandidateField[] = [
   'geographicCode',
   'bio',
 ];
+export const PLATFORM_FIELDS: readonly PlatformField[] = ['experience', 'platform'];
 
 /**
- * What the form shows: the loaded profile (missing texts as ''), or for a user who has none
- * yet, their account's name and email to start from.
+ * The Profile tab: the loaded profile (missing texts as ''), or for a user who has none
+ * yet, their account's name and email to start from (the Email field says it is public).
  */
-export function candidateFormValuesOf(
+export function candidateProfileValuesOf(
   profile: Candidate | null,
   user?: Pick<AuthUser, 'email' | 'firstName' | 'lastName'> | null,
-): CandidateFormValues {
+): CandidateProfileValues {
   if (!profile) {
     return {
       name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
@@ -38,8 +39,6 @@ export function candidateFormValuesOf(
       email: user?.email ?? '',
       phone: '',
       bio: '',
-      experience: '',
-      platform: '',
     };
   }
   return {
@@ -51,18 +50,25 @@ export function candidateFormValuesOf(
     email: profile.email ?? '',
     phone: profile.phone ?? '',
     bio: profile.bio ?? '',
-    experience: profile.experience ?? '',
-    platform: profile.platform ?? '',
   };
 }
 
+/** The Platform tab: the loaded profile's experience and platform ('' when missing). */
+export function candidatePlatformValuesOf(profile: Candidate | null): CandidatePlatformValues {
+  return { experience: profile?.experience ?? '', platform: profile?.platform ?? '' };
+}
+
 /**
- * The field messages of a refused save: a 400's `errors` (e.g. a well-formed geographic code
- * that names no real place, which only the server can tell). Unknown keys are dropped.
+ * The field messages of a refused save that belong to `fields` (a 400's `errors`, e.g. a
+ * well-formed geographic code that names no real place, which only the server can tell).
+ * Other keys are dropped.
  */
-export function candidateFieldErrorsOf(error: unknown): [CandidateField, string][] {
+export function fieldErrorsOf<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): [Field, string][] {
   if (!(error instanceof ApiError)) return [];
-  return Object.entries(error.body?.errors ?? {}).filter(
-    (entry): entry is [CandidateField, string] => isCandidateField(entry[0]),
+  return Object.entries(error.body?.errors ?? {}).filter((entry): entry is [Field, string] =>
+    (fields as readonly string[]).includes(entry[0]),
   );
 }

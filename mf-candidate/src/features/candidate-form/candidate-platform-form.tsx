@@ -2,14 +2,19 @@ import { useId } from 'react';
 import { FORM_MAX } from 'shared-api';
 import { Button, CardSection, Field, TextArea } from 'shared-ui';
 import { ActionHint, Actions, Form, Lead } from './candidate-form-layout';
-import type { CandidateFormController } from './use-candidate-form';
+import { SaveProblemLine } from './save-problem';
+import type { CandidatePlatformFormController } from './use-candidate-platform-form';
 
 /**
- * The Platform tab (spec: /candidate/account): experience and policy platform, saved with
- * the rest of the profile through the same update. There is nothing to update before the
- * user has registered on the Profile tab.
+ * The Platform tab (spec: /candidate/account): experience and policy platform, saved on
+ * their own (useCandidatePlatformForm). There is nothing to update before the user has
+ * registered on the Profile tab.
  */
-export function CandidatePlatformForm({ controller }: { controller: CandidateFormController }) {
+export function CandidatePlatformForm({
+  controller,
+}: {
+  controller: CandidatePlatformFormController;
+}) {
   const { form, save, isRegistered, isSaving } = controller;
   const { register, formState } = form;
   const { errors } = formState;
@@ -34,6 +39,7 @@ export function CandidatePlatformForm({ controller }: { controller: CandidateFor
             {...register('platform')}
           />
         </Field>
+        <SaveProblemLine errors={errors} />
         <Actions>
           {isRegistered ? null : (
             <ActionHint id={hintId}>

@@ -1,7 +1,9 @@
 import { FORM_MAX } from 'shared-api';
 import { Button, CardSection, Field, TextArea, TextInput } from 'shared-ui';
+import { CONTACT_EMAIL_HINT } from '../../components/contact-email-hint';
 import { Actions, FieldGrid, Form, Lead } from './candidate-form-layout';
-import type { CandidateFormController } from './use-candidate-form';
+import { SaveProblemLine } from './save-problem';
+import type { CandidateProfileFormController } from './use-candidate-profile-form';
 
 function submitLabel(isRegistered: boolean, isSaving: boolean): string {
   if (isRegistered) return isSaving ? 'Updating...' : 'Update Profile';
@@ -12,7 +14,11 @@ function submitLabel(isRegistered: boolean, isSaving: boolean): string {
  * The Profile tab (spec: /candidate/account) and the form of /register: basic information
  * and contact details. Registers without a profile, updates with one.
  */
-export function CandidateProfileForm({ controller }: { controller: CandidateFormController }) {
+export function CandidateProfileForm({
+  controller,
+}: {
+  controller: CandidateProfileFormController;
+}) {
   const { form, save, isRegistered, isSaving } = controller;
   const { register, formState } = form;
   const { errors } = formState;
@@ -31,7 +37,7 @@ export function CandidateProfileForm({ controller }: { controller: CandidateForm
               {...register('position')}
             />
           </Field>
-          <Field label="Email" required error={errors.email?.message}>
+          <Field label="Email" required hint={CONTACT_EMAIL_HINT} error={errors.email?.message}>
             <TextInput
               type="email"
               autoComplete="email"
@@ -69,6 +75,7 @@ export function CandidateProfileForm({ controller }: { controller: CandidateForm
             {...register('bio')}
           />
         </Field>
+        <SaveProblemLine errors={errors} />
         <Actions>
           <Button type="submit" $size="lg" disabled={isSaving}>
             {submitLabel(isRegistered, isSaving)}

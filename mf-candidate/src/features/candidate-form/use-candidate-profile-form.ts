@@ -2,21 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  useMutationErrorNotice,
   useRegisterCandidate,
   useUpdateCandidateProfile,
   type AuthUser,
   type Candidate,
-  type CandidateFormData,
-  type CandidateFormValues,
+  type CandidateProfileData,
+  type CandidateProfileValues,
 } from 'shared-api';
-import { candidateFormSchema } from 'shared-api/contracts';
+import { candidateProfileSchema } from 'shared-api/contracts';
 import { notify } from 'shared-ui';
-import {
-  candidateFieldErrorsOf,
-  candidateFormValuesOf,
-  type CandidateField,
-} from './candidate-form-values';
+import { candidateProfileValuesOf, PROFILE_FIELDS } from './candidate-form-values';
+import { useSaveFailure } from './use-save-failure';
 
 interface Options {
   /** The user's own profile: null registers (POST), a profile is updated (PUT). */
@@ -30,72 +26,62 @@ interface Options {
   user?: AuthUser | null;
   /** After a save and the refetch of the profile, with the saved profile. */
   onSaved?: (candidate: Candidate) => void;
-  /** A save refused over fields (by the schema or the server): which ones. */
-  onFieldErrors?: (fields: CandidateField[]) => void;
 }
 
-export type CandidateFormController = ReturnType<typeof useCandidateForm>;
+export type CandidateProfileFormController = ReturnType<typeof useCandidateProfileForm>;
 
 /**
- * The account's candidate form (spec: /candidate/account), shared by the Profile and
- * Platform tabs and by /register: one form, validated with the schema the server uses,
- * filled from the loaded profile every time it (re)loads, saved whole.
+ * The Profile tab of /candidate/account and the form of /register: validated with the
+ * Profile tab's schema, which the server applies too, and saving only this tab's fields
+ * (the Platform tab saves its own, so a profile without, say, a phone can still save its
+ * platform, and this save never overwrites the platform).
  */
-export function useCandidateForm({ profile, loadedAt, user, onSaved, onFieldErrors }: Options) {
-  const form = useForm<CandidateFormValues, unknown, CandidateFormData>({
-    resolver: zodResolver(candidateFormSchema),
-    defaultValues: candidateFormValuesOf(profile, user),
+export function useCandidateProfileForm({ profile, loadedAt, user, onSaved }: Options) {
+  const form = useForm<CandidateProfileValues, unknown, CandidateProfileData>({
+    resolver: zodResolver(candidateProfileSchema),
+    defaultValues: candidateProfileValuesOf(profile, user),
   });
   const { reset, setError, handleSubmit } = form;
 
-  // Spec section 4: after a save the profile is refetched and the form filled from it.
+  // Spec section 4: after a save the profile is refetched and the form filled from it. A
+  // reload caused by the other tab's save keeps what is being typed here and not yet saved.
   useEffect(() => {
-    reset(candidateFormValuesOf(profile, user));
+    reset(candidateProfileValuesOf(profile, user), { keepDirtyValues: true });
   }, [profile, loadedAt, user, reset]);
 
   const registerCandidate = useRegisterCandidate();
   const updateProfile = useUpdateCandidateProfile();
-  const notifyError = useMutationErrorNotice(notify, {
-    loginRequired: {
-      title: 'Authentication Required',
-      description: 'Please log in to access this feature.',
-    },
-    failed: { title: 'Error', description: 'Failed to update profile. Please try again.' },
-  });
+  const onFailure = useSaveFailure(setError, PROFILE_FIELDS);
 
   const isRegistered = profile !== null;
 
-  const save = handleSubmit(
-    async (values) => {
-      try {
-        // mutateAsync settles after the profile is refetched, and its toasts show even if
-        // the form is gone by then (/register leaves as soon as the profile exists).
-        const saved = isRegistered
-          ? await updateProfile.mutateAsync(values)
-          : await registerCandidate.mutateAsync(values);
-        notify(
-          isRegistered
-            ? {
-                title: 'Profile Updated',
-                description: 'Your candidate profile has been updated successfully.',
-              }
-            : {
-                title: 'Registration Complete',
-                description: 'You are now registered as a candidate!',
-              },
-        );
-        onSaved?.(saved);
-      } catch (error) {
-        if (notifyError(error) !== 'failed') return;
-        const fieldErrors = candidateFieldErrorsOf(error);
-        for (const [field, message] of fieldErrors) {
-          setError(field, { type: 'server', message }, { shouldFocus: true });
-        }
-        if (fieldErrors.length > 0) onFieldErrors?.(fieldErrors.map(([field]) => field));
-      }
-    },
-    (errors) => onFieldErrors?.(Object.keys(errors) as CandidateField[]),
-  );
+  const save = handleSubmit(async (values) => {
+    let saved: Candidate;
+    try {
+      // mutateAsync settles after the profile is refetched, and its toasts show even if
+      // the form is gone by then (/register leaves as soon as the profile exists).
+      saved = isRegistered
+        ? await updateProfile.mutateAsync(values)
+        : await registerCandidate.mutateAsync(values);
+    } catch (error) {
+      onFailure(error);
+      return;
+    }
+    // What the server stored (trimmed, the code upper-cased) replaces what was typed.
+    reset(candidateProfileValuesOf(saved, user));
+    notify(
+      isRegistered
+        ? {
+            title: 'Profile Updated',
+            description: 'Your candidate profile has been updated successfully.',
+          }
+        : {
+            title: 'Registration Complete',
+            description: 'You are now registered as a candidate!',
+          },
+    );
+    onSaved?.(saved);
+  });
 
   return { form, save, isRegistered, isSaving: form.formState.isSubmitting };
 }

@@ -138,7 +138,9 @@ describe('/candidate-registration', () => {
     await waitFor(() =>
       expect(field('Full Name')).toHaveAccessibleDescription('Full name is required'),
     );
-    expect(field('Email')).toHaveAccessibleDescription('Email is required');
+    expect(field('Email')).toHaveAccessibleDescription(
+      'Email is required Shown on your candidate page as your campaign contact',
+    );
     expect(field('Position')).toHaveAccessibleDescription('Select a position');
     expect(field('State / Location')).toHaveAccessibleDescription('Select a state');
     expect(field('Biography')).toHaveAccessibleDescription('Biography is required');
@@ -168,7 +170,7 @@ describe('/candidate-registration', () => {
     expect(server.calls(CALL)).toHaveLength(0);
   });
 
-  it('sends exactly the spec payload: the bio composed, email and phone left out', async () => {
+  it("sends the spec's payload plus the parts it folds and the contact details", async () => {
     const server = api();
     const { user, fillAll, submitButton } = await setup();
     await fillAll();
@@ -180,6 +182,11 @@ describe('/candidate-registration', () => {
       geographicCode: 'CA',
       bio: 'I teach.\n\nExperience: School board\n\nPlatform: Parks',
       isActive: true,
+      // Issue 16: stored as their own fields, so the page shows each where it belongs.
+      experience: 'School board',
+      platform: 'Parks',
+      email: 'jane@example.com',
+      phone: '555-123-4567',
     });
   });
 
@@ -200,7 +207,18 @@ describe('/candidate-registration', () => {
       geographicCode: 'NY',
       bio: 'Nurse\n\nExperience: \n\nPlatform: Health',
       isActive: true,
+      experience: '',
+      platform: 'Health',
+      email: 'sam@example.com',
     });
+  });
+
+  it('says the email is shown on the candidate page as the campaign contact', async () => {
+    api();
+    const { field } = await setup();
+    expect(field('Email')).toHaveAccessibleDescription(
+      'Shown on your candidate page as your campaign contact',
+    );
   });
 
   it("reads 'Submitting Registration...' and is disabled while the call runs", async () => {

@@ -8,13 +8,12 @@ import {
   US_STATES,
   useMutationErrorNotice,
   useRegisterStandaloneCandidate,
+  type StandaloneRegistrationFormData,
   type StandaloneRegistrationFormValues,
 } from 'shared-api';
 import { standaloneRegistrationBody, standaloneRegistrationFormSchema } from 'shared-api/contracts';
 import { Button, Card, Field, Select, TextArea, TextInput, notify } from 'shared-ui';
-
-/** The form's values once the schema has parsed them (trimmed), as the body builder takes. */
-type StandaloneRegistrationFormData = Parameters<typeof standaloneRegistrationBody>[0];
+import { CONTACT_EMAIL_HINT } from '../../components/contact-email-hint';
 
 /**
  * An empty form. The two selects start on their placeholder option (''), which the schema
@@ -58,9 +57,11 @@ const FieldGrid = styled.div`
 
 /**
  * /candidate-registration (spec sections 2, 3, 5 and 8): the standalone application. The
- * browser's own required checks run first, then the shared schema; what is sent is exactly
- * the spec's payload (name, position, geographicCode, bio, isActive), the biography, the
- * experience and the platform folded into `bio`. Email and phone are asked for but not sent.
+ * browser's own required checks run first, then the shared schema. What is sent is the
+ * spec's payload (name, position, geographicCode, bio, isActive; the biography, the
+ * experience and the platform folded into `bio`) plus the experience, platform, email and
+ * phone as their own fields, so the candidate page shows each part where it belongs and the
+ * contact details the form asked for (standaloneRegistrationBody).
  */
 export function StandaloneRegistrationForm() {
   const registration = useRegisterStandaloneCandidate();
@@ -121,7 +122,7 @@ export function StandaloneRegistrationForm() {
               {...register('name')}
             />
           </Field>
-          <Field label="Email" required error={errors.email?.message}>
+          <Field label="Email" required hint={CONTACT_EMAIL_HINT} error={errors.email?.message}>
             <TextInput
               type="email"
               required

@@ -1,0 +1,35 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { readableError, useMutationErrorNotice } from 'shared-api';
+import { notify } from 'shared-ui';
+import { fieldErrorsOf } from './candidate-form-values';
+
+/** Where a refused save's message without a field shows (the form's own alert line). */
+export const SAVE_PROBLEM = 'root.server';
+
+/**
+ * What a tab does with a refused save (spec section 8): the 'Error' toast (or, for a lost
+ * session, the log-in notice and redirect), and in the form itself the server's message
+ * under each field it names, or else one line saying what went wrong.
+ */
+export function useSaveFailure<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  fields: readonly Path<Values>[],
+): (error: unknown) => void {
+  const notifyError = useMutationErrorNotice(notify, {
+    loginRequired: {
+      title: 'Authentication Required',
+      description: 'Please log in to access this feature.',
+    },
+    failed: { title: 'Error', description: 'Failed to update profile. Please try again.' },
+  });
+  return (error) => {
+    if (notifyError(error) !== 'failed') return;
+    const fieldErrors = fieldErrorsOf(error, fields);
+    for (const [field, message] of fieldErrors) {
+      setError(field, { type: 'server', message }, { shouldFocus: true });
+    }
+    if (fieldErrors.length === 0) {
+      setError(SAVE_PROBLEM, { type: 'server', message: readableError(error) });
+    }
+  };
+}
