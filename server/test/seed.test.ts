@@ -1,5 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import {
+  candidatePlatformSchema,
+  candidateProfileSchema,
+  positionLabel,
+} from 'shared-api/contracts';
 import { verifyPassword } from '../src/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { DEMO_CANDIDATES } from '../src/seed/demo-candidates';
@@ -81,6 +86,44 @@ for (const kind of DATABASE_KINDS) {
         `select state_candidates from state_totals where state_code = 'CA'`,
       );
       assert.equal(tiles[0].state_candidates, 8, 'California’s bracket is full');
+    });
+
+    it('gives every demo candidate a profile each account tab saves as it is (issue 16)', async () => {
+      const { rows } = await database.db.query<{
+        name: string;
+        position: string;
+        geographicCode: string;
+        email: string | null;
+        phone: string | null;
+        bio: string | null;
+        experience: string | null;
+        platform: string | null;
+      }>(
+        `select name, position, geographic_code as "geographicCode", email, phone, bio,
+                experience, platform
+           from candidates order by id`,
+      );
+      const logins = new Set<string>(DEMO_ACCOUNTS.map((account) => account.email));
+      for (const row of rows) {
+        // What the Profile and Platform tabs show and send (the position as its label).
+        const profile = candidateProfileSchema.safeParse({
+          name: row.name,
+          position: positionLabel(row.position),
+          geographicCode: row.geographicCode,
+          email: row.email ?? '',
+          phone: row.phone ?? '',
+          bio: row.bio ?? '',
+        });
+        assert.ok(profile.success, `${row.name}: ${profile.error?.message}`);
+        const platform = candidatePlatformSchema.safeParse({
+          experience: row.experience ?? '',
+          platform: row.platform ?? '',
+        });
+        assert.ok(platform.success, row.name);
+        assert.ok(row.bio && row.experience && row.platform, `${row.name} has every text`);
+        // The public contact is the campaign's, never a member's login (decisions 10).
+        assert.ok(!logins.has(row.email!), `${row.name}'s contact is not a login address`);
+      }
     });
 
     it('writes totals that equal the sums over succeeded donations', async () => {

@@ -144,6 +144,7 @@ async function writeDemoData(tx: DbTx, passwordHashes: string[], now: Date): Pro
       'experience',
       'platform',
       'email',
+      'phone',
       'stars',
       'is_activated',
       'created_at',
@@ -151,7 +152,6 @@ async function writeDemoData(tx: DbTx, passwordHashes: string[], now: Date): Pro
     DEMO_CANDIDATES.map((candidate, index) => {
       const geography = parseGeographicCode(candidate.geographicCode);
       if (!geography) throw new Error(`Demo candidate ${candidate.name} has a bad geographic code`);
-      const [first, last] = candidate.name.toLowerCase().split(' ');
       return [
         candidate.owner ? userId(candidate.owner) : null,
         candidate.name,
@@ -163,7 +163,8 @@ async function writeDemoData(tx: DbTx, passwordHashes: string[], now: Date): Pro
         candidate.bio,
         candidate.experience,
         candidate.platform,
-        candidate.owner ?? `${first}.${last}@campaign.example.org`,
+        candidate.email,
+        candidate.phone,
         candidate.stars,
         candidate.isActivated,
         hoursAgo(candidateAgeHours(index)),
