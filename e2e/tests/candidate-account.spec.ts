@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
+import { logInByApi } from '../lib/settled-page';
 
 // Candidate registration and the candidate account against the real server and its data:
 // sign up through /register, register with a real county, edit, meet the server's check of
@@ -79,12 +80,15 @@ test('a new user signs up via /register, registers, edits, is refused a fake cod
   await expect(page.getByText('Failed to update profile. Please try again.').first()).toBeVisible();
   await expect(form.getByLabel('Geographic Code')).toHaveAttribute('aria-invalid', 'true');
 
-  // The Platform tab saves through the same update, the whole form with it.
-  await form.getByLabel('Geographic Code').fill('06037');
+  // The Platform tab saves on its own: the Profile tab's refused code does not hold it back.
   await page.getByRole('tab', { name: 'Platform' }).click();
   await page.getByLabel('Policy Platform').fill('Safer streets');
   await page.getByRole('button', { name: 'Save Platform' }).click();
   await expect(page.getByText('Profile Updated').first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Platform' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.reload();
   await page.getByRole('tab', { name: 'Platform' }).click();
   await expect(page.getByLabel('Policy Platform')).toHaveValue('Safer streets');
@@ -119,6 +123,49 @@ test('a new user signs up via /register, registers, edits, is refused a fake cod
   await expect(page.getByRole('heading', { name: 'Register as a Candidate' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(unexpected(errors)).toEqual([]);
+});
+
+// Issue 16, point 1: "Save Platform" ran the Profile tab's checks, and the demo profiles had
+// no phone, so it jumped to Profile with "Phone number must be at least 10 digits" and saved
+// nothing. Each tab now saves what it shows, and every demo profile is complete.
+test('a demo candidate saves the Platform tab, then the Profile tab as it is', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await logInByApi(page, 'morgan@paid.test');
+  await page.goto('/candidate/account');
+  await expect(page.getByRole('heading', { level: 2, name: 'Morgan Patel' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Platform' }).click();
+  const platform = page.getByRole('form', { name: 'Campaign platform' });
+  const policy = platform.getByLabel('Policy Platform');
+  await expect(policy).not.toHaveValue('');
+  await expect(platform.getByLabel('Experience & Qualifications')).not.toHaveValue('');
+  const saved = `${await policy.inputValue()} Rural clinics open on weekends.`;
+  await policy.fill(saved);
+  const request = page.waitForRequest(
+    (r) => r.method() === 'PUT' && new URL(r.url()).pathname === '/api/candidate/platform',
+  );
+  await platform.getByRole('button', { name: 'Save Platform' }).click();
+  expect(Object.keys((await request).postDataJSON()).sort()).toEqual(['experience', 'platform']);
+  await expect(page.getByText('Profile Updated').first()).toBeVisible();
+  await expect(page.getByText('Phone number must be at least 10 digits')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Platform' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Platform' }).click();
+  await expect(page.getByLabel('Policy Platform')).toHaveValue(saved);
+
+  // The seeded Profile tab is complete too: it saves untouched.
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  const profile = page.getByRole('form', { name: 'Candidate profile' });
+  await expect(profile.getByLabel('Phone')).not.toHaveValue('');
+  await profile.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Profile Updated').first()).toBeVisible();
+  await expect(profile.getByRole('alert')).toHaveCount(0);
+  await expect(profile.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
 });
 
 test('a registered candidate opening /register lands on the account', async ({ page }) => {
@@ -177,12 +224,17 @@ test('a logged-in user submits the standalone registration form and it resets', 
     (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/candidates',
   );
   await form.getByRole('button', { name: 'Register as Candidate' }).click();
+  // The spec's payload, plus the folded parts and the contact details as their own fields.
   expect((await request).postDataJSON()).toEqual({
     name: 'Avery Standalone',
     position: 'state-senator',
     geographicCode: 'VT',
     bio: 'Farmer.\n\nExperience: Town meeting moderator\n\nPlatform: Rural broadband',
     isActive: true,
+    experience: 'Town meeting moderator',
+    platform: 'Rural broadband',
+    email: 'avery@e2e.paid.test',
+    phone: '8025550100',
   });
   await expect(page.getByText('Registration Successful!').first()).toBeVisible();
   await expect(

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { newAccount } from '../lib/accounts';
+import { collectConsoleErrors } from '../lib/console-errors';
+
+// Issue 16, point 4: the standalone application (/candidate-registration) folds experience
+// and platform into the spec's `bio`, and the page then showed "Experience: ..." inside the
+// Biography, "No experience listed yet.", "Platform details coming soon." and "Not provided"
+// for the email the form asked for. The parts are stored and shown where they belong.
+
+test("a standalone registrant's page shows each part the form collected", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const account = newAccount('parts');
+  // Applying needs an account (decisions section 10); signing up logs this page in.
+  const signUp = await page.request.post('/api/auth/signup', { data: account });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+
+  await page.goto('/candidate-registration');
+  const form = page.getByRole('form', { name: 'Candidate registration' });
+  await form.getByLabel('Full Name').fill('Quinn Parts');
+  // The campaign's contact, not the login address (decisions section 10).
+  await form.getByLabel('Email').fill('quinn.campaign@e2e.paid.test');
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
+    'Shown on your candidate page as your campaign contact',
+  );
+  await form.getByLabel('Position').selectOption({ label: 'Governor' });
+  await form.getByLabel('State / Location').selectOption('VT');
+  await form.getByLabel('Phone').fill('8025550142');
+  await form.getByLabel('Biography').fill('Dairy farmer from Addison County.');
+  await form.getByLabel('Political Experience').fill('Select board, 6 years');
+  await form.getByLabel('Platform & Issues').fill('Broadband for every farm road');
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/candidates',
+  );
+  await form.getByRole('button', { name: 'Register as Candidate' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  await expect(page.getByText('Registration Successful!').first()).toBeVisible();
+
+  // A visitor's view of the page.
+  const visitor = await page.context().browser()!.newContext();
+  const view = await visitor.newPage();
+  const viewErrors = collectConsoleErrors(view);
+  await view.goto(`/candidate/${id}`);
+  await expect(view.getByRole('heading', { level: 1, name: 'Quinn Parts' })).toBeVisible();
+  const about = view.getByRole('tabpanel', { name: 'About' });
+  const section = (title: string) => about.getByRole('region', { name: title });
+  await expect(section('Biography')).toContainText('Dairy farmer from Addison County.');
+  await expect(section('Biography')).not.toContainText('Select board');
+  await expect(section('Biography')).not.toContainText('Broadband');
+  await expect(section('Experience')).toContainText('Select board, 6 years');
+  await expect(about).not.toContainText('Experience:');
+  await expect(about).not.toContainText('Platform:');
+  await expect(about).not.toContainText('No experience listed yet.');
+  await expect(about).not.toContainText('Not provided');
+  await expect(about.getByRole('link', { name: 'quinn.campaign@e2e.paid.test' })).toHaveAttribute(
+    'href',
+    'mailto:quinn.campaign@e2e.paid.test',
+  );
+  await expect(about.getByRole('link', { name: '8025550142' })).toBeVisible();
+  await expect(view.getByText(account.email)).toHaveCount(0);
+
+  await view.getByRole('tab', { name: 'Platform' }).click();
+  const platform = view.getByRole('tabpanel', { name: 'Platform' });
+  await expect(platform).toContainText('Broadband for every farm road');
+  await expect(platform).not.toContainText('coming soon');
+  await view.waitForLoadState('networkidle');
+  await visitor.close();
+  expect(viewErrors).toEqual([]);
+  expect(errors).toEqual([]);
+});
