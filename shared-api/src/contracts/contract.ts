@@ -46,6 +46,7 @@ import type { RouteDef } from './route';
 import {
   candidateStreamRoute,
   endStreamRoute,
+  liveStreamDonationsRoute,
   startStreamRoute,
   stateStreamChannelRoute,
   streamStatsRoute,
@@ -89,6 +90,7 @@ export const contract = {
     end: endStreamRoute,
     watch: watchStreamRoute,
     candidate: candidateStreamRoute,
+    donations: liveStreamDonationsRoute,
   },
   donations: {
     recent: recentDonationsRoute,
