@@ -147,6 +147,47 @@ test("the scheduled candidate goes live; another candidate is told they're not s
   ).toBeVisible();
 });
 
+test('/tournament/CA says its title, LIVE and the viewers once (issue 16, point 11)', async ({
+  page,
+}) => {
+  await page.goto('/tournament/CA');
+  const stage = page.getByRole('region', { name: 'California Debate Tournament' });
+  await expect(stage.getByText('Round 1 of 3')).toBeVisible();
+  await expect(page.getByText('California Debate Tournament', { exact: true })).toHaveCount(1);
+  await expect(page.getByText(/^LIVE( NOW)?$/)).toHaveCount(1);
+  await expect(page.getByText(/^\S*\s*[\d,]+ viewers?$/)).toHaveCount(1);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('/tournament/CA shows the video, then the chat, then the panels', async ({ page }) => {
+    await page.goto('/tournament/CA');
+    const stage = page.getByRole('region', { name: 'California Debate Tournament' });
+    const chat = stage.getByRole('region', { name: 'Live Chat' });
+    await expect(chat).toBeVisible();
+    const top = async (name: string) => {
+      const box = await stage.getByRole('region', { name, exact: true }).boundingBox();
+      return box?.y ?? Number.NaN;
+    };
+    const video = await stage.locator('video').boundingBox();
+    const chatBox = await chat.boundingBox();
+    expect(video && chatBox).toBeTruthy();
+    if (!video || !chatBox) return;
+    // The chat starts right under the video, not ~2,000 px further down.
+    expect(chatBox.y).toBeGreaterThanOrEqual(video.y + video.height);
+    expect(chatBox.y - (video.y + video.height)).toBeLessThan(200);
+    for (const panel of ['Live Debate Metrics', 'AI Moderator', 'Click-In']) {
+      expect(await top(panel), panel).toBeGreaterThan(chatBox.y + chatBox.height);
+    }
+    // Still the one sidebar landmark, and the page does not scroll sideways.
+    await expect(stage.getByRole('complementary', { name: 'Debate sidebar' })).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+});
+
 test("/tournament/ZZ shows 'Unknown State'", async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/tournament/ZZ');
