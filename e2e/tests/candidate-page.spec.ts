@@ -162,6 +162,79 @@ test('a new candidate uploads a photo, gets a message from a voter and reads it'
   expect(errors).toEqual([]);
 });
 
+test('the Upload Photo dialog wears the site theme and says a problem once (issue 16, point 12)', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const account = newAccount('photo-theme');
+  const name = `${account.firstName} ${account.lastName}`;
+  await signUp(page, account, '/home');
+  const registered = await page.request.post('/api/candidate/register', {
+    data: {
+      name,
+      position: 'mayor',
+      geographicCode: 'CA',
+      email: account.email,
+      phone: '555-010-3100',
+      bio: 'Running for brighter streetlights.',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { id: candidateId } = (await registered.json()) as { id: number };
+  await page.goto(`/candidate/${candidateId}`);
+  await page.getByRole('button', { name: 'Upload Photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Photo' });
+  await expect(dialog.getByText('One image (PNG, JPEG, WebP or GIF), up to 10 MB')).toBeVisible();
+
+  // The site's theme (shared-ui tokens), not Uppy's: its font, dark greens and green actions.
+  const widget = dialog.locator('.uppy-Dashboard-inner');
+  const look = await widget.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      font: style.fontFamily,
+      background: style.backgroundColor,
+      radius: style.borderTopLeftRadius,
+    };
+  });
+  expect(look.font).toMatch(/^"?Inter"?,/);
+  expect(look.background).toBe('rgb(10, 15, 11)'); // colors.background
+  expect(look.radius).toBe('8px'); // radii.md
+  await expect(dialog.getByRole('button', { name: 'browse files' })).toHaveCSS(
+    'color',
+    'rgb(74, 222, 128)', // colors.primaryText
+  );
+
+  // A file over 10 MB: the reason once, in the dialog's own error message.
+  const pick = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'browse files' }).click();
+    await (await chooser).setFiles(file);
+  };
+  await pick({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(10_485_761, 1),
+  });
+  const tooLarge = page.getByText(/huge\.png exceeds maximum allowed size/);
+  await expect(tooLarge.first()).toBeVisible();
+  // Uppy shows its bubble in the same tick as the event our message follows; give it time.
+  await page.waitForTimeout(500);
+  await expect(tooLarge).toHaveCount(1);
+  await expect(dialog.getByRole('alert')).toHaveCount(1);
+
+  // A good file next: the old error goes, nothing floats over the new file's card.
+  await pick({ name: 'portrait.png', mimeType: 'image/png', buffer: makePng() });
+  await expect(dialog.getByText('portrait.png')).toBeVisible();
+  await expect(tooLarge).toHaveCount(0);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.locator('.uppy-Informer')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /^Upload 1 file$/ })).toHaveCSS(
+    'background-color',
+    'rgb(34, 197, 94)', // colors.primary
+  );
+  expect(errors).toEqual([]);
+});
+
 test('a visitor is asked to log in to send messages and has no Upload Photo', async ({ page }) => {
   await page.goto('/PaidState/CA');
   await page.getByRole('link', { name: 'Casey Morales' }).first().click();
