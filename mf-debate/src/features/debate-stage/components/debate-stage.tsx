@@ -55,9 +55,17 @@ const SLOT_ORDER = {
   clickIn: 7,
 } as const;
 
-// No display of its own, so the chat slot's `hidden` still hides it.
+// A flex column like the columns were, so each slot lays its child out as before (the
+// video frame's aspect ratio and minimum height need a stretched width, or the minimum
+// height widens it past a phone's screen); `hidden` still hides the chat slot.
 const Slot = styled.div<{ $slot: keyof typeof SLOT_ORDER }>`
+  display: flex;
+  flex-direction: column;
   min-width: 0;
+
+  &[hidden] {
+    display: none;
+  }
 
   ${({ theme }) => theme.media.tablet} {
     order: ${({ $slot }) => SLOT_ORDER[$slot]};
