@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newAccount } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
+import { seriousViolations } from '../lib/serious-violations';
 import { giveByApi } from '../lib/donation-api';
 import { donateThroughPage, TEST_CARD_SUCCEEDS } from '../lib/donation-form';
 
@@ -244,6 +245,8 @@ test("Live Donations lists this stream's gifts only, newest first, in a scrollin
   await list.focus();
   await page.keyboard.press('End');
   await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  // No serious WCAG problem in what changed (the axe suite opens neither state).
+  expect(await seriousViolations(page)).toEqual([]);
   const region = await donations.boundingBox();
   expect(region?.height ?? Infinity).toBeLessThan(700);
 

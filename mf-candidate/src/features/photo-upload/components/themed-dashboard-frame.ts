@@ -92,6 +92,14 @@ export const ThemedDashboardFrame = styled.div`
     border-color: ${({ theme }) => theme.colors.border};
   }
 
+  && .uppy-Dashboard-Item-action--remove {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  && .uppy-Dashboard-Item-action--remove:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
   /* Uppy paints a thumbnail's backdrop inline (half-white, or a colour by file type). */
   && .uppy-Dashboard-Item-previewInnerWrap {
     border-radius: ${({ theme }) => theme.radii.md};
@@ -125,7 +133,12 @@ export const ThemedDashboardFrame = styled.div`
     background-color: ${({ theme }) => theme.colors.danger};
   }
 
-  /* The site's focus ring, not Uppy's light-blue glow. */
+  /* The site's focus ring, not Uppy's light-blue glow (which also showed after a click). */
+  && button:focus,
+  && [tabindex]:focus {
+    box-shadow: none;
+  }
+
   && button:focus-visible,
   && [tabindex]:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
