@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, logInAs, newAccount } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
+import { seriousViolations } from '../lib/serious-violations';
 
 // The candidate page (issue 5 points 3 and 4) against the real server: a new candidate
 // uploads a real PNG through the Uppy dialog, a voter writes to them, and they read it.
@@ -159,6 +160,84 @@ test('a new candidate uploads a photo, gets a message from a voter and reads it'
   await expect(inboxMessage(page, subject)).toHaveAccessibleName(subject);
   await expect(page.getByText('Unread', { exact: true })).toHaveCount(0);
 
+  expect(errors).toEqual([]);
+});
+
+test('the Upload Photo dialog wears the site theme and says a problem once (issue 16, point 12)', async ({
+  page,
+}) => {
+  // Sign-up, a 10 MB file and an axe pass: more than the default minute on a busy 2-core
+  // machine (a budget, not a timed assertion).
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+  const account = newAccount('photo-theme');
+  const name = `${account.firstName} ${account.lastName}`;
+  await signUp(page, account, '/home');
+  const registered = await page.request.post('/api/candidate/register', {
+    data: {
+      name,
+      position: 'mayor',
+      geographicCode: 'CA',
+      email: account.email,
+      phone: '555-010-3100',
+      bio: 'Running for brighter streetlights.',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { id: candidateId } = (await registered.json()) as { id: number };
+  await page.goto(`/candidate/${candidateId}`);
+  await page.getByRole('button', { name: 'Upload Photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Photo' });
+  await expect(dialog.getByText('One image (PNG, JPEG, WebP or GIF), up to 10 MB')).toBeVisible();
+
+  // The site's theme (shared-ui tokens), not Uppy's: its font, dark greens and green actions.
+  const widget = dialog.locator('.uppy-Dashboard-inner');
+  const look = await widget.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      font: style.fontFamily,
+      background: style.backgroundColor,
+      radius: style.borderTopLeftRadius,
+    };
+  });
+  expect(look.font).toMatch(/^"?Inter"?,/);
+  expect(look.background).toBe('rgb(10, 15, 11)'); // colors.background
+  expect(look.radius).toBe('8px'); // radii.md
+  await expect(dialog.getByRole('button', { name: 'browse files' })).toHaveCSS(
+    'color',
+    'rgb(74, 222, 128)', // colors.primaryText
+  );
+
+  // A file over 10 MB: the reason once, in the dialog's own error message.
+  const pick = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'browse files' }).click();
+    await (await chooser).setFiles(file);
+  };
+  await pick({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(10_485_761, 1),
+  });
+  const tooLarge = page.getByText(/huge\.png exceeds maximum allowed size/);
+  await expect(tooLarge.first()).toBeVisible();
+  // Uppy shows its bubble in the same tick as the event our message follows; give it time.
+  await page.waitForTimeout(500);
+  await expect(tooLarge).toHaveCount(1);
+  await expect(dialog.getByRole('alert')).toHaveCount(1);
+  // No serious WCAG problem in what changed (the axe suite opens neither state).
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A good file next: the old error goes, nothing floats over the new file's card.
+  await pick({ name: 'portrait.png', mimeType: 'image/png', buffer: makePng() });
+  await expect(dialog.getByText('portrait.png')).toBeVisible();
+  await expect(tooLarge).toHaveCount(0);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.locator('.uppy-Informer')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /^Upload 1 file$/ })).toHaveCSS(
+    'background-color',
+    'rgb(34, 197, 94)', // colors.primary
+  );
   expect(errors).toEqual([]);
 });
 

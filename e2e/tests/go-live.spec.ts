@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newAccount } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
+import { seriousViolations } from '../lib/serious-violations';
+import { giveByApi } from '../lib/donation-api';
 import { donateThroughPage, TEST_CARD_SUCCEEDS } from '../lib/donation-form';
 
 // The fundraising stream (issue 6, points 4 and 5) against the real server: a new candidate,
@@ -186,5 +188,77 @@ test('a stream left live is resumed when /go-live opens again', async ({ browser
   await expect(page.getByRole('region', { name: 'Stream Stats' }).getByText('LIVE')).toBeVisible();
   await page.getByRole('button', { name: 'End Stream' }).click();
   await expect(page.getByText('You raised $0.00 during this stream!')).toBeVisible();
+  await context.close();
+});
+
+test("Live Donations lists this stream's gifts only, newest first, in a scrolling box; the header total follows", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const candidate = await newCandidate(page.request);
+  activateCandidate(candidate.id);
+  // Given before the stream: part of the candidate's total, not of the stream (issue 16, 2).
+  await giveByApi(request, candidate.id, { donor: 'Before The Stream', amount: 150 });
+
+  await page.goto('/go-live');
+  await page.getByRole('button', { name: 'GO LIVE' }).click();
+  const stats = page.getByRole('region', { name: 'Stream Stats' });
+  await expect(stats.getByText('LIVE')).toBeVisible();
+  const donations = page.getByRole('region', { name: 'Live Donations' });
+  await expect(donations.getByText('No donations yet')).toBeVisible();
+  await expect(donations.getByText('Before The Stream')).toHaveCount(0);
+
+  // A visitor's view of the candidate's page: the header counts the earlier gift.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/candidate/${candidate.id}`);
+  const watch = visitor.getByRole('region', { name: 'Watching live' });
+  await expect(watch).toBeVisible();
+  await expect(visitor.getByText('$150.00 raised', { exact: true })).toBeVisible();
+
+  // Twelve gifts during the stream: $1 to $12, so the stream raised $78.
+  for (let n = 1; n <= 12; n++) {
+    await giveByApi(request, candidate.id, { donor: `Stream Gift ${n}`, amount: n });
+  }
+  const list = donations.getByRole('list', { name: 'Recent donations' });
+  await expect(list.getByRole('listitem')).toHaveCount(12);
+  await expect(list.getByRole('listitem').first()).toContainText('Stream Gift 12');
+  await expect(list.getByRole('listitem').last()).toContainText('Stream Gift 1');
+  await expect(donations.getByText('Before The Stream')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Your live stream' }).getByText('$78.00'),
+  ).toBeVisible();
+
+  // A box of its own height that scrolls, reachable and scrollable from the keyboard.
+  await expect(list).toHaveAttribute('tabindex', '0');
+  const box = await list.evaluate((element) => ({
+    overflowY: getComputedStyle(element).overflowY,
+    clientHeight: element.clientHeight,
+    scrollHeight: element.scrollHeight,
+  }));
+  expect(box.overflowY).toBe('auto');
+  expect(box.clientHeight).toBeLessThanOrEqual(480);
+  expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+  await list.focus();
+  await page.keyboard.press('End');
+  await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  // No serious WCAG problem in what changed (the axe suite opens neither state).
+  expect(await seriousViolations(page)).toEqual([]);
+  const region = await donations.boundingBox();
+  expect(region?.height ?? Infinity).toBeLessThan(700);
+
+  // The visitor's page: the watch view and the header total move together.
+  await expect(watch.getByText('$78.00').first()).toBeVisible();
+  await expect(visitor.getByText('$228.00 raised', { exact: true })).toBeVisible();
+
+  await page
+    .getByRole('region', { name: 'Your live stream' })
+    .getByRole('button', { name: 'End Stream' })
+    .click();
+  await expect(page.getByText('You raised $78.00 during this stream!')).toBeVisible();
+  await visitorContext.close();
   await context.close();
 });

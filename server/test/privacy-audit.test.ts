@@ -132,6 +132,7 @@ for (const kind of DATABASE_KINDS) {
         '/api/competition/all-states',
         '/api/stream/channel/state/CA',
         `/api/stream/candidate/${candidateId}`,
+        `/api/stream/candidate/${candidateId}/donations`,
       ]) {
         const response = await app.inject({ method: 'GET', url });
         assert.ok(response.statusCode < 500, url);

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { contract } from 'shared-api/contracts';
 import { addDonationToLiveStream } from '../src/streams/fundraising-streams';
+import { LIVE_STREAM_DONATIONS_LIMIT } from '../src/streams/live-stream-donations';
 import { appWithStorage } from './helpers/app-with-storage';
 import { insertCandidate, makeRoles } from './helpers/make-accounts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
@@ -215,6 +216,106 @@ for (const kind of DATABASE_KINDS) {
         assert.equal((await call('POST', '/api/stream/999999/watch')).statusCode, 404);
         assert.equal((await call('GET', '/api/stream/candidate/abc')).statusCode, 400);
         assert.equal((await call('POST', '/api/stream/0/watch')).statusCode, 400);
+      });
+    });
+
+    describe("a live stream's donations (issue 16, point 2)", () => {
+      const url = (candidateId: number | string) =>
+        `/api/stream/candidate/${candidateId}/donations`;
+
+      /** A stream of the candidate: live unless `ended`; answers its id. */
+      async function insertStream(candidateId: number, { ended = false } = {}) {
+        const { rows } = await database.db.query<{ id: number }>(
+          `insert into fundraising_streams (candidate_id, started_at, ended_at)
+           values ($1, now() - interval '2 hours', case when $2 then now() - interval '1 hour' end)
+           returning id`,
+          [candidateId, ended],
+        );
+        return rows[0].id;
+      }
+
+      /** A gift at minute `minute` of 2026-03-01, in the stream `streamId` (null: none). */
+      async function insertGift(
+        candidateId: number,
+        streamId: number | null,
+        minute: number,
+        { name = `Donor ${minute}`, status = 'succeeded' } = {},
+      ) {
+        await database.db.query(
+          `insert into donations (candidate_id, amount_cents, donor_name, donor_email, message,
+             status, idempotency_key, stream_id, created_at)
+           values ($1, $2, $3, 'donor@example.com', $4, $5, $6, $7,
+                   timestamptz '2026-03-01T00:00:00Z' + make_interval(mins => $8))`,
+          [
+            candidateId,
+            minute * 100 + 5,
+            name,
+            `Go ${minute}!`,
+            status,
+            `live-stream-test-${candidateId}-${minute}`,
+            streamId,
+            minute,
+          ],
+        );
+      }
+
+      it("lists only the live stream's succeeded gifts, newest first, in dollars", async () => {
+        const candidateId = await insertCandidate(database.db, {
+          name: 'Lena Ortiz',
+          stateCode: 'OR',
+        });
+        const other = await insertCandidate(database.db, { name: 'Omar Diaz', stateCode: 'OR' });
+        const ended = await insertStream(candidateId, { ended: true });
+        const live = await insertStream(candidateId);
+        const othersLive = await insertStream(other);
+        await insertGift(candidateId, null, 1, { name: 'Before any stream' }); // e.g. $3,500 earlier
+        await insertGift(candidateId, ended, 2, { name: 'Last stream' });
+        await insertGift(candidateId, live, 3);
+        await insertGift(candidateId, live, 4, { status: 'declined' });
+        await insertGift(candidateId, live, 5, { status: 'refunded' });
+        await insertGift(candidateId, live, 6);
+        await insertGift(candidateId, null, 7, { name: 'Offline gift' });
+        await insertGift(other, othersLive, 8, { name: 'Another candidate' });
+
+        const response = await call('GET', url(candidateId));
+        assert.equal(response.statusCode, 200);
+        const donations = contract.stream.donations.response.parse(response.json());
+        assert.deepEqual(
+          donations.map(({ donorName, amount, message }) => ({ donorName, amount, message })),
+          [
+            { donorName: 'Donor 6', amount: 6.05, message: 'Go 6!' },
+            { donorName: 'Donor 3', amount: 3.05, message: 'Go 3!' },
+          ],
+        );
+        assert.ok(!response.body.includes('donor@example.com'));
+      });
+
+      it('answers nothing while the candidate is offline, and only the newest ones', async () => {
+        const candidateId = await insertCandidate(database.db, {
+          name: 'Pat Kim',
+          stateCode: 'OR',
+        });
+        const ended = await insertStream(candidateId, { ended: true });
+        await insertGift(candidateId, ended, 1);
+        assert.deepEqual((await call('GET', url(candidateId))).json(), []);
+
+        const live = await insertStream(candidateId);
+        for (let minute = 2; minute < LIVE_STREAM_DONATIONS_LIMIT + 4; minute += 1) {
+          await insertGift(candidateId, live, minute);
+        }
+        const donations = (await call('GET', url(candidateId))).json() as { donorName: string }[];
+        assert.equal(donations.length, LIVE_STREAM_DONATIONS_LIMIT);
+        assert.equal(donations[0].donorName, `Donor ${LIVE_STREAM_DONATIONS_LIMIT + 3}`);
+        assert.equal(donations.at(-1)?.donorName, 'Donor 4');
+      });
+
+      it('answers 404 for an unknown candidate and 400 for a bad id', async () => {
+        const unknown = await call('GET', url(999999));
+        assert.equal(unknown.statusCode, 404);
+        assert.deepEqual(unknown.json(), { message: 'Candidate not found' });
+        for (const bad of ['abc', '0', '-3', '1.5']) {
+          assert.equal((await call('GET', url(bad))).statusCode, 400, bad);
+        }
       });
     });
 

@@ -55,6 +55,7 @@ export const contract = {
     end: { method: 'POST', path: '/api/stream/end' },
     watch: { method: 'POST', path: '/api/stream/:candidateId/watch' },
     candidate: { method: 'GET', path: '/api/stream/candidate/:candidateId' },
+    donations: { method: 'GET', path: '/api/stream/candidate/:candidateId/donations' },
   },
   donations: {
     recent: { method: 'GET', path: '/api/donations/recent' },

@@ -44,6 +44,10 @@ export const queryKeys = {
     all: ['stream'] as const,
     stateChannel: (stateCode: string) => ['stream', 'channel', 'state', stateCode] as const,
     stats: () => ['stream', 'stats'] as const,
+    /** The live stream's own donations (the Live Donations panels), one entry per candidate. */
+    liveDonationsAll: ['stream', 'live-donations'] as const,
+    liveDonations: (candidateId: number | string) =>
+      ['stream', 'live-donations', Number(candidateId)] as const,
   },
   donations: {
     all: ['donations'] as const,

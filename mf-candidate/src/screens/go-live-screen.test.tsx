@@ -32,7 +32,7 @@ import GoLiveScreen from './go-live-screen';
 const STATS = 'GET /api/stream/stats';
 const START = 'POST /api/stream/start';
 const END = 'POST /api/stream/end';
-const RECENT = 'GET /api/donations/recent';
+const DONATIONS = 'GET /api/stream/candidate/7/donations';
 
 const casey = (overrides: Partial<Candidate> = {}) =>
   candidateProfile({ id: 7, name: 'Casey Morales', stars: 3, isActivated: true, ...overrides });
@@ -65,7 +65,7 @@ function server({
       current = offlineStats;
       return json(200, { totalRaised });
     },
-    [RECENT]: () => json(200, []),
+    [DONATIONS]: () => json(200, []),
     ...routes,
   });
   return {
@@ -337,7 +337,7 @@ describe('GoLiveScreen: live figures', () => {
     server({
       stats: liveStats(),
       routes: {
-        [RECENT]: () => (answered++ === 0 ? firstAnswer.promise : json(200, recent)),
+        [DONATIONS]: () => (answered++ === 0 ? firstAnswer.promise : json(200, recent)),
       },
     });
     renderGoLive();

@@ -86,10 +86,13 @@ describe('TournamentScreen (/tournament/{state})', () => {
     );
     expect(await screen.findByText('LIVE NOW')).toBeInTheDocument();
     expect(screen.queryByText('STREAM READY')).not.toBeInTheDocument();
-    expect(screen.getAllByText(/1,287 viewers/).length).toBeGreaterThanOrEqual(1);
 
     const live = await stage();
     expect(within(live).getByText('Round 1 of 3')).toBeInTheDocument();
+    // The title, LIVE and the audience once each: in the page header, not again on the stage.
+    expect(screen.getAllByText('California Debate Tournament')).toHaveLength(1);
+    expect(screen.getAllByText(/^LIVE( NOW)?$/)).toHaveLength(1);
+    expect(screen.getAllByText(/1,287 viewers/)).toHaveLength(1);
     expect(within(live).getByRole('article', { name: 'Casey Morales' })).toHaveTextContent(
       'CANDIDATE 1',
     );
@@ -159,6 +162,18 @@ describe('TournamentScreen (/tournament/{state})', () => {
     fireEvent.click(button);
     expect(screen.getByText('Daniel Whitaker is LIVE')).toBeInTheDocument();
     expect(screen.getByText('Presidential Debate in Progress')).toBeInTheDocument();
+  });
+
+  it('says LIVE NOW in the page header once a scheduled candidate goes live on a quiet channel', async () => {
+    api({ check: candidateCheck(DANIEL), streamChannel: channel({ isLive: false }) });
+    renderAt('/tournament/CA');
+    const button = await screen.findByRole('button', { name: 'Go Live as Daniel Whitaker' });
+    expect(screen.getByText('STREAM READY')).toBeInTheDocument();
+    fireEvent.click(button);
+    expect(await screen.findByText('LIVE NOW')).toBeInTheDocument();
+    expect(screen.queryByText('STREAM READY')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'End Live Stream' }));
+    expect(await screen.findByText('STREAM READY')).toBeInTheDocument();
   });
 
   it('logs a failed candidate check and treats the viewer as no candidate', async () => {

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   DEBATE_ROUND,
@@ -85,6 +85,9 @@ function StateTournament({ code, name }: { code: StateCode; name: string }) {
   const panels = useStagePanels();
   const viewers = useViewerDrift(channelData?.viewerCount ?? 0, stageShown);
   const title = tournamentTitle(name);
+  // The stage is live too when a scheduled candidate goes live on it; the page header's pill
+  // is the one place that says so.
+  const [stageLive, setStageLive] = useState(false);
 
   // One loading state until the debate area is known: the candidates below it appear with
   // it, so nothing drawn earlier is pushed down when the stage (or placeholder) arrives.
@@ -101,7 +104,7 @@ function StateTournament({ code, name }: { code: StateCode; name: string }) {
         channel={channelData}
         pair={pair}
         candidates={candidatesData ?? []}
-        viewers={viewers}
+        onLiveChange={setStageLive}
       />
     );
   } else {
@@ -112,7 +115,11 @@ function StateTournament({ code, name }: { code: StateCode; name: string }) {
 
   return (
     <>
-      <TournamentHeader title={title} isLive={channelData?.isLive ?? false} viewers={viewers} />
+      <TournamentHeader
+        title={title}
+        isLive={(channelData?.isLive ?? false) || (stageShown && stageLive)}
+        viewers={viewers}
+      />
       <PageStack>
         {debate}
         {loading ? null : (
@@ -143,7 +150,7 @@ interface LiveDebateProps {
   channel: StreamChannel;
   pair: DebatePair;
   candidates: CandidateListItem[];
-  viewers: number;
+  onLiveChange: (isLive: boolean) => void;
 }
 
 /** The stage with its sidebar panels; the candidate check is asked for on entering it. */
@@ -160,7 +167,7 @@ function LiveDebate({
   channel,
   pair,
   candidates,
-  viewers,
+  onLiveChange,
 }: LiveDebateProps) {
   const check = useCandidateCheck();
   useLoggedFailure('Candidate check', check.error);
@@ -173,7 +180,6 @@ function LiveDebate({
       round={DEBATE_ROUND}
       totalRounds={DEBATE_TOTAL_ROUNDS}
       channel={channel}
-      viewers={viewers}
       pair={pair}
       check={checked}
       renderAiPanel={({ activeSpeaker, isLive }) => (
@@ -188,6 +194,7 @@ function LiveDebate({
         />
       }
       chatSlot={<ChatPanel channelId={channel.id} />}
+      onLiveChange={onLiveChange}
     />
   );
 }

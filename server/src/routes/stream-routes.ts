@@ -6,11 +6,13 @@ import type { Db } from '../db/db';
 import { conflict, notFound } from '../http/http-error';
 import { registerRoute } from '../http/validate';
 import { endStream, liveStreamOf, recordViewer, startStream } from '../streams/fundraising-streams';
+import { liveStreamDonations } from '../streams/live-stream-donations';
 import { stateChannel } from '../streams/state-channels';
 
 // Debate channels per state (public) and candidates' fundraising streams (decisions 6):
 // starting, ending and the own stats are for activated candidates (401 visitor, 403 without
-// a profile or not activated); whether a candidate is live and watching are public.
+// a profile or not activated); whether a candidate is live, its donations and watching are
+// public.
 
 async function candidateExists(db: Db, candidateId: number): Promise<boolean> {
   const { rows } = await db.query('select 1 from candidates where id = $1 and is_active', [
@@ -83,4 +85,9 @@ export function registerStreamRoutes(app: FastifyInstance, { db }: { db: Db }): 
   registerRoute(app, contract.stream.candidate, ({ params }) =>
     streamStatus(db, params.candidateId),
   );
+
+  registerRoute(app, contract.stream.donations, async ({ params }) => {
+    if (!(await candidateExists(db, params.candidateId))) throw notFound('Candidate not found');
+    return liveStreamDonations(db, params.candidateId);
+  });
 }

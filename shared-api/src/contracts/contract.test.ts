@@ -66,6 +66,8 @@ describe('contract', () => {
     'POST /api/stream/end',
     'POST /api/stream/:candidateId/watch',
     'GET /api/stream/candidate/:candidateId',
+    // Issue 16: the Live Donations of the live stream only, filtered by the server.
+    'GET /api/stream/candidate/:candidateId/donations',
     // Candidates, messages, uploads: deactivating a profile (the Settings tab's button),
     // marking an inbox message read (decisions 7), the PUT behind the upload URL.
     'DELETE /api/candidate/profile',

@@ -47,6 +47,7 @@ import type { RouteDef } from './route';
 import {
   candidateStreamRoute,
   endStreamRoute,
+  liveStreamDonationsRoute,
   startStreamRoute,
   stateStreamChannelRoute,
   streamStatsRoute,
@@ -91,6 +92,7 @@ export const contract = {
     end: endStreamRoute,
     watch: watchStreamRoute,
     candidate: candidateStreamRoute,
+    donations: liveStreamDonationsRoute,
   },
   donations: {
     recent: recentDonationsRoute,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { channelIdSchema } from './chat';
+import { listedDonationSchema } from './donations';
 import { countSchema, dollarsSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './route';
 
@@ -92,4 +93,13 @@ export const candidateStreamRoute = defineRoute({
   params: candidateParamsSchema,
   response: candidateStreamStatusSchema,
   summary: 'Whether a candidate is live, what the stream raised and how many watch',
+});
+
+export const liveStreamDonationsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/stream/candidate/:candidateId/donations',
+  params: candidateParamsSchema,
+  response: z.array(listedDonationSchema),
+  summary:
+    "The Live Donations of a candidate's live stream: its own gifts, newest first (none while offline)",
 });

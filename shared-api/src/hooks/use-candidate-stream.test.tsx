@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { failure, json, mockApi, renderHookWithQueryClient } from 'shared-config/testing';
 import { STREAM_STATS_POLL_MS } from '../constants';
 import type { CandidateStreamStatus } from '../contracts';
 import { candidateStreamQueryKey, useCandidateStream } from './use-candidate-stream';
+import { useCandidate } from './use-candidate';
+import { liveStreamDonationsQueryOptions } from './use-live-stream-donations';
 
 const STATUS = 'GET /api/stream/candidate/7';
 const offline: CandidateStreamStatus = {
@@ -44,6 +47,38 @@ describe('useCandidateStream', () => {
     expect(server.calls(STATUS)).toHaveLength(1);
     await act(async () => jest.advanceTimersByTime(1_000));
     await waitFor(() => expect(result.current.data).toEqual(live));
+  });
+
+  it("asks the candidate and the stream's donations again before showing a moved total", async () => {
+    jest.useFakeTimers();
+    let status = live;
+    const server = mockApi({
+      [STATUS]: () => json(200, status),
+      'GET /api/candidate/7': () => json(200, { id: 7, totalDonations: 1000 + status.totalRaised }),
+      'GET /api/stream/candidate/7/donations': () => json(200, []),
+    });
+    const { result } = renderHookWithQueryClient(() => ({
+      stream: useCandidateStream(7),
+      candidate: useCandidate(7),
+      // Without its own polling here, so only the stream's poll can ask for it again.
+      donations: useQuery({ ...liveStreamDonationsQueryOptions(7), refetchInterval: false }),
+    }));
+    await waitFor(() => expect(result.current.donations.data).toEqual([]));
+    await waitFor(() => expect(result.current.stream.data).toEqual(live));
+
+    // The same total: nothing else is asked.
+    await act(async () => jest.advanceTimersByTime(STREAM_STATS_POLL_MS));
+    await waitFor(() => expect(server.calls(STATUS)).toHaveLength(2));
+    expect(server.calls('GET /api/candidate/7')).toHaveLength(1);
+    expect(server.calls('GET /api/stream/candidate/7/donations')).toHaveLength(1);
+
+    // A moved total: both are asked again, and answered before the new total shows.
+    status = { ...live, totalRaised: 65 };
+    await act(async () => jest.advanceTimersByTime(STREAM_STATS_POLL_MS));
+    await waitFor(() => expect(result.current.stream.data?.totalRaised).toBe(65));
+    expect(result.current.candidate.data?.totalDonations).toBe(1065);
+    expect(server.calls('GET /api/candidate/7')).toHaveLength(2);
+    expect(server.calls('GET /api/stream/candidate/7/donations')).toHaveLength(2);
   });
 
   it('fails with the status on an error (e.g. an unknown candidate)', async () => {

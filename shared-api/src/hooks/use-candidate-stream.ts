@@ -5,6 +5,7 @@ import type { CandidateStreamStatus } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 import { idParam } from '../route-params';
+import { followStreamTotal } from './follow-stream-total';
 
 /** Every candidate's stream status lives under this prefix (GO LIVE and End Stream refresh it). */
 export const candidateStreamQueryPrefix = [...queryKeys.stream.all, 'candidate'] as const;
@@ -22,7 +23,9 @@ function candidateStreamParams(candidateId: number | string | undefined) {
 /**
  * Whether a candidate is live, what the stream has raised and how many watch. Polled every
  * 5 s for as long as a page shows it (like the stream stats, spec section 9), so a visitor
- * sees the candidate go live and go offline without reloading.
+ * sees the candidate go live and go offline without reloading. A poll that finds the
+ * stream's total moved first refreshes the candidate (whose total raised, in the page
+ * header, includes the stream's) and the stream's donations: all three move together.
  */
 export function candidateStreamQueryOptions(candidateId: number | string | undefined) {
   const params = candidateStreamParams(candidateId);
@@ -31,8 +34,21 @@ export function candidateStreamQueryOptions(candidateId: number | string | undef
     queryFn:
       params === undefined
         ? skipToken
-        : ({ signal }): Promise<CandidateStreamStatus> =>
-            apiRequest(contract.stream.candidate, { params, signal }),
+        : async ({ signal, client, queryKey }): Promise<CandidateStreamStatus> => {
+            const status = await apiRequest(contract.stream.candidate, { params, signal });
+            await followStreamTotal(
+              client,
+              {
+                before: client.getQueryData<CandidateStreamStatus>(queryKey)?.totalRaised,
+                now: status.totalRaised,
+              },
+              [
+                queryKeys.candidates.detail(params.candidateId),
+                queryKeys.stream.liveDonations(params.candidateId),
+              ],
+            );
+            return status;
+          },
     refetchInterval: STREAM_STATS_POLL_MS,
     refetchOnMount: 'always',
   });

@@ -1,17 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { json, mockApi, renderHookWithQueryClient } from 'shared-config/testing';
 import { STREAM_STATS_POLL_MS } from '../constants';
 import type { StreamStats } from '../contracts';
+import { liveStreamDonationsQueryOptions } from './use-live-stream-donations';
 import { useStreamStats } from './use-stream-stats';
 
 const LIVE: StreamStats = { isLive: true, viewerCount: 3, donations: 125.5 };
 const OFFLINE: StreamStats = { isLive: false, viewerCount: 0, donations: 0 };
 const STATS = 'GET /api/stream/stats';
 
+const DONATIONS = 'GET /api/stream/candidate/7/donations';
+
 /** The server answers each poll with the next of `answers` (the last one repeats). */
 function serverAnswering(...answers: StreamStats[]) {
   let next = 0;
-  return mockApi({ [STATS]: () => json(200, answers[Math.min(next++, answers.length - 1)]) });
+  return mockApi({
+    [STATS]: () => json(200, answers[Math.min(next++, answers.length - 1)]),
+    [DONATIONS]: () => json(200, []),
+  });
 }
 
 afterEach(() => {
@@ -38,6 +45,24 @@ describe('useStreamStats', () => {
     await act(async () => jest.advanceTimersByTime(1_000));
     await waitFor(() => expect(result.current.data?.viewerCount).toBe(4));
     expect(server.calls(STATS)).toHaveLength(2);
+  });
+
+  it('asks the Live Donations again in the poll where the money raised moves, and only then', async () => {
+    jest.useFakeTimers();
+    const server = serverAnswering(LIVE, { ...LIVE, viewerCount: 4 }, { ...LIVE, donations: 150 });
+    const { result } = renderHookWithQueryClient(() => ({
+      stats: useStreamStats(),
+      // Without its own polling here, so only the stats poll can ask for it again.
+      donations: useQuery({ ...liveStreamDonationsQueryOptions(7), refetchInterval: false }),
+    }));
+    await waitFor(() => expect(result.current.donations.data).toEqual([]));
+    await waitFor(() => expect(result.current.stats.data).toEqual(LIVE));
+    await act(async () => jest.advanceTimersByTime(STREAM_STATS_POLL_MS));
+    await waitFor(() => expect(result.current.stats.data?.viewerCount).toBe(4));
+    expect(server.calls(DONATIONS)).toHaveLength(1);
+    await act(async () => jest.advanceTimersByTime(STREAM_STATS_POLL_MS));
+    await waitFor(() => expect(result.current.stats.data?.donations).toBe(150));
+    expect(server.calls(DONATIONS)).toHaveLength(2);
   });
 
   it('does not poll while offline', async () => {

@@ -24,14 +24,20 @@ const WATCH = 'POST /api/stream/7/watch';
  */
 function server(initial: CandidateStreamStatus, { owner = false } = {}) {
   let current = initial;
+  // The candidate's all-time total includes what the live stream raised.
+  const earlier = 12_400 - initial.totalRaised;
+  const candidate = () => {
+    const fields = { totalDonations: earlier + current.totalRaised };
+    return owner ? ownCandidateFixture(fields) : candidateFixture(fields);
+  };
   const api = mockApi({
     'GET /api/auth/user': authUserAnswer(owner ? loggedInUser : null),
-    'GET /api/candidate/7': () => json(200, owner ? ownCandidateFixture() : candidateFixture()),
+    'GET /api/candidate/7': () => json(200, candidate()),
     'GET /api/messages/candidate/7': () => json(200, []),
     [STATUS]: () => json(200, current),
     [WATCH]: () =>
       json(200, current.isLive ? { ...current, viewerCount: current.viewerCount + 1 } : current),
-    'GET /api/donations/recent': () =>
+    'GET /api/stream/candidate/7/donations': () =>
       json(200, [donation(1, { donorName: 'Ada', amount: 25, message: 'Go Casey!' })]),
   });
   return {
@@ -73,6 +79,26 @@ describe('the candidate page while the candidate is live', () => {
     expect(within(list).getByText('Ada')).toBeVisible();
     expect(within(list).getByText('Go Casey!')).toBeVisible();
     expect(within(list).getByRole('listitem').style.animationDelay).toBe('0s');
+  });
+
+  it("moves the header's total raised with the stream's, in the same poll", async () => {
+    jest.useFakeTimers();
+    const api = server(streamStatus({ totalRaised: 40 }));
+    renderPage();
+    const view = await screen.findByRole('region', { name: 'Watching live' });
+    expect(within(header()).getByText('$12,400.00 raised')).toBeVisible();
+
+    api.set(streamStatus({ totalRaised: 65 }));
+    await act(async () => jest.advanceTimersByTime(STREAM_STATS_POLL_MS));
+    expect(await within(view).findByText('$65.00')).toBeVisible();
+    // Asked again before the stream's new figure is shown: never one behind the other.
+    expect(within(header()).getByText('$12,425.00 raised')).toBeVisible();
+    expect(api.calls('GET /api/candidate/7')).toHaveLength(2);
+
+    // A poll that finds the same total asks nothing more.
+    await act(async () => jest.advanceTimersByTime(STREAM_STATS_POLL_MS));
+    await waitFor(() => expect(api.calls(STATUS)).toHaveLength(3));
+    expect(api.calls('GET /api/candidate/7')).toHaveLength(2);
   });
 
   it('sends a heartbeat at once and every STREAM_HEARTBEAT_MS while the view is shown', async () => {

@@ -4,7 +4,7 @@ import { failure, json, mockApi, renderWithProviders } from 'shared-config/testi
 import { donation } from '../testing/stream-fixtures';
 import { entryAnimationDelay, LiveDonationsList } from './live-donations-list';
 
-const RECENT = 'GET /api/donations/recent';
+const DONATIONS = 'GET /api/stream/candidate/7/donations';
 
 /** The CSS styled-components injected into the page (jsdom keeps it as text). */
 const injectedCss = () =>
@@ -27,15 +27,34 @@ describe('entryAnimationDelay', () => {
 });
 
 describe('LiveDonationsList', () => {
+  it("asks the server for the live stream's own gifts (the server filters by the stream)", async () => {
+    const api = mockApi({ [DONATIONS]: () => json(200, [donation(1)]) });
+    renderWithProviders(<LiveDonationsList candidateId={7} />);
+    expect(await screen.findByText('Donor 1')).toBeVisible();
+    expect(api.requests.map((request) => request.url)).toEqual([
+      '/api/stream/candidate/7/donations',
+    ]);
+  });
+
+  it('scrolls in a box of its own height, reachable and named for the keyboard', async () => {
+    mockApi({ [DONATIONS]: () => json(200, [donation(2), donation(1)]) });
+    renderWithProviders(<LiveDonationsList candidateId={7} />);
+    const list = await screen.findByRole('list', { name: 'Recent donations' });
+    expect(list).toHaveAttribute('tabindex', '0');
+    const rule = new RegExp(`\\.${styledClass(list)}\\{([^}]*)\\}`).exec(injectedCss())?.[1];
+    expect(rule).toContain('max-height:24rem;');
+    expect(rule).toContain('overflow-y:auto;');
+  });
+
   it("says 'No donations yet' when there are none", async () => {
-    mockApi({ [RECENT]: () => json(200, []) });
+    mockApi({ [DONATIONS]: () => json(200, []) });
     renderWithProviders(<LiveDonationsList candidateId={7} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading donations...');
     expect(await screen.findByText('No donations yet')).toBeVisible();
   });
 
   it('animates each entry in after the one above, and not at all for reduced motion', async () => {
-    mockApi({ [RECENT]: () => json(200, [donation(3), donation(2), donation(1)]) });
+    mockApi({ [DONATIONS]: () => json(200, [donation(3), donation(2), donation(1)]) });
     renderWithProviders(<LiveDonationsList candidateId={7} />);
     const entries = await screen.findAllByRole('listitem');
     expect(entries.map((entry) => entry.style.animationDelay)).toEqual(['0s', '0.1s', '0.2s']);
@@ -51,7 +70,7 @@ describe('LiveDonationsList', () => {
 
   it('shows donors and messages as text, never as HTML', async () => {
     mockApi({
-      [RECENT]: () =>
+      [DONATIONS]: () =>
         json(200, [
           donation(1, { donorName: '<b>Ada</b>', message: '<img src=x onerror=alert(1)>' }),
         ]),
@@ -66,7 +85,7 @@ describe('LiveDonationsList', () => {
   it('shows a failed first load with a retry', async () => {
     let fail = true;
     mockApi({
-      [RECENT]: () => (fail ? failure(500, 'Internal Server Error') : json(200, [donation(1)])),
+      [DONATIONS]: () => (fail ? failure(500, 'Internal Server Error') : json(200, [donation(1)])),
     });
     renderWithProviders(<LiveDonationsList candidateId={7} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load donations');

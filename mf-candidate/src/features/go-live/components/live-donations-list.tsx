@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { DONATION_ENTRY_DELAY_MS, useRecentDonations, type ListedDonation } from 'shared-api';
+import { DONATION_ENTRY_DELAY_MS, useLiveStreamDonations, type ListedDonation } from 'shared-api';
 import { Button, formatDollars } from 'shared-ui';
 
 const slideIn = keyframes`
@@ -7,13 +7,26 @@ const slideIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+// A box of its own height: a busy stream would otherwise grow the page by thousands of
+// pixels (issue 16, point 2). The list is focusable (tabIndex 0), so it scrolls from the
+// keyboard too.
+const LIST_MAX_HEIGHT = '24rem';
+
 const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
+  max-height: ${LIST_MAX_HEIGHT};
   margin: 0;
-  padding: 0;
+  padding: 0 ${({ theme }) => theme.space[1]} 0 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
   list-style: none;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 // `both`: an entry waits for its turn invisible, then stays shown. Reduced motion gets no
@@ -82,12 +95,12 @@ function DonationEntry({ donation, index }: { donation: ListedDonation; index: n
 }
 
 /**
- * A candidate's latest donations, newest first, refreshed every 5 s: the Live Donations
- * panel of /go-live and the watch view of the candidate's page. Donors' names and messages
- * are rendered as text.
+ * The donations of the candidate's live stream (not earlier gifts), newest first, refreshed
+ * every 5 s: the Live Donations panel of /go-live and the watch view of the candidate's
+ * page. Donors' names and messages are rendered as text.
  */
 export function LiveDonationsList({ candidateId }: { candidateId: number }) {
-  const donations = useRecentDonations(candidateId);
+  const donations = useLiveStreamDonations(candidateId);
 
   if (donations.isLoading) return <Note role="status">Loading donations...</Note>;
   // A failed poll keeps showing the last list; only a list never loaded is an error.
@@ -103,7 +116,7 @@ export function LiveDonationsList({ candidateId }: { candidateId: number }) {
   }
   if (donations.data.length === 0) return <Note>No donations yet</Note>;
   return (
-    <List aria-label="Recent donations">
+    <List aria-label="Recent donations" tabIndex={0}>
       {donations.data.map((donation, index) => (
         <DonationEntry key={donation.id} donation={donation} index={index} />
       ))}

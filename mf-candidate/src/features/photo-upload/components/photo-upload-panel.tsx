@@ -7,15 +7,19 @@ import { UPLOAD_WIDGET, useUpdateCandidatePhoto } from 'shared-api';
 import { ErrorState, LoadingState, Spinner, notify } from 'shared-ui';
 import { createPhotoUppy, type PhotoUppy } from '../create-photo-uppy';
 import { uploadErrorMessage } from '../upload-error-message';
+import { ThemedDashboardFrame } from './themed-dashboard-frame';
 
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
+`;
 
-  .uppy-Root {
-    max-width: 100%;
+// Under the widget, not a page-sized panel: the dialog's controls stay in view.
+const Problem = styled(ErrorState)`
+  && {
+    padding: ${({ theme }) => theme.space[4]};
   }
 `;
 
@@ -57,7 +61,10 @@ export interface PhotoUploadPanelProps {
 /**
  * The Uppy Dashboard inside the Upload Photo dialog. After the file's PUT answers its stored
  * path, that path becomes the candidate's photo; a failure at either step is said here, and
- * a failed save can be retried without uploading again.
+ * a failed save can be retried without uploading again. Each problem is said once, in our
+ * message under the widget (Uppy's own pop-up 'informer' is off: it repeated the message and
+ * stayed over the next file's card), and goes as soon as another file is picked or the
+ * failed one removed.
  */
 export default function PhotoUploadPanel({ candidateId, onDone }: PhotoUploadPanelProps) {
   const uppy = usePhotoUppy();
@@ -115,12 +122,16 @@ export default function PhotoUploadPanel({ candidateId, onDone }: PhotoUploadPan
     uppy.on('upload-error', onError);
     uppy.on('restriction-failed', onRestriction);
     uppy.on('file-added', onFresh);
+    uppy.on('file-removed', onFresh);
+    uppy.on('cancel-all', onFresh);
     uppy.on('upload', onFresh);
     return () => {
       uppy.off('upload-success', onSuccess);
       uppy.off('upload-error', onError);
       uppy.off('restriction-failed', onRestriction);
       uppy.off('file-added', onFresh);
+      uppy.off('file-removed', onFresh);
+      uppy.off('cancel-all', onFresh);
       uppy.off('upload', onFresh);
     };
   }, [uppy]);
@@ -129,17 +140,20 @@ export default function PhotoUploadPanel({ candidateId, onDone }: PhotoUploadPan
 
   return (
     <Stack>
-      <Dashboard
-        uppy={uppy}
-        width="100%"
-        // Shorter on small screens, so the dialog's own controls stay in view.
-        height={`min(${UPLOAD_WIDGET.height}px, 65vh)`}
-        thumbnailWidth={UPLOAD_WIDGET.thumbnailWidth}
-        theme="dark"
-        note={UPLOAD_NOTE}
-        proudlyDisplayPoweredByUppy={false}
-        hideProgressDetails={false}
-      />
+      <ThemedDashboardFrame>
+        <Dashboard
+          uppy={uppy}
+          width="100%"
+          // Shorter on small screens, so the dialog's own controls stay in view.
+          height={`min(${UPLOAD_WIDGET.height}px, 65vh)`}
+          thumbnailWidth={UPLOAD_WIDGET.thumbnailWidth}
+          theme="dark"
+          note={UPLOAD_NOTE}
+          proudlyDisplayPoweredByUppy={false}
+          hideProgressDetails={false}
+          disableInformer
+        />
+      </ThemedDashboardFrame>
       {updatePhoto.isPending ? (
         <Saving>
           <Spinner size="sm" label="Saving your new photo" />
@@ -147,7 +161,7 @@ export default function PhotoUploadPanel({ candidateId, onDone }: PhotoUploadPan
         </Saving>
       ) : null}
       {problem ? (
-        <ErrorState
+        <Problem
           title={problem.title}
           message={problem.message}
           onRetry={updatePhoto.isError && storedPath ? () => save(storedPath) : undefined}

@@ -70,7 +70,27 @@ describe('UploadPhotoButton', () => {
       width: '100%',
       note: 'One image (PNG, JPEG, WebP or GIF), up to 10 MB',
       hideProgressDetails: false,
+      // Our message says each problem once; Uppy's pop-up would say it again (issue 16, 12).
+      disableInformer: true,
     });
+  });
+
+  it("wears the site's theme: Uppy's colours, font and radius replaced by the theme's", async () => {
+    const { dialog } = await openDialog();
+    const frame = within(dialog).getByTestId('uppy-dashboard').parentElement as HTMLElement;
+    const frameClass = Array.from(frame.classList).at(-1) ?? '';
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((style) => style.textContent ?? '')
+      .join('\n');
+    const rules = css.slice(css.indexOf(`.${frameClass}{`));
+    expect(rules).toContain('--uppy-font-family:');
+    expect(rules).toContain("'Inter'");
+    expect(rules).toContain('--uppy-color-primary:#22c55e;');
+    expect(rules).toMatch(
+      /\.uppy-Dashboard-inner\{[^}]*border-radius:8px;[^}]*background-color:#0a0f0b;/,
+    );
+    expect(rules).toMatch(/\.uppy-Dashboard-browse[^{]*\{color:#4ade80;\}/);
+    expect(rules).toMatch(/\.uppy-StatusBar-details\{display:none;\}/);
   });
 
   it("sets the uploaded file as the photo, toasts 'Photo Updated', closes and refreshes the candidate", async () => {
@@ -110,12 +130,28 @@ describe('UploadPhotoButton', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('clears a failed upload when its file is removed, leaving nothing stale', async () => {
+    const { dialog, uppy } = await openDialog();
+    let id = '';
+    act(() => {
+      id = uppy.addFile(png());
+      uppy.emit('upload-error', uppy.getFile(id), { name: 'UploadError', message: 'Too slow' });
+    });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('me.png could not be uploaded');
+    act(() => uppy.removeFile(id));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows a refused file (type or size) in the dialog', async () => {
     const { dialog, uppy } = await openDialog();
     act(() => uppy.emit('restriction-failed', undefined, new Error('me.bmp is not allowed')));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'This file cannot be usedme.bmp is not allowed',
     );
+    // Said once, and gone when a good file is picked.
+    expect(within(dialog).getAllByText('me.bmp is not allowed')).toHaveLength(1);
+    act(() => void uppy.addFile(png()));
+    expect(within(dialog).queryByText('me.bmp is not allowed')).not.toBeInTheDocument();
   });
 
   it('keeps the dialog open when the photo cannot be saved, and saves again on request', async () => {

@@ -39,6 +39,7 @@ function renderStage({
 }: { check?: CandidateCheck | undefined; isLive?: boolean; streamUrl?: string | null } = {}) {
   const media = stubMediaPlayback();
   const snapshots: StageSnapshot[] = [];
+  const liveChanges: boolean[] = [];
   const view = renderWithProviders(
     <RandomProvider random={mulberry32(1)}>
       <DebateStage
@@ -46,7 +47,6 @@ function renderStage({
         round={1}
         totalRounds={3}
         channel={channel({ isLive, streamUrl })}
-        viewers={1287}
         pair={PAIR}
         check={check}
         renderAiPanel={(snapshot) => {
@@ -55,33 +55,52 @@ function renderStage({
         }}
         clickInSlot={<p>Click-in slot</p>}
         chatSlot={<p>Chat slot</p>}
+        onLiveChange={(live) => liveChanges.push(live)}
       />
     </RandomProvider>,
   );
-  return { ...view, media, snapshots };
+  return { ...view, media, snapshots, liveChanges };
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
+
+/** The CSS styled-components injected into the page (jsdom keeps it as text). */
+const injectedCss = () =>
+  Array.from(document.querySelectorAll('style'))
+    .map((style) => style.textContent ?? '')
+    .join('\n');
+
+/** The `order` an element (or its nearest ancestor with one) takes in one column. */
+function oneColumnOrder(element: Element): number | undefined {
+  const css = injectedCss();
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    for (const name of Array.from(node.classList)) {
+      const rule = new RegExp(`@media \\(max-width: ?768px\\)\\{\\.${name}\\{order:(\\d+);\\}\\}`);
+      const match = rule.exec(css);
+      if (match) return Number(match[1]);
+    }
+  }
+  return undefined;
+}
 const timer = () => screen.getByRole('timer', { name: 'Elapsed time' });
 
 describe('DebateStage', () => {
-  it('shows the header: name, round 1 of 3, excellent quality, LIVE and the viewers', () => {
-    renderStage();
+  it("heads the stage with round 1 of 3 and the quality; name, LIVE and viewers are the page header's", () => {
+    const { liveChanges } = renderStage();
     const stage = screen.getByRole('region', { name: 'California Debate Tournament' });
-    expect(within(stage).getByRole('heading', { level: 2 })).toHaveTextContent(
-      'California Debate Tournament',
-    );
-    expect(within(stage).getByText('Round 1 of 3')).toBeInTheDocument();
+    expect(within(stage).getByRole('heading', { level: 2 })).toHaveTextContent('Round 1 of 3');
     expect(within(stage).getByText('Stream quality:').parentElement).toHaveTextContent(
       'Stream quality: excellent',
     );
-    expect(within(stage).getByText('LIVE')).toBeInTheDocument();
-    expect(within(stage).getByText(/1,287 viewers/)).toBeInTheDocument();
+    expect(within(stage).queryByText('California Debate Tournament')).not.toBeInTheDocument();
+    expect(within(stage).queryByText('LIVE')).not.toBeInTheDocument();
+    expect(within(stage).queryByText(/viewers?$/)).not.toBeInTheDocument();
+    expect(liveChanges).toEqual([true]);
   });
 
-  it('leaves the LIVE badge out while the channel is not live and nobody went live', () => {
-    renderStage({ isLive: false });
-    expect(screen.queryByText('LIVE')).not.toBeInTheDocument();
+  it('tells the page it is not live while the channel is not live and nobody went live', () => {
+    const { liveChanges } = renderStage({ isLive: false });
+    expect(liveChanges).toEqual([false]);
   });
 
   it('shows both candidates: badge, party, name, position, deltas and SPEAKING on candidate 1', () => {
@@ -108,7 +127,6 @@ describe('DebateStage', () => {
           round={1}
           totalRounds={3}
           channel={channel()}
-          viewers={0}
           pair={[candidate(1, { name: 'No Party' }), DANIEL]}
           check={undefined}
           renderAiPanel={() => null}
@@ -219,19 +237,22 @@ describe('DebateStage', () => {
   });
 
   it("lets the scheduled candidate go live and end it: '{name} is LIVE'", () => {
-    const { snapshots } = renderStage({ check: candidateCheck(DANIEL), isLive: false });
-    expect(screen.queryByText('LIVE')).not.toBeInTheDocument();
+    const { snapshots, liveChanges } = renderStage({
+      check: candidateCheck(DANIEL),
+      isLive: false,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Go Live as Daniel Whitaker' }));
     expect(screen.getByText('Daniel Whitaker is LIVE')).toBeInTheDocument();
     expect(screen.getByText('Presidential Debate in Progress')).toBeInTheDocument();
     expect(within(card('Daniel Whitaker')).getByText('SPEAKING')).toBeInTheDocument();
-    expect(screen.getByText('LIVE')).toBeInTheDocument();
     expect(snapshots.at(-1)).toEqual({ activeSpeaker: 2, isLive: true });
+    expect(liveChanges).toEqual([false, true]);
 
     fireEvent.click(screen.getByRole('button', { name: 'End Live Stream' }));
     expect(screen.queryByText('Daniel Whitaker is LIVE')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Live as Daniel Whitaker' })).toBeInTheDocument();
     expect(snapshots.at(-1)).toEqual({ activeSpeaker: 2, isLive: false });
+    expect(liveChanges).toEqual([false, true, false]);
   });
 
   it('tells an unscheduled candidate and a viewer what they get, with no go-live button', () => {
@@ -243,6 +264,26 @@ describe('DebateStage', () => {
     expect(screen.getByText('Live stream will appear here')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Go Live as/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'End Live Stream' })).not.toBeInTheDocument();
+  });
+
+  it('in one column (a phone) puts the video first, then the chat and its toggle, then the panels', () => {
+    const { container } = renderStage();
+    const orders = [
+      container.querySelector('video'),
+      screen.getByText('Chat slot'),
+      screen.getByRole('button', { name: 'Show/Hide Chat' }),
+      card('Casey Morales'),
+      screen.getByRole('region', { name: 'Live Debate Metrics' }),
+      screen.getByText('AI panel slot'),
+      screen.getByText('Click-in slot'),
+    ].map((element) => (element ? oneColumnOrder(element) : undefined));
+    expect(orders).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // The columns give their slots to the one-column grid; two columns stay as they were.
+    const sidebar = screen.getByRole('complementary', { name: 'Debate sidebar' });
+    const sidebarClass = Array.from(sidebar.classList).at(-1) ?? '';
+    expect(injectedCss()).toMatch(
+      new RegExp(`@media \\(max-width: ?768px\\)\\{\\.${sidebarClass}\\{display:contents;\\}\\}`),
+    );
   });
 
   it("puts the AI panel, click-in and chat in the sidebar; 'Show/Hide Chat' toggles the chat", () => {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import type { CandidateCheck, StreamChannel } from 'shared-api';
 import styled from 'styled-components';
 import { goLiveView } from '../go-live';
@@ -30,11 +30,46 @@ const Layout = styled.div`
   }
 `;
 
+// In one column the sidebar's chat came after every panel, ~2,000 px below the video on a
+// phone (issue 16, point 11). There both columns hand their slots to the grid, which puts
+// them in SLOT_ORDER; two columns (desktop) keep the columns as they are.
 const Column = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
+
+  ${({ theme }) => theme.media.tablet} {
+    display: contents;
+  }
+`;
+
+/** One column's order: video, the chat with its Show/Hide toggle, then the panels. */
+const SLOT_ORDER = {
+  video: 1,
+  chat: 2,
+  quickActions: 3,
+  candidates: 4,
+  metrics: 5,
+  aiPanel: 6,
+  clickIn: 7,
+} as const;
+
+// A flex column like the columns were, so each slot lays its child out as before (the
+// video frame's aspect ratio and minimum height need a stretched width, or the minimum
+// height widens it past a phone's screen); `hidden` still hides the chat slot.
+const Slot = styled.div<{ $slot: keyof typeof SLOT_ORDER }>`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+
+  &[hidden] {
+    display: none;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    order: ${({ $slot }) => SLOT_ORDER[$slot]};
+  }
 `;
 
 const Pair = styled.div`
@@ -55,12 +90,11 @@ export interface StageSnapshot {
 }
 
 export interface DebateStageProps {
+  /** The stage's accessible name; the page header shows it (with LIVE and the audience). */
   title: string;
   round: number;
   totalRounds: number;
   channel: StreamChannel;
-  /** The audience, with its simulated drift (kept by the page, which shows it too). */
-  viewers: number;
   pair: DebatePair;
   /** The candidate check of the viewer; undefined while it loads or when it failed. */
   check: CandidateCheck | undefined;
@@ -69,88 +103,96 @@ export interface DebateStageProps {
   clickInSlot?: ReactNode;
   /** The chat panel (another feature); 'Show/Hide Chat' shows and hides it. */
   chatSlot?: ReactNode;
+  /**
+   * Told whether the stage is live (the channel, or a scheduled candidate who went live
+   * here), for the page header's LIVE NOW, the stage's one LIVE sign.
+   */
+  onLiveChange?: (isLive: boolean) => void;
 }
 
-/** The live debate stage (spec section 2): header, video, the two candidates and sidebar. */
+/** The live debate stage (spec section 2): round, video, the two candidates and sidebar. */
 export function DebateStage({
   title,
   round,
   totalRounds,
   channel,
-  viewers,
   pair,
   check,
   renderAiPanel,
   clickInSlot,
   chatSlot,
+  onLiveChange,
 }: DebateStageProps) {
-  const headingId = useId();
   const chatSlotId = useId();
   const stage = useDebateStage(pair, check);
   const { quality, videoEvents } = useStreamQuality();
   const shares = speakingShares(stage.clock.speakingTime);
   const isLive = channel.isLive || stage.liveSpeaker !== null;
+  useEffect(() => {
+    onLiveChange?.(isLive);
+  }, [isLive, onLiveChange]);
+  const aiPanel = renderAiPanel({ activeSpeaker: stage.activeSpeaker, isLive });
 
   return (
-    <Root aria-labelledby={headingId}>
-      <StageHeader
-        headingId={headingId}
-        title={title}
-        round={round}
-        totalRounds={totalRounds}
-        quality={quality}
-        isLive={isLive}
-        viewers={viewers}
-      />
+    <Root aria-label={title}>
+      <StageHeader round={round} totalRounds={totalRounds} quality={quality} />
       <Layout>
         <Column>
-          <StageVideo
-            streamUrl={channel.streamUrl}
-            playing={stage.playing}
-            muted={stage.muted}
-            elapsed={stage.clock.elapsed}
-            reactions={stage.reactions}
-            onTogglePlaying={stage.togglePlaying}
-            onToggleMuted={stage.toggleMuted}
-            onPlayRefused={stage.stopPlaying}
-            onReact={stage.react}
-            videoEvents={videoEvents}
-          >
-            <GoLiveArea
-              view={goLiveView(check, pair, stage.liveSpeaker)}
-              onGoLive={stage.goLive}
-              onEndLive={stage.endLive}
-            />
-          </StageVideo>
-          <Pair>
-            {SPEAKER_POSITIONS.map((position) => (
-              <DebateCandidateCard
-                key={position}
-                position={position}
-                candidate={candidateAt(pair, position)}
-                speaking={stage.activeSpeaker === position}
-                speakingTime={stage.clock.speakingTime[position - 1]}
-                speakingShare={shares[position - 1]}
-                engagement={stage.engagement[position - 1]}
-                onCheer={(kind) => stage.cheer(position, kind)}
+          <Slot $slot="video">
+            <StageVideo
+              streamUrl={channel.streamUrl}
+              playing={stage.playing}
+              muted={stage.muted}
+              elapsed={stage.clock.elapsed}
+              reactions={stage.reactions}
+              onTogglePlaying={stage.togglePlaying}
+              onToggleMuted={stage.toggleMuted}
+              onPlayRefused={stage.stopPlaying}
+              onReact={stage.react}
+              videoEvents={videoEvents}
+            >
+              <GoLiveArea
+                view={goLiveView(check, pair, stage.liveSpeaker)}
+                onGoLive={stage.goLive}
+                onEndLive={stage.endLive}
               />
-            ))}
-          </Pair>
-          <DebateMetrics pair={pair} engagement={stage.engagement} shares={shares} />
+            </StageVideo>
+          </Slot>
+          <Slot $slot="candidates">
+            <Pair>
+              {SPEAKER_POSITIONS.map((position) => (
+                <DebateCandidateCard
+                  key={position}
+                  position={position}
+                  candidate={candidateAt(pair, position)}
+                  speaking={stage.activeSpeaker === position}
+                  speakingTime={stage.clock.speakingTime[position - 1]}
+                  speakingShare={shares[position - 1]}
+                  engagement={stage.engagement[position - 1]}
+                  onCheer={(kind) => stage.cheer(position, kind)}
+                />
+              ))}
+            </Pair>
+          </Slot>
+          <Slot $slot="metrics">
+            <DebateMetrics pair={pair} engagement={stage.engagement} shares={shares} />
+          </Slot>
         </Column>
         <Column as="aside" aria-label="Debate sidebar">
-          {renderAiPanel({ activeSpeaker: stage.activeSpeaker, isLive })}
-          {clickInSlot}
-          <div id={chatSlotId} hidden={!stage.chatVisible}>
+          {aiPanel ? <Slot $slot="aiPanel">{aiPanel}</Slot> : null}
+          {clickInSlot ? <Slot $slot="clickIn">{clickInSlot}</Slot> : null}
+          <Slot $slot="chat" id={chatSlotId} hidden={!stage.chatVisible}>
             {/* Unmounted while hidden, so a hidden chat stops polling. */}
             {stage.chatVisible ? chatSlot : null}
-          </div>
-          <QuickActions
-            onSwitchSpeaker={stage.switchSpeaker}
-            onToggleChat={stage.toggleChat}
-            chatVisible={stage.chatVisible}
-            chatSlotId={chatSlotId}
-          />
+          </Slot>
+          <Slot $slot="quickActions">
+            <QuickActions
+              onSwitchSpeaker={stage.switchSpeaker}
+              onToggleChat={stage.toggleChat}
+              chatVisible={stage.chatVisible}
+              chatSlotId={chatSlotId}
+            />
+          </Slot>
         </Column>
       </Layout>
     </Root>

@@ -1,7 +1,6 @@
 import { Badge, VisuallyHidden, type BadgeTone } from 'shared-ui';
 import styled from 'styled-components';
 import type { StreamQuality } from '../hooks/use-stream-quality';
-import { formatViewers } from '../../../format/format-viewers';
 
 const Header = styled.header`
   display: flex;
@@ -11,30 +10,11 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const Titles = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  overflow-wrap: anywhere;
-`;
-
-const Round = styled.p`
+const Round = styled.h2`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const QUALITY_TONE: Record<StreamQuality, BadgeTone> = {
@@ -44,43 +24,26 @@ const QUALITY_TONE: Record<StreamQuality, BadgeTone> = {
 };
 
 export interface StageHeaderProps {
-  headingId: string;
-  title: string;
   round: number;
   totalRounds: number;
   quality: StreamQuality;
-  isLive: boolean;
-  viewers: number;
 }
 
-/** The stage's title bar: tournament name, round, stream quality, LIVE and the audience. */
-export function StageHeader({
-  headingId,
-  title,
-  round,
-  totalRounds,
-  quality,
-  isLive,
-  viewers,
-}: StageHeaderProps) {
+/**
+ * The stage's own line: the round and the stream quality. The tournament name, LIVE and the
+ * audience are the page header's, right above; said here too they read twice (issue 16,
+ * point 11).
+ */
+export function StageHeader({ round, totalRounds, quality }: StageHeaderProps) {
   return (
     <Header>
-      <Titles>
-        <Title id={headingId}>{title}</Title>
-        <Round>
-          Round {round} of {totalRounds}
-        </Round>
-      </Titles>
-      <Badges>
-        <Badge $tone={QUALITY_TONE[quality]}>
-          <VisuallyHidden>Stream quality: </VisuallyHidden>
-          {quality}
-        </Badge>
-        {isLive ? <Badge $tone="live">LIVE</Badge> : null}
-        <Badge $tone="grey" aria-live="off">
-          <span aria-hidden="true">👁</span> {formatViewers(viewers)}
-        </Badge>
-      </Badges>
+      <Round>
+        Round {round} of {totalRounds}
+      </Round>
+      <Badge $tone={QUALITY_TONE[quality]}>
+        <VisuallyHidden>Stream quality: </VisuallyHidden>
+        {quality}
+      </Badge>
     </Header>
   );
 }
