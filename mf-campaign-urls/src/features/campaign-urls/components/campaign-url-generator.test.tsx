@@ -562,7 +562,11 @@ describe('CampaignUrlList', () => {
     });
     setup();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load your campaign URLs: 500:');
+    // A sentence for the person, never the raw answer (issue 16, point 7).
+    expect(alert).toHaveTextContent(
+      'Could not load your campaign URLs: Something went wrong on our side.',
+    );
+    expect(alert).not.toHaveTextContent('500');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { loginUrl, useAuthUser, useCampaignUrls } from 'shared-api';
+import { loginUrl, readableError, useAuthUser, useCampaignUrls } from 'shared-api';
 import { AsyncList, Button, Card, CardBody, EmptyState, LoadingState } from 'shared-ui';
 import styled from 'styled-components';
 import { CampaignUrlItem } from './campaign-url-item';
@@ -46,7 +46,9 @@ export function CampaignUrlList() {
       renderItem={(campaignUrl) => <CampaignUrlItem campaignUrl={campaignUrl} />}
       isLoading={urls.isPending}
       loadingLabel="Loading your campaign URLs"
-      error={urls.isError ? `Could not load your campaign URLs: ${urls.error.message}` : null}
+      error={
+        urls.isError ? `Could not load your campaign URLs: ${readableError(urls.error)}` : null
+      }
       onRetry={() => void urls.refetch()}
       empty={
         <EmptyState

@@ -1,5 +1,10 @@
 import styled, { keyframes } from 'styled-components';
-import { DONATION_ENTRY_DELAY_MS, useLiveStreamDonations, type ListedDonation } from 'shared-api';
+import {
+  DONATION_ENTRY_DELAY_MS,
+  readableError,
+  useLiveStreamDonations,
+  type ListedDonation,
+} from 'shared-api';
 import { Button, formatDollars } from 'shared-ui';
 
 const slideIn = keyframes`
@@ -107,7 +112,7 @@ export function LiveDonationsList({ candidateId }: { candidateId: number }) {
   if (!donations.data) {
     return (
       <Failure role="alert">
-        <span>Could not load donations: {donations.error?.message}</span>
+        <span>Could not load donations: {readableError(donations.error)}</span>
         <Button $variant="secondary" $size="sm" onClick={() => void donations.refetch()}>
           Try again
         </Button>
