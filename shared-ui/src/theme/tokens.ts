@@ -57,10 +57,12 @@ export const radii = {
   pill: '9999px',
 } as const;
 
+// Inter is shipped with the site (theme/font-face.ts), so every machine renders the same
+// face; only the generic family stands in while it loads (no list of system fonts that
+// differ from one machine to the next).
 export const fonts = {
-  body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  heading:
-    "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  body: "'Inter', sans-serif",
+  heading: "'Inter', sans-serif",
   mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
 } as const;
 
