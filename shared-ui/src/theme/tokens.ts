@@ -24,6 +24,7 @@ export const palette = {
   gold400: '#facc15',
   gold500: '#eab308',
   gold950: '#1c1400',
+  orange400: '#fb923c',
   red400: '#f87171',
   red500: '#ef4444',
   red600: '#dc2626',

@@ -1,4 +1,5 @@
-import { Badge, VisuallyHidden, type BadgeTone } from 'shared-ui';
+import { Eye } from 'lucide';
+import { Badge, type BadgeTone, Icon, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import type { StreamQuality } from '../hooks/use-stream-quality';
 import { formatViewers } from '../../../format/format-viewers';
@@ -78,7 +79,7 @@ export function StageHeader({
         </Badge>
         {isLive ? <Badge $tone="live">LIVE</Badge> : null}
         <Badge $tone="grey" aria-live="off">
-          <span aria-hidden="true">👁</span> {formatViewers(viewers)}
+          <Icon icon={Eye} size={14} /> {formatViewers(viewers)}
         </Badge>
       </Badges>
     </Header>
