@@ -9,6 +9,8 @@ describe('Avatar', () => {
     expect(picture).toHaveAttribute('src', '/files/jane.png');
     expect(picture).toHaveAttribute('width', '96');
     expect(picture).toHaveAttribute('height', '96');
+    // The top of a profile page loads at once; list pictures wait until they scroll in.
+    expect(picture).not.toHaveAttribute('loading');
     expect(screen.queryByText('J')).not.toBeInTheDocument();
   });
 
@@ -16,6 +18,7 @@ describe('Avatar', () => {
     const { container } = renderWithTheme(<Avatar src="/files/jane.png" alt="" initial="JD" />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
   it('shows the initials, hidden from screen readers, without a picture', () => {

@@ -73,7 +73,8 @@ export function Avatar({ src, alt, initial, size = 'sm', className }: AvatarProp
       alt={alt}
       width={px}
       height={px}
-      loading="lazy"
+      // A list's pictures load as they scroll in; a profile's (lg) is the top of its page.
+      loading={size === 'lg' ? undefined : 'lazy'}
       decoding="async"
       onError={() => setFailedSrc(src)}
       $size={size}
