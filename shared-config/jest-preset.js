@@ -18,7 +18,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    '\\.(css|png|jpg|svg|mp4|webm)$': path.join(__dirname, 'jest-file-stub.js'),
+    '\\.(css|png|jpg|svg|mp4|webm|woff2)$': path.join(__dirname, 'jest-file-stub.js'),
   },
   setupFiles: [path.join(__dirname, 'jest-setup-globals.js')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-dom.js')],

@@ -193,8 +193,179 @@ test("an unknown state shows 'Unknown State' and asks for no bracket or counties
   );
 });
 
+/** The connector drawn by a bracket slot's pseudo-element, or null when there is none. */
+interface Connector {
+  display: string;
+  /** Page y of the line's two ends (its top and bottom edges). */
+  top: number;
+  bottom: number;
+  borderRight: string;
+  borderTop: string;
+}
+
+function connectorsOf(page: Page, round: string, pseudo: '::before' | '::after') {
+  return page
+    .getByRole('region', { name: round, exact: true })
+    .getByRole('listitem')
+    .evaluateAll(
+      (items, which) =>
+        items.map((item) => {
+          const style = getComputedStyle(item, which);
+          if (style.content === 'none' || style.display === 'none') return null;
+          const box = item.getBoundingClientRect();
+          return {
+            display: style.display,
+            top: box.top + parseFloat(style.top),
+            bottom: box.bottom - parseFloat(style.bottom),
+            borderRight: style.borderRightWidth,
+            borderTop: style.borderTopWidth,
+          };
+        }),
+      pseudo,
+    ) as Promise<(Connector | null)[]>;
+}
+
+/** Page y of the middle of each match of a round. */
+function matchMiddles(page: Page, round: string) {
+  return page
+    .getByRole('region', { name: round, exact: true })
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.firstElementChild!.getBoundingClientRect();
+        return box.top + box.height / 2;
+      }),
+    );
+}
+
+test('on a desktop the state bracket draws connector lines that meet between the rounds', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/PaidState/CA');
+  const quarterFinals = page.getByRole('region', { name: 'QUARTER-FINALS' });
+  await expect(quarterFinals.locator('a[href^="/candidate/"]')).toHaveCount(8);
+
+  const out = await connectorsOf(page, 'QUARTER-FINALS', '::after');
+  expect(out).toHaveLength(4);
+  for (const line of out) {
+    expect(line).not.toBeNull();
+    expect(line!.borderRight).toBe('2px');
+  }
+  // Round 1 takes no line in; the final sends none out.
+  expect(await connectorsOf(page, 'QUARTER-FINALS', '::before')).toEqual([null, null, null, null]);
+  expect(await connectorsOf(page, 'FINALS', '::after')).toEqual([null]);
+
+  // Each pair's two lines meet halfway, right where the next round's match takes its line in.
+  const semiMiddles = await matchMiddles(page, 'SEMI-FINALS');
+  const semiIn = await connectorsOf(page, 'SEMI-FINALS', '::before');
+  for (const pair of [0, 1]) {
+    const [upper, lower] = [out[pair * 2]!, out[pair * 2 + 1]!];
+    expect(Math.abs(upper.bottom - lower.top)).toBeLessThanOrEqual(1);
+    expect(Math.abs(upper.bottom - semiMiddles[pair])).toBeLessThanOrEqual(2);
+    expect(semiIn[pair]!.borderTop).toBe('2px');
+    expect(Math.abs(semiIn[pair]!.top - semiMiddles[pair])).toBeLessThanOrEqual(2);
+  }
+  const semiOut = await connectorsOf(page, 'SEMI-FINALS', '::after');
+  const [finalMiddle] = await matchMiddles(page, 'FINALS');
+  expect(Math.abs(semiOut[0]!.bottom - semiOut[1]!.top)).toBeLessThanOrEqual(1);
+  expect(Math.abs(semiOut[0]!.bottom - finalMiddle)).toBeLessThanOrEqual(2);
+});
+
+test('every candidate named in a bracket or a list shows their photo or their initials', async ({
+  page,
+}) => {
+  await page.goto('/PaidState/CA');
+  const quarterFinals = page.getByRole('region', { name: 'QUARTER-FINALS' });
+  await expect(quarterFinals.locator('a[href^="/candidate/"]')).toHaveCount(8);
+  // The demo candidates have no photo: their initials stand in, hidden from screen readers
+  // (the name beside them is read instead).
+  const slots = quarterFinals.locator('[data-slot="candidate"]');
+  await expect(slots).toHaveCount(8);
+  for (const slot of await slots.all()) {
+    const initials = slot.locator('[data-avatar="initials"]');
+    await expect(initials).toBeVisible();
+    await expect(initials).toHaveText(/^\p{Lu}{1,2}$/u);
+    await expect(initials).toHaveAttribute('aria-hidden', 'true');
+  }
+  const name = await slots.first().getByRole('link').innerText();
+  const expected = name
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word))
+    .map((word) => word.match(/\p{L}/u)![0].toUpperCase());
+  await expect(slots.first().locator('[data-avatar="initials"]')).toHaveText(
+    expected.length > 1 ? expected[0] + expected[expected.length - 1] : expected[0],
+  );
+  const list = page.getByRole('region', { name: 'Candidates' }).getByRole('listitem');
+  await expect(list.first().locator('[data-avatar="initials"]')).toBeVisible();
+});
+
+test('the page is set in Inter, shipped by the site itself as one Latin woff2 file', async ({
+  page,
+}) => {
+  const fontRequests: { url: string; type: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') {
+      fontRequests.push({ url: response.url(), type: response.headers()['content-type'] });
+    }
+  });
+  await page.goto('/PaidState/CA');
+  await expect(page.getByRole('heading', { level: 2, name: 'State Bracket' })).toBeVisible();
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return {
+      faces: [...document.fonts].map((face) => ({
+        family: face.family.replace(/["']/g, ''),
+        status: face.status,
+        display: face.display,
+      })),
+      usable: document.fonts.check('700 16px Inter'),
+      body: getComputedStyle(document.body).fontFamily,
+      heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+    };
+  });
+  expect(fonts.faces).toEqual([{ family: 'Inter', status: 'loaded', display: 'swap' }]);
+  expect(fonts.usable).toBe(true);
+  // The shipped family, then only a generic one: no system fonts that differ per machine.
+  expect(fonts.body).toBe('Inter, sans-serif');
+  expect(fonts.heading).toBe('Inter, sans-serif');
+  // One file, from this site (no font CDN), fetched once.
+  expect(fontRequests).toHaveLength(1);
+  const [font] = fontRequests;
+  expect(new URL(font.url).origin).toBe(new URL(page.url()).origin);
+  expect(new URL(font.url).pathname).toMatch(
+    /^\/assets\/inter-latin-wght-normal\.[0-9a-f]{16}\.woff2$/,
+  );
+  expect(font.type).toBe('font/woff2');
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: PHONE });
+
+  test('the bracket stacks its rounds, without connector lines', async ({ page }) => {
+    await page.goto('/PaidState/CA');
+    const quarterFinals = page.getByRole('region', { name: 'QUARTER-FINALS' });
+    await expect(quarterFinals.locator('a[href^="/candidate/"]')).toHaveCount(8);
+    for (const round of ['QUARTER-FINALS', 'SEMI-FINALS', 'FINALS']) {
+      for (const pseudo of ['::before', '::after'] as const) {
+        expect((await connectorsOf(page, round, pseudo)).every((line) => line === null)).toBe(true);
+      }
+    }
+    // Stacked: each round below the last, every match as wide as the phone allows.
+    const boxes = await Promise.all(
+      ['QUARTER-FINALS', 'SEMI-FINALS', 'FINALS'].map((round) =>
+        page.getByRole('region', { name: round, exact: true }).boundingBox(),
+      ),
+    );
+    for (let index = 1; index < boxes.length; index++) {
+      expect(boxes[index]!.y).toBeGreaterThanOrEqual(
+        boxes[index - 1]!.y + boxes[index - 1]!.height,
+      );
+      expect(Math.abs(boxes[index]!.x - boxes[0]!.x)).toBeLessThanOrEqual(1);
+    }
+    await expect(quarterFinals.locator('[data-avatar="initials"]').first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
 
   test('/home and the state, county and city pages never scroll sideways', async ({ page }) => {
     await page.goto('/home');

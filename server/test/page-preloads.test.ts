@@ -91,6 +91,27 @@ describe('the shell page with its hints', () => {
     ]);
   });
 
+  it("preloads the shell's web font as a CORS font fetch, so the browser reuses it", async () => {
+    const bootFile = `${site}/shell/dist/boot-scripts.json`;
+    fs.writeFileSync(
+      bootFile,
+      JSON.stringify({
+        scripts: FIXTURE.bootScripts,
+        fonts: ['/assets/inter-latin-wght-normal.0123456789abcdef.woff2'],
+      }),
+    );
+    const html = await page('/Shorts');
+    assert.deepEqual(preloadsOf(html), [
+      `script ${FIXTURE.bootScripts[0]}`,
+      'font /assets/inter-latin-wght-normal.0123456789abcdef.woff2',
+      'fetch /remotes/mf-shorts/mf-manifest.json',
+    ]);
+    assert.match(
+      html,
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin-wght-normal\.0123456789abcdef\.woff2">/,
+    );
+  });
+
   it('keeps the page working without hints when a build file is unreadable', async () => {
     fs.writeFileSync(`${site}/shell/dist/boot-scripts.json`, '{not json');
     fs.writeFileSync(`${site}/mf-shorts/dist/mf-manifest.json`, '[]');

@@ -1,20 +1,49 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Avatar } from './avatar';
 import { renderWithTheme } from './test-utils/render-with-theme';
 
 describe('Avatar', () => {
-  it('shows the picture with its alt text', () => {
+  it('shows the picture with its alt text and its size', () => {
     renderWithTheme(<Avatar src="/files/jane.png" alt="Photo of Jane" initial="J" size="lg" />);
-    expect(screen.getByRole('img', { name: 'Photo of Jane' })).toHaveAttribute(
-      'src',
-      '/files/jane.png',
-    );
+    const picture = screen.getByRole('img', { name: 'Photo of Jane' });
+    expect(picture).toHaveAttribute('src', '/files/jane.png');
+    expect(picture).toHaveAttribute('width', '96');
+    expect(picture).toHaveAttribute('height', '96');
+    // The top of a profile page loads at once; list pictures wait until they scroll in.
+    expect(picture).not.toHaveAttribute('loading');
     expect(screen.queryByText('J')).not.toBeInTheDocument();
   });
 
-  it('shows the initial, hidden from screen readers, without a picture', () => {
-    renderWithTheme(<Avatar src={null} alt="Photo of Jane" initial="J" />);
+  it('is decorative with an empty alt when the name stands beside it', () => {
+    const { container } = renderWithTheme(<Avatar src="/files/jane.png" alt="" initial="JD" />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(screen.getByText('J')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the initials, hidden from screen readers, without a picture', () => {
+    renderWithTheme(<Avatar src={null} alt="Photo of Jane" initial="JD" size="md" />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('JD')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('JD')).toHaveAttribute('data-avatar', 'initials');
+  });
+
+  it('falls back to the initials when the picture cannot be loaded', () => {
+    renderWithTheme(<Avatar src="/files/gone.png" alt="Photo of Jane" initial="JD" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Photo of Jane' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('JD')).toBeInTheDocument();
+  });
+
+  it('tries a new picture again after an old one failed', () => {
+    const { rerender } = renderWithTheme(
+      <Avatar src="/files/gone.png" alt="Photo of Jane" initial="JD" />,
+    );
+    fireEvent.error(screen.getByRole('img'));
+    rerender(<Avatar src="/files/new.png" alt="Photo of Jane" initial="JD" />);
+    expect(screen.getByRole('img', { name: 'Photo of Jane' })).toHaveAttribute(
+      'src',
+      '/files/new.png',
+    );
   });
 });

@@ -1,16 +1,20 @@
+import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { PaidTheme } from './theme/theme';
 
-export type AvatarSize = 'sm' | 'lg';
+export type AvatarSize = 'sm' | 'md' | 'lg';
 
 export interface AvatarProps {
-  /** The picture; without one, `initial` on a brand-coloured circle stands in for it. */
+  /** The picture; without one (or when it fails to load), `initial` stands in for it. */
   src?: string | null;
   /** The picture's alt text: '' when a label beside it already says whose it is. */
   alt: string;
-  /** One letter, shown without a picture (hidden from screen readers, as decoration). */
+  /**
+   * One or two letters (see `initialsOf`), shown on a brand-coloured circle without a
+   * picture; hidden from screen readers, as the name always stands beside it.
+   */
   initial: string;
-  /** sm (32 px) for a bar or a list, lg (96 px) for a profile card. */
+  /** sm (32 px) for a bar, a list or a bracket slot, md (48 px) for a card, lg (96 px) for a profile. */
   size?: AvatarSize;
   className?: string;
 }
@@ -18,24 +22,28 @@ export interface AvatarProps {
 const sizes: Record<
   AvatarSize,
   {
-    width: string;
+    px: number;
     fontSize: keyof PaidTheme['fontSizes'];
     fontWeight: keyof PaidTheme['fontWeights'];
   }
 > = {
-  sm: { width: '32px', fontSize: 'sm', fontWeight: 'bold' },
-  lg: { width: '96px', fontSize: '3xl', fontWeight: 'black' },
+  sm: { px: 32, fontSize: 'xs', fontWeight: 'bold' },
+  md: { px: 48, fontSize: 'md', fontWeight: 'bold' },
+  lg: { px: 96, fontSize: '3xl', fontWeight: 'black' },
 };
 
 const circle = css<{ $size: AvatarSize }>`
-  width: ${({ $size }) => sizes[$size].width};
-  height: ${({ $size }) => sizes[$size].width};
+  flex: none;
+  width: ${({ $size }) => sizes[$size].px}px;
+  height: ${({ $size }) => sizes[$size].px}px;
   border-radius: 50%;
 `;
 
 const Picture = styled.img<{ $size: AvatarSize }>`
   ${circle}
+  display: block;
   object-fit: cover;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
 
 const Initial = styled.span<{ $size: AvatarSize }>`
@@ -47,14 +55,33 @@ const Initial = styled.span<{ $size: AvatarSize }>`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme, $size }) => theme.fontSizes[sizes[$size].fontSize]};
   font-weight: ${({ theme, $size }) => theme.fontWeights[sizes[$size].fontWeight]};
+  line-height: 1;
+  letter-spacing: 0.02em;
+  user-select: none;
 `;
 
-/** A person's picture in a circle, or their initial when there is no picture. */
+/**
+ * A person's picture in a circle, or their initials when there is no picture or it cannot
+ * be loaded (a deleted file must not leave a broken-image icon in a bracket).
+ */
 export function Avatar({ src, alt, initial, size = 'sm', className }: AvatarProps) {
-  return src ? (
-    <Picture src={src} alt={alt} $size={size} className={className} />
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const px = sizes[size].px;
+  return src && src !== failedSrc ? (
+    <Picture
+      src={src}
+      alt={alt}
+      width={px}
+      height={px}
+      // A list's pictures load as they scroll in; a profile's (lg) is the top of its page.
+      loading={size === 'lg' ? undefined : 'lazy'}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      $size={size}
+      className={className}
+    />
   ) : (
-    <Initial aria-hidden="true" $size={size} className={className}>
+    <Initial aria-hidden="true" data-avatar="initials" $size={size} className={className}>
       {initial}
     </Initial>
   );

@@ -12,6 +12,7 @@ export { Card, CardHeader, CardTitle, CardBody, type CardStyleProps } from './ca
 export { CardSection, type CardSectionProps } from './card-section';
 export { Badge, type BadgeTone, type BadgeStyleProps } from './badge';
 export { Avatar, type AvatarProps, type AvatarSize } from './avatar';
+export { Icon, type IconProps, type IconNode } from './icon';
 export { Tabs, type TabsProps, type TabItem } from './tabs';
 export { Field, type FieldProps } from './field';
 export { useFieldControl, type FieldControlProps } from './field-context';
@@ -34,6 +35,7 @@ export { AsyncList, type AsyncListProps } from './async-list';
 
 export { formatCompactMoney, formatThousands, formatDollars } from './format/money';
 export { formatClock, formatCountdown, formatRelativeAge } from './format/time';
+export { initialsOf } from './format/initials';
 
 export { notify, dismissToast, type NotifyOptions } from './toast/notify';
 export { AppToaster, TOAST_DURATION_MS, MAX_VISIBLE_TOASTS } from './toast/app-toaster';

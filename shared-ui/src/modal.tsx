@@ -7,6 +7,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { X } from 'lucide';
+import { Icon } from './icon';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from './button';
@@ -159,7 +161,7 @@ export function Modal({
         <Header>
           <Title id={titleId}>{title}</Title>
           <Button $variant="ghost" $size="sm" aria-label={closeLabel} onClick={onClose}>
-            <span aria-hidden="true">×</span>
+            <Icon icon={X} size={18} />
           </Button>
         </Header>
         <Body>{children}</Body>

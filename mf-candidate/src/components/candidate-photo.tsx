@@ -1,7 +1,7 @@
 import type { Candidate } from 'shared-api';
-import { Avatar } from 'shared-ui';
+import { Avatar, initialsOf } from 'shared-ui';
 
-/** A candidate's photo for the top of their pages; without one, their name's first letter. */
+/** A candidate's photo for the top of their pages; without one, their initials. */
 export function CandidatePhoto({
   candidate,
 }: {
@@ -11,7 +11,7 @@ export function CandidatePhoto({
     <Avatar
       src={candidate.profilePhotoUrl}
       alt={`Photo of ${candidate.name}`}
-      initial={candidate.name.trim().charAt(0).toUpperCase() || '?'}
+      initial={initialsOf(candidate.name)}
       size="lg"
     />
   );

@@ -110,7 +110,7 @@ describe('CandidateScreen (/candidate/{candidateId})', () => {
     renderAt('/candidate/7');
     await heading();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(screen.getByText('C')).toBeInTheDocument();
+    expect(screen.getByText('CM')).toBeInTheDocument();
     expect(screen.getByText(/1 Star$/)).toBeInTheDocument();
     expect(screen.queryByText('ACTIVATED')).not.toBeInTheDocument();
     // Decisions section 10: marked as pending verification instead.

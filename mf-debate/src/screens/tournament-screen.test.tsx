@@ -113,6 +113,8 @@ describe('TournamentScreen (/tournament/{state})', () => {
     expect(within(cards[0]).getByText('Governor')).toBeInTheDocument();
     expect(within(cards[0]).getByText(CASEY.bio as string)).toBeInTheDocument();
     expect(within(cards[0]).getByText('Candidate')).toBeInTheDocument();
+    // Their initials stand in for a photo (none in these answers), beside the name.
+    expect(within(cards[0]).getByText('CM')).toHaveAttribute('aria-hidden', 'true');
     expect(
       within(cards[0]).getByRole('link', { name: 'Details about Casey Morales' }),
     ).toHaveAttribute('href', '/candidate/4');
@@ -203,6 +205,12 @@ describe('TournamentScreen (/tournament/{state})', () => {
     expect(screen.getAllByText('Running for Texas Governor')).toHaveLength(2);
     expect(screen.getByText('Daniel Whitaker', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('Candidate 2', { selector: 'p' })).toBeInTheDocument();
+    // The tile of a known candidate carries their initials; the empty one has none.
+    const [known, empty] = ['Daniel Whitaker', 'Candidate 2'].map(
+      (name) => screen.getByText(name, { selector: 'p' }).parentElement as HTMLElement,
+    );
+    expect(within(known).getByText('DW')).toHaveAttribute('aria-hidden', 'true');
+    expect(empty.querySelector('[data-avatar]')).toBeNull();
     expect(screen.getByText('Round 1')).toBeInTheDocument();
     expect(screen.getByText('Quarterfinals', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('--:--')).toBeInTheDocument();
@@ -214,7 +222,12 @@ describe('TournamentScreen (/tournament/{state})', () => {
       within(counters)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['👁 0 viewers', '👍 0 likes', '💬 0 comments', '↗ Share']);
+    ).toEqual(['0 viewers', '0 likes', '0 comments', 'Share']);
+    // Each counter's icon is decoration beside its words.
+    for (const icon of counters.querySelectorAll('svg')) {
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+    }
+    expect(counters.querySelectorAll('svg')).toHaveLength(4);
     // The header's badge shows only above zero, and a placeholder does not drift.
     act(() => {
       jest.advanceTimersByTime(VIEWER_DRIFT_MS * 3);

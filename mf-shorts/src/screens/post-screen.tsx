@@ -1,8 +1,10 @@
+import { ArrowLeft } from 'lucide';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { postRouteParams, usePost, readableError } from 'shared-api';
 import {
   EmptyState,
   ErrorState,
+  Icon,
   LoadingState,
   PageContainer,
   PageHeader,
@@ -16,6 +18,9 @@ const AGE_TICK_MS = 60_000;
 
 const BackLink = styled(Link)`
   align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
   color: ${({ theme }) => theme.colors.primaryText};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
@@ -74,7 +79,8 @@ export default function PostScreen() {
       <PageStack>
         <Top>
           <BackLink to="/Shorts">
-            <span aria-hidden="true">← </span>Back to Shorts
+            <Icon icon={ArrowLeft} size={16} />
+            Back to Shorts
           </BackLink>
           <PageHeader title="Shorts" lead="A post from the PAID community." />
         </Top>

@@ -44,7 +44,11 @@ export function routeForPath(pathname: string): RemoteRoute | null {
   return best?.route ?? null;
 }
 
-const bootScriptsSchema = z.object({ scripts: z.array(z.string().startsWith('/')) });
+const bootScriptsSchema = z.object({
+  scripts: z.array(z.string().startsWith('/')),
+  /** The shell's web font files (older builds wrote none). */
+  fonts: z.array(z.string().startsWith('/')).default([]),
+});
 
 /** Enough of a federation manifest to know the remote is built here. */
 const manifestSchema = z.object({
@@ -60,10 +64,13 @@ async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T | null
   }
 }
 
-/** A file the page will ask for: a script, or a fetch() of JSON (the remote's manifest). */
+/**
+ * A file the page will ask for: a script, a fetch() of JSON (the remote's manifest) or the
+ * web font of the text.
+ */
 export interface Preload {
   href: string;
-  as: 'script' | 'fetch';
+  as: 'script' | 'fetch' | 'font';
 }
 
 /**
@@ -87,7 +94,7 @@ export interface PagePreloadOptions {
   remoteOverrides: Record<string, string>;
 }
 
-/** What to preload for a page: the shell's start-up scripts, then the page's remote. */
+/** What to preload for a page: the shell's start-up scripts and font, then the page's remote. */
 export async function pagePreloads(
   pathname: string,
   options: PagePreloadOptions,
@@ -99,5 +106,9 @@ export async function pagePreloads(
     route && !(route.remote in options.remoteOverrides)
       ? await remotePreloads(options.siteDir, route)
       : [];
-  return [...(boot?.scripts ?? []).map((href): Preload => ({ href, as: 'script' })), ...remote];
+  return [
+    ...(boot?.scripts ?? []).map((href): Preload => ({ href, as: 'script' })),
+    ...(boot?.fonts ?? []).map((href): Preload => ({ href, as: 'font' })),
+    ...remote,
+  ];
 }

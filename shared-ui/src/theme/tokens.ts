@@ -24,6 +24,7 @@ export const palette = {
   gold400: '#facc15',
   gold500: '#eab308',
   gold950: '#1c1400',
+  orange400: '#fb923c',
   red400: '#f87171',
   red500: '#ef4444',
   red600: '#dc2626',
@@ -57,10 +58,12 @@ export const radii = {
   pill: '9999px',
 } as const;
 
+// Inter is shipped with the site (theme/font-face.ts), so every machine renders the same
+// face; only the generic family stands in while it loads (no list of system fonts that
+// differ from one machine to the next).
 export const fonts = {
-  body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  heading:
-    "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  body: "'Inter', sans-serif",
+  heading: "'Inter', sans-serif",
   mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
 } as const;
 

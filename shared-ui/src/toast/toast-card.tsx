@@ -1,3 +1,5 @@
+import { X } from 'lucide';
+import { Icon } from '../icon';
 import { toast as hotToast, type Toast } from 'react-hot-toast';
 import styled, { keyframes } from 'styled-components';
 
@@ -52,11 +54,11 @@ const Description = styled.p`
 
 const Close = styled.button`
   flex: none;
-  padding: 0 ${({ theme }) => theme.space[1]};
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space[1]};
   border: 0;
   background: transparent;
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1;
   cursor: pointer;
 `;
@@ -83,7 +85,7 @@ export function ToastCard({ toast, title, description, variant }: ToastCardProps
         aria-label="Dismiss notification"
         onClick={() => hotToast.dismiss(toast.id)}
       >
-        <span aria-hidden="true">×</span>
+        <Icon icon={X} size={18} />
       </Close>
     </Root>
   );

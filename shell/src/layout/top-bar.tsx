@@ -1,7 +1,8 @@
+import { Bell, CircleUserRound, Play, Star } from 'lucide';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAuthUser } from 'shared-api';
-import { Avatar, VisuallyHidden } from 'shared-ui';
+import { Avatar, Icon, VisuallyHidden } from 'shared-ui';
 import { PreloadLink } from './preload-link';
 import { StatesDropdown } from './states-dropdown';
 
@@ -107,16 +108,16 @@ export function TopBar() {
         PAID
       </Logo>
       <IconLink to="/home" aria-label="Home">
-        <span aria-hidden="true">★</span>
+        <Icon icon={Star} size={22} fill="currentColor" />
       </IconLink>
       <StatesDropdown open={dropdownOpen} onOpenChange={setDropdownOpen} />
       <Search type="search" name="q" placeholder="Search" aria-label="Search PAID" />
       <Spacer />
       <IconButton type="button" aria-label="Videos">
-        <span aria-hidden="true">▶</span>
+        <Icon icon={Play} size={20} />
       </IconButton>
       <IconButton type="button" aria-label="Notifications">
-        <span aria-hidden="true">🔔</span>
+        <Icon icon={Bell} size={20} />
       </IconButton>
       <GoLive to="/go-live">GO LIVE</GoLive>
       <IconLink
@@ -130,7 +131,7 @@ export function TopBar() {
             initial={(user.firstName || user.email).charAt(0).toUpperCase()}
           />
         ) : (
-          <span aria-hidden="true">👤</span>
+          <Icon icon={CircleUserRound} size={24} />
         )}
         <VisuallyHidden>Profile</VisuallyHidden>
       </IconLink>

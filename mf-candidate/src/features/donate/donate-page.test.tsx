@@ -42,14 +42,14 @@ describe('/donate/{candidateId}: loading the candidate', () => {
     );
   });
 
-  it('shows the initial when the candidate has no photo', async () => {
+  it('shows the initials when the candidate has no photo', async () => {
     donationServer({
       candidate: () => json(200, candidateFixture({ profilePhotoUrl: null })),
     });
     renderDonateScreen();
     await findDonationForm();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(screen.getByText('C')).toBeInTheDocument();
+    expect(screen.getByText('CM')).toBeInTheDocument();
   });
 
   it("says 'Candidate Not Found' with a way home for an absent candidate", async () => {

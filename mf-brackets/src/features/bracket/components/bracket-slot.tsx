@@ -1,6 +1,7 @@
+import { Trophy } from 'lucide';
 import { Link } from 'react-router-dom';
 import type { CandidateListItem } from 'shared-api';
-import { Button, formatThousands } from 'shared-ui';
+import { Avatar, Button, formatThousands, Icon, initialsOf } from 'shared-ui';
 import styled, { css } from 'styled-components';
 
 const Row = styled.div<{ $winner: boolean }>`
@@ -37,8 +38,9 @@ const Money = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const Trophy = styled.span`
+const WinnerMark = styled(Icon).attrs({ icon: Trophy })`
   flex: none;
+  color: ${({ theme }) => theme.colors.gold};
 `;
 
 const Tbd = styled.span`
@@ -54,7 +56,10 @@ export interface BracketSlotProps {
   isWinner: boolean;
 }
 
-/** One side of a match: a candidate with their money, or an empty slot. */
+/**
+ * One side of a match: a candidate (photo or initials, name, money), or an empty slot. The
+ * photo is decorative: the name beside it says whose it is.
+ */
 export function BracketSlot({ candidate, isFirstRound, isWinner }: BracketSlotProps) {
   if (!candidate) {
     return (
@@ -71,12 +76,9 @@ export function BracketSlot({ candidate, isFirstRound, isWinner }: BracketSlotPr
   }
   return (
     <Row $winner={isWinner} data-slot="candidate">
+      <Avatar src={candidate.avatar} alt="" initial={initialsOf(candidate.name)} size="sm" />
       <Name to={`/candidate/${candidate.id}`}>{candidate.name}</Name>
-      {isWinner ? (
-        <Trophy role="img" aria-label="Winner">
-          🏆
-        </Trophy>
-      ) : null}
+      {isWinner ? <WinnerMark size={18} label="Winner" /> : null}
       <Money>{formatThousands(candidate.totalDonations)}</Money>
     </Row>
   );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
-import { match } from '../../../testing/fixtures';
+import { candidate, match } from '../../../testing/fixtures';
 import { BracketView } from './bracket-view';
 
 const round = (name: string) => screen.getByRole('region', { name });
@@ -44,6 +44,28 @@ describe('BracketView', () => {
     expect(within(first).getAllByRole('link', { name: /^Candidate / })).toHaveLength(7);
     expect(within(first).getAllByRole('link', { name: 'Register' })).toHaveLength(1);
     expect(screen.queryByRole('img', { name: 'Winner' })).not.toBeInTheDocument();
+  });
+
+  it('shows each candidate in a slot with their photo, or their initials, beside the name', async () => {
+    mockApi({
+      'GET /api/tournament/city/0644000/brackets': () =>
+        json(200, [
+          {
+            ...match(1, 1, 7, 8),
+            candidate1: candidate(7, { name: 'Ada Lovelace', avatar: '/files/uploads/ada.png' }),
+            candidate2: candidate(8, { name: 'Grace Hopper', avatar: null }),
+          },
+        ]),
+    });
+    renderWithProviders(<BracketView level="city" code="0644000" />);
+    const finals = await screen.findByRole('region', { name: 'FINALS' });
+    const [ada, grace] = [...finals.querySelectorAll('[data-slot="candidate"]')] as HTMLElement[];
+    expect(ada.querySelector('img')).toHaveAttribute('src', '/files/uploads/ada.png');
+    // Decorative: the link beside it names the candidate, and keeps its name alone.
+    expect(ada.querySelector('img')).toHaveAttribute('alt', '');
+    expect(within(ada).getByRole('link')).toHaveAccessibleName('Ada Lovelace');
+    expect(within(grace).getByText('GH')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(grace).getByRole('link')).toHaveAccessibleName('Grace Hopper');
   });
 
   it('marks winners with a trophy and shows the final winner as PAID CANDIDATE with the prize', async () => {

@@ -2,14 +2,15 @@ import { useBrackets, type GeographicLevel, readableError } from 'shared-api';
 import { ErrorState, LoadingState } from 'shared-ui';
 import styled from 'styled-components';
 import { bracketSize, finalWinner, layOutBracket, roundCount } from '../bracket-layout';
-import { BracketRound } from './bracket-round';
+import { BracketRound, ROUND_GAP } from './bracket-round';
 import { PaidCandidateCard } from './paid-candidate-card';
 import { SectionMeta, TitledSection } from '../../../components/titled-section';
 
 // Wide brackets scroll sideways inside this box, never the page; phones stack the rounds.
+// The gap between rounds is where the connector lines run (bracket-round.tsx).
 const Rounds = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[ROUND_GAP]};
   min-width: 0;
   max-width: 100%;
   overflow-x: auto;
@@ -20,6 +21,7 @@ const Rounds = styled.div`
 
   ${({ theme }) => theme.media.phone} {
     flex-direction: column;
+    gap: ${({ theme }) => theme.space[5]};
     overflow-x: visible;
     padding: ${({ theme }) => theme.space[3]};
   }
@@ -67,7 +69,7 @@ export function BracketView({ level, code }: BracketViewProps) {
         {/* Focusable so keyboard users can scroll a bracket wider than the screen. */}
         <Rounds role="group" aria-label={`${title} rounds`} tabIndex={0}>
           {layOutBracket(brackets.data, size).map((round) => (
-            <BracketRound key={round.round} round={round} />
+            <BracketRound key={round.round} round={round} roundCount={roundCount(size)} />
           ))}
         </Rounds>
         {winner ? <PaidCandidateCard winner={winner} /> : null}
@@ -88,7 +90,7 @@ export function BracketView({ level, code }: BracketViewProps) {
         <PendingFrame aria-hidden="true" inert>
           <Rounds>
             {layOutBracket([], size).map((round) => (
-              <BracketRound key={round.round} round={round} />
+              <BracketRound key={round.round} round={round} roundCount={roundCount(size)} />
             ))}
           </Rounds>
         </PendingFrame>

@@ -1,6 +1,7 @@
+import { Trophy } from 'lucide';
 import { Link } from 'react-router-dom';
 import { PRIZE_LABEL, type CandidateListItem } from 'shared-api';
-import { Card, formatThousands } from 'shared-ui';
+import { Avatar, Card, formatThousands, Icon, initialsOf } from 'shared-ui';
 import styled from 'styled-components';
 
 const Body = styled.div`
@@ -10,6 +11,10 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[5]};
   text-align: center;
+`;
+
+const WinnerMark = styled(Icon).attrs({ icon: Trophy })`
+  color: ${({ theme }) => theme.colors.goldText};
 `;
 
 const Title = styled.h3`
@@ -47,10 +52,9 @@ export function PaidCandidateCard({ winner }: PaidCandidateCardProps) {
   return (
     <Card $highlight>
       <Body>
-        <span role="img" aria-label="Winner">
-          🏆
-        </span>
+        <WinnerMark size={40} label="Winner" />
         <Title>PAID CANDIDATE</Title>
+        <Avatar src={winner.avatar} alt="" initial={initialsOf(winner.name)} size="lg" />
         <Name to={`/candidate/${winner.id}`}>{winner.name}</Name>
         <Line>Raised {formatThousands(winner.totalDonations)}</Line>
         <Prize>Prize: {PRIZE_LABEL}</Prize>

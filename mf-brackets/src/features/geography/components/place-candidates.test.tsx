@@ -31,4 +31,23 @@ describe('PlaceCandidates', () => {
     expect(within(pat).getByText('Pending verification')).toBeVisible();
     expect(screen.getByText('2 candidates')).toBeInTheDocument();
   });
+
+  it('shows each candidate with their photo, or their initials without one, beside the name', async () => {
+    mockApi({
+      'GET /api/candidates/CA': () =>
+        json(200, [
+          candidate(2, { name: 'Casey Morales', avatar: '/files/uploads/casey.png' }),
+          candidate(1, { name: 'Pat Lee', avatar: null }),
+        ]),
+    });
+    renderWithProviders(<PlaceCandidates code="CA" placeName="California" />);
+    const [casey, pat] = within(await screen.findByRole('list')).getAllByRole('listitem');
+    // The name beside it says whose photo it is: the picture itself is not announced.
+    const photo = casey.querySelector('img');
+    expect(photo).toHaveAttribute('src', '/files/uploads/casey.png');
+    expect(photo).toHaveAttribute('alt', '');
+    expect(within(pat).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(pat).getByText('PL')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(pat).getByRole('link', { name: 'Pat Lee' })).toBeVisible();
+  });
 });

@@ -1,6 +1,14 @@
 import { Link } from 'react-router-dom';
 import { positionLabel, useCandidatesByGeography, readableError } from 'shared-api';
-import { Button, ErrorState, formatThousands, GridList, LoadingState } from 'shared-ui';
+import {
+  Avatar,
+  Button,
+  ErrorState,
+  formatThousands,
+  GridList,
+  initialsOf,
+  LoadingState,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { PendingVerificationBadge } from '../../../components/pending-verification-badge';
 import { TitledSection } from '../../../components/titled-section';
@@ -18,6 +26,7 @@ const Item = styled.li`
 `;
 
 const Who = styled.div`
+  flex: 1;
   display: flex;
   flex-direction: column;
   min-width: 0;
@@ -84,6 +93,8 @@ export function PlaceCandidates({ code, placeName }: PlaceCandidatesProps) {
       <GridList $minColumnWidth="16rem" $gap={3}>
         {candidates.data.map((candidate) => (
           <Item key={candidate.id}>
+            {/* Decorative: the name beside it says whose photo it is. */}
+            <Avatar src={candidate.avatar} alt="" initial={initialsOf(candidate.name)} size="md" />
             <Who>
               <Name to={`/candidate/${candidate.id}`}>{candidate.name}</Name>
               <Position>{positionLabel(candidate.position)}</Position>

@@ -1,8 +1,9 @@
+import { Star } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { positionLabel, type Candidate } from 'shared-api';
-import { Badge, Button, Card, formatDollars, PageTitle } from 'shared-ui';
+import { Badge, Button, Card, formatDollars, Icon, PageTitle } from 'shared-ui';
 import { CandidatePhoto } from '../../../components/candidate-photo';
 import { PendingVerificationBadge } from '../../../components/pending-verification-badge';
 
@@ -87,7 +88,8 @@ export function CandidateHeader({ candidate, actions, isLive = false }: Candidat
         <Badges>
           {isLive ? <Badge $tone="live">LIVE</Badge> : null}
           <Badge $tone="gold">
-            <span aria-hidden="true">★</span> {stars} {stars === 1 ? 'Star' : 'Stars'}
+            <Icon icon={Star} size={14} fill="currentColor" /> {stars}{' '}
+            {stars === 1 ? 'Star' : 'Stars'}
           </Badge>
           <Badge $tone="green">{formatDollars(candidate.totalDonations)} raised</Badge>
           {candidate.isActivated ? (

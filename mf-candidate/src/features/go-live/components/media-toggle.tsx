@@ -1,5 +1,6 @@
+import { Mic, MicOff, Video, VideoOff } from 'lucide';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, Icon, type IconNode } from 'shared-ui';
 
 export type MediaKind = 'camera' | 'microphone';
 
@@ -13,33 +14,13 @@ const State = styled.span<{ $on: boolean }>`
 
 const LABELS: Record<MediaKind, string> = { camera: 'Camera', microphone: 'Microphone' };
 
+const ICONS: Record<MediaKind, { on: IconNode; off: IconNode }> = {
+  camera: { on: Video, off: VideoOff },
+  microphone: { on: Mic, off: MicOff },
+};
+
 function MediaIcon({ kind, on }: { kind: MediaKind; on: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {kind === 'camera' ? (
-        <>
-          <rect x="2" y="6" width="14" height="12" rx="2" />
-          <path d="M16 10l6-4v12l-6-4z" />
-        </>
-      ) : (
-        <>
-          <rect x="9" y="2" width="6" height="12" rx="3" />
-          <path d="M5 11a7 7 0 0 0 14 0M12 18v4" />
-        </>
-      )}
-      {on ? null : <path d="M3 3l18 18" />}
-    </svg>
-  );
+  return <Icon icon={ICONS[kind][on ? 'on' : 'off']} size={18} />;
 }
 
 interface Props {

@@ -1,6 +1,7 @@
+import { Star } from 'lucide';
 import styled from 'styled-components';
 import type { Candidate } from 'shared-api';
-import { Badge, PageTitle } from 'shared-ui';
+import { Badge, Icon, PageTitle } from 'shared-ui';
 
 const Header = styled.header`
   display: flex;
@@ -11,9 +12,9 @@ const Header = styled.header`
 `;
 
 const Stars = styled.span`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space[1]};
   color: ${({ theme }) => theme.colors.gold};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  letter-spacing: 0.1em;
 `;
 
 /** The stream screen's header: LIVE while streaming, the name, one star per star, ACTIVATED. */
@@ -31,7 +32,9 @@ export function StreamHeader({
       <PageTitle>{candidate.name}</PageTitle>
       {stars > 0 ? (
         <Stars role="img" aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}>
-          {'★'.repeat(stars)}
+          {Array.from({ length: stars }, (_, index) => (
+            <Icon icon={Star} key={index} size={20} fill="currentColor" />
+          ))}
         </Stars>
       ) : null}
       {candidate.isActivated ? <Badge $tone="green">ACTIVATED</Badge> : null}

@@ -1,6 +1,7 @@
+import { BadgeCheck } from 'lucide';
 import type { Ref, UIEventHandler } from 'react';
 import type { ChatMessage } from 'shared-api';
-import { VisuallyHidden } from 'shared-ui';
+import { Icon, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 
 // The log role sits on a wrapper, not on the list: on the <ol> it would hide the list role and
@@ -108,7 +109,7 @@ export function ChatMessageList({ messages, ownUsername, ref, onScroll }: ChatMe
               <Username>{message.username}</Username>
               {message.verified ? (
                 <Verified title="Sent by this verified candidate's own account">
-                  <span aria-hidden="true">✓</span>
+                  <Icon icon={BadgeCheck} size={12} />
                   Verified<VisuallyHidden> candidate</VisuallyHidden>
                 </Verified>
               ) : null}

@@ -1,5 +1,6 @@
+import { Mic, MicOff, Video, VideoOff } from 'lucide';
 import { useState } from 'react';
-import { Badge, Button, ProgressBar, formatCountdown } from 'shared-ui';
+import { Badge, Button, formatCountdown, Icon, type IconNode, ProgressBar } from 'shared-ui';
 import styled from 'styled-components';
 
 const Root = styled.div`
@@ -33,9 +34,20 @@ const ToggleState = styled.span`
 `;
 
 /** An on/off button: its name stays the same, aria-pressed says whether it is on. */
-function MediaToggle({ name, on, onToggle }: { name: string; on: boolean; onToggle: () => void }) {
+function MediaToggle({
+  name,
+  icon,
+  on,
+  onToggle,
+}: {
+  name: string;
+  icon: IconNode;
+  on: boolean;
+  onToggle: () => void;
+}) {
   return (
     <Button $variant={on ? 'primary' : 'secondary'} $size="sm" aria-pressed={on} onClick={onToggle}>
+      <Icon icon={icon} size={16} />
       {name}
       <ToggleState aria-hidden="true">{on ? 'On' : 'Off'}</ToggleState>
     </Button>
@@ -69,8 +81,18 @@ export function LiveView({ durationSeconds, remainingSeconds, onEnd }: LiveViewP
         valueText={`${left} left`}
       />
       <Toggles>
-        <MediaToggle name="Microphone" on={micOn} onToggle={() => setMicOn((on) => !on)} />
-        <MediaToggle name="Camera" on={cameraOn} onToggle={() => setCameraOn((on) => !on)} />
+        <MediaToggle
+          name="Microphone"
+          icon={micOn ? Mic : MicOff}
+          on={micOn}
+          onToggle={() => setMicOn((on) => !on)}
+        />
+        <MediaToggle
+          name="Camera"
+          icon={cameraOn ? Video : VideoOff}
+          on={cameraOn}
+          onToggle={() => setCameraOn((on) => !on)}
+        />
       </Toggles>
       <Button $variant="danger" $fullWidth onClick={onEnd}>
         End Speaking Time

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { positionLabel, type CandidateListItem } from 'shared-api';
-import { Badge, formatCountdown, ProgressBar, VisuallyHidden } from 'shared-ui';
+import { Avatar, Badge, formatCountdown, initialsOf, ProgressBar, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import type { Engagement } from '../hooks/use-debate-stage';
 import type { SpeakerPosition } from '../speaker';
-import { REACTION_EMOJI } from './floating-reactions';
+import { ReactionIcon } from './floating-reactions';
 
 const Root = styled.article<{ $speaking: boolean }>`
   display: flex;
@@ -23,6 +23,13 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
 `;
 
 const Name = styled.h3`
@@ -107,10 +114,14 @@ export function DebateCandidateCard({
         {candidate.party ? <Badge $tone="grey">{candidate.party}</Badge> : null}
         {speaking ? <Badge $tone="live">SPEAKING</Badge> : null}
       </Badges>
-      <div>
-        <Name id={nameId}>{candidate.name}</Name>
-        <Position>{positionLabel(candidate.position)}</Position>
-      </div>
+      <Identity>
+        {/* Decorative: the name beside it says whose photo it is. */}
+        <Avatar src={candidate.avatar} alt="" initial={initialsOf(candidate.name)} size="md" />
+        <div>
+          <Name id={nameId}>{candidate.name}</Name>
+          <Position>{positionLabel(candidate.position)}</Position>
+        </div>
+      </Identity>
       <div>
         <SpeakingRow>
           <span>Speaking time</span>
@@ -125,12 +136,12 @@ export function DebateCandidateCard({
       </div>
       <Reactions>
         <ReactionButton onClick={() => onCheer('like')}>
-          <span aria-hidden="true">{REACTION_EMOJI.like}</span>
+          <ReactionIcon kind="like" />
           <VisuallyHidden>Like {candidate.name}:</VisuallyHidden>
           <span data-count="likes">{engagement.likes}</span>
         </ReactionButton>
         <ReactionButton onClick={() => onCheer('heart')}>
-          <span aria-hidden="true">{REACTION_EMOJI.heart}</span>
+          <ReactionIcon kind="heart" />
           <VisuallyHidden>Heart {candidate.name}:</VisuallyHidden>
           <span data-count="hearts">{engagement.hearts}</span>
         </ReactionButton>

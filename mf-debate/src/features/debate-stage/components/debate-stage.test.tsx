@@ -118,6 +118,31 @@ describe('DebateStage', () => {
     expect(within(daniel).queryByText('SPEAKING')).not.toBeInTheDocument();
   });
 
+  it("shows each candidate's photo, or their initials, beside their name (decorative)", () => {
+    stubMediaPlayback();
+    renderWithProviders(
+      <RandomProvider random={mulberry32(1)}>
+        <DebateStage
+          title="T"
+          round={1}
+          totalRounds={3}
+          channel={channel()}
+          viewers={0}
+          pair={[
+            { ...CASEY, avatar: '/files/uploads/casey.png' },
+            { ...DANIEL, avatar: null },
+          ]}
+          check={undefined}
+          renderAiPanel={() => null}
+        />
+      </RandomProvider>,
+    );
+    const photo = card('Casey Morales').querySelector('img');
+    expect(photo).toHaveAttribute('src', '/files/uploads/casey.png');
+    expect(photo).toHaveAttribute('alt', '');
+    expect(within(card('Daniel Whitaker')).getByText('DW')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('leaves the party out when a candidate has none', () => {
     stubMediaPlayback();
     renderWithProviders(

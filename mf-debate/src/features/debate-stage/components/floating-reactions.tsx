@@ -1,13 +1,26 @@
+import { Flame, Heart, Star, ThumbsUp } from 'lucide';
+import { Icon, type IconNode } from 'shared-ui';
 import { REACTION_MS } from 'shared-api';
-import styled, { keyframes } from 'styled-components';
+import type { PaidTheme } from 'shared-ui';
+import styled, { keyframes, useTheme } from 'styled-components';
 import type { FloatingReaction, ReactionKind } from '../hooks/use-floating-reactions';
 
-export const REACTION_EMOJI: Record<ReactionKind, string> = {
-  fire: '🔥',
-  star: '⭐',
-  like: '👍',
-  heart: '❤️',
-};
+/** Each reaction's icon and colour, on the buttons that send it and in the air. */
+const REACTION_ICONS: Record<ReactionKind, { icon: IconNode; color: keyof PaidTheme['palette'] }> =
+  {
+    fire: { icon: Flame, color: 'orange400' },
+    star: { icon: Star, color: 'gold400' },
+    like: { icon: ThumbsUp, color: 'blue400' },
+    heart: { icon: Heart, color: 'red400' },
+  };
+
+/** A reaction's icon, tinted in its colour; decorative (the button or count says what it is). */
+export function ReactionIcon({ kind, size = 18 }: { kind: ReactionKind; size?: number }) {
+  const { palette } = useTheme();
+  const { icon, color } = REACTION_ICONS[kind];
+  const tint = palette[color];
+  return <Icon icon={icon} size={size} color={tint} fill={tint} fillOpacity={0.35} />;
+}
 
 const rise = keyframes`
   0% { transform: translate(-50%, 0) scale(0.8); opacity: 0; }
@@ -25,7 +38,7 @@ const Layer = styled.div`
 const Bubble = styled.span`
   position: absolute;
   bottom: 3.5rem;
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  display: flex;
   animation: ${rise} ${REACTION_MS}ms ease-out forwards;
 `;
 
@@ -42,7 +55,7 @@ export function FloatingReactions({ reactions }: { reactions: readonly FloatingR
           data-reaction={reaction.kind}
           style={{ left: `${reaction.xPercent}%` }}
         >
-          {REACTION_EMOJI[reaction.kind]}
+          <ReactionIcon kind={reaction.kind} size={36} />
         </Bubble>
       ))}
     </Layer>

@@ -1,4 +1,5 @@
-import { Badge, Button } from 'shared-ui';
+import { Circle } from 'lucide';
+import { Badge, Button, Icon } from 'shared-ui';
 import styled from 'styled-components';
 import type { GoLiveView } from '../go-live';
 import type { SpeakerPosition } from '../speaker';
@@ -34,7 +35,7 @@ export function GoLiveArea({ view, onGoLive, onEndLive }: GoLiveAreaProps) {
         <>
           <LiveName>
             <Badge $tone="live" aria-hidden="true">
-              ●
+              <Icon icon={Circle} size={10} fill="currentColor" />
             </Badge>
             {view.name} is LIVE
           </LiveName>

@@ -1,4 +1,4 @@
-import { Badge, VisuallyHidden, type BadgeTone } from 'shared-ui';
+import { Badge, type BadgeTone, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import type { StreamQuality } from '../hooks/use-stream-quality';
 

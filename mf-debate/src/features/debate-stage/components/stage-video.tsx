@@ -1,9 +1,10 @@
+import { Pause, Play, Volume2, VolumeX } from 'lucide';
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { formatClock } from 'shared-ui';
+import { formatClock, Icon } from 'shared-ui';
 import styled from 'styled-components';
 import stageLoop from '../../../assets/stage-loop.mp4';
 import type { FloatingReaction, ReactionKind } from '../hooks/use-floating-reactions';
-import { FloatingReactions, REACTION_EMOJI } from './floating-reactions';
+import { FloatingReactions, ReactionIcon } from './floating-reactions';
 
 const Frame = styled.div`
   position: relative;
@@ -66,7 +67,6 @@ const ControlButton = styled.button.attrs({ type: 'button' })`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: rgba(0, 0, 0, 0.55);
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
   cursor: pointer;
 
   &:hover {
@@ -165,20 +165,24 @@ export function StageVideo({
       <Center>{children}</Center>
       <Controls>
         <ControlButton onClick={onTogglePlaying} aria-label={playing ? 'Pause' : 'Play'}>
-          <span aria-hidden="true">{playing ? '⏸' : '▶'}</span>
+          {playing ? (
+            <Icon icon={Pause} size={18} fill="currentColor" />
+          ) : (
+            <Icon icon={Play} size={18} fill="currentColor" />
+          )}
         </ControlButton>
         <ControlButton onClick={onToggleMuted} aria-label={muted ? 'Unmute' : 'Mute'}>
-          <span aria-hidden="true">{muted ? '🔇' : '🔊'}</span>
+          {muted ? <Icon icon={VolumeX} size={18} /> : <Icon icon={Volume2} size={18} />}
         </ControlButton>
         <Timer role="timer" aria-label="Elapsed time">
           {formatClock(elapsed)}
         </Timer>
         <Spacer />
         <ControlButton onClick={() => onReact('fire')} aria-label="Send fire">
-          <span aria-hidden="true">{REACTION_EMOJI.fire}</span>
+          <ReactionIcon kind="fire" />
         </ControlButton>
         <ControlButton onClick={() => onReact('star')} aria-label="Send star">
-          <span aria-hidden="true">{REACTION_EMOJI.star}</span>
+          <ReactionIcon kind="star" />
         </ControlButton>
       </Controls>
     </Frame>

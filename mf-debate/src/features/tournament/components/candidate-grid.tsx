@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PENDING_VERIFICATION_LABEL, positionLabel, type CandidateListItem } from 'shared-api';
-import { Badge, Button, GridList, VisuallyHidden } from 'shared-ui';
+import { Avatar, Badge, Button, GridList, initialsOf, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 
 const Item = styled.li`
@@ -12,6 +12,13 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
 `;
 
 const Name = styled.h3`
@@ -54,8 +61,14 @@ export function CandidateGrid({ candidates }: { candidates: readonly CandidateLi
     <GridList $minColumnWidth="16rem" $gap={4}>
       {candidates.map((candidate) => (
         <Item key={candidate.id}>
-          <Name>{candidate.name}</Name>
-          <Position>{positionLabel(candidate.position)}</Position>
+          <Identity>
+            {/* Decorative: the name beside it says whose photo it is. */}
+            <Avatar src={candidate.avatar} alt="" initial={initialsOf(candidate.name)} size="md" />
+            <div>
+              <Name>{candidate.name}</Name>
+              <Position>{positionLabel(candidate.position)}</Position>
+            </div>
+          </Identity>
           {candidate.bio ? <Bio>{candidate.bio}</Bio> : null}
           <Footer>
             {candidate.isActivated ? (

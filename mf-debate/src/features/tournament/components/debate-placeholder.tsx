@@ -1,6 +1,7 @@
+import { Eye, MessageCircle, Share2, ThumbsUp } from 'lucide';
 import { useId } from 'react';
 import type { CandidateListItem } from 'shared-api';
-import { Badge, Button } from 'shared-ui';
+import { Avatar, Badge, Button, Icon, initialsOf } from 'shared-ui';
 import styled from 'styled-components';
 import { formatViewers } from '../../../format/format-viewers';
 
@@ -91,6 +92,12 @@ const Counters = styled.ul`
   padding: 0;
   list-style: none;
   color: ${({ theme }) => theme.colors.textMuted};
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+  }
 `;
 
 export interface DebatePlaceholderProps {
@@ -119,6 +126,15 @@ export function DebatePlaceholder({ stateName, candidates, viewers }: DebatePlac
       <Tiles>
         {[0, 1].map((index) => (
           <Tile key={index}>
+            {candidates[index] ? (
+              // Decorative: the name below it says whose photo it is.
+              <Avatar
+                src={candidates[index].avatar}
+                alt=""
+                initial={initialsOf(candidates[index].name)}
+                size="md"
+              />
+            ) : null}
             <Waiting>Waiting for connection...</Waiting>
             <TileName>{candidates[index]?.name ?? `Candidate ${index + 1}`}</TileName>
             <p>Running for {stateName} Governor</p>
@@ -135,17 +151,18 @@ export function DebatePlaceholder({ stateName, candidates, viewers }: DebatePlac
         </Button>
         <Counters aria-label="Debate counters">
           <li>
-            <span aria-hidden="true">👁 </span>
+            <Icon icon={Eye} size={16} />
             {formatViewers(viewers)}
           </li>
           <li>
-            <span aria-hidden="true">👍 </span>0 likes
+            <Icon icon={ThumbsUp} size={16} />0 likes
           </li>
           <li>
-            <span aria-hidden="true">💬 </span>0 comments
+            <Icon icon={MessageCircle} size={16} />0 comments
           </li>
           <li>
-            <span aria-hidden="true">↗ </span>Share
+            <Icon icon={Share2} size={16} />
+            Share
           </li>
         </Counters>
       </Row>

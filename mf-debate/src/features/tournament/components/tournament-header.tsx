@@ -1,4 +1,5 @@
-import { Badge, PageHeader } from 'shared-ui';
+import { Eye } from 'lucide';
+import { Badge, Icon, PageHeader } from 'shared-ui';
 import styled from 'styled-components';
 import { formatViewers } from '../../../format/format-viewers';
 
@@ -23,7 +24,7 @@ export function TournamentHeader({ title, isLive, viewers }: TournamentHeaderPro
         {isLive ? <Badge $tone="live">LIVE NOW</Badge> : <Badge $tone="grey">STREAM READY</Badge>}
         {viewers > 0 ? (
           <Badge $tone="blue">
-            <span aria-hidden="true">👁</span> {formatViewers(viewers)}
+            <Icon icon={Eye} size={14} /> {formatViewers(viewers)}
           </Badge>
         ) : null}
       </Badges>

@@ -1,3 +1,4 @@
+import { Heart } from 'lucide';
 import {
   ApiError,
   useAuthUser,
@@ -5,7 +6,7 @@ import {
   useTogglePostLike,
   type Post,
 } from 'shared-api';
-import { Button, notify } from 'shared-ui';
+import { Button, Icon, notify } from 'shared-ui';
 import styled from 'styled-components';
 
 const Count = styled.span`
@@ -50,7 +51,8 @@ export function LikeButton({ post }: { post: Post }) {
       aria-pressed={post.likedByMe}
       onClick={handleClick}
     >
-      <span aria-hidden="true">♥</span> Like <Count>{post.likeCount}</Count>
+      <Icon icon={Heart} size={16} fill={post.likedByMe ? 'currentColor' : 'none'} /> Like{' '}
+      <Count>{post.likeCount}</Count>
     </Button>
   );
 }
