@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { Button } from './button';
+import { Button } from 'shared-ui';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 

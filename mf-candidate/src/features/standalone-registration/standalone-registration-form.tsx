@@ -11,7 +11,8 @@ import {
   type StandaloneRegistrationFormValues,
 } from 'shared-api';
 import { standaloneRegistrationBody, standaloneRegistrationFormSchema } from 'shared-api/contracts';
-import { Button, Card, Field, Select, TextArea, TextInput, notify } from 'shared-ui';
+import { Button, Card, TextInput, notify } from 'shared-ui';
+import { Field, Select, TextArea } from 'shared-ui/forms';
 
 /** The form's values once the schema has parsed them (trimmed), as the body builder takes. */
 type StandaloneRegistrationFormData = Parameters<typeof standaloneRegistrationBody>[0];

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, ProgressBar, formatCountdown } from 'shared-ui';
+import { Badge, Button, formatCountdown } from 'shared-ui';
+import { ProgressBar } from 'shared-ui/forms';
 import styled from 'styled-components';
 
 const Root = styled.div`

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { positionLabel, type CandidateListItem } from 'shared-api';
-import { Badge, formatCountdown, ProgressBar, VisuallyHidden } from 'shared-ui';
+import { Badge, formatCountdown, VisuallyHidden } from 'shared-ui';
+import { ProgressBar } from 'shared-ui/forms';
 import styled from 'styled-components';
 import type { Engagement } from '../hooks/use-debate-stage';
 import type { SpeakerPosition } from '../speaker';
