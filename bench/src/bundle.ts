@@ -10,17 +10,25 @@ import { SITE_ROUTES } from '../../e2e/lib/site-routes';
 import { singletonProblems } from '../../e2e/lib/singletons';
 import { REPO_ROOT, assertSiteBuilt, startServer } from './lib/app-under-test';
 
-const HOME_BUDGET_GZIP = 200 * 1024;
+/**
+ * Issue 16: /home at most 150 KB of JavaScript on the wire (the compressed bytes the server
+ * sends: brotli to Chromium, see shared-config/webpack/create-webpack-config.js).
+ */
+const HOME_BUDGET_WIRE = 150 * 1024;
 
 interface RouteFigures {
   path: string;
   scripts: number;
   jsBytes: number;
   jsGzipBytes: number;
+  /** Compressed bytes of the script bodies as sent (Content-Encoding as negotiated). */
+  jsWireBytes: number;
+  /** The encodings the scripts came with, e.g. ['br']. */
+  encodings: string[];
   requests: number;
   singletonProblems: string[];
   /** Each script: path and gzip bytes, largest first. */
-  files: { path: string; gzipBytes: number }[];
+  files: { path: string; gzipBytes: number; wireBytes: number }[];
 }
 
 export async function measureBundles(): Promise<RouteFigures[]> {
@@ -36,23 +44,42 @@ export async function measureBundles(): Promise<RouteFigures[]> {
       const page = await context.newPage();
       let requests = 0;
       const scripts = new Map<string, Buffer>();
+      const wire = new Map<string, { bytes: number; encoding: string }>();
+      const pending: Promise<void>[] = [];
       page.on('request', () => requests++);
-      page.on('response', async (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        try {
-          scripts.set(response.url(), await response.body());
-        } catch {
-          // a script aborted by navigation has no body
-        }
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() !== 'script') return;
+        pending.push(
+          (async () => {
+            try {
+              const response = await request.response();
+              if (!response) return;
+              const [body, sizes, headers] = await Promise.all([
+                response.body(),
+                request.sizes(),
+                response.allHeaders(),
+              ]);
+              scripts.set(request.url(), body);
+              wire.set(request.url(), {
+                bytes: sizes.responseBodySize,
+                encoding: headers['content-encoding'] ?? 'identity',
+              });
+            } catch {
+              // a script aborted by navigation has no body
+            }
+          })(),
+        );
       });
       await page.goto(`${server.url}${route.path}`);
       await page.getByRole('heading', { name: route.heading }).first().waitFor();
       await page.waitForLoadState('networkidle');
+      await Promise.all(pending);
       const bodies = [...scripts.values()];
       const files = [...scripts.entries()]
         .map(([url, body]) => ({
           path: new URL(url).pathname,
           gzipBytes: gzipSync(body, { level: 9 }).length,
+          wireBytes: wire.get(url)?.bytes ?? body.length,
         }))
         .sort((a, b) => b.gzipBytes - a.gzipBytes);
       figures.push({
@@ -60,6 +87,11 @@ export async function measureBundles(): Promise<RouteFigures[]> {
         scripts: bodies.length,
         jsBytes: bodies.reduce((sum, body) => sum + body.length, 0),
         jsGzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+        jsWireBytes: [...scripts.keys()].reduce(
+          (sum, url) => sum + (wire.get(url)?.bytes ?? scripts.get(url)!.length),
+          0,
+        ),
+        encodings: [...new Set([...wire.values()].map((w) => w.encoding))].sort(),
         requests,
         singletonProblems: singletonProblems([...scripts.keys()]).filter(
           (p) => !p.includes('not loaded'),
@@ -80,15 +112,19 @@ export function homeBudgetSummary(figures: RouteFigures[]): string {
   const home = figures.find((f) => f.path === '/home');
   if (!home) return '';
   const kb = (n: number) => (n / 1024).toFixed(1);
-  const verdict = home.jsGzipBytes <= HOME_BUDGET_GZIP ? 'met' : 'MISSED';
+  const verdict = home.jsWireBytes <= HOME_BUDGET_WIRE ? 'met' : 'MISSED';
   const largest = home.files
     .slice(0, 8)
-    .map((file) => `| \`${file.path.split('/').pop()}\` | ${kb(file.gzipBytes)} |`);
+    .map(
+      (file) =>
+        `| \`${file.path.split('/').pop()}\` | ${kb(file.wireBytes)} | ${kb(file.gzipBytes)} |`,
+    );
   return [
-    `\`/home\`: ${kb(home.jsGzipBytes)} KB gzip (target <= 200 KB): **${verdict}**.`,
+    `\`/home\`: ${kb(home.jsWireBytes)} KB of JavaScript on the wire (${home.encodings.join(', ')}; ` +
+      `${kb(home.jsGzipBytes)} KB as gzip -9) (target <= 150 KB on the wire): **${verdict}**.`,
     '',
-    '| largest scripts on /home | KB gzip |',
-    '| --- | ---: |',
+    '| largest scripts on /home | KB on the wire | KB gzip -9 |',
+    '| --- | ---: | ---: |',
     ...largest,
   ].join('\n');
 }
@@ -97,11 +133,11 @@ export function bundleTable(figures: RouteFigures[]): string {
   const kb = (n: number) => (n / 1024).toFixed(1);
   const rows = figures.map(
     (f) =>
-      `| \`${f.path}\` | ${f.scripts} | ${kb(f.jsBytes)} | ${kb(f.jsGzipBytes)} | ${f.requests} | ${f.singletonProblems.length ? f.singletonProblems.join('; ') : 'once each'} |`,
+      `| \`${f.path}\` | ${f.scripts} | ${kb(f.jsBytes)} | ${kb(f.jsWireBytes)} | ${kb(f.jsGzipBytes)} | ${f.requests} | ${f.singletonProblems.length ? f.singletonProblems.join('; ') : 'once each'} |`,
   );
   return [
-    '| route | JS files | JS KB | JS KB gzip | requests until usable | singletons |',
-    '| --- | ---: | ---: | ---: | ---: | --- |',
+    '| route | JS files | JS KB | JS KB on the wire | JS KB gzip -9 | requests until usable | singletons |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows,
   ].join('\n');
 }
@@ -110,11 +146,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const figures = await measureBundles();
   const table = bundleTable(figures);
   console.log(table);
-  const home = figures.find((f) => f.path === '/home');
-  const homeOk = home !== undefined && home.jsGzipBytes <= HOME_BUDGET_GZIP;
-  console.log(
-    `\n/home: ${(home!.jsGzipBytes / 1024).toFixed(1)} KB gzip (target <= 200 KB): ${homeOk ? 'met' : 'MISSED'}`,
-  );
+  console.log(`\n${homeBudgetSummary(figures)}`);
   mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });
   writeFileSync(
     path.join(REPO_ROOT, 'bench/results/bundle.json'),

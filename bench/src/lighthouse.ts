@@ -7,6 +7,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_LAUNCH } from '../../e2e/lib/chromium';
 import { REPO_ROOT, assertSiteBuilt, startServer } from './lib/app-under-test';
@@ -40,6 +41,12 @@ export interface LighthousePage {
   failedAudits: string[];
   /** Performance scores of every run, in run order; the row above is the median run. */
   performanceRuns: number[];
+  /** The 1-minute load average at the start of each run, in run order. */
+  loadAverages: number[];
+  /** The largest contentful paint's element (its selector and a snippet), for diagnosis. */
+  lcpElement: string;
+  /** The machine's 1-minute load average when the run started. */
+  loadAverage: number;
 }
 
 export interface LighthouseFigures {
@@ -48,7 +55,10 @@ export interface LighthouseFigures {
   pages: LighthousePage[];
 }
 
-/** The pages of issue 10: home, a state, its tournament, a candidate, Shorts, the URL tool. */
+/**
+ * The pages of issues 10 and 16: home, a state, its tournament, a candidate, Shorts, the URL
+ * tool and the candidate's donation page.
+ */
 async function pagesToMeasure(url: string): Promise<string[]> {
   const candidates: { id: number; name: string }[] = await (
     await fetch(`${url}/api/candidates/CA`)
@@ -62,6 +72,7 @@ async function pagesToMeasure(url: string): Promise<string[]> {
     `/candidate/${candidate.id}`,
     '/Shorts',
     '/campaign-url-generator',
+    `/donate/${candidate.id}`,
   ];
 }
 
@@ -78,11 +89,26 @@ function describeItems(details: unknown): string {
   return described.length > 0 ? `: ${described.join('; ')}` : '';
 }
 
+/** The LCP element's selector and snippet from the 'largest-contentful-paint-element' audit. */
+function lcpElementOf(audits: Record<string, { details?: unknown } | undefined>): string {
+  type Node = { type?: string; selector?: string; snippet?: string };
+  type Table = { items?: { items?: { node?: Node }[]; node?: Node }[] };
+  const details = audits['largest-contentful-paint-element']?.details as Table | undefined;
+  const first = details?.items?.[0];
+  const node = first?.node ?? first?.items?.[0]?.node;
+  if (!node) return '-';
+  return `${node.selector ?? ''} ${node.snippet ?? ''}`.replace(/\s+/g, ' ').slice(0, 140);
+}
+
 /** One Lighthouse run of one page. */
 async function measurePage(
   url: string,
   port: number,
-): Promise<{ lighthouseVersion: string; page: Omit<LighthousePage, 'path' | 'performanceRuns'> }> {
+): Promise<{
+  lighthouseVersion: string;
+  page: Omit<LighthousePage, 'path' | 'performanceRuns' | 'loadAverages'>;
+}> {
+  const loadAverage = Math.round(os.loadavg()[0] * 100) / 100;
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -109,7 +135,10 @@ async function measurePage(
         return `${category}: ${ref.id} (${audit?.title})${describeItems(audit?.details)}`;
       }),
   );
-  return { lighthouseVersion: lhr.lighthouseVersion, page: { scores, timings, failedAudits } };
+  return {
+    lighthouseVersion: lhr.lighthouseVersion,
+    page: { scores, timings, failedAudits, lcpElement: lcpElementOf(lhr.audits), loadAverage },
+  };
 }
 
 export async function measureLighthouse(): Promise<LighthouseFigures> {
@@ -125,20 +154,24 @@ export async function measureLighthouse(): Promise<LighthouseFigures> {
   const pages: LighthousePage[] = [];
   let lighthouseVersion = '';
   try {
-    for (const pagePath of await pagesToMeasure(server.url)) {
-      const runs: Omit<LighthousePage, 'performanceRuns'>[] = [];
+    // LIGHTHOUSE_PAGES=/home,/Shorts measures only those (a quick check while working).
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const toMeasure = (await pagesToMeasure(server.url)).filter((p) => !only || only.includes(p));
+    for (const pagePath of toMeasure) {
+      const runs: Omit<LighthousePage, 'performanceRuns' | 'loadAverages'>[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const measured = await measurePage(`${server.url}${pagePath}`, chrome.port);
         lighthouseVersion = measured.lighthouseVersion;
         runs.push({ ...measured.page, path: pagePath });
       }
       const performanceRuns = runs.map((run) => run.scores.performance);
+      const loadAverages = runs.map((run) => run.loadAverage);
       const median = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[
         Math.floor(runs.length / 2)
       ];
-      pages.push({ ...median, performanceRuns });
+      pages.push({ ...median, performanceRuns, loadAverages });
       console.log(
-        `${pagePath}: performance ${median.scores.performance} (runs ${performanceRuns.join(', ')}), accessibility ${median.scores.accessibility}, best practices ${median.scores['best-practices']}`,
+        `${pagePath}: performance ${median.scores.performance} (runs ${performanceRuns.join(', ')}), accessibility ${median.scores.accessibility}, best practices ${median.scores['best-practices']}, LCP ${median.timings.LCP} (${median.lcpElement}), load ${loadAverages.join(' / ')}`,
       );
     }
   } finally {
@@ -151,7 +184,7 @@ export async function measureLighthouse(): Promise<LighthouseFigures> {
 export function lighthouseTable(figures: LighthouseFigures): string {
   const rows = figures.pages.map(
     (page) =>
-      `| \`${page.path}\` | ${page.scores.performance} | ${Math.min(...page.performanceRuns)}-${Math.max(...page.performanceRuns)} | ${page.scores.accessibility} | ${page.scores['best-practices']} | ${page.timings.FCP} | ${page.timings.LCP} | ${page.timings.TBT} | ${page.timings.CLS} |`,
+      `| \`${page.path}\` | ${page.scores.performance} | ${Math.min(...page.performanceRuns)}-${Math.max(...page.performanceRuns)} | ${page.scores.accessibility} | ${page.scores['best-practices']} | ${page.timings.FCP} | ${page.timings.LCP} | ${page.timings.TBT} | ${page.timings.CLS} | ${page.loadAverages.join(' / ')} |`,
   );
   const failed = figures.pages.flatMap((page) =>
     page.failedAudits.map((audit) => `- \`${page.path}\`: ${audit}`),
@@ -159,10 +192,11 @@ export function lighthouseTable(figures: LighthouseFigures): string {
   return [
     `Lighthouse ${figures.lighthouseVersion} in Debian's Chromium, default (mobile) settings: simulated slow 4G and a ` +
       `4x slower CPU. Scores out of 100; each page is measured ${figures.pages[0]?.performanceRuns.length ?? RUNS} times ` +
-      'and the row is its median performance run (the range beside it).',
+      "and the row is its median performance run (the range beside it). Load: the machine's " +
+      '1-minute load average as each run started (2 cores; the 4x CPU slowdown multiplies it).',
     '',
-    '| page | performance | range | accessibility | best practices | FCP | LCP | TBT | CLS |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | performance | range | accessibility | best practices | FCP | LCP | TBT | CLS | load |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows,
     '',
     failed.length > 0

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { frameworkErrorHandler } from './http/framework-errors';
 import { HttpError } from './http/http-error';
+import { createPageDataSource } from './http/page-data';
 import { resolveRateLimits, type RateLimits } from './http/rate-limits';
 import { redactUrl, registerSecurity, securityHeaders } from './http/security';
 import { registerSite, sendHistoryFallback } from './http/site';
@@ -126,8 +127,11 @@ export function buildApp({
       .send({ message: 'Internal server error' });
   });
 
+  // What the pages show first, written into them (the same cached reads as the API's).
+  const site = { ...config, pageData: createPageDataSource(db) };
+
   app.setNotFoundHandler(async (request, reply) => {
-    const fallback = await sendHistoryFallback(request, reply, config);
+    const fallback = await sendHistoryFallback(request, reply, site);
     if (fallback) return fallback;
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
@@ -143,7 +147,7 @@ export function buildApp({
   );
   // Campaign URLs (/donate/:slug, /events/:slug, ...) land before the site's files and fallback.
   app.register(async (landing) => registerCampaignLandingRoutes(landing, { db, config }));
-  app.register(async (site) => registerSite(site, config));
+  app.register(async (instance) => registerSite(instance, site));
 
   return app;
 }

@@ -2,6 +2,7 @@
 // call to this function, so the federation setup (names, shared singletons, manifests,
 // output naming, loaders) cannot drift between the shell and the remotes.
 const path = require('node:path');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -10,6 +11,7 @@ const { sharedSingletons } = require('./shared-singletons');
 const { BootScriptsPlugin } = require('./boot-scripts-plugin');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
+const COMPRESSIBLE = /\.(js|json|html|svg|css)$/;
 
 /**
  * @param {object} options
@@ -117,13 +119,23 @@ function createWebpackConfig({ name, dir, kind, exposes = {}, devPort, runtimePl
           // entry file that npm 11's "type":"commonjs" breaks (stack.md).
           dts: false,
           virtualRuntimeEntry: true,
-          runtimePlugins,
+          runtimePlugins:
+            isHost && production
+              ? [...runtimePlugins, path.join(__dirname, 'provide-runtime-core.mjs')]
+              : runtimePlugins,
           // A remote never loads other remotes and finds its shared modules through the
           // shell, so its runtime can leave out remote loading and manifest snapshots: this
-          // roughly halves every remoteEntry.js.
+          // roughly halves every remoteEntry.js. In production the federation runtime's core
+          // is, besides, loaded once: the shell hands its copy to the remotes on a global
+          // (provide-runtime-core.mjs) and each remote entry uses it (externalRuntime) instead
+          // of carrying its own (~10 KB compressed per remote entry). So a remote's production
+          // build runs inside the shell only; standalone, a remote runs its dev server.
           experiments: isHost
             ? { optimization: { target: 'web' } }
-            : { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+            : {
+                optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+                externalRuntime: production,
+              },
         }),
         // Every app has an index.html: the shell's is the site; a remote's is its
         // standalone dev harness (src/bootstrap.tsx).
@@ -135,14 +147,29 @@ function createWebpackConfig({ name, dir, kind, exposes = {}, devPort, runtimePl
         }),
         // The shell's start-up scripts, which the server preloads from index.html.
         ...(isHost ? [new BootScriptsPlugin({ bootRequest: './bootstrap' })] : []),
-        // Pre-compressed copies (.gz) that the server sends to browsers that accept gzip,
-        // so no CPU is spent compressing on each request.
+        // Pre-compressed copies that the server sends as they are (no CPU spent compressing on
+        // each request): brotli (.br, quality 11, ~12% smaller than gzip -9 on our scripts) to
+        // every browser that accepts it (all current ones, on https and on loopback), gzip
+        // (.gz) to the rest.
         ...(production
           ? [
               new CompressionPlugin({
-                test: /\.(js|json|html|svg|css)$/,
+                test: COMPRESSIBLE,
                 threshold: 1024,
                 minRatio: 0.9,
+                compressionOptions: { level: 9 },
+              }),
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                threshold: 1024,
+                minRatio: 0.9,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: {
+                  params: {
+                    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                  },
+                },
               }),
             ]
           : []),

@@ -29,6 +29,9 @@ function sharedSingletons() {
   // The zod schemas of the contract: one shared copy, loaded only by pages with a form (the
   // 'shared-api' entry itself holds no zod, see shared-api/src/index.ts).
   shared['shared-api/contracts'] = { ...shared['shared-api'] };
+  // Form fields, the dialog, tabs and the progress bar: one shared copy, loaded only by the
+  // pages that draw one (shared-ui/src/forms.ts), not by every page with the rest of shared-ui.
+  shared['shared-ui/forms'] = { ...shared['shared-ui'] };
   // The slash keys catch deep imports such as react/jsx-runtime and react-dom/client.
   for (const name of ['react', 'react-dom']) {
     shared[`${name}/`] = { ...shared[name] };

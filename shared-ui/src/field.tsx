@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldContext } from './field-context';
+import { FieldContext } from 'shared-ui';
 import { Label } from './label';
 
 export interface FieldProps {

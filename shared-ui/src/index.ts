@@ -13,16 +13,10 @@ export { CardSection, type CardSectionProps } from './card-section';
 export { Badge, type BadgeTone, type BadgeStyleProps } from './badge';
 export { Avatar, type AvatarProps, type AvatarSize } from './avatar';
 export { Icon, type IconProps, type IconNode } from './icon';
-export { Tabs, type TabsProps, type TabItem } from './tabs';
-export { Field, type FieldProps } from './field';
-export { useFieldControl, type FieldControlProps } from './field-context';
-export { Label } from './label';
+// FieldContext is for Field (in 'shared-ui/forms'): one context object for both modules.
+export { FieldContext, useFieldControl, type FieldControlProps } from './field-context';
 export { TextInput, type TextInputProps } from './text-input';
-export { TextArea, type TextAreaProps } from './text-area';
-export { Select, type SelectProps } from './select';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
-export { Modal, type ModalProps, type ModalSize } from './modal';
-export { ProgressBar, type ProgressBarProps, type ProgressTone } from './progress-bar';
 export { PageContainer, type PageContainerStyleProps, type PageWidth } from './page';
 export { GridList, type GridListStyleProps } from './grid-list';
 export { PageHeader, PageStack, type PageHeaderProps } from './page-header';
@@ -32,6 +26,8 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { LoadingState, type LoadingStateProps } from './loading-state';
 export { AsyncList, type AsyncListProps } from './async-list';
+
+// Field, Label, TextArea, Select, Modal, Tabs and ProgressBar: 'shared-ui/forms' (forms.ts).
 
 export { formatCompactMoney, formatThousands, formatDollars } from './format/money';
 export { formatClock, formatCountdown, formatRelativeAge } from './format/time';

@@ -11,7 +11,7 @@ import { X } from 'lucide';
 import { Icon } from './icon';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { Button } from './button';
+import { Button } from 'shared-ui';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 

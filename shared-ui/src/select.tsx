@@ -1,7 +1,7 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { controlStyles } from './control-styles';
-import { useFieldControl } from './field-context';
+import { useFieldControl } from 'shared-ui';
 
 // A native select (best keyboard and phone support) with the arrow redrawn to match the theme.
 const arrow = encodeURIComponent(

@@ -1,7 +1,7 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { controlStyles } from './control-styles';
-import { useFieldControl } from './field-context';
+import { useFieldControl } from 'shared-ui';
 
 const Area = styled.textarea`
   ${controlStyles}

@@ -2,10 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from 'shared-api';
 import { AppToaster, PaidThemeProvider } from 'shared-ui';
+import { seedPageData } from './page-data';
 import { AppRoutes } from './routes/app-router';
 
 // The shell owns the only QueryClient, theme, router and toaster (house rule 5).
 const queryClient = createQueryClient();
+// The data the server wrote into the page (the /home summary) is there from the first render.
+seedPageData(queryClient);
 
 export function App() {
   return (

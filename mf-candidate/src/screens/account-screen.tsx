@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useOwnCandidateProfile, type AuthUser, type Candidate, readableError } from 'shared-api';
-import { ErrorState, LoadingState, PageContainer, PageHeader, Tabs } from 'shared-ui';
+import { ErrorState, LoadingState, PageContainer, PageHeader } from 'shared-ui';
+import { Tabs } from 'shared-ui/forms';
 import { AccountSettings } from '../features/account/account-settings';
 import { AccountSideCard } from '../features/account/account-side-card';
 import { AuthGate } from '../features/auth-gate/auth-gate';

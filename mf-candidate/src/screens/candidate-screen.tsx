@@ -1,14 +1,8 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCandidateStream, type AuthUser, type Candidate } from 'shared-api';
-import {
-  CardSection,
-  ErrorState,
-  LoadingState,
-  PageContainer,
-  Tabs,
-  type TabItem,
-} from 'shared-ui';
+import { CardSection, ErrorState, LoadingState, PageContainer } from 'shared-ui';
+import { Tabs, type TabItem } from 'shared-ui/forms';
 import { AboutPanel, PlatformPanel } from '../features/candidate-page/components/about-panel';
 import { CandidateHeader } from '../features/candidate-page/components/candidate-header';
 import { CandidateNotFound } from '../features/candidate-page/components/candidate-not-found';

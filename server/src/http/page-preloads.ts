@@ -23,25 +23,41 @@ const routes: readonly RemoteRoute[] = z
   .parse(require('shared-config/remote-routes'));
 
 /**
- * The remote route a pathname opens, matched as React Router does: segment by segment,
- * static segments case-insensitively, and a static segment ranks above a parameter
- * (`/candidate/account` before `/candidate/:candidateId`).
+ * The remote route a pathname opens and its parameters, matched as React Router does: segment
+ * by segment, static segments case-insensitively, and a static segment ranks above a
+ * parameter (`/candidate/account` before `/candidate/:candidateId`).
  */
-export function routeForPath(pathname: string): RemoteRoute | null {
+export function matchRoute(
+  pathname: string,
+): { route: RemoteRoute; params: Record<string, string> } | null {
   const segments = pathname.split('/').filter(Boolean);
-  let best: { route: RemoteRoute; statics: number } | null = null;
+  let best: { route: RemoteRoute; params: Record<string, string>; statics: number } | null = null;
   for (const route of routes) {
     const pattern = route.path.split('/').filter(Boolean);
     if (pattern.length !== segments.length) continue;
     let statics = 0;
+    const params: Record<string, string> = {};
     const matches = pattern.every((part, index) => {
-      if (part.startsWith(':')) return true;
+      const segment = segments[index] ?? '';
+      if (part.startsWith(':')) {
+        try {
+          params[part.slice(1)] = decodeURIComponent(segment);
+        } catch {
+          params[part.slice(1)] = segment;
+        }
+        return true;
+      }
       statics += 1;
-      return part.toLowerCase() === segments[index]?.toLowerCase();
+      return part.toLowerCase() === segment.toLowerCase();
     });
-    if (matches && (!best || statics > best.statics)) best = { route, statics };
+    if (matches && (!best || statics > best.statics)) best = { route, params, statics };
   }
-  return best?.route ?? null;
+  return best ? { route: best.route, params: best.params } : null;
+}
+
+/** The remote route a pathname opens (see matchRoute), or null. */
+export function routeForPath(pathname: string): RemoteRoute | null {
+  return matchRoute(pathname)?.route ?? null;
 }
 
 const bootScriptsSchema = z.object({

@@ -1,3 +1,4 @@
+import type { PageDatum } from './page-data';
 import type { Preload } from './page-preloads';
 import type { RemoteEntry } from './remotes';
 
@@ -31,17 +32,43 @@ function preloadTag({ href, as }: Preload): string {
 }
 
 export const REMOTE_LIST_ELEMENT_ID = 'paid-remotes';
+/** The page's first data (page-data.ts), read by the shell into its query cache. */
+export const PAGE_DATA_ELEMENT_ID = 'paid-page-data';
 
 export function shellHtml(
   indexHtml: string,
-  { remotes, preloads }: { remotes: RemoteEntry[]; preloads: Preload[] },
+  {
+    remotes,
+    preloads,
+    pageData = [],
+    firstPaint = null,
+  }: {
+    remotes: RemoteEntry[];
+    preloads: Preload[];
+    pageData?: PageDatum[];
+    /** The page's heading, painted before the scripts run (first-paint.ts). */
+    firstPaint?: string | null;
+  },
 ): string {
   const head = [
     ...preloads.map(preloadTag),
     `<script id="${REMOTE_LIST_ELEMENT_ID}" type="application/json">${jsonForScriptElement(remotes)}</script>`,
+    ...(pageData.length > 0
+      ? [
+          `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScriptElement(pageData)}</script>`,
+        ]
+      : []),
   ].join('');
-  const at = indexHtml.indexOf('</head>');
-  if (at >= 0) return indexHtml.slice(0, at) + head + indexHtml.slice(at);
-  const body = indexHtml.indexOf('<body');
-  return body >= 0 ? indexHtml.slice(0, body) + head + indexHtml.slice(body) : head + indexHtml;
+  const page = firstPaint ? withFirstPaint(indexHtml, firstPaint) : indexHtml;
+  const at = page.indexOf('</head>');
+  if (at >= 0) return page.slice(0, at) + head + page.slice(at);
+  const body = page.indexOf('<body');
+  return body >= 0 ? page.slice(0, body) + head + page.slice(body) : head + page;
+}
+
+/** The first paint goes just before the shell's root element (or the end of the body). */
+function withFirstPaint(indexHtml: string, firstPaint: string): string {
+  const root = indexHtml.indexOf('<div id="root"');
+  const at = root >= 0 ? root : indexHtml.indexOf('</body>');
+  return at >= 0 ? indexHtml.slice(0, at) + firstPaint + indexHtml.slice(at) : indexHtml;
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstPaintHtml } from './first-paint';
+import type { PageDataSource } from './page-data';
 import { pagePreloads } from './page-preloads';
 import { listRemotes, remoteEntries } from './remotes';
 import { shellHtml } from './shell-html';
@@ -16,6 +18,8 @@ export interface SiteOptions {
   siteDir: string;
   /** Remote name -> manifest URL (PAID_REMOTES). */
   remoteOverrides: Record<string, string>;
+  /** The data each page shows first, written into it (page-data.ts); none without it. */
+  pageData?: PageDataSource;
 }
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\./;
@@ -117,6 +121,8 @@ export async function sendHistoryFallback(
       shellHtml(html, {
         remotes: remoteEntries(options.remoteOverrides),
         preloads: await pagePreloads(pathname, options),
+        pageData: options.pageData ? await options.pageData(pathname) : [],
+        firstPaint: firstPaintHtml(pathname),
       }),
     );
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from 'shared-api/contracts';
+import { contract, type CompetitionSummary } from 'shared-api/contracts';
 import { readCompetitionSummary } from '../competition/competition-summary';
 import type { Db } from '../db/db';
-import { createFreshCache } from '../db/fresh-cache';
+import { createFreshCache, type FreshCache } from '../db/fresh-cache';
 import { registerRoute, SerializedJson } from '../http/validate';
 
 // GET /api/competition/all-states (public; /home refetches it every 10 s). Read from the
@@ -11,11 +11,25 @@ import { registerRoute, SerializedJson } from '../http/validate';
 
 export const COMPETITION_SUMMARY_MAX_AGE_MS = 1000;
 
+const summaries = new WeakMap<Db, FreshCache<SerializedJson<CompetitionSummary>>>();
+
+/**
+ * The summary of one database, kept serialized: every visitor's /home asks for the same few
+ * kilobytes, through the API and written into the page itself (http/page-data.ts). One cache
+ * per database, so both read the same value.
+ */
+export function competitionSummaryCache(db: Db): FreshCache<SerializedJson<CompetitionSummary>> {
+  let summary = summaries.get(db);
+  if (!summary) {
+    summary = createFreshCache(async () => new SerializedJson(await readCompetitionSummary(db)), {
+      maxAgeMs: COMPETITION_SUMMARY_MAX_AGE_MS,
+    });
+    summaries.set(db, summary);
+  }
+  return summary;
+}
+
 export function registerCompetitionRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  // Kept serialized: every visitor's /home asks for the same few kilobytes.
-  const summary = createFreshCache(
-    async () => new SerializedJson(await readCompetitionSummary(db)),
-    { maxAgeMs: COMPETITION_SUMMARY_MAX_AGE_MS },
-  );
+  const summary = competitionSummaryCache(db);
   registerRoute(app, contract.competition.allStates, () => summary.get());
 }

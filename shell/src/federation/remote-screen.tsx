@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorState, PageContainer, Spinner } from 'shared-ui';
+import { FirstPaintDone } from '../first-paint';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteScreen } from './use-remote-screen';
 
@@ -39,6 +40,7 @@ export function RemoteScreen({ id, label }: Props) {
         onRetry={() => setAttempt((n) => n + 1)}
         fallback={(_error, retry) => (
           <PageContainer>
+            <FirstPaintDone />
             <ErrorState
               title={`${label} is unavailable`}
               message={`This part of PAID could not be loaded right now. The rest of the site still works.`}
@@ -64,6 +66,7 @@ function LoadedScreen({ id, label, attempt }: Props & { attempt: number }) {
   return (
     <Suspense fallback={<Loading label={label} />}>
       <Screen />
+      <FirstPaintDone />
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Spinner } from 'shared-ui';
 import { RemoteScreen } from '../federation/remote-screen';
+import { removeFirstPaint } from '../first-paint';
 import { AppLayout } from '../layout/app-layout';
 import { TransitionOverlay } from '../layout/transition-overlay';
 import { IntroScreen } from '../screens/intro-screen';
@@ -18,6 +19,13 @@ const LoginScreen = lazy(() =>
 // The overlay sits above every route (the intro included) so each change shows it.
 function RootLayout() {
   usePageTitle();
+  // The server's first paint belongs to the page it was written for: gone once the visitor
+  // moves on before that page's screen arrived.
+  const { pathname } = useLocation();
+  const firstPathname = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== firstPathname.current) removeFirstPaint();
+  }, [pathname]);
   return (
     <>
       <Outlet />

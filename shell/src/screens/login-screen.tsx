@@ -1,7 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LOGOUT_PATH, safeReturnTo, useAuthUser } from 'shared-api';
-import { Button, Card, PageContainer, Spinner, Tabs } from 'shared-ui';
+import { Button, Card, PageContainer, Spinner } from 'shared-ui';
+import { Tabs } from 'shared-ui/forms';
 import { LogInForm } from '../features/login/log-in-form';
 import { SignUpForm } from '../features/login/sign-up-form';
 

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useDeactivateCandidateProfile, useMutationErrorNotice, type Candidate } from 'shared-api';
-import { Button, CardSection, Modal, notify } from 'shared-ui';
+import { Button, CardSection, notify } from 'shared-ui';
+import { Modal } from 'shared-ui/forms';
 
 const Sections = styled.div`
   display: flex;

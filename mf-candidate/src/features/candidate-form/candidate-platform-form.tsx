@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FORM_MAX } from 'shared-api';
-import { Button, CardSection, Field, TextArea } from 'shared-ui';
+import { Button, CardSection } from 'shared-ui';
+import { Field, TextArea } from 'shared-ui/forms';
 import { ActionHint, Actions, Form, Lead } from './candidate-form-layout';
 import { SaveProblemLine } from './save-problem';
 import type { CandidatePlatformFormController } from './use-candidate-platform-form';

@@ -1,5 +1,6 @@
 import { FORM_MAX } from 'shared-api';
-import { Button, CardSection, Field, TextArea, TextInput } from 'shared-ui';
+import { Button, CardSection, TextInput } from 'shared-ui';
+import { Field, TextArea } from 'shared-ui/forms';
 import { CONTACT_EMAIL_HINT } from '../../components/contact-email-hint';
 import { Actions, FieldGrid, Form, Lead } from './candidate-form-layout';
 import { SaveProblemLine } from './save-problem';

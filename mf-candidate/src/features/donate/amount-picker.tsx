@@ -1,7 +1,8 @@
 import { useId, useState, type Ref } from 'react';
 import styled from 'styled-components';
 import { DONATION_RULES, formatLimitDollars } from 'shared-api';
-import { Button, Field, TextInput } from 'shared-ui';
+import { Button, TextInput } from 'shared-ui';
+import { Field } from 'shared-ui/forms';
 import { StackedFieldset } from './donation-layout';
 
 const Legend = styled.legend`

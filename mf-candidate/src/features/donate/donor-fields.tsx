@@ -8,7 +8,8 @@ import {
   type DonationFormData,
   type DonationFormValues,
 } from 'shared-api';
-import { CardSection, Field, Select, TextArea, TextInput } from 'shared-ui';
+import { CardSection, TextInput } from 'shared-ui';
+import { Field, Select, TextArea } from 'shared-ui/forms';
 import { AddressRow, FieldRow, Fields, Note } from './donation-layout';
 
 export interface DonorFieldsProps {

@@ -1,7 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import type { DonationFormData, DonationFormValues } from 'shared-api';
-import { Badge, CardSection, Field, TextInput } from 'shared-ui';
+import { Badge, CardSection, TextInput } from 'shared-ui';
+import { Field } from 'shared-ui/forms';
 import { FieldRow, Fields, Note } from './donation-layout';
 
 const Title = styled.span`

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLogIn, type LogInBody } from 'shared-api';
 import { logInBodySchema } from 'shared-api/contracts';
-import { Button, Field, TextInput } from 'shared-ui';
+import { Button, TextInput } from 'shared-ui';
+import { Field } from 'shared-ui/forms';
 import { FormError, Form } from './login-form-layout';
 import { serverMessage } from './server-message';
 

@@ -10,7 +10,8 @@ import {
   type CampaignUrlType,
 } from 'shared-api';
 import { CAMPAIGN_SLUG_MAX, buildCampaignUrl, defaultCampaignSlug } from 'shared-api/contracts';
-import { Button, CardSection, Field, TextArea, TextInput, notify } from 'shared-ui';
+import { Button, CardSection, TextInput, notify } from 'shared-ui';
+import { Field, TextArea } from 'shared-ui/forms';
 import styled from 'styled-components';
 import { copyUrl } from '../copy-url';
 import {

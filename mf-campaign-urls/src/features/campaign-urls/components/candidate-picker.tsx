@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useCampaignCandidates } from 'shared-api';
-import { Field, Select, TextInput } from 'shared-ui';
+import { TextInput } from 'shared-ui';
+import { Field, Select } from 'shared-ui/forms';
 import styled from 'styled-components';
 
 const Group = styled.fieldset`

@@ -7,7 +7,8 @@ import {
   type AuthUser,
   type Candidate,
 } from 'shared-api';
-import { Button, Field, Spinner, TextArea, TextInput, notify } from 'shared-ui';
+import { Button, Spinner, TextInput, notify } from 'shared-ui';
+import { Field, TextArea } from 'shared-ui/forms';
 
 const Form = styled.form`
   display: flex;

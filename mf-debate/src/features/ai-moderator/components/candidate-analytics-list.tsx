@@ -1,5 +1,6 @@
 import type { CandidateListItem } from 'shared-api';
-import { formatCountdown, ProgressBar } from 'shared-ui';
+import { formatCountdown } from 'shared-ui';
+import { ProgressBar } from 'shared-ui/forms';
 import styled from 'styled-components';
 import type { CandidateAnalytics } from '../analytics';
 import { PanelSection, PlainList } from './panel-section';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CHAT_USERNAME_MAX } from 'shared-api';
-import { Button, Field, TextInput } from 'shared-ui';
+import { Button, TextInput } from 'shared-ui';
+import { Field } from 'shared-ui/forms';
 import styled from 'styled-components';
 import { prepareChatSchemas, withChatSchemas } from '../chat-schemas';
 

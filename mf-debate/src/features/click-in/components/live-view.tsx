@@ -1,6 +1,7 @@
 import { Mic, MicOff, Video, VideoOff } from 'lucide';
 import { useState } from 'react';
-import { Badge, Button, formatCountdown, Icon, type IconNode, ProgressBar } from 'shared-ui';
+import { Badge, Button, formatCountdown, Icon, type IconNode } from 'shared-ui';
+import { ProgressBar } from 'shared-ui/forms';
 import styled from 'styled-components';
 
 const Root = styled.div`

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { positionLabel, type CandidateListItem } from 'shared-api';
-import { Avatar, Badge, formatCountdown, initialsOf, ProgressBar, VisuallyHidden } from 'shared-ui';
+import { Avatar, Badge, formatCountdown, initialsOf, VisuallyHidden } from 'shared-ui';
+import { ProgressBar } from 'shared-ui/forms';
 import styled from 'styled-components';
 import type { Engagement } from '../hooks/use-debate-stage';
 import type { SpeakerPosition } from '../speaker';

@@ -127,7 +127,6 @@ describe('DebateStage', () => {
           round={1}
           totalRounds={3}
           channel={channel()}
-          viewers={0}
           pair={[
             { ...CASEY, avatar: '/files/uploads/casey.png' },
             { ...DANIEL, avatar: null },

@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { POST_MAX_CHARS, postTextLength, useCreatePost, useMutationErrorNotice } from 'shared-api';
-import { Button, CardSection, Field, Spinner, TextArea, notify } from 'shared-ui';
+import { Button, CardSection, Spinner, notify } from 'shared-ui';
+import { Field, TextArea } from 'shared-ui/forms';
 import styled from 'styled-components';
 import { useMediaAttachment } from '../hooks/use-media-attachment';
 import { AttachmentPreview } from './attachment-preview';

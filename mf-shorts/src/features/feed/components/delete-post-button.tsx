@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useAuthUser, useDeletePost, useMutationErrorNotice, type Post } from 'shared-api';
-import { Button, Modal, notify } from 'shared-ui';
+import { Button, notify } from 'shared-ui';
+import { Modal } from 'shared-ui/forms';
 import styled from 'styled-components';
 
 const Text = styled.p`

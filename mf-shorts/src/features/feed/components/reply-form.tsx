@@ -5,7 +5,8 @@ import {
   useCreatePostComment,
   useMutationErrorNotice,
 } from 'shared-api';
-import { Button, Field, TextArea, notify } from 'shared-ui';
+import { Button, notify } from 'shared-ui';
+import { Field, TextArea } from 'shared-ui/forms';
 import styled from 'styled-components';
 
 const Form = styled.form`

@@ -1,0 +1,99 @@
+import { isStateCode, stateName } from 'shared-api/contracts';
+import { matchRoute } from './page-preloads';
+
+// The page's heading written into index.html by the server, so it paints with the page's
+// first paint instead of after the shell, the remote's entry and its screen's code have
+// arrived (on a phone on slow 4G that was 2-3 s later: Lighthouse's largest contentful paint
+// was this heading or its lead sentence). It is a copy of what the remote's screen draws first
+// (the same text, sizes and width), laid over the page below the top bar; the shell removes
+// it when the remote's screen (or its fallback) has rendered, or when the visitor moves on
+// (shell/src/first-paint.ts). Removed, it shifts nothing: it is out of the page's flow.
+//
+// Only static text goes here (and the state's name from the URL): no data, no member's
+// anything. A route without an entry gets nothing and starts as before.
+
+/** The element the shell removes once the real screen is on the page. */
+export const FIRST_PAINT_ELEMENT_ID = 'paid-first-paint';
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// The theme's values (shared-ui/src/theme/tokens.ts) for the parts copied here.
+const STYLE = `<style>
+#${FIRST_PAINT_ELEMENT_ID}{position:absolute;top:0;left:0;right:0;z-index:1;min-height:100vh;padding-top:57px;background:#0a0f0b;color:#f0fdf4;font-family:'Inter',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased;pointer-events:none}
+#${FIRST_PAINT_ELEMENT_ID} *{box-sizing:border-box}
+.pfp-page{width:100%;max-width:1200px;margin:0 auto;padding:2rem 1.5rem;overflow-wrap:anywhere}
+.pfp-narrow{max-width:720px}
+.pfp-header{display:flex;flex-direction:column;gap:.5rem;margin:2rem 0 1.5rem}
+.pfp-title{margin:0;font-size:1.875rem;font-weight:900;line-height:1.2;overflow-wrap:anywhere}
+.pfp-lead{margin:0;color:#9ca3af}
+.pfp-code{margin-right:.75rem;color:#4ade80;letter-spacing:.04em}
+.pfp-banner{display:flex;flex-direction:column;align-items:center;gap:.5rem;padding:2rem 1rem;border:1px solid #1f2d22;border-radius:16px;background:radial-gradient(circle at 50% 0%,color-mix(in srgb,#22c55e 22%,transparent),transparent 70%),#111813;text-align:center}
+.pfp-banner h1{margin:0;font-size:3rem;font-weight:900;line-height:1.2;letter-spacing:.06em;color:#4ade80}
+.pfp-banner p{margin:0;font-size:1.25rem;font-weight:600;color:#facc15}
+@media (max-width:768px){.pfp-page{padding:1.5rem 1rem}}
+@media (max-width:480px){.pfp-page{padding:1rem .75rem}.pfp-banner{padding:1.5rem .75rem}.pfp-banner h1{font-size:1.875rem}}
+</style>`;
+
+interface Header {
+  title: string;
+  lead?: string;
+  narrow?: boolean;
+}
+
+function pageHeader({ title, lead, narrow }: Header): string {
+  return (
+    `<div class="pfp-page${narrow ? ' pfp-narrow' : ''}"><header class="pfp-header">` +
+    `<h1 class="pfp-title">${title}</h1>` +
+    (lead ? `<p class="pfp-lead">${escapeHtml(lead)}</p>` : '') +
+    `</header></div>`
+  );
+}
+
+/** What each remote screen draws first, by its exposed screen; null: nothing known. */
+function screenHeading(screen: string, params: Record<string, string>): string | null {
+  switch (screen) {
+    case 'home-screen':
+      return (
+        '<div class="pfp-page"><div class="pfp-banner">' +
+        '<h1>MONEY TALKS</h1><p>Where Every Dollar Counts</p></div></div>'
+      );
+    case 'state-screen': {
+      // mf-brackets/src/screens/state-screen.tsx (a known state only).
+      const code = (params.state ?? '').toUpperCase();
+      if (!isStateCode(code)) return null;
+      const name = escapeHtml(stateName(code));
+      return pageHeader({
+        title: `<span class="pfp-code">${code}</span>${name}`,
+        lead: `The ${stateName(code)} state competition: the eight candidates who raise the most fill the bracket, and the winner is the PAID CANDIDATE.`,
+      });
+    }
+    case 'tournament-screen': {
+      // mf-debate/src/screens/tournament-screen.tsx (tournamentTitle).
+      const code = (params.state ?? '').trim().toUpperCase();
+      if (!isStateCode(code)) return null;
+      return pageHeader({ title: `${escapeHtml(stateName(code))} Debate Tournament` });
+    }
+    case 'campaign-url-generator-screen':
+      // mf-campaign-urls/src/screens/campaign-url-generator-screen.tsx.
+      return pageHeader({
+        title: 'Campaign URL Generator',
+        lead: 'Make a short link for every part of your campaign. Each one counts its visits and the money raised through it.',
+        narrow: true,
+      });
+    default:
+      return null;
+  }
+}
+
+/**
+ * The first-paint markup for `pathname` (its <style> and the element), or null. Written
+ * just before the shell's #root, so it paints as soon as the HTML has arrived.
+ */
+export function firstPaintHtml(pathname: string): string | null {
+  const match = matchRoute(pathname);
+  if (!match) return null;
+  const heading = screenHeading(match.route.screen, match.params);
+  if (!heading) return null;
+  return `${STYLE}<div id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true">${heading}</div>`;
+}

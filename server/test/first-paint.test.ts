@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { FIRST_PAINT_ELEMENT_ID, firstPaintHtml } from '../src/http/first-paint';
+import type { Db } from '../src/db/db';
+import { matchRoute } from '../src/http/page-preloads';
+import { shellHtml } from '../src/http/shell-html';
+import { makeFixtureSite } from './helpers/fixture-site';
+import { testApp, unusedDb } from './helpers/test-app';
+
+const HTML = { accept: 'text/html' };
+
+function pageDataOf(html: string): unknown {
+  const match = /<script id="paid-page-data" type="application\/json">(.*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]) : null;
+}
+
+describe("the page's heading painted before the scripts (first-paint.ts)", () => {
+  it('matches a route with its parameters', () => {
+    assert.deepEqual(matchRoute('/PaidState/ca')?.params, { state: 'ca' });
+    assert.equal(matchRoute('/tournament/CA')?.route.screen, 'tournament-screen');
+    assert.equal(matchRoute('/learn-more'), null);
+  });
+
+  it("copies each screen's first heading, with the state's name from the URL", () => {
+    assert.match(
+      firstPaintHtml('/home') ?? '',
+      /<h1>MONEY TALKS<\/h1><p>Where Every Dollar Counts<\/p>/,
+    );
+    const state = firstPaintHtml('/PaidState/ca') ?? '';
+    assert.match(state, /<h1 class="pfp-title"><span class="pfp-code">CA<\/span>California<\/h1>/);
+    assert.match(state, /The California state competition: the eight candidates/);
+    assert.match(firstPaintHtml('/tournament/NY') ?? '', />New York Debate Tournament<\/h1>/);
+    assert.match(firstPaintHtml('/campaign-url-generator') ?? '', />Campaign URL Generator<\/h1>/);
+    // Hidden from assistive technology: the real heading follows with the screen.
+    assert.match(
+      firstPaintHtml('/home') ?? '',
+      new RegExp(`id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true"`),
+    );
+  });
+
+  it("writes nothing for unknown states, pages of data and the shell's own pages", () => {
+    for (const path of [
+      '/PaidState/ZZ',
+      '/tournament/<b>',
+      '/Shorts',
+      '/candidate/1',
+      '/',
+      '/learn-more',
+      '/no/such/page',
+    ]) {
+      assert.equal(firstPaintHtml(path), null, path);
+    }
+  });
+
+  it("goes just before the shell's root element", () => {
+    const html = shellHtml('<html><head></head><body><div id="root"></div></body></html>', {
+      remotes: [],
+      preloads: [],
+      firstPaint: '<div id="x"></div>',
+    });
+    assert.match(html, /<body><div id="x"><\/div><div id="root"><\/div><\/body>/);
+  });
+});
+
+describe('the data a page shows first, written into it (page-data.ts)', () => {
+  let site: string;
+  let app: FastifyInstance;
+  const summary = { totalPlatform: 12.5, activeStates: 1, totalCandidates: 3, totalDonors: 2 };
+  const db: Db = {
+    ...unusedDb(),
+    query: (async (sql: string) => {
+      if (sql.includes('from platform_totals')) {
+        return { rows: [{ totalRaisedCents: 1250, totalCandidates: 3, totalDonors: 2 }] };
+      }
+      return {
+        rows: [
+          { stateCode: 'CA', totalRaisedCents: 1250, stateCandidates: 3, activeCandidates: 3 },
+        ],
+      };
+    }) as Db['query'],
+  };
+  before(async () => {
+    site = makeFixtureSite();
+    app = testApp(db, { siteDir: site });
+    await app.ready();
+  });
+  after(async () => {
+    await app.close();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  it('writes the competition summary into /home under its query key, as the API answers it', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/home', headers: HTML })).body;
+    const api = (await app.inject({ method: 'GET', url: '/api/competition/all-states' })).json();
+    const data = pageDataOf(html) as { queryKey: unknown[]; data: Record<string, unknown> }[];
+    assert.deepEqual(
+      data.map((d) => d.queryKey),
+      [['competition', 'summary']],
+    );
+    assert.deepEqual(data[0]?.data, api);
+    assert.deepEqual(
+      Object.fromEntries(Object.keys(summary).map((key) => [key, data[0]?.data[key]])),
+      summary,
+    );
+    assert.match(html, new RegExp(`<div id="${FIRST_PAINT_ELEMENT_ID}"`));
+  });
+
+  it('writes no data into other pages, and none when the database fails', async () => {
+    const other = (await app.inject({ method: 'GET', url: '/Shorts', headers: HTML })).body;
+    assert.equal(pageDataOf(other), null);
+    const failing = testApp(unusedDb(), { siteDir: site });
+    try {
+      const html = (await failing.inject({ method: 'GET', url: '/home', headers: HTML })).body;
+      assert.equal(pageDataOf(html), null);
+      assert.ok(html.includes('<div id="root"></div>'));
+    } finally {
+      await failing.close();
+    }
+  });
+});

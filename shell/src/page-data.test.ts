@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { PAGE_DATA_ELEMENT_ID, seedPageData } from './page-data';
+
+function pageWith(text: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('page');
+  if (text !== null) {
+    const script = doc.createElement('script');
+    script.id = PAGE_DATA_ELEMENT_ID;
+    script.type = 'application/json';
+    script.textContent = text;
+    doc.head.append(script);
+  }
+  return doc;
+}
+
+describe('seedPageData', () => {
+  it('puts each query the server wrote into the page into the cache', () => {
+    const client = new QueryClient();
+    const doc = pageWith(
+      JSON.stringify([{ queryKey: ['competition', 'summary'], data: { totalPlatform: 12 } }]),
+    );
+    expect(seedPageData(client, doc)).toBe(1);
+    expect(client.getQueryData(['competition', 'summary'])).toEqual({ totalPlatform: 12 });
+  });
+
+  it('leaves the cache alone without the element, with bad JSON or odd items', () => {
+    const client = new QueryClient();
+    expect(seedPageData(client, pageWith(null))).toBe(0);
+    expect(seedPageData(client, pageWith('{not json'))).toBe(0);
+    expect(seedPageData(client, pageWith(JSON.stringify({ queryKey: ['a'] })))).toBe(0);
+    expect(seedPageData(client, pageWith(JSON.stringify([{ queryKey: 'a', data: 1 }])))).toBe(0);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
