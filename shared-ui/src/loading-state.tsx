@@ -10,7 +10,9 @@ export interface LoadingStateProps {
 /** A spinner standing in for content that has not arrived yet. */
 export function LoadingState({ label, className }: LoadingStateProps) {
   return (
-    <CenteredPanel $padding={[6, 6]} className={className}>
+    // data-screen-loading: the shell's page area holds a window's height while a screen
+    // loads, so the footer stays below the fold until the content arrives (no layout shift).
+    <CenteredPanel $padding={[6, 6]} className={className} data-screen-loading="">
       <Spinner label={label} />
     </CenteredPanel>
   );

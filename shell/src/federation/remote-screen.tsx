@@ -1,25 +1,15 @@
 import { Suspense, useState } from 'react';
-import styled from 'styled-components';
 import { ErrorState, PageContainer, Spinner } from 'shared-ui';
 import { FirstPaintDone } from '../first-paint';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteScreen } from './use-remote-screen';
 
-/**
- * A screen still loading holds a screen's height, so the footer waits below the fold instead
- * of jumping down when the screen arrives (Lighthouse counted that shift as 0.19 of /home's
- * layout-shift score). The loaded screen is only as tall as its content: a short page fits
- * the window with the footer and does not scroll.
- */
-const ScreenLoading = styled.div`
-  min-height: 100vh;
-`;
-
+/** A remote screen still loading: marked so the page area holds a window's height (app-layout). */
 function Loading({ label }: { label: string }) {
   return (
-    <ScreenLoading>
+    <div data-screen-loading="">
       <Spinner label={`Loading ${label}`} />
-    </ScreenLoading>
+    </div>
   );
 }
 
