@@ -67,7 +67,6 @@ export * from './hooks/use-payment-mode';
 export * from './hooks/use-chat-messages';
 export * from './hooks/use-send-chat-message';
 export * from './hooks/use-stream-stats';
-export * from './hooks/use-recent-donations';
 export * from './hooks/use-live-stream-donations';
 export * from './hooks/use-start-stream';
 export * from './hooks/use-end-stream';

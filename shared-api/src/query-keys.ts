@@ -51,7 +51,6 @@ export const queryKeys = {
   },
   donations: {
     all: ['donations'] as const,
-    recent: (candidateId: number | string) => ['donations', 'recent', Number(candidateId)] as const,
   },
   messages: {
     all: ['messages'] as const,

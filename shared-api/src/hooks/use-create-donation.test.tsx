@@ -61,7 +61,6 @@ describe('useCreateDonation', () => {
     await act(() => result.current.mutateAsync(body));
     expect(spy.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       queryKeys.candidates.all,
-      queryKeys.donations.recent(7),
       donationAllowanceKeys.all,
       queryKeys.competition.all,
       queryKeys.tournament.all,

@@ -20,7 +20,6 @@ export function useCreateDonation() {
       Promise.all(
         [
           queryKeys.candidates.all,
-          queryKeys.donations.recent(receipt.candidateId),
           donationAllowanceKeys.all,
           queryKeys.competition.all,
           queryKeys.tournament.all,
