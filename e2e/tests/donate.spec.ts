@@ -146,3 +146,26 @@ test('a declined test card shows the decline and moves no money', async ({ page 
 
   await expectTotalMovedBy(page, candidateId, before, donor, 0);
 });
+
+test('on a 390 px phone the presets stay on one line, and an expiry typed 1229 is 12/29', async ({
+  page,
+}) => {
+  // Issue 16, point 6: "$1,000" wrapped onto two lines, and "1229" was refused.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const candidateId = await caseyId(page.request);
+  await page.goto(`/donate/${candidateId}`);
+  const form = page.getByRole('form', { name: 'Donation' });
+  const small = await form.getByRole('button', { name: '$25', exact: true }).boundingBox();
+  const large = await form.getByRole('button', { name: '$1,000', exact: true }).boundingBox();
+  expect(large!.height).toBe(small!.height);
+
+  const id = run();
+  await fillDonationForm(page, {
+    donor: `Expiry E2E ${id}`,
+    email: `expiry-${id}@e2e.paid.test`,
+    card: TEST_CARD_SUCCEEDS,
+    expiry: '1229',
+  });
+  await page.getByRole('button', { name: 'Donate $25' }).click();
+  await expect(page.getByRole('region', { name: 'Thank you!' })).toBeVisible();
+});

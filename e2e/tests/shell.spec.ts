@@ -12,8 +12,19 @@ test('the intro goes home on a click anywhere', async ({ page }) => {
 test('a route change shows the $$$ overlay for about 800 ms', async ({ page }) => {
   await page.goto('/learn-more');
   await expect(page.getByTestId('page-transition')).toHaveCount(0);
+  // The page records the overlay as it appears: on a busy machine its 800 ms can pass between
+  // two polls of a locator, which made this test flaky.
+  await page.evaluate(() => {
+    const seen = window as unknown as { overlaySeen?: string };
+    new MutationObserver(() => {
+      const overlay = document.querySelector('[data-testid="page-transition"]');
+      if (overlay) seen.overlaySeen = overlay.textContent ?? '';
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await page.getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByTestId('page-transition')).toHaveText('$$$');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { overlaySeen?: string }).overlaySeen))
+    .toBe('$$$');
   await expect(page.getByTestId('page-transition')).toHaveCount(0, { timeout: 3000 });
 });
 

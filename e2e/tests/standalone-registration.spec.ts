@@ -22,7 +22,7 @@ test("a standalone registrant's page shows each part the form collected", async 
   await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
     'Shown on your candidate page as your campaign contact',
   );
-  await form.getByLabel('Position').selectOption({ label: 'Governor' });
+  await form.getByLabel('Position').selectOption({ label: 'US Representative' });
   await form.getByLabel('State / Location').selectOption('VT');
   await form.getByLabel('Phone').fill('8025550142');
   await form.getByLabel('Biography').fill('Dairy farmer from Addison County.');
@@ -64,8 +64,25 @@ test("a standalone registrant's page shows each part the form collected", async 
   const platform = view.getByRole('tabpanel', { name: 'Platform' });
   await expect(platform).toContainText('Broadband for every farm road');
   await expect(platform).not.toContainText('coming soon');
+
+  // Point 14: the state's candidate list shows money under $1,000 in whole dollars ('$0'),
+  // not as thousands ('$0K').
+  await view.goto('/PaidState/VT');
+  const listed = view
+    .getByRole('region', { name: 'Candidates' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Quinn Parts' })
+    .first(); // a retried run has registered Quinn once more
+  await expect(listed.getByText('$0', { exact: true })).toBeVisible();
+  await expect(listed).not.toContainText('$0K');
   await view.waitForLoadState('networkidle');
   await visitor.close();
   expect(viewErrors).toEqual([]);
+
+  // Point 5: the registrant's own Profile tab shows the position as people read it, not the
+  // value the form stored ('us-representative').
+  await page.goto('/candidate/account');
+  const profile = page.getByRole('tabpanel', { name: 'Profile' });
+  await expect(profile.getByLabel('Position')).toHaveValue('US Representative');
   expect(errors).toEqual([]);
 });
