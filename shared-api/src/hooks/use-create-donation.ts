@@ -16,7 +16,7 @@ export function useCreateDonation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DonationFormValues) => apiRequest(contract.donations.create, { body }),
-    onSuccess: (receipt) =>
+    onSuccess: () =>
       Promise.all(
         [
           queryKeys.candidates.all,
