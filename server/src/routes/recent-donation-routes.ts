@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { contract, type ListedDonation } from 'shared-api/contracts';
+import { contract } from 'shared-api/contracts';
 import type { Db } from '../db/db';
+import { toListedDonation, type ListedDonationRow } from '../donations/listed-donation';
 import { notFound } from '../http/http-error';
 import { registerRoute } from '../http/validate';
 
-// The Live Donations panel of /go-live (polled every 5 s): a candidate's latest succeeded
-// donations, newest first. Only what the panel shows; never the donor's email or address.
+// The spec's GET /api/donations/recent: a candidate's latest succeeded donations, newest
+// first. (The Live Donations panels read the live stream's own list instead:
+// streams/live-stream-donations.ts.)
 
 export const RECENT_DONATIONS_LIMIT = 20;
 
@@ -17,12 +19,7 @@ export function registerRecentDonationRoutes(app: FastifyInstance, { db }: { db:
     );
     if (candidates.length === 0) throw notFound('Candidate not found');
     // donations_candidate_time_idx (candidate_id, created_at desc)
-    const { rows } = await db.query<{
-      id: number;
-      donorName: string;
-      amountCents: number;
-      message: string | null;
-    }>(
+    const { rows } = await db.query<ListedDonationRow>(
       `select id, donor_name as "donorName", amount_cents as "amountCents", message
          from donations
         where candidate_id = $1 and status = 'succeeded'
@@ -30,9 +27,6 @@ export function registerRecentDonationRoutes(app: FastifyInstance, { db }: { db:
         limit $2`,
       [query.candidateId, RECENT_DONATIONS_LIMIT],
     );
-    return rows.map(({ amountCents, ...donation }): ListedDonation => ({
-      ...donation,
-      amount: amountCents / 100,
-    }));
+    return rows.map(toListedDonation);
   });
 }

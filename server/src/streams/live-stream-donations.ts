@@ -1,5 +1,6 @@
 import type { ListedDonation } from 'shared-api/contracts';
 import type { Db } from '../db/db';
+import { toListedDonation, type ListedDonationRow } from '../donations/listed-donation';
 
 // The Live Donations panel of /go-live and of the candidate's watch view (issue 16, point 2):
 // only the gifts of the candidate's live stream, the ones its "raised this stream" total
@@ -12,12 +13,7 @@ export const LIVE_STREAM_DONATIONS_LIMIT = 50;
 /** The live stream's succeeded gifts, newest first; none while the candidate is offline. */
 export async function liveStreamDonations(db: Db, candidateId: number): Promise<ListedDonation[]> {
   // donations_stream_idx (stream_id); the live stream is one row (fundraising_streams_live_key).
-  const { rows } = await db.query<{
-    id: number;
-    donorName: string;
-    amountCents: number;
-    message: string | null;
-  }>(
+  const { rows } = await db.query<ListedDonationRow>(
     `select d.id, d.donor_name as "donorName", d.amount_cents as "amountCents", d.message
        from fundraising_streams s
        join donations d on d.stream_id = s.id
@@ -26,5 +22,5 @@ export async function liveStreamDonations(db: Db, candidateId: number): Promise<
       limit $2`,
     [candidateId, LIVE_STREAM_DONATIONS_LIMIT],
   );
-  return rows.map(({ amountCents, ...donation }) => ({ ...donation, amount: amountCents / 100 }));
+  return rows.map(toListedDonation);
 }
