@@ -1,6 +1,6 @@
 // Writes `boot-scripts.json`: the script files the shell needs before it can render anything
 // (the bootstrap chunk and every shared singleton it consumes, transitively), in the order a
-// browser would ask for them, and the web font its text is drawn in. The server turns the list into <link rel="preload"> tags in
+// browser would ask for them. The server turns the list into <link rel="preload"> tags in
 // index.html, so the browser fetches them together with main.js instead of one round trip
 // after it (main.js -> bootstrap + shared chunks -> their own shared dependencies): on a slow
 // phone network that chain was most of the time before a page showed anything.
@@ -37,21 +37,7 @@ class BootScriptsPlugin {
           const scripts = this.bootScripts(compilation);
           const publicPath = compilation.outputOptions.publicPath;
           const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
-          // The shell's own web font (shared-ui's theme/font-face.ts): the first text cannot
-          // be drawn in it before the file arrives, so it is fetched along with the scripts.
-          const fonts = compilation
-            .getAssets()
-            .map((asset) => asset.name)
-            .filter((name) => name.endsWith('.woff2'))
-            .sort();
-          const body = JSON.stringify(
-            {
-              scripts: scripts.map((file) => prefix + file),
-              fonts: fonts.map((file) => prefix + file),
-            },
-            null,
-            2,
-          );
+          const body = JSON.stringify({ scripts: scripts.map((file) => prefix + file) }, null, 2);
           compilation.emitAsset(this.fileName, new sources.RawSource(`${body}\n`));
         },
       );

@@ -18,13 +18,10 @@ const jsonForScriptElement = (value: unknown) =>
  * Scripts load through script elements the runtime adds (no-cors, low priority: they never
  * block rendering), so their hints say the same or the browser would not reuse them; the
  * manifest is a plain fetch() (CORS mode, same-origin credentials), which is `crossorigin`.
- * Fonts are always fetched in CORS mode, so their hint is `crossorigin` too; it keeps the
- * browser's priority for fonts, as the first text waits for it (or swaps to it late).
  */
 const PRELOAD_MODE: Record<Preload['as'], string> = {
   script: ' fetchpriority="low"',
   fetch: ' crossorigin fetchpriority="low"',
-  font: ' type="font/woff2" crossorigin',
 };
 
 function preloadTag({ href, as }: Preload): string {

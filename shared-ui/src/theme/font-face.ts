@@ -8,7 +8,7 @@ import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-n
 /** The family the theme's font stack names first. */
 export const BODY_FONT_FAMILY = 'Inter';
 
-/** Where the font file is served from, for the e2e check and a preload hint. */
+/** Where the font file is served from, for the e2e check. */
 export const BODY_FONT_URL = interLatinWoff2;
 
 // Fontsource's Latin range: a character outside it (an emoji, Cyrillic) falls back per
@@ -18,8 +18,9 @@ const LATIN_RANGE =
   'U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
 /**
- * swap: text shows at once in the generic fallback and takes Inter when it arrives (the
- * server preloads the file with the page, so it is usually there before the first paint).
+ * swap: text shows at once in the generic fallback and takes Inter when it arrives. The file
+ * is not preloaded: Chromium holds the first paint while a preloaded font is in flight
+ * (server/src/http/page-preloads.ts).
  */
 export const fontFaces = css`
   @font-face {
