@@ -1,59 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, newAccount } from '../lib/accounts';
-import {
-  LOGGED_IN_HEADINGS,
-  LOGGED_IN_AS,
-  LOGIN_ROUTE,
-  logInByApi,
-  openSettled,
-} from '../lib/settled-page';
-import { SITE_ROUTES } from '../lib/site-routes';
+import { expectNoSeriousViolations } from '../lib/axe';
+import { LOGGED_IN_AS, LOGIN_ROUTE, logInByApi, openSettled } from '../lib/settled-page';
 
-// WCAG 2 A and AA checks (axe-core) on every route of the spec's route table, as a visitor
-// and, where the screen differs for them, as a logged-in activated candidate. A serious or
-// critical violation fails; lesser ones are listed in the report as annotations.
-
-const CANDIDATE = LOGGED_IN_AS;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  for (const minor of results.violations.filter((violation) => !serious.includes(violation))) {
-    test.info().annotations.push({
-      type: `axe ${minor.impact}`,
-      description: `${minor.id}: ${minor.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    });
-  }
-  // One line per offending element, so the failure says what to fix where.
-  const report = serious.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
-    ),
-  );
-  expect(report).toEqual([]);
-  // Every image says what it shows, or says it is decoration (alt="").
-  await expect(page.locator('img:not([alt])')).toHaveCount(0);
-}
-
-for (const route of [...SITE_ROUTES, LOGIN_ROUTE]) {
-  test(`${route.path} has no serious WCAG violation (visitor)`, async ({ page }) => {
-    await openSettled(page, route);
-    await expectNoSeriousViolations(page);
-  });
-
-  const loggedInHeading = LOGGED_IN_HEADINGS[route.path];
-  if (loggedInHeading !== undefined) {
-    test(`${route.path} has no serious WCAG violation (logged-in candidate)`, async ({ page }) => {
-      await logInByApi(page, CANDIDATE);
-      await openSettled(page, { path: route.path, heading: loggedInHeading ?? route.heading });
-      await expectNoSeriousViolations(page);
-    });
-  }
-}
+// WCAG 2 A and AA checks (axe-core) on the states a route's first view does not show: forms
+// showing errors, dialogs, toasts, a joined chat, and every form used by keyboard alone.
+// Every route's first view, as a visitor and as a candidate, is checked in every-route.spec.ts.
 
 test('/campaign-url-generator has no serious WCAG violation (member without a profile: the candidate picker)', async ({
   page,
@@ -203,7 +155,7 @@ test.describe('interactive states', () => {
   });
 
   test('account tabs, the owner inbox and a toast', async ({ page }) => {
-    await logInByApi(page, CANDIDATE);
+    await logInByApi(page, LOGGED_IN_AS);
     await openSettled(page, { path: '/candidate/account', heading: 'Candidate Account' });
     for (const tab of ['Platform', 'Settings']) {
       await page.getByRole('tab', { name: tab }).click();

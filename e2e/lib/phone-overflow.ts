@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+
+// On a phone the page never scrolls sideways and no element sticks out past the right edge,
+// except inside an element that scrolls (or clips) on its own, like a bracket or a tab strip.
+
+export interface Overflow {
+  element: string;
+  right: number;
+}
+
+/** Visible elements whose box passes the right edge with no scrolling/clipping ancestor. */
+export function findOverflow(page: Page): Promise<{ scrollWidth: number; overflows: Overflow[] }> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth + 0.5;
+    const contained = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (parent === document.body || parent === document.documentElement) return false;
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const describe = (element: Element): string => {
+      const label =
+        element.getAttribute('aria-label') ??
+        element.getAttribute('data-testid') ??
+        (element.textContent ?? '').trim().slice(0, 40);
+      const classes = element.getAttribute('class')?.split(' ').slice(0, 2).join('.');
+      return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} "${label}"`;
+    };
+    const offenders: Element[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= limit) continue;
+      if (getComputedStyle(element).visibility === 'hidden') continue;
+      if (contained(element)) continue;
+      // Report the outermost element only: its children overflow because it does.
+      if (offenders.some((outer) => outer.contains(element))) continue;
+      offenders.push(element);
+    }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      overflows: offenders.map((element) => ({
+        element: describe(element),
+        right: Math.round(element.getBoundingClientRect().right),
+      })),
+    };
+  });
+}
