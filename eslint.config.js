@@ -1,4 +1,4 @@
-// One ESLint config for the whole repo (house rule 9). The import rules below enforce the
+// One ESLint config for the whole repo. The import rules below enforce the
 // direction shared -> remotes/shell: no remote imports another, shared-ui never fetches or
 // routes, and remotes go through shared-api instead of calling fetch themselves.
 const js = require('@eslint/js');

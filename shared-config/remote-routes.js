@@ -1,4 +1,4 @@
-// Every route of the spec's route table that a remote owns, mapped to the exposed screen that
+// Every page route a remote owns (docs/routes-and-screens.md), mapped to the exposed screen that
 // renders it. Written down once: the shell builds its router from it, and the server reads it
 // to tell the browser, in the page itself, which remote files the requested page will need
 // (preload hints), so they download while the shell is still starting. `title` is the page's

@@ -2,7 +2,7 @@ import type { LaunchOptions } from 'playwright-core';
 
 /**
  * Debian's Chromium, never a downloaded browser (no internet here). The flags keep it from
- * reaching for Google's hosts, which this machine's closed network refuses (stack.md).
+ * reaching for Google's hosts, which this machine's closed network refuses.
  */
 export const CHROMIUM_LAUNCH: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

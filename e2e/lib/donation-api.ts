@@ -4,7 +4,7 @@ import { TEST_CARD_SUCCEEDS } from './donation-form';
 // A gift straight through POST /api/donations with the test card, for specs that need many
 // gifts and test what happens to them afterwards, not the donation form (donate.spec.ts).
 
-/** The five statements every donor confirms (compliance.md), all true. */
+/** The five statements every donor confirms (docs/donation-rules.md), all true. */
 const ATTESTATIONS = {
   citizenOrResident: true,
   ownFunds: true,

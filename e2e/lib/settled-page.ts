@@ -25,7 +25,7 @@ export const LOGGED_IN_HEADINGS: Record<string, SiteRoute['heading'] | null> = {
   '/donate/1': null,
 };
 
-/** The sign-in page /api/login leads to (not in the spec's route table, but a screen). */
+/** The sign-in page /api/login leads to (the shell's own screen, not a remote's). */
 export const LOGIN_ROUTE: SiteRoute = {
   path: '/login?returnTo=%2Fhome',
   heading: 'Sign in to PAID',

@@ -1,4 +1,4 @@
-/** One concrete URL per route of the spec's route table, with demo-data codes. */
+/** One concrete URL per page route (docs/routes-and-screens.md), with demo-data codes. */
 export const SITE_ROUTES: { path: string; heading: RegExp | string }[] = [
   { path: '/', heading: 'PAID' },
   { path: '/home', heading: /PAID state competitions|MONEY TALKS/ },

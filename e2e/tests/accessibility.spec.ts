@@ -74,7 +74,7 @@ test.describe('keyboard only', () => {
   });
 
   test('candidate registration', async ({ page }) => {
-    // Applying needs an account (decisions section 10); signing up logs this page in.
+    // Applying needs an account (docs/roles.md); signing up logs this page in.
     const signUp = await page.request.post('/api/auth/signup', {
       data: newAccount('keyboard-applicant'),
     });

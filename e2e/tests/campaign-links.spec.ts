@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logInAs } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
 
-// Campaign links one can trust (issue 15, decisions section 10): a taken link says so and
+// Campaign links one can trust (issue 15, docs/routes-and-screens.md): a taken link says so and
 // offers a free one in one click; a member without a candidate profile makes a supporter link
 // for a verified candidate they pick, and following it lands on that candidate.
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInAs } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
 
-// Campaign URLs end to end (issue 9, decisions section 7): the demo candidate generates a
+// Campaign URLs end to end (issue 9, docs/routes-and-screens.md): the demo candidate generates a
 // donation link, a visitor in another browser opens it, lands on the donation page, gives
 // with the test card, and the candidate's list shows the visit and the money.
 
@@ -53,7 +53,7 @@ test('a donation URL lands on the donation page and counts the visit and the mon
   // Generate: template, custom slug, title; the preview shows the path that will be made.
   await expect(page.getByRole('heading', { name: 'Campaign URL Generator' })).toBeVisible();
   await page.getByRole('radio', { name: 'Donation Page' }).check();
-  // Casey's default slug (spec section 5) until a custom one is typed.
+  // Casey's default slug (first-last name) until a custom one is typed.
   const preview = page.getByRole('textbox', { name: 'Preview URL' });
   await expect(preview).toHaveValue(/\/donate\/casey-morales$/);
   await page.getByRole('textbox', { name: /^Title/ }).fill(title);

@@ -197,7 +197,7 @@ test('a logged-in user submits the standalone registration form and it resets', 
 }) => {
   const errors = collectConsoleErrors(page);
   await page.setViewportSize(PHONE);
-  // Applying needs an account (decisions section 10); signing up logs this page in.
+  // Applying needs an account (docs/roles.md); signing up logs this page in.
   const signUp = await page.request.post('/api/auth/signup', { data: newAccount('standalone') });
   expect(signUp.status(), await signUp.text()).toBe(201);
   await page.goto('/candidate-registration');

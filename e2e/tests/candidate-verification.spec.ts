@@ -2,10 +2,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newAccount } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
 
-// Decisions section 10 against the real server and its demo data: morgan@paid.test's
-// candidate (Morgan Patel, Texas) is not activated, so it is listed as "Pending verification",
-// is not seeded into the Texas bracket and its donation page has no form; applying as a
-// candidate needs an account, and the log-in comes back to the form.
+// Pending verification (docs/roles.md) against the real server and its demo data:
+// morgan@paid.test's candidate (Morgan Patel, Texas) is not activated, so it is listed as "Pending
+// verification", is not seeded into the Texas bracket and its donation page has no form; applying
+// as a candidate needs an account, and the log-in comes back to the form.
 
 const MORGAN = 'Morgan Patel';
 

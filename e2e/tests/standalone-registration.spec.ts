@@ -10,14 +10,14 @@ import { collectConsoleErrors } from '../lib/console-errors';
 test("a standalone registrant's page shows each part the form collected", async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const account = newAccount('parts');
-  // Applying needs an account (decisions section 10); signing up logs this page in.
+  // Applying needs an account (docs/roles.md); signing up logs this page in.
   const signUp = await page.request.post('/api/auth/signup', { data: account });
   expect(signUp.status(), await signUp.text()).toBe(201);
 
   await page.goto('/candidate-registration');
   const form = page.getByRole('form', { name: 'Candidate registration' });
   await form.getByLabel('Full Name').fill('Quinn Parts');
-  // The campaign's contact, not the login address (decisions section 10).
+  // The campaign's contact, not the login address (docs/donation-rules.md, Privacy).
   await form.getByLabel('Email').fill('quinn.campaign@e2e.paid.test');
   await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
     'Shown on your candidate page as your campaign contact',

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, newAccount } from '../lib/accounts';
 
-// Decisions section 8: user text is stored as given and shown as text, never as HTML. Every
+// docs/errors.md: user text is stored as given and shown as text, never as HTML. Every
 // place a user's words come back (a candidate's name and bio, a direct message, a chat line,
 // a Shorts post, its author and its replies, a campaign URL) gets text holding markup, and
 // the page must show those characters while creating no element and running no script.

@@ -268,7 +268,7 @@ test("a state with no candidates: 'No Candidates Yet', and 'Start Tournament' cr
   expect(startsIn).toBeGreaterThan(7 * DAY_MS - 60_000);
   expect(startsIn).toBeLessThan(7 * DAY_MS + 60_000);
   expect(await response.json()).toMatchObject({ status: 'upcoming', geographicCode: state });
-  // The page's data is loaded again (spec: 'on ok the page reloads').
+  // The page's data is loaded again once the tournament is created.
   await reloaded;
   await expect(page.getByRole('status').filter({ hasText: 'scheduled to start on' })).toHaveText(
     `The ${stateName} tournament is scheduled to start on ${new Date(payload.startDate).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}.`,

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { US_STATES } from 'shared-api/contracts';
 
-// Turns the Census files of ../shared/data (decisions section 2) into the compact copy the
-// server ships, server/census/us-counties-and-cities.tsv, so the running site never reads
-// outside its own folder and needs no network. Run it again only when the source changes:
+// Turns the Census files of ../shared/data into the compact copy the server ships
+// (docs/routes-and-screens.md, Geography codes), server/census/us-counties-and-cities.tsv, so the
+// running site never reads outside its own folder and needs no network. Run it again only when the
+// source changes:
 //   npx tsx server/scripts/convert-census.ts [folder holding census-*.json]
 //
 // One line per fact, full codes only, so the file is greppable and a diff shows what moved:

@@ -27,7 +27,7 @@ import {
 import { readAdminSecret } from './support/admin-secret';
 import { isProcessAlive, readServerFile } from './support/server-file';
 
-// Support's command (decisions section 4):
+// Support's command (docs/roles.md): activation is never the client's to change.
 //   npm run admin -- activate <candidateId> | deactivate <candidateId> | make-admin <email>
 //                    | cancel-tournament <tournamentId>
 // PAID_DATA_DIR / DATABASE_URL pick the same place as the server. When a server is running

@@ -67,7 +67,7 @@ async function main(): Promise<void> {
       app.log.warn({ clockOffsetMs: config.clockOffsetMs }, 'tournament clock offset (tests only)');
     }
     if (config.tournamentTickMs > 0) {
-      // Tournament starts and round ends (decisions section 3): now, then on every tick.
+      // Tournament starts and round ends (docs/tournament-rules.md): now, then on every tick.
       jobs.push(
         startTournamentClock({
           db,

@@ -7,7 +7,7 @@ import { donationApp, donationForm, postDonation, TEST_CARDS } from './helpers/d
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// The whole loop of decisions section 7 on the server: a visitor opens a campaign URL, gives,
+// The whole campaign-link loop on the server: a visitor opens a campaign URL, gives,
 // and the owner's list shows the visit and the money. Only succeeded donations to the link's
 // own candidate count.
 

@@ -10,7 +10,7 @@ import { assertShellPage, makeFixtureSite } from './helpers/fixture-site';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Opening a generated campaign URL (decisions section 7): GET /{path}/{slug} counts a visit,
+// Opening a generated campaign URL (docs/routes-and-screens.md): GET /{path}/{slug} counts a visit,
 // sets the paid_campaign cookie and redirects to the owner's page; anything else is the site's
 // (the history fallback), including /donate/{candidateId}, the real donation page.
 

@@ -12,9 +12,9 @@ import { appWithStorage } from './helpers/app-with-storage';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Decisions section 10, campaign links: a slug equal to a candidate's default slug is theirs;
-// default slugs are unique (a short suffix when taken); a taken slug is answered with a free
-// one; a member without a candidate profile makes supporter links for a candidate they pick.
+// Campaign links (docs/routes-and-screens.md): a slug equal to a candidate's default slug is
+// theirs; default slugs are unique (a short suffix when taken); a taken slug is answered with a
+// free one; a member without a candidate profile makes supporter links for a candidate they pick.
 
 const ORIGIN = 'https://paid.example';
 

@@ -75,7 +75,7 @@ for (const kind of DATABASE_KINDS) {
         isActivated: true,
       });
       assert.equal(body[1].totalDonations, 12.5);
-      // Not activated yet: still listed, marked so (decisions section 10).
+      // Not activated yet: still listed, marked so (docs/roles.md).
       assert.equal(body[1].isActivated, false);
     });
 

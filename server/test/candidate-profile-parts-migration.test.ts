@@ -6,7 +6,7 @@ import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { makeTempDir } from './helpers/temp-dir';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Migration 0011: standalone applications stored before it hold the spec's folded bio as
+// Migration 0011: standalone applications stored before it hold the original folded bio as
 // their biography; it splits them into biography, experience and platform, and leaves every
 // other profile as it was.
 

@@ -30,7 +30,7 @@ type Cookies = Record<string, string>;
 
 /**
  * A user who registers through the API and whom support activates (so totals are counted
- * as in production: only activated candidates count, decisions section 10).
+ * as in production: only activated candidates count, docs/roles.md).
  */
 async function registeredCandidate(
   app: FastifyInstance,

@@ -12,7 +12,7 @@ import { testApp } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
 // Registering candidates: the standalone application (POST /api/candidates) and the account
-// form (POST /api/candidate/register). Both need an account (decisions section 10: a visitor
+// form (POST /api/candidate/register). Both need an account (docs/roles.md: a visitor
 // is 401 and nothing is written), allow one profile per account (409; a removed profile
 // frees the account), share one rate limit per account, and create a not activated profile
 // that counts in no tile or total until support activates it.
@@ -117,7 +117,7 @@ for (const kind of DATABASE_KINDS) {
         assert.equal(candidate.firstName, 'Ann');
         assert.equal(candidate.isActivated, false);
         assert.equal(candidate.geographicCode, 'OR');
-        // The spec's payload alone: the folded bio is stored as its three parts.
+        // The original payload alone: the folded bio is stored as its three parts.
         assert.equal(candidate.bio, 'Teacher.');
         assert.equal(candidate.experience, null);
         assert.equal(candidate.platform, 'Schools.');
@@ -128,7 +128,7 @@ for (const kind of DATABASE_KINDS) {
           [candidate.id],
         );
         assert.deepEqual(rows[0], { level: 'state', state_code: 'OR', is_active: true });
-        // Decisions section 10: the tile's n/8, Active States and totalCandidates count
+        // docs/roles.md: the tile's n/8, Active States and totalCandidates count
         // activated candidates only.
         assert.equal(
           (await stateTotals(database.db, 'OR'))?.stateCandidates ?? 0,
@@ -202,7 +202,7 @@ for (const kind of DATABASE_KINDS) {
           [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
           [{ phone: '123' }, 'phone', 'Phone number must be at least 10 digits'],
           [{ experience: 'x'.repeat(5_001) }, 'experience', 'Experience is too long'],
-          // Folded by a client that sent the spec's payload only: checked once unfolded.
+          // Folded by a client that sent the original payload only: checked once unfolded.
           [
             { bio: `${'b'.repeat(5_001)}\n\nExperience: \n\nPlatform: P` },
             'bio',
@@ -323,7 +323,7 @@ for (const kind of DATABASE_KINDS) {
             lastName: 'Doe',
           },
         );
-        // Not activated: counted nowhere yet (decisions section 10).
+        // Not activated: counted nowhere yet (docs/roles.md).
         assert.equal((await stateTotals(database.db, 'OR'))?.stateCandidates ?? 0, before);
         await assertTotalsConsistent(database.db);
 

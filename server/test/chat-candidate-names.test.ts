@@ -6,7 +6,7 @@ import { appWithStorage } from './helpers/app-with-storage';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Decisions section 10: a chat username equal (without case or spaces) to an activated
+// docs/roles.md: a chat username equal (without case or spaces) to an activated
 // candidate's name is that candidate's account's; anyone else gets a clear 403, and the
 // candidate's own messages under it are verified.
 

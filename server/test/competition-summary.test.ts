@@ -10,7 +10,7 @@ import { testApp } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 import { addCandidate, addCandidates, donate } from './helpers/tournament-fixtures';
 
-// GET /api/competition/all-states (spec section 7, decisions sections 3 and 10): per state the
+// GET /api/competition/all-states (docs/tournament-rules.md, State tiles): per state the
 // money raised anywhere in it, its activated state-level candidates and whether they fill a
 // bracket of 8; platform totals (a candidate pending verification counts nowhere). It must equal what the candidates and donations tables say, including
 // right after a donation (the in-process cache never outlives a write of this process).
@@ -107,7 +107,7 @@ for (const kind of DATABASE_KINDS) {
 
     it('counts only activated candidates: in the tile, hasEnoughCandidates, Active States, totalCandidates', async () => {
       const before = await summary();
-      // Decisions section 10: applications pending verification count nowhere.
+      // docs/roles.md: applications pending verification count nowhere.
       const pendingTexan = await addCandidate(db, {
         name: 'Pending TX',
         geographicCode: 'TX',

@@ -13,7 +13,7 @@ import { assertTotalsConsistent } from './helpers/candidate-totals';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 import { addCandidate } from './helpers/tournament-fixtures';
 
-// The donation core (decisions section 5): one succeeded donation moves, in the caller's
+// The donation core (docs/donation-rules.md): one succeeded donation moves, in the caller's
 // transaction, the candidate's total, its state's total, the platform totals, the donor
 // count and the live stream's total; a repeated idempotency key changes nothing.
 

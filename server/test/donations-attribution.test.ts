@@ -16,7 +16,7 @@ import { insertUser, loginCookies } from './helpers/make-accounts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 import { addCandidate } from './helpers/tournament-fixtures';
 
-// Decisions sections 7 and 10: a donation made after arriving through a campaign URL (the
+// Attribution (docs/donation-rules.md): a donation made after arriving through a campaign URL (the
 // landing route leaves its id in the signed paid_campaign cookie) is attributed to that link,
 // but only when the link promotes the candidate receiving the gift (the owner's profile, or
 // the candidate a supporter picked); an unsigned, tampered or foreign cookie attributes

@@ -23,7 +23,7 @@ import {
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 import { addCandidate } from './helpers/tournament-fixtures';
 
-// Paying for a donation (decisions section 5): the test-mode provider's documented cards, a
+// Paying for a donation (docs/donation-rules.md): the test-mode provider's documented cards, a
 // decline answered 402 that counts nowhere, and idempotency: a retried or doubled submit
 // (same key) is charged and counted once and answers the same receipt.
 

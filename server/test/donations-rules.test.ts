@@ -23,7 +23,7 @@ import {
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 import { addCandidate, donate } from './helpers/tournament-fixtures';
 
-// The donation rules of compliance.md, enforced by POST /api/donations: amounts in whole
+// The donation rules of docs/donation-rules.md, enforced by POST /api/donations: amounts in whole
 // cents from $1, the five attestations, the $3,500 limit per candidate per election summed
 // over the donor's earlier gifts (by email in any case, or by account), and the itemisation
 // fields once the aggregate passes $200. Every refusal is a 400 that charges and changes

@@ -21,7 +21,7 @@ import { MemoryFileStorage } from './helpers/memory-file-storage';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 import { VALID_CALLS, type FuzzRole, type FuzzWorld } from './helpers/valid-requests';
 
-// Bad input against every mutating route of the contract (decisions section 8: "bad input
+// Bad input against every mutating route of the contract (docs/errors.md: "bad input
 // gets a clear message and changes nothing"). The routes come from contractRoutes(), so a
 // route added to the contract later is fuzzed without touching this file. Each is called
 // hundreds of times with generated params and bodies (wrong types, huge and odd text, markup,

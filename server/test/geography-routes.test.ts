@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { contract, countyPart, placePart } from 'shared-api/contracts';
 import { testApp, unusedDb } from './helpers/test-app';
 
-// GET /api/counties/:state and GET /api/cities/:state/:countyFips (spec section 7, decisions
-// section 2): Census facts, no database. Answers carry full codes (county 5 digits, city 7);
+// GET /api/counties/:state and GET /api/cities/:state/:countyFips (docs/routes-and-screens.md,
+// Geography codes): Census facts, no database. Answers carry full codes (county 5 digits, city 7);
 // the pages cut them to the parts their routes carry with countyPart / placePart.
 
 describe('geography routes', () => {

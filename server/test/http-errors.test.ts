@@ -7,7 +7,7 @@ import { badRequest } from '../src/http/http-error';
 import { parseOrThrow, registerRoute } from '../src/http/validate';
 import { testApp, unusedDb } from './helpers/test-app';
 
-// Every error answer is JSON `{ message, errors? }` with the right status (decisions 8).
+// Every error answer is JSON `{ message, errors? }` with the right status (docs/errors.md).
 
 const echoRoute = defineRoute({
   method: 'POST',

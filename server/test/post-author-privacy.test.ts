@@ -6,9 +6,9 @@ import { appWithStorage } from './helpers/app-with-storage';
 import { insertUser, loginCookies } from './helpers/make-accounts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Decisions section 10: no member's email address leaves the server except to that member and
-// support. Post and comment authors carry a display name the server derives (first and last
-// name, else the part of the email before the at sign), never the address.
+// Privacy (docs/donation-rules.md): no member's email address leaves the server except to that
+// member and support. Post and comment authors carry a display name the server derives (first and
+// last name, else the part of the email before the at sign), never the address.
 
 const NAMED = 'ada.lovelace.private@paid.test';
 const UNNAMED = 'grace.hopper.private@paid.test';

@@ -9,7 +9,7 @@ import { dataUrl, SAMPLE_BYTES } from './helpers/media-samples';
 import { MemoryFileStorage } from './helpers/memory-file-storage';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// POST /api/shorts/post: who may post, the text rules, and the media checks (decisions 7).
+// POST /api/shorts/post: who may post, the text rules, and the media checks.
 // A refused post stores nothing: neither a file nor a row.
 
 for (const kind of DATABASE_KINDS) {

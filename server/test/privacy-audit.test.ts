@@ -6,7 +6,7 @@ import { donationForm } from './helpers/donation-requests';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Decisions section 10, privacy: no member's email address leaves the server except to that
+// Privacy (docs/donation-rules.md): no member's email address leaves the server except to that
 // member and support. Every answer another person can read (a visitor, the candidate reading
 // their inbox, a supporter reading their links) is checked, on its raw body, for the
 // addresses of the accounts and the donor behind the data it shows. A candidate's public

@@ -10,7 +10,7 @@ import { SAMPLE_BYTES } from './helpers/media-samples';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 import { uploadFile } from './helpers/upload-requests';
 
-// The rules of spec section 6 and decisions section 4, checked by the server: every mutating
+// The rules of docs/roles.md, checked by the server: every mutating
 // or private route called as each role. Each call gets a fresh set of accounts so that one
 // role's success (say, registering) cannot change what the next role is answered.
 

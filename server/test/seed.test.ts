@@ -75,7 +75,7 @@ for (const kind of DATABASE_KINDS) {
     });
 
     it('activates every demo candidate but morgan@paid.test’s, which takes no gift', async () => {
-      // Decisions section 10: only activated candidates fill brackets and tiles, so the demo
+      // Only activated candidates fill brackets and tiles (docs/roles.md), so the demo
       // activates the rest; the one pending verification shows as such and has no money.
       const { rows } = await database.db.query<{ name: string; raised: number }>(
         `select c.name, (select count(*) from donations d where d.candidate_id = c.id) as raised
@@ -121,7 +121,7 @@ for (const kind of DATABASE_KINDS) {
         });
         assert.ok(platform.success, row.name);
         assert.ok(row.bio && row.experience && row.platform, `${row.name} has every text`);
-        // The public contact is the campaign's, never a member's login (decisions 10).
+        // The public contact is the campaign's, never a member's login (privacy).
         assert.ok(!logins.has(row.email!), `${row.name}'s contact is not a login address`);
       }
     });

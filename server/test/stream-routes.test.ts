@@ -8,7 +8,7 @@ import { appWithStorage } from './helpers/app-with-storage';
 import { insertCandidate, makeRoles } from './helpers/make-accounts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// State debate channels and fundraising streams (decisions section 6): who may stream, the
+// State debate channels and fundraising streams (docs/roles.md): who may stream, the
 // running total, viewers by heartbeat, and the public view of a candidate's stream.
 
 const NOT_ACTIVATED =

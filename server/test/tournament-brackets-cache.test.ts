@@ -67,7 +67,7 @@ for (const kind of DATABASE_KINDS) {
         },
       });
       assert.equal(response.statusCode, 201, response.body);
-      // Pending verification: not seeded (decisions section 10) ...
+      // Pending verification: not seeded (docs/roles.md) ...
       assert.equal((await brackets('city', '3260600'))[0].candidate2, null);
       // ... until support activates it.
       const adminId = await insertUser(db);

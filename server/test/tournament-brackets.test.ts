@@ -15,7 +15,7 @@ import {
   donate,
 } from './helpers/tournament-fixtures';
 
-// GET /api/tournament/:level/:code/brackets (spec sections 4 and 7, decisions section 3):
+// GET /api/tournament/:level/:code/brackets (docs/tournament-rules.md):
 // the provisional round 1 from today's standings until a tournament starts, then the
 // tournament's matches (TBD slots included), then the latest completed one.
 
@@ -82,7 +82,7 @@ for (const kind of DATABASE_KINDS) {
     });
 
     it('never seeds a candidate pending verification, provisionally or at the start', async () => {
-      // Registered first, so it would be seed 1 if it counted (decisions section 10).
+      // Registered first, so it would be seed 1 if it counted (docs/roles.md).
       const pending = await addCandidate(db, {
         name: 'Pending NV',
         geographicCode: 'NV',

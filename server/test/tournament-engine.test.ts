@@ -13,7 +13,7 @@ import {
   tournamentState,
 } from './helpers/tournament-fixtures';
 
-// A whole 8-candidate state tournament driven by the clock (decisions section 3): seeding by
+// A whole 8-candidate state tournament driven by the clock (docs/tournament-rules.md): seeding by
 // money raised (ties: earlier registration), round 1 pairings 1v8 4v5 3v6 2v7, winners by
 // money raised DURING each round (ties: better seed), a star per match won, the final's
 // winner as the PAID candidate. Every step is also run twice to show the job is idempotent.

@@ -7,7 +7,7 @@ import { insertUser, loginCookies } from './helpers/make-accounts';
 import { insertAccount } from './helpers/support-fixtures';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// POST /api/tournament: logged in; one non-completed tournament per geography (decisions 3).
+// POST /api/tournament: logged in; one non-completed tournament per geography.
 
 const RUNNING = 'A tournament is already running for this area';
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import * as constants from './constants';
 import * as contracts from './contracts';
 
-// Spec section 9's figures: a changed number here is a product change, not a refactor.
+// The product's figures: a changed number here is a product change, not a refactor.
 describe('constants', () => {
   it('match spec section 9', () => {
     expect(constants).toMatchObject({

@@ -1,8 +1,8 @@
-// Every interval and limit of product-spec section 9 (plus the few limits the spec leaves
-// open), in one module with no imports, so the browser and the server read the same numbers.
-// Durations are milliseconds (`_MS`), sizes bytes (`_BYTES`), money dollars.
+// Every interval and limit of the product (docs/ names where each applies), in one module with no
+// imports, so the browser and the server read the same numbers. Durations are milliseconds (`_MS`),
+// sizes bytes (`_BYTES`), money dollars.
 
-// --- Polling and refetching (spec section 9, "Polling"; section 7) ---
+// --- Polling and refetching ---
 export const COMPETITION_SUMMARY_REFETCH_MS = 10_000;
 export const CHAT_POLL_MS = 3_000;
 export const STREAM_STATS_POLL_MS = 5_000;
@@ -30,7 +30,7 @@ export const TILE_WARM_MIN = 10_000;
 export const TILE_HOT_ABOVE = 50_000;
 /** A state "has enough candidates" when its state bracket can be filled. */
 export const ENOUGH_CANDIDATES = BRACKET_SIZE.state;
-/** The tournament page always presents round 1 of 3 (spec section 9). */
+/** The tournament page always presents round 1 of 3. */
 export const DEBATE_ROUND = 1;
 export const DEBATE_TOTAL_ROUNDS = 3;
 export const TOURNAMENT_START_DELAY_DAYS = 7;
@@ -66,7 +66,7 @@ export const DONATION_ENTRY_DELAY_MS = 100;
 // --- Photo upload and post media ---
 export const PHOTO_MAX_FILES = 1;
 export const PHOTO_MAX_BYTES = 10_485_760;
-/** Decisions section 7: a post's media is at most 10 MB once decoded. */
+/** A post's media is at most 10 MB once decoded (checked again by the server). */
 export const MEDIA_MAX_BYTES = 10_485_760;
 export const UPLOAD_WIDGET = {
   width: 750,
@@ -83,9 +83,9 @@ export const UPLOAD_WIDGET = {
 } as const;
 
 // --- Form limits ---
-/** Spec section 5/9: the account candidate form's minimum lengths. */
+/** The account candidate form's minimum lengths. */
 export const FORM_MIN = { name: 2, position: 2, geographicCode: 2, phone: 10 } as const;
-/** Not in the spec: upper bounds so a request cannot carry unbounded text. */
+/** Upper bounds so a request cannot carry unbounded text. */
 export const FORM_MAX = {
   name: 100,
   position: 100,
@@ -112,11 +112,11 @@ export const FORM_MAX = {
 
 /**
  * How a candidate support has not activated yet is marked wherever it is listed or shown
- * (decisions section 10: it takes no gift and is not seeded into brackets).
+ * (docs/roles.md: it takes no gift and is not seeded into brackets).
  */
 export const PENDING_VERIFICATION_LABEL = 'Pending verification';
 
-/** Browser navigations, not data calls (spec section 7). */
+/** Browser navigations, not data calls. */
 export const LOGIN_PATH = '/api/login';
 export const LOGOUT_PATH = '/api/logout';
 /** Where an OpenID Connect issuer sends the browser back (when one is configured). */

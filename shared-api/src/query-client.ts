@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The shell's one QueryClient (house rule 5), with spec section 7's defaults: no retries,
+ * The shell's one QueryClient (every remote shares its cache). Defaults: no retries,
  * no refetch on window focus, data never stale unless a hook states an interval.
  */
 export function createQueryClient(): QueryClient {

@@ -11,9 +11,9 @@ import {
 } from './contracts/route';
 
 /**
- * A non-ok answer. The message is exactly "{status}: {text}" (spec section 8), which screens
+ * A non-ok answer. The message is exactly "{status}: {text}" (docs/errors.md), which screens
  * match on (e.g. a post error starting with 401); `body` holds the server's JSON error
- * (decisions section 8) when it sent one, for field messages.
+ * (`{ message, errors? }`) when it sent one, for field messages.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -27,7 +27,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec section 8: an error whose message starts with 401 and contains 'Unauthorized'. */
+/** A 401: an ApiError, or any error whose message starts with 401 and has 'Unauthorized'. */
 export function isUnauthorizedError(error: unknown): boolean {
   if (error instanceof ApiError) return error.status === 401;
   return (
@@ -62,7 +62,7 @@ export type ApiRequestArgs<R extends RouteDef> =
     ? [options?: ApiRequestOptions<R>]
     : [options: ApiRequestOptions<R>];
 
-/** The server's JSON error body (decisions section 8), or undefined for anything else. */
+/** The server's JSON error body (docs/errors.md), or undefined for anything else. */
 export function parseApiErrorBody(text: string): ApiErrorBody | undefined {
   try {
     // By hand, not apiErrorSchema: this module loads on every page and zod should not.

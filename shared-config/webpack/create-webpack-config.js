@@ -116,7 +116,7 @@ function createWebpackConfig({ name, dir, kind, exposes = {}, devPort, runtimePl
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           // dts downloads types over the network; virtualRuntimeEntry avoids the temporary
-          // entry file that npm 11's "type":"commonjs" breaks (stack.md).
+          // entry file that npm 11's "type":"commonjs" breaks.
           dts: false,
           virtualRuntimeEntry: true,
           runtimePlugins:

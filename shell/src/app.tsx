@@ -5,7 +5,7 @@ import { AppToaster, PaidThemeProvider } from 'shared-ui';
 import { seedPageData } from './page-data';
 import { AppRoutes } from './routes/app-router';
 
-// The shell owns the only QueryClient, theme, router and toaster (house rule 5).
+// The shell owns the only QueryClient, theme, router and toaster, shared by every remote.
 const queryClient = createQueryClient();
 // The data the server wrote into the page (the /home summary) is there from the first render.
 seedPageData(queryClient);

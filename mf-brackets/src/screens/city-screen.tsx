@@ -7,11 +7,11 @@ import { useCityList } from '../features/geography/hooks/use-city-list';
 import { useCountyList } from '../features/geography/hooks/use-county-list';
 import { fullCityCode, fullCountyCode, stateFromParam } from '../features/geography/place-codes';
 
-/** Shown until the names arrive, and when they cannot be found (spec 2 and 8). */
+/** Shown until the names arrive, and when they cannot be found (docs/errors.md). */
 const DEFAULT_CITY_NAME = 'City';
 const DEFAULT_COUNTY_NAME = 'County';
 
-/** /PaidCity/{state}/{countyFips}/{cityFips}: the city bracket (spec 2). */
+/** /PaidCity/{state}/{countyFips}/{cityFips}: the city bracket. */
 export default function CityScreen() {
   const { state, countyFips = '', cityFips = '' } = useParams();
   const place = stateFromParam(state);

@@ -8,10 +8,10 @@ import { useCityList } from '../features/geography/hooks/use-city-list';
 import { useCountyList } from '../features/geography/hooks/use-county-list';
 import { fullCountyCode, stateFromParam } from '../features/geography/place-codes';
 
-/** Shown until the county's name arrives, and when it cannot be found (spec 2 and 8). */
+/** Shown until the county's name arrives, and when it cannot be found (docs/errors.md). */
 const DEFAULT_COUNTY_NAME = 'County';
 
-/** /PaidCounty/{state}/{fips}: the county bracket and its cities (spec 2). */
+/** /PaidCounty/{state}/{fips}: the county bracket and its cities. */
 export default function CountyScreen() {
   const { state, fips = '' } = useParams();
   const place = stateFromParam(state);

@@ -17,7 +17,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** /PaidState/{state}: the state bracket, its candidates and its counties (spec 2). */
+/** /PaidState/{state}: the state bracket, its candidates and its counties. */
 export default function StateScreen() {
   const { state } = useParams();
   const place = stateFromParam(state);

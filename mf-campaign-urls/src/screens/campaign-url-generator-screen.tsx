@@ -15,7 +15,7 @@ const WorkspacePlaceholder = styled.div`
   min-height: 36rem;
 `;
 
-/** /campaign-url-generator: the generator above the user's own URLs (spec section 2). */
+/** /campaign-url-generator: the generator above the user's own URLs. */
 export default function CampaignUrlGeneratorScreen() {
   return (
     <PageContainer $width="narrow">

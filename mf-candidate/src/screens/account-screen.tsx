@@ -21,7 +21,7 @@ const Layout = styled.div`
   }
 `;
 
-/** /candidate/account: the candidate's own account (spec sections 2, 4 and 8). */
+/** /candidate/account: the candidate's own account (docs/routes-and-screens.md). */
 export default function AccountScreen() {
   return (
     <AuthGate message="Please log in to access your candidate account.">

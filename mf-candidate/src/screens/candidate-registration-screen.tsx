@@ -4,7 +4,7 @@ import { StandaloneRegistrationForm } from '../features/standalone-registration/
 
 /**
  * /candidate-registration: the standalone application form. Applying needs an account
- * (decisions section 10), so a visitor gets the spec's gated-feature words and a Log In link
+ * (docs/roles.md), so a visitor gets the gated-feature words and a Log In link
  * that comes back here (the sign-in page also creates accounts), as /register does.
  */
 export default function CandidateRegistrationScreen() {

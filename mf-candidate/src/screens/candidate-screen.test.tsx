@@ -113,7 +113,7 @@ describe('CandidateScreen (/candidate/{candidateId})', () => {
     expect(screen.getByText('CM')).toBeInTheDocument();
     expect(screen.getByText(/1 Star$/)).toBeInTheDocument();
     expect(screen.queryByText('ACTIVATED')).not.toBeInTheDocument();
-    // Decisions section 10: marked as pending verification instead.
+    // docs/roles.md: marked as pending verification instead.
     expect(screen.getByText('Pending verification')).toBeVisible();
   });
 

@@ -20,7 +20,7 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[6]};
 `;
 
-/** /candidate/{candidateId}: a candidate's public page (spec section 2). */
+/** /candidate/{candidateId}: a candidate's public page (docs/routes-and-screens.md). */
 export default function CandidateScreen() {
   const { candidateId } = useParams();
   const page = useCandidatePage(candidateId);

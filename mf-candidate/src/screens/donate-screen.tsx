@@ -7,8 +7,8 @@ import { DonatePage } from '../features/donate/donate-page';
 import { NotAcceptingDonations } from '../features/donate/not-accepting-donations';
 
 /**
- * /donate/{candidateId}: the page behind DONATE NOW (decisions section 5); only for a
- * candidate support has activated (decisions section 10).
+ * /donate/{candidateId}: the page behind DONATE NOW (docs/donation-rules.md); only for a
+ * candidate support has activated.
  */
 export default function DonateScreen() {
   const { candidateId: segment } = useParams();

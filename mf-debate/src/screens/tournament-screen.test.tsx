@@ -330,7 +330,7 @@ describe('TournamentScreen (/tournament/{state})', () => {
       expect(
         await screen.findByText('The Wyoming tournament is scheduled to start on March 8, 2026.'),
       ).toBeInTheDocument();
-      // The page's data is loaded again (spec section 7: 'on ok the page reloads').
+      // The page's data is loaded again once the tournament is created.
       await waitFor(() => expect(server.calls('GET /api/candidates/WY')).toHaveLength(2));
       await waitFor(() => expect(server.calls('GET /api/stream/channel/state/WY')).toHaveLength(2));
       expect(screen.getByText('No Candidates Yet')).toBeInTheDocument();

@@ -42,7 +42,7 @@ export interface TournamentScreenProps {
   random?: Random;
 }
 
-/** /tournament/{state}: the state's debate tournament (spec section 2). */
+/** /tournament/{state}: the state's debate tournament (docs/routes-and-screens.md). */
 export default function TournamentScreen({ random }: TournamentScreenProps) {
   const { state } = useParams();
   const code = (state ?? '').trim().toUpperCase();
@@ -66,7 +66,7 @@ export default function TournamentScreen({ random }: TournamentScreenProps) {
 function StateTournament({ code, name }: { code: StateCode; name: string }) {
   const channel = useStateStreamChannel(code);
   const candidates = useCandidatesByGeography(code);
-  // Spec section 7: each answer is used only when it is ok; a failure is logged (section 8).
+  // Each answer is used only when it is ok; a failure is only logged (docs/errors.md).
   useLoggedFailure('Stream channel', channel.error);
   useLoggedFailure('Candidates', candidates.error);
 

@@ -31,7 +31,7 @@ const Top = styled.div`
 `;
 
 /**
- * /Shorts/{postId}: the post a PAID SHARE link points to (decisions section 7), as the feed
+ * /Shorts/{postId}: the post a PAID SHARE link points to, as the feed
  * shows it, with its replies open.
  */
 export default function PostScreen() {

@@ -2,7 +2,7 @@ import { PageContainer, PageHeader, PageStack } from 'shared-ui';
 import { PostComposer } from '../features/composer/components/post-composer';
 import { PostFeed } from '../features/feed/components/post-feed';
 
-/** /Shorts: the composer above the shared feed (spec section 2). */
+/** /Shorts: the composer above the shared feed. */
 export default function ShortsScreen() {
   return (
     <PageContainer $width="narrow">

@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import { forbidden, notFound } from '../http/http-error';
 import { requireUser, type SessionUser } from './session';
 
-// Role checks of spec section 6 and decisions section 4, enforced on the server. Each guard
+// The role checks of docs/roles.md, enforced on the server. Each guard
 // answers 401 for a visitor (via requireUser) and 403 for a logged-in user without the role.
 
 export interface OwnCandidate {

@@ -6,7 +6,7 @@ import { HttpError } from '../http/http-error';
 import type { VerifiedIdentity } from './accounts';
 import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to';
 
-// Log-in through an OpenID Connect issuer (decisions section 4), used instead of passwords
+// Log-in through an OpenID Connect issuer, used instead of passwords
 // when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set: the authorization-code
 // flow with PKCE, state and nonce (openid-client v6).
 //

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { safeReturnTo as sharedSafeReturnTo, SIGN_IN_PAGE_PATH } from 'shared-api/contracts';
 import { isSiteOrigin } from '../http/same-origin';
 
-// Where a browser goes after logging in (decisions section 4: "the page they came from").
+// Where a browser goes after logging in (the page they came from, docs/roles.md).
 // It ends up in a Location header, so only a path on this site is accepted: anything a
 // browser could read as another host (`//evil.com`, `/\evil.com`, `https://evil.com`, a tab
 // or newline it would strip) falls back to the default.

@@ -2,11 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { CAMPAIGN_COOKIE, verifiedCookieValue } from './campaign-cookie';
 
-// Donations made after arriving through a campaign URL are attributed to it (decisions
-// section 7). The landing route leaves the link's id in the signed `paid_campaign` cookie; a
-// donation counts for that link only when the link promotes the candidate receiving it (its
-// candidate_id: the owner's own profile, or the candidate a supporter picked). A cookie from
-// another candidate's link, an unsigned one set by hand or an edited one attributes nothing.
+// Donations made after arriving through a campaign URL are attributed to it
+// (docs/donation-rules.md). The landing route leaves the link's id in the signed
+// `paid_campaign` cookie; a donation counts for that link only when the link promotes the
+// candidate receiving it (its candidate_id: the owner's own profile, or the candidate a
+// supporter picked). A cookie from another candidate's link, an unsigned one set by hand or
+// an edited one attributes nothing.
 
 const CAMPAIGN_URL_ID = /^[1-9]\d{0,15}$/;
 

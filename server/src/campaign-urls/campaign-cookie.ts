@@ -4,7 +4,7 @@ import { sessionCookieOptions } from '../auth/session';
 import type { Db } from '../db/db';
 import { serverSecret } from './server-secret';
 
-// The campaign URL a visitor last arrived through (decisions section 7): set by the landing
+// The campaign URL a visitor last arrived through (docs/donation-rules.md): set by the landing
 // routes, read when they donate (attribution.ts), so the donation is counted for that link.
 // Both cookies here are signed (HMAC-SHA256 with a server secret, @fastify/cookie's signer):
 // a value set by hand or edited attributes nothing and counts as no visitor.

@@ -24,7 +24,7 @@ import {
 /** How often a server clears old visitor hashes (campaign_url_visits_day_idx makes it cheap). */
 const FORGET_EVERY_MS = 60 * 60 * 1000;
 
-// Every generated URL works (decisions section 7): GET /{path}/{slug} for each template
+// Every generated URL works, or a shared link would be dead: GET /{path}/{slug} for each template
 // (/donate, /campaign, /events, /policy, /volunteer, /social) counts a visit (once per visitor
 // per day), remembers the link in the signed `paid_campaign` cookie and redirects to the page
 // of the candidate the link promotes.

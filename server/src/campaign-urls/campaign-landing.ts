@@ -1,7 +1,7 @@
 import { urlTemplate, type CampaignUrlType } from 'shared-api/contracts';
 import type { Db } from '../db/db';
 
-// What opening a campaign URL does (decisions sections 7 and 10): count the visit, once per
+// What opening a campaign URL does (docs/routes-and-screens.md): count the visit, once per
 // visitor per link per day, and find the page it leads to: the page of the candidate the link
 // promotes (a donation link: their donation page).
 

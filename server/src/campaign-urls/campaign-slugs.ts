@@ -6,8 +6,8 @@ import {
 } from 'shared-api/contracts';
 import type { Db } from '../db/db';
 
-// Who may have which campaign slug (decisions section 10):
-//  - a slug equal to a candidate's default slug (spec section 5: their first and last name)
+// Who may have which campaign slug (docs/routes-and-screens.md, Campaign links):
+//  - a slug equal to a candidate's default slug (their first and last name, hyphenated)
 //    is that candidate's account's: nobody else may make a link with it, so nobody can squat
 //    /donate/daniel-whitaker before Daniel Whitaker gets there;
 //  - a member's default slug is theirs alone: the name's slug (or 'candidate' without a

@@ -1,11 +1,11 @@
 import type { Candidate, CandidateListItem } from 'shared-api/contracts';
 import type { Db, DbTx } from '../db/db';
 
-// Reading candidates in the two shapes of spec section 3. Money is stored in cents and
+// Reading candidates in two shapes: a list item and the full profile. Money is stored in cents and
 // answered in dollars. Only active candidates are ever shown: a removed profile
 // (DELETE /api/candidate/profile) keeps its row for the donation history, nothing else.
 // Both shapes say whether support has activated the candidate (isActivated): one not yet
-// activated is listed as "Pending verification" and never seeded (decisions section 10).
+// activated is listed as "Pending verification" and never seeded (docs/roles.md).
 
 interface FullRow extends Omit<Candidate, 'totalDonations'> {
   totalDonationsCents: number;

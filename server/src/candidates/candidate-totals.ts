@@ -3,10 +3,10 @@ import type { GeographicLevel } from '../geo/state-fips';
 
 // Keeps state_totals and platform_totals in step with the candidates they count, inside the
 // caller's transaction (the same rules as totals/recompute-totals.ts). A candidate counts
-// while it is active (not removed) AND activated by support (decisions section 10: tiles and
+// while it is active (not removed) AND activated by support (tiles and
 // Active States count only candidates who may receive money):
 // - state_totals.state_candidates counts the state's counted STATE-level candidates (the
-//   tile's n/8, decisions section 3); county and city candidates do not count there;
+//   tile's n/8, docs/tournament-rules.md); county and city candidates do not count there;
 // - state_totals.active_candidates counts its counted candidates of every level (whether the
 //   state is one of the summary's activeStates);
 // - state_totals.total_raised_cents sums the totals of every candidate placed in the state,

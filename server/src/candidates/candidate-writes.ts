@@ -6,7 +6,7 @@ import { recountMovedCandidate, uncountRemovedCandidate } from './candidate-tota
 
 // Registering, editing and removing candidate profiles. Each runs in one transaction with
 // the running totals it affects (candidate-totals.ts). isActivated is never written here:
-// activation is support's job (decisions sections 4 and 10), and only an activated
+// activation is support's job (docs/roles.md), and only an activated
 // candidate counts as one in the totals, so a new application moves none of them.
 
 export const PROFILE_EXISTS_MESSAGE = 'This account already has a candidate profile';
@@ -108,7 +108,7 @@ async function lockActiveCandidate(tx: DbTx, candidateId: number): Promise<Locke
 }
 
 /**
- * Saves the account form's Profile tab (or the spec's whole form) over an active profile;
+ * Saves the account form's Profile tab (or the whole candidate form) over an active profile;
  * texts left out of the body are kept.
  */
 export async function updateCandidate(

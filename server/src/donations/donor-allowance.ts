@@ -1,7 +1,7 @@
 import { DONATION_RULES, formatLimitDollars } from 'shared-api/contracts';
 import type { Db, DbTx } from '../db/db';
 
-// The per-election limit and the itemisation threshold (compliance.md, decisions section 10)
+// The per-election limit and the itemisation threshold (docs/donation-rules.md)
 // both count a donor's earlier gifts to one candidate person: pending and succeeded (not
 // declined, not refunded) donations since the cycle began, to any profile of the candidate's
 // account (also deleted ones), matched by the normalized email typed, the logged-in account

@@ -1,4 +1,4 @@
-// Who a donor is (decisions section 10): the keys a gift's limit is summed and locked by.
+// Who a donor is (docs/donation-rules.md): the keys a gift's limit is summed and locked by.
 // The same rules as paid_email_key and paid_identity_key in
 // migrations/0007_donor_identity_pending_gifts.sql, which fill the donation rows' key
 // columns; these give the gift's locks the same names (a test checks both agree).

@@ -1,7 +1,7 @@
 import type { Db, DbTx } from '../db/db';
 import { giftParams, type RecordedDonation, type SucceededDonationInput } from './record-donation';
 
-// A gift's states (decisions section 10): pending -> succeeded | declined; succeeded ->
+// A gift's states (docs/donation-rules.md): pending -> succeeded | declined; succeeded ->
 // refunded (support). A pending row is written, under the gift's locks, before the card is
 // charged, so it counts toward the donor's limit while the charge runs with no transaction
 // open; then one statement settles it (every total moves) or declines it.

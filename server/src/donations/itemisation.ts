@@ -6,7 +6,7 @@ import {
 } from 'shared-api/contracts';
 import type { FieldErrors } from '../http/http-error';
 
-// Above $200 aggregate from one donor to one candidate in the cycle (compliance.md), the
+// Above $200 aggregate from one donor to one candidate in the cycle (docs/donation-rules.md), the
 // donor's full name, mailing address, occupation and employer must be reported: the server
 // refuses the gift until every one of ITEMISATION_FIELDS is filled in.
 

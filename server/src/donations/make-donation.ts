@@ -28,8 +28,8 @@ import {
 } from './gift-settlement';
 import { ITEMISATION_MESSAGE, missingItemisationFields } from './itemisation';
 
-// POST /api/donations from a validated form to a receipt (decisions sections 5 and 10,
-// compliance.md), in this order:
+// POST /api/donations from a validated form to a receipt (the rules: docs/donation-rules.md),
+// in this order:
 //
 // 1. under the gift's locks (gift-locks.ts: its idempotency key and each of the donor's
 //    identities), and only there: one read (paid_gift_state: the candidate, the donor's

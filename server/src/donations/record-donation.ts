@@ -1,6 +1,6 @@
 import type { DbTx, SqlParam } from '../db/db';
 
-// A succeeded donation written directly (decisions section 5): the donation row and every
+// A succeeded donation written directly (for tests and imports): the donation row and every
 // running total it moves, written by one statement so they commit or roll back together
 // (inside the caller's transaction when there is one). Tests, the tournament tests and
 // imports call it; the donation API writes a pending gift first and settles it after the
@@ -24,7 +24,7 @@ export interface SucceededDonationInput {
   idempotencyKey: string;
   /** The donor's account, when logged in. */
   userId?: number | null;
-  /** The campaign link the donor arrived through (decisions section 7). */
+  /** The campaign link the donor arrived through (campaign-urls/attribution.ts). */
   campaignUrlId?: number | null;
   /** When the donation was made; default now (the transaction's time). */
   at?: Date;

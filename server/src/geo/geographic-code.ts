@@ -22,7 +22,7 @@ const SHAPE_LEVEL: [RegExp, GeographicLevel][] = [
   [/^\d{7}$/, 'city'],
 ];
 
-/** Messages of decisions section 2: a clear word for what is unknown. */
+/** A clear word for what is unknown (docs/errors.md, 404). */
 const UNKNOWN: Record<GeographicLevel, string> = {
   state: 'Unknown state',
   county: 'Unknown county',

@@ -5,7 +5,7 @@ import { stateFips } from './state-fips';
 // Path params of the geography lookups, checked for their SHAPE only. The contract's own
 // params refuse an unknown state code outright, so the browser never asks for one; a
 // request that does reach the server must still be told the place does not exist (404,
-// decisions section 2), not that it is malformed (400). Anything else is the contract's.
+// docs/errors.md), not that it is malformed (400). Anything else is the contract's.
 
 const STATE_SHAPE = /^[A-Z]{2}$/;
 const CODE_SHAPE = { state: STATE_SHAPE, county: /^\d{5}$/, city: /^\d{7}$/ } as const;

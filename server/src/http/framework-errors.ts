@@ -4,7 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 // cannot decode, a path param over its 100-character limit). By default it writes its own
 // `{ error, code, message, statusCode }` body, without our headers; found by
 // server/test/fuzz-mutating-routes.test.ts. Here they get the API's `{ message }` form
-// (decisions section 8) and the security headers (the app's onSend hooks do not run for them).
+// (docs/errors.md) and the security headers (the app's onSend hooks do not run for them).
 
 const MESSAGES: Record<string, { status: number; message: string }> = {
   FST_ERR_BAD_URL: { status: 400, message: 'The URL is not valid' },

@@ -1,4 +1,4 @@
-// The one error shape of the API (decisions section 8): `{ message, errors?: { field: message } }`
+// The one error shape of the API (docs/errors.md): `{ message, errors?: { field: message } }`
 // with the right status. Handlers throw HttpError; the app's error handler writes it.
 
 export type FieldErrors = Record<string, string>;

@@ -1,8 +1,8 @@
 import type { DirectMessage } from 'shared-api/contracts';
 import type { Db } from '../db/db';
 
-// The direct messages of a candidate's inbox (spec /candidate/{id}, Direct Message and Inbox
-// tabs). Text is stored as given and shown as text, never as HTML (decisions section 8).
+// The direct messages of a candidate's inbox (/candidate/{id}, Direct Message and Inbox
+// tabs). Text is stored as given and shown as text, never as HTML (docs/errors.md).
 
 interface MessageRow extends Omit<DirectMessage, 'sentAt'> {
   sentAt: Date;

@@ -1,4 +1,4 @@
-// The one seam between PAID and whoever moves the money (decisions section 5). The donation
+// The one seam between PAID and whoever moves the money (docs/donation-rules.md). The donation
 // flow calls `charge` once per idempotency key, with no database transaction open; a real processor plugs in behind this
 // interface (create-payment-provider.ts), chosen by PAID_PAYMENT_PROVIDER.
 //

@@ -2,9 +2,9 @@ import { MEDIA_MAX_BYTES, mediaTypeOfMime, type MediaType } from 'shared-api/con
 import { badRequest, HttpError } from '../http/http-error';
 import { SUPPORTED_MEDIA, sniffMediaFormat } from './sniff-media-type';
 
-// A post's attachment arrives as `data:<mime>;base64,<payload>` (spec section 7). Before
+// A post's attachment arrives as `data:<mime>;base64,<payload>` (the client's format). Before
 // anything is stored, the URL must be well formed, declare an image or video type we know,
-// decode to at most 10 MB, and its bytes must really be of the declared type (decisions 7).
+// decode to at most 10 MB, and its bytes must really be of the declared type.
 
 export const MEDIA_MESSAGES = {
   unreadable: 'The attached file could not be read',

@@ -15,7 +15,7 @@ export interface PostRow extends Post {
 }
 
 /**
- * How a post's or comment's author `u` is shown (spec section 2, decisions section 10): first
+ * How a post's or comment's author `u` is shown (docs/donation-rules.md, Privacy): first
  * and last name, else the part of the email before the at sign, else 'Anonymous'. Made here
  * so no member's email address leaves the server.
  */

@@ -14,7 +14,7 @@ import {
 } from '../support/admin-actions';
 import { requireSupport } from '../support/require-support';
 
-// Support's API (decisions section 4): activation is never the client's to change. Callers
+// Support's API (docs/roles.md): activation is never the client's to change. Callers
 // are admins (users.is_admin) or the admin command with the data folder's admin secret.
 
 export interface AdminRouteDeps {

@@ -17,7 +17,7 @@ import { conflict, notFound, unauthorized } from '../http/http-error';
 import { byField, byIp, byIpAnd, failureLimit, rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
 
-// Accounts and sessions (decisions section 4). Data calls: sign-up, log-in, log-out, who am
+// Accounts and sessions (docs/roles.md). Data calls: sign-up, log-in, log-out, who am
 // I. Browser navigations: /api/login (the sign-in page, or the OIDC issuer when one is
 // configured), its OIDC callback, and /api/logout.
 

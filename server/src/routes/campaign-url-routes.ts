@@ -22,11 +22,11 @@ import type { Db } from '../db/db';
 import { badRequest, HttpError } from '../http/http-error';
 import { registerRoute } from '../http/validate';
 
-// Campaign URL generator (spec /campaign-url-generator, decisions section 7). A link is
+// Campaign URL generator (/campaign-url-generator, docs/routes-and-screens.md). A link is
 // {publicOrigin}/{template path}/{slug}; the origin is the configured one, never the request's
 // Host header, so nobody can mint links to another site through us. A link promotes one
 // candidate (campaign_urls.candidate_id): the maker's own profile, or, for a member without
-// one, the activated candidate they pick (a supporter link, decisions section 10).
+// one, the activated candidate they pick (a supporter link).
 
 interface CampaignUrlRow {
   id: number;
@@ -92,7 +92,7 @@ export function registerCampaignUrlRoutes(
       }
       return ownId;
     }
-    // Someone else's candidate: only one that may receive gifts (decisions section 10).
+    // Someone else's candidate: only one that may receive gifts (docs/donation-rules.md).
     const { rows } = await db.query<{ id: number }>(
       'select id from candidates where id = $1 and is_active and is_activated',
       [picked],

@@ -20,8 +20,8 @@ import { notFound } from '../http/http-error';
 import { byUser, rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
 
-// Candidate profiles (spec sections 2, 3, 6, 7). Reading is public; applying needs an
-// account (decisions section 10: one profile per account, so an application has someone
+// Candidate profiles (who may do what: docs/roles.md). Reading is public; applying needs an
+// account (one profile per account, so an application has someone
 // behind it), both ways of applying share one rate limit per account; editing and removing
 // are the owner's.
 

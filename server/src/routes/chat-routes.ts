@@ -13,7 +13,7 @@ import { matchesIfNoneMatch, notModified } from '../http/conditional-get';
 import { forbidden, HttpError, notFound } from '../http/http-error';
 import { registerRoute } from '../http/validate';
 
-// Debate chat (spec "Chat panel"): anyone reads and writes, visitors too. Reads are polled
+// Debate chat (the tournament page): anyone reads and writes, visitors too. Reads are polled
 // every 3 s by every open chat: an unchanged channel answers 304 from memory and a changed
 // one from the channel's cached latest messages, so the database sees about one read per new
 // message, not one per poll (see ChannelMessageCache). Writes are rate limited per sender by
@@ -40,7 +40,7 @@ function senderKey(request: FastifyRequest, user: SessionUser | null): string {
 /**
  * Whether `username` names an activated candidate, compared without case or spaces ('casey
  * MORALES', 'CaseyMorales'), and if so whether `user` is that candidate's account: such a
- * name is theirs alone (decisions section 10), and their messages under it are verified.
+ * name is theirs alone (docs/roles.md), and their messages under it are verified.
  */
 async function candidateName(
   db: Db,

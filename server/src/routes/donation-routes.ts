@@ -14,7 +14,7 @@ import { rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
 import type { PaymentProvider } from '../payments/payment-provider';
 
-// The donation page's calls (decisions section 5): donate, the logged-in donor's room left
+// The donation page's calls (docs/donation-rules.md): donate, the logged-in donor's room left
 // with a candidate, and whether payments are in test mode. The rules live in ../donations.
 
 export interface DonationRouteDeps {

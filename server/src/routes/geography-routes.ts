@@ -6,7 +6,7 @@ import { notFound } from '../http/http-error';
 import { registerRoute } from '../http/validate';
 
 // Counties of a state and incorporated cities of a county, from the Census data the server
-// carries (decisions section 2). Answers carry FULL codes, as every API call does: county
+// carries (docs/routes-and-screens.md). Answers carry FULL codes, as every API call does: county
 // '06037', city '0644000'; the pages build /PaidCounty/CA/037 and /PaidCity/CA/037/44000
 // from them with shared-api's countyPart and placePart. Lists are sorted by name (the
 // Census file's order).

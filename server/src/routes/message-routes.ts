@@ -16,7 +16,7 @@ import {
 } from '../messages/direct-messages';
 import { CANDIDATE_NOT_FOUND } from './candidate-routes';
 
-// Direct messages (spec /candidate/{id}; decisions section 7): any logged-in user writes to
+// Direct messages (/candidate/{id}, docs/routes-and-screens.md): any logged-in user writes to
 // an active candidate; only the candidate's owner reads the inbox and marks messages read.
 
 export const RECIPIENT_MISMATCH = 'This candidate is owned by another account';
@@ -32,7 +32,7 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db): void {
       if (!candidate) throw notFound(CANDIDATE_NOT_FOUND);
       // A standalone application made while logged out has nobody to read an inbox.
       if (candidate.userId === null) throw badRequest(NO_INBOX, { candidateId: NO_INBOX });
-      // The client sends both ids (spec section 7); they must name the same candidate.
+      // The client sends both ids; they must name the same candidate.
       if (candidate.userId !== body.recipientId) {
         throw badRequest(RECIPIENT_MISMATCH, { recipientId: RECIPIENT_MISMATCH });
       }

@@ -22,7 +22,7 @@ import {
 import type { FileStorage } from '../storage/file-storage';
 import type { UploadAllowance } from '../uploads/upload-allowance';
 
-// The Shorts feed (spec /Shorts, decisions section 7). Reading is public; posting, liking and
+// The Shorts feed (/Shorts, docs/routes-and-screens.md). Reading is public; posting, liking and
 // commenting need a login; deleting is the author's alone. Feed pages come from a short
 // cache that every write here empties (posts/feed-pages.ts).
 

@@ -5,7 +5,7 @@ import { toListedDonation, type ListedDonationRow } from '../donations/listed-do
 import { notFound } from '../http/http-error';
 import { registerRoute } from '../http/validate';
 
-// The spec's GET /api/donations/recent: a candidate's latest succeeded donations, newest
+// GET /api/donations/recent: a candidate's latest succeeded donations, newest
 // first. (The Live Donations panels read the live stream's own list instead:
 // streams/live-stream-donations.ts.)
 

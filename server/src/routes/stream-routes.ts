@@ -9,7 +9,7 @@ import { endStream, liveStreamOf, recordViewer, startStream } from '../streams/f
 import { liveStreamDonations } from '../streams/live-stream-donations';
 import { stateChannel } from '../streams/state-channels';
 
-// Debate channels per state (public) and candidates' fundraising streams (decisions 6):
+// Debate channels per state (public) and candidates' fundraising streams (docs/roles.md):
 // starting, ending and the own stats are for activated candidates (401 visitor, 403 without
 // a profile or not activated); whether a candidate is live, its donations and watching are
 // public.
@@ -44,7 +44,7 @@ async function viewerKey(request: FastifyRequest, db: Db): Promise<string> {
 
 export function registerStreamRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   registerRoute(app, contract.stream.stateChannel, async ({ params }) => {
-    // Decisions section 2: an unknown state is a 404 with a clear message.
+    // An unknown state is a 404 with a clear message (docs/errors.md), not a 400.
     const stateCode = params.stateCode.toUpperCase();
     if (!isStateCode(stateCode)) throw notFound(`Unknown state code: ${params.stateCode}`);
     return stateChannel(db, stateCode);

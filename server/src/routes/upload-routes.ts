@@ -26,7 +26,7 @@ import { requireUploadAllowance, type UploadAllowance } from '../uploads/upload-
 import { checkUploadedImage } from '../uploads/uploaded-image';
 import { CANDIDATE_NOT_FOUND } from './candidate-routes';
 
-// The profile photo (spec 'Photo upload dialog', section 7): POST /api/objects/upload gives
+// The profile photo (the owner's Upload Photo dialog): POST /api/objects/upload gives
 // a one-time same-origin URL, the browser PUTs the image bytes there, and
 // PUT /api/candidate/:id/photo attaches the stored file to the owner's profile.
 

@@ -5,7 +5,7 @@ import type { DemoEmail } from './demo-accounts';
 // fill partly, and Los Angeles / Harris counties and the cities of Los Angeles and Houston
 // show the county and city pages. `weight` is how much attention (money) a candidate draws.
 // Every demo candidate is activated (only activated candidates fill brackets and tiles,
-// decisions section 10) except morgan@paid.test's, which shows "Pending verification".
+// docs/donation-rules.md) except morgan@paid.test's, which shows "Pending verification".
 // Every profile is complete (issue 16): biography, experience, platform, a contact email
 // and a phone, so each tab of the account form saves as it is and no page shows a fallback.
 
@@ -20,7 +20,7 @@ export interface DemoCandidate {
   platform: string;
   /**
    * The campaign's public contact address (the candidate page shows it), never the owner's
-   * login address: decisions section 10 keeps members' addresses private.
+   * login address: members' addresses stay private (docs/donation-rules.md, Privacy).
    */
   email: string;
   /** A fictional number (555-0100 to 555-0199 are reserved for fiction). */

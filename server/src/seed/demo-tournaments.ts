@@ -9,7 +9,7 @@ import { advanceOnce } from '../tournaments/advance-tournaments';
 // have decided them.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The spec's round length and start (7 days after creation). */
+/** The default round length and start (7 days after creation). */
 const ROUND_LENGTH_DAYS = 7;
 const CREATED_BEFORE_START_DAYS = 7;
 

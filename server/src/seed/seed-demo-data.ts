@@ -27,7 +27,7 @@ import { createRandom, type Random } from './prng';
 const SEED = 20_260_101;
 const DONATION_COUNT = 420;
 const DONOR_COUNT = 190;
-/** Per donor, per candidate, per election (compliance.md). */
+/** Per donor, per candidate, per election (docs/donation-rules.md). */
 const LIMIT_PER_CANDIDATE_CENTS = 3500_00;
 /** Any fixed number: the advisory lock PostgreSQL servers take while seeding. */
 const SEED_LOCK_KEY = 7_240_312;
@@ -245,7 +245,7 @@ async function writeDemoData(tx: DbTx, passwordHashes: string[], now: Date): Pro
 
   // Donations: a weighted pick of candidate, donor and amount. Per donor and candidate the
   // total stays within the legal limit, as the real donation flow enforces, and a candidate
-  // not yet activated takes no gift (decisions section 10).
+  // not yet activated takes no gift (docs/donation-rules.md).
   const donors = makeDonors(random);
   const givenCents = new Map<string, number>();
   const candidateWeights = DEMO_CANDIDATES.map(

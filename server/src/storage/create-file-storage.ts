@@ -5,7 +5,7 @@ import { LocalFileStorage } from './local-file-storage';
 import { S3FileStorage } from './s3-file-storage';
 
 // The one place that chooses where uploaded files live: an S3-compatible bucket when the
-// S3_* settings are present (config.s3, decisions section 1), else `<PAID_DATA_DIR>/files`.
+// S3_* settings are present (config.s3), else `<PAID_DATA_DIR>/files`.
 // Either way the server serves the files itself under `/files/<key>`.
 
 export function filesDir(dataDir: string): string {

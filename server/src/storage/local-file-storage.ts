@@ -12,7 +12,7 @@ import type { FileStorage, StoredFile } from './file-storage';
 const KEY_PATTERN = /^[a-z0-9][a-z0-9-]*(\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.[a-z0-9]{1,10}$/;
 
 /**
- * Only media may be stored (decisions section 8), so nothing in the store can be served as a
+ * Only media may be stored (docs/errors.md), so nothing in the store can be served as a
  * page or a script; SVG is an image type that can carry script. The database has the same
  * rule on stored_files.
  */

@@ -1,7 +1,7 @@
 import { STREAM_VIEWER_WINDOW_MS, type FundraisingStream } from 'shared-api/contracts';
 import type { Db, DbTx } from '../db/db';
 
-// Fundraising streams (decisions section 6): a server-side session per candidate with its
+// Fundraising streams (GO LIVE on /go-live): a server-side session per candidate with its
 // start, end, money raised during it and who is watching. The partial unique index
 // fundraising_streams_live_key allows one live stream per candidate.
 
@@ -89,7 +89,7 @@ export async function recordViewer(db: Db, streamId: number, viewerKey: string):
 }
 
 /**
- * For the donation flow (decisions section 5): adds a succeeded donation to the candidate's
+ * For the donation flow (docs/donation-rules.md): adds a succeeded donation to the candidate's
  * live stream in the donation's own transaction and answers the stream id to store in
  * donations.stream_id (null while the candidate is offline). `at`: when the donation was
  * made, if not now; a donation from before the live stream started is not part of it.

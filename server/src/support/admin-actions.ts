@@ -6,12 +6,12 @@ import {
 import type { Db } from '../db/db';
 import type { GeographicLevel } from '../geo/state-fips';
 
-// The changes support makes (decisions section 4), shared by the admin API and the admin
+// The changes support makes (docs/roles.md), shared by the admin API and the admin
 // command's direct path, so both do exactly the same thing.
 
 /**
  * Sets a candidate's activation; null when there is no such candidate. An active candidate
- * starts or stops counting in the tiles and Active States with it (decisions section 10,
+ * starts or stops counting in the tiles and Active States with it (docs/roles.md,
  * candidates/candidate-totals.ts), in the same transaction.
  */
 export async function setCandidateActivation(

@@ -2,7 +2,7 @@ import type { DbTx } from '../db/db';
 
 // Rebuilds every running total from the donations and candidates they summarise. The
 // donation flow keeps them up to date incrementally; this is for the seed and for repairs.
-// Only succeeded donations count (a refund stops counting, compliance.md); only active,
+// Only succeeded donations count (a refund stops counting, docs/donation-rules.md); only active,
 // activated candidates count as candidates (candidates/candidate-totals.ts).
 
 export async function recomputeTotals(tx: DbTx): Promise<void> {

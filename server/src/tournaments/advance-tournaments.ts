@@ -5,7 +5,7 @@ import { startTournament } from './start-tournament';
 import { lockTournament } from './tournament-row';
 import { dueTransition, type Transition } from './tournament-schedule';
 
-// The tournament job (decisions section 3): performs every transition due at `now` (the
+// The tournament job (docs/tournament-rules.md): performs every transition due at `now` (the
 // start, then the end of each round; several when the server was down) and nothing else,
 // so running it twice at one `now` changes nothing. Each transition is one transaction that
 // first locks the tournament row and re-reads its state: when another server process

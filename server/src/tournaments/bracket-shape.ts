@@ -1,6 +1,6 @@
 import type { GeographicLevel } from '../geo/state-fips';
 
-// The shape of a knockout bracket (spec section 4, decisions section 3): its size by level,
+// The shape of a knockout bracket (docs/tournament-rules.md): its size by level,
 // its rounds, who meets whom in round 1, and where a match's winner plays next.
 
 export const BRACKET_SIZE: Record<GeographicLevel, number> = { state: 8, county: 4, city: 2 };

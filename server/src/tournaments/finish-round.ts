@@ -4,7 +4,7 @@ import { placeInNextRound, saveMatchResult } from './match-slots';
 import type { TournamentRow } from './tournament-row';
 import { roundWindow } from './tournament-schedule';
 
-// The end of a round (decisions section 3: money talks), inside the transition's
+// The end of a round (docs/tournament-rules.md: money talks), inside the transition's
 // transaction. Each undecided match of the round is won by the candidate who raised more
 // during the round (succeeded donations made in [round start, round end)), a tie by the
 // better (lower) seed; the winner earns a star and moves on. A candidate alone in a match

@@ -1,6 +1,6 @@
 import type { DbTx } from '../db/db';
 
-// Seeding (decisions sections 3 and 10): a geography's active candidates that support has
+// Seeding (docs/tournament-rules.md): a geography's active candidates that support has
 // activated (one still pending verification is never seeded), by total raised, ties to
 // the earlier registration (then the lower id, so the order is total), seeds 1..size.
 // The start uses the standings AT the start date: money raised and candidates registered

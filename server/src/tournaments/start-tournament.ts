@@ -4,7 +4,7 @@ import { placeInNextRound, saveMatchResult } from './match-slots';
 import { pairSeeds, seedCandidates } from './seed-candidates';
 import type { TournamentRow } from './tournament-row';
 
-// The start of a tournament (decisions section 3), inside the transition's transaction:
+// The start of a tournament (docs/tournament-rules.md), inside the transition's transaction:
 // seed the geography's candidates as they stood at the start date, write every match of
 // every round (later rounds empty until their players are known, so the bracket shows TBD
 // slots), let round-1 byes advance at once, and make the tournament active in round 1.

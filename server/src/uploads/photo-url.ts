@@ -4,7 +4,7 @@ import { storedFileKeyOfToken, UPLOAD_PATH_PREFIX } from './upload-tokens';
 
 // Which stored file a `photoURL` names. Accepted: our own file URL, `/files/<key>` (what the
 // upload PUT answers), absolute on this site's origin or not; and the upload URL itself,
-// `/api/objects/upload/<token>` once used, since the spec's flow passes on the URL the file
+// `/api/objects/upload/<token>` once used, since the client's flow passes on the URL the file
 // was PUT to. Anything else (other sites, data: URLs, paths elsewhere) names no file.
 
 const FILES_PREFIX = '/files/';

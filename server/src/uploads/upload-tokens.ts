@@ -12,7 +12,7 @@ export const MAX_OPEN_UPLOAD_TOKENS = 20;
 
 export const UPLOAD_PATH_PREFIX = '/api/objects/upload/';
 
-// The widget of spec section 8 retries a 403 whose text says 'request has expired' by
+// The upload widget retries a 403 whose text says 'request has expired' by
 // asking for a new URL, so the expired answer says exactly that.
 export const TOKEN_EXPIRED = 'Upload request has expired: ask for a new upload URL';
 export const TOKEN_USED = 'This upload URL has already been used: ask for a new one';

@@ -31,7 +31,7 @@ export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: 
 /**
  * A valid form for `candidateId` (a small gift, no itemisation needed) with a new key. The
  * donor's name follows the email unless given, so two emails with the ITEMISED address are
- * two people (the same name, street and ZIP are one donor: decisions section 10).
+ * two people (the same name, street and ZIP are one donor: docs/donation-rules.md).
  */
 export function donationForm(
   candidateId: number,

@@ -1,7 +1,7 @@
 import { createSession, SESSION_COOKIE } from '../../src/auth/session';
 import type { Db } from '../../src/db/db';
 
-// Users, candidates and logged-in cookies for route tests: each role of spec section 6.
+// Users, candidates and logged-in cookies for route tests: each role of docs/roles.md.
 
 let counter = 0;
 
@@ -44,7 +44,7 @@ export async function loginCookies(db: Db, userId: number): Promise<Record<strin
   return { [SESSION_COOKIE]: await createSession(db, userId) };
 }
 
-/** The roles of spec section 6, each with its cookies (visitor: none). */
+/** The roles of docs/roles.md, each with its cookies (visitor: none). */
 export async function makeRoles(db: Db) {
   const userId = await insertUser(db, { firstName: 'Vera', lastName: 'Voter' });
   const pendingUserId = await insertUser(db, { firstName: 'Morgan', lastName: 'Reyes' });

@@ -15,7 +15,7 @@ let keys = 0;
 
 /**
  * A candidate support has verified (is_activated), unless `activated: false`: only those
- * take gifts (decisions section 10).
+ * take gifts (docs/donation-rules.md).
  */
 export async function addCandidate(
   db: Db,

@@ -3,7 +3,7 @@ import { accountEmailSchema } from './auth';
 import { idParamSchema, idSchema } from './fields';
 import { defineRoute } from './route';
 
-// Support actions (decisions section 4): only admins (users.is_admin) or the server's own
+// Support actions (docs/roles.md): only admins (users.is_admin) or the server's own
 // admin command may call these; the client never changes `isActivated`.
 
 export const ADMIN_SECRET_HEADER = 'x-paid-admin-secret';

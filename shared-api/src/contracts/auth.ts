@@ -3,7 +3,7 @@ import { FORM_MAX } from '../constants';
 import { idSchema } from './fields';
 import { defineRoute } from './route';
 
-// Accounts (decisions section 4): email + password sign-up and log-in kept by the server,
+// Accounts (docs/roles.md): email + password sign-up and log-in kept by the server,
 // sessions in an HttpOnly cookie. The schemas below are the sign-in page's resolvers AND the
 // server's validators, so their messages are what users see either way.
 
@@ -64,8 +64,8 @@ export type LogInBody = z.input<typeof logInBodySchema>;
 export const authUserRoute = defineRoute({
   method: 'GET',
   path: '/api/auth/user',
-  // Nobody logged in is an answer, not an error (spec section 7: "a missing user means not
-  // authenticated"): a 401 here logged an error in every visitor's console.
+  // Nobody logged in is an answer, not an error (a missing user means not
+  // authenticated): a 401 here logged an error in every visitor's console.
   response: authUserSchema.nullable(),
   summary: 'The logged-in user, or null when there is none',
 });

@@ -66,7 +66,7 @@ export function urlTemplate(type: CampaignUrlType): UrlTemplate {
   return template;
 }
 
-/** Decisions section 7: `{origin}/{path}/{slug}`; the preview and the server agree on it. */
+/** `{origin}/{path}/{slug}`: the preview and the server agree on it. */
 export function buildCampaignUrl(origin: string, type: CampaignUrlType, slug: string): string {
   return `${origin.replace(/\/+$/, '')}/${urlTemplate(type).path}/${slug}`;
 }
@@ -93,7 +93,7 @@ export function isCampaignSlug(slug: string): boolean {
 }
 
 /**
- * Spec section 5's rule: first and last name joined by a hyphen, lowercased, anything not
+ * The default slug rule: first and last name joined by a hyphen, lowercased, anything not
  * a-z or 0-9 turned into a hyphen, runs of hyphens collapsed, none at either end. Accents are
  * folded first (NFD, combining marks dropped) so 'José Núñez' gives 'jose-nunez', not
  * 'jos-n-ez'. Cut to the longest slug allowed. 'candidate' when no letter is left (no
@@ -165,7 +165,7 @@ export type CampaignUrl = z.infer<typeof campaignUrlSchema>;
 export const createCampaignUrlBodySchema = z.object({
   urlType: campaignUrlTypeSchema,
   /**
-   * The candidate a supporter link promotes (decisions section 10). Absent: the maker's own
+   * The candidate a supporter link promotes (docs/routes-and-screens.md). Absent: the maker's own
    * candidate profile; a member without one must pick an activated candidate.
    */
   candidateId: idSchema.nullish(),
@@ -206,11 +206,11 @@ export const campaignSlugTakenSchema = z.object({
   suggestedSlug: z.string(),
 });
 
-/** The slug a blank custom slug becomes for this user: unique to them (decisions section 10). */
+/** The slug a blank custom slug becomes for this user: unique to them. */
 export const campaignDefaultSlugSchema = z.object({ slug: z.string() });
 export type CampaignDefaultSlug = z.infer<typeof campaignDefaultSlugSchema>;
 
-/** A candidate a supporter link may promote: activated (decisions section 10). */
+/** A candidate a supporter link may promote: activated (docs/donation-rules.md). */
 export const campaignCandidateOptionSchema = z.object({
   id: idSchema,
   name: z.string(),

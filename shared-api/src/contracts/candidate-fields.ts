@@ -7,7 +7,7 @@ import { FORM_MAX, FORM_MIN } from '../constants';
 /**
  * A candidate's contact email: the address their page shows as the campaign's contact.
  * It is whatever the candidate typed into a form that says so, never the account's login
- * address filled in by the server (decisions section 10, privacy).
+ * address filled in by the server (docs/donation-rules.md, Privacy).
  */
 export const contactEmailSchema = z
   .string()
@@ -17,7 +17,7 @@ export const contactEmailSchema = z
 
 export const PHONE_TOO_SHORT_MESSAGE = 'Phone number must be at least 10 digits';
 
-/** The account form's phone: required (spec section 5). */
+/** The account form's phone: required, at least 10 characters. */
 export const requiredPhoneSchema = z
   .string()
   .trim()

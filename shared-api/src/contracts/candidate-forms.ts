@@ -12,7 +12,7 @@ import { levelOfGeographicCode } from './geographic-codes';
 // The account screen's candidate form (/candidate/account and /register). Its two tabs save
 // separately, each with its own schema, which is the tab's resolver in the browser AND the
 // request validator on the server, so the messages below are what users see either way.
-// The messages are the spec's (section 5), word for word.
+// The messages are the product's own words, kept word for word (tests and screens match them).
 
 /**
  * The server's answer (errors.geographicCode) when a well-formed code names no real place:
@@ -38,7 +38,7 @@ export const candidateProfileSchema = z.object({
     .trim()
     .toUpperCase()
     .min(FORM_MIN.geographicCode, 'Geographic code is required')
-    // Beyond the spec's minimum: the code must name a real level, or the candidate would
+    // Beyond the 2-character minimum: the code must name a real level, or the candidate would
     // never appear in a bracket. Skipped when too short so only one message shows.
     .refine(
       (code) => code.length < FORM_MIN.geographicCode || levelOfGeographicCode(code) !== undefined,
@@ -64,7 +64,7 @@ export type CandidatePlatformValues = z.input<typeof candidatePlatformSchema>;
 export type CandidatePlatformData = z.output<typeof candidatePlatformSchema>;
 
 /**
- * The spec's whole candidate form: body of POST /api/candidate/register and PUT
+ * The whole candidate form: body of POST /api/candidate/register and PUT
  * /api/candidate/profile. It is the Profile tab's schema plus the Platform tab's optional
  * texts, so the Profile tab's body (without them) is valid and leaves the platform as it is.
  */

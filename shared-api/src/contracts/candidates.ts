@@ -18,14 +18,14 @@ export const candidateListItemSchema = z.object({
   party: z.string().nullish(),
   /**
    * Verified by support: only then may the candidate receive money or be seeded; otherwise
-   * lists show "Pending verification" (decisions section 10).
+   * lists show "Pending verification" (docs/roles.md).
    */
   isActivated: z.boolean(),
 });
 export type CandidateListItem = z.infer<typeof candidateListItemSchema>;
 
 /**
- * Candidate in full (spec section 3): the candidate page and the owner's profile. Contact
+ * Candidate in full: the candidate page and the owner's profile. Contact
  * fields are public because the About tab shows them. `userId` is null for a standalone
  * application made while logged out; firstName/lastName come from the linked account.
  */
@@ -68,7 +68,7 @@ const candidateIdParams = z.object({ candidateId: idParamSchema });
 /**
  * The code in GET /api/candidates/:code: only its shape is checked here (any letter case),
  * so a well-formed code of a place that does not exist ('ZZ', '06999') reaches the server
- * and answers 404 'Unknown state' / 'Unknown county' / 'Unknown city' (decisions section 2).
+ * and answers 404 'Unknown state' / 'Unknown county' / 'Unknown city' (docs/errors.md).
  */
 export const geographicCodeParamSchema = z
   .string()

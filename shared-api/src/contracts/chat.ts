@@ -16,8 +16,8 @@ export const chatMessageSchema = z.object({
   timestamp: isoDateTimeSchema,
   isModerated: z.boolean(),
   /**
-   * Sent by an activated candidate's own account under that candidate's name (decisions
-   * section 10): the chat shows a verified mark. Nobody else may chat under that name.
+   * Sent by an activated candidate's own account under that candidate's name
+   * (docs/roles.md): the chat shows a verified mark. Nobody else may chat under that name.
    */
   verified: z.boolean(),
 });
@@ -39,7 +39,7 @@ export const sendChatMessageBodySchema = z.object({
   channelId: channelIdSchema,
   username: chatUsernameSchema,
   message: chatMessageTextSchema,
-  // Spec section 7 always sends false; moderation is the server's call, never the sender's.
+  // The client always sends false; moderation is the server's call, never the sender's.
   isModerated: z.literal(false),
 });
 export type SendChatMessageBody = z.input<typeof sendChatMessageBodySchema>;

@@ -7,7 +7,7 @@ import { US_STATES, type StateCode } from './states';
 export const stateCompetitionSchema = z.object({
   /** Dollars given to candidates anywhere in the state. */
   totalRaised: dollarsSchema,
-  /** candidates >= 8: the state bracket can be filled (decisions section 3). */
+  /** candidates >= 8: the state bracket can be filled (docs/tournament-rules.md). */
   hasEnoughCandidates: z.boolean(),
   /** State-level candidates (the tile's n/8). */
   candidates: countSchema,

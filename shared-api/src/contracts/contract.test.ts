@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contract, contractRoutes } from './contract';
 
-// Spec section 7's table, in Fastify's :param syntax ({state or county or city} -> :level).
+// The original client's calls, in Fastify's :param syntax ({state or county or city} -> :level).
 const SPEC_SECTION_7 = [
   'GET /api/competition/all-states',
   'GET /api/counties/:state',
@@ -43,7 +43,7 @@ describe('contract', () => {
     expect(new Set(routeKeys).size).toBe(routeKeys.length);
   });
 
-  // Beyond section 7: the health check, the accounts of decisions section 4 (sign-up, log-in,
+  // Beyond those: the health check, the accounts (docs/roles.md: sign-up, log-in,
   // log-out behind the /api/login navigation) and support's admin API.
   const BEYOND_SPEC = [
     'GET /api/health',
@@ -55,7 +55,7 @@ describe('contract', () => {
     'POST /api/admin/users/make-admin',
     // Support cancels a tournament (issue 15).
     'POST /api/admin/tournaments/:tournamentId/cancel',
-    // Shorts: one post, delete, likes and comments; the fundraising stream of decisions 6.
+    // Shorts: one post, delete, likes and comments; the fundraising stream.
     'GET /api/posts/:postId',
     'DELETE /api/posts/:postId',
     'PUT /api/posts/:postId/like',
@@ -69,17 +69,17 @@ describe('contract', () => {
     // Issue 16: the Live Donations of the live stream only, filtered by the server.
     'GET /api/stream/candidate/:candidateId/donations',
     // Candidates, messages, uploads: deactivating a profile (the Settings tab's button),
-    // marking an inbox message read (decisions 7), the PUT behind the upload URL.
+    // marking an inbox message read (owner only), the PUT behind the upload URL.
     'DELETE /api/candidate/profile',
     // The account's Platform tab saves its two texts alone (issue 16).
     'PUT /api/candidate/platform',
     'PATCH /api/messages/:messageId/read',
     'PUT /api/objects/upload/:token',
-    // Donations (decisions 5): the DONATE NOW screen's payment, room left and TEST MODE label.
+    // Donations: the DONATE NOW screen's payment, room left and TEST MODE label.
     'POST /api/donations',
     'GET /api/donations/allowance',
     'GET /api/donations/payment-mode',
-    // Campaign links (decisions 10): the member's unique default slug for the preview, and
+    // Campaign links: the member's unique default slug for the preview, and
     // the verified candidates a supporter link may promote.
     'GET /api/campaign-urls/default-slug',
     'GET /api/campaign-urls/candidates',

@@ -1,4 +1,4 @@
-// Every figure of ../shared/spec/compliance.md in one place, so a new election cycle is one
+// Every figure of docs/donation-rules.md in one place, so a new election cycle is one
 // change here (the server's checks and the donation form both read these).
 
 export const DONATION_RULES = {
@@ -18,16 +18,16 @@ export const DONATION_RULES = {
 
 /**
  * The server's 409 for a gift (or an allowance) to a candidate support has not verified
- * (decisions section 10); the donation page may show it before the donor fills the form in.
+ * (docs/donation-rules.md); the donation page may show it before the donor fills the form in.
  */
 export const CANDIDATE_NOT_VERIFIED_MESSAGE =
   'This candidate is not accepting donations yet: support has not verified them.';
 
-/** The best-efforts wording the form shows (compliance.md). */
+/** The best-efforts wording the form shows (US federal rule for gifts over $200). */
 export const BEST_EFFORTS_WORDING =
   'Federal law requires us to use our best efforts to collect and report the name, mailing address, occupation and employer of individuals whose contributions exceed $200 in an election cycle.';
 
-/** The five attestations a donor ticks (compliance.md), in the order the form lists them. */
+/** The five attestations a donor ticks, in the order the form lists them. */
 export const DONATION_ATTESTATIONS = {
   citizenOrResident: 'I am a U.S. citizen or lawfully admitted permanent resident.',
   ownFunds:

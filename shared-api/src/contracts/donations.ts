@@ -23,7 +23,7 @@ export const recentDonationsRoute = defineRoute({
   summary: "A candidate's latest donations, newest first",
 });
 
-// ---- Making a donation (/donate/:candidateId, decisions section 5, compliance.md) ----
+// ---- Making a donation (/donate/:candidateId, docs/donation-rules.md) ----
 
 /** Dollars with whole cents, from $1 up to the per-election limit (one gift can't exceed it). */
 export const donationAmountSchema = z

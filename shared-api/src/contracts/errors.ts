@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every error answer of the server (decisions section 8). `errors` maps a field name to its
+ * Every error answer of the server (docs/errors.md). `errors` maps a field name to its
  * message on a 400, so a form can show them beside the fields.
  */
 export const apiErrorSchema = z.object({

@@ -1,6 +1,6 @@
 import { isStateCode, stateFips, stateOfFips } from './states';
 
-// Decisions section 2: county = 5-digit FIPS ('06037'), city = 7-digit place FIPS
+// docs/routes-and-screens.md: county = 5-digit FIPS ('06037'), city = 7-digit place FIPS
 // ('0644000'); page routes carry only the parts after the state ('037', '44000').
 // No zod here, so the home and bracket pages can use these without loading it.
 

@@ -9,7 +9,7 @@ import {
 } from './geographic-codes';
 import { stateFips, stateOfFips } from './states';
 
-// Decisions section 2: county = 5-digit FIPS ('06037'), city = 7-digit place FIPS
+// docs/routes-and-screens.md: county = 5-digit FIPS ('06037'), city = 7-digit place FIPS
 // ('0644000'); page routes carry only the parts after the state ('037', '44000').
 
 export const countyFipsSchema = z
@@ -56,8 +56,8 @@ export const countiesRoute = defineRoute({
 export const citiesRoute = defineRoute({
   method: 'GET',
   path: '/api/cities/:state/:countyFips',
-  // The spec's route carries the 3-digit county part; the full 5-digit code is accepted too
-  // (decisions section 2 says API calls use full codes) as long as it belongs to the state.
+  // The page route carries the 3-digit county part; the full 5-digit code is accepted too
+  // (API calls use full codes) as long as it belongs to the state.
   params: z
     .object({ state: stateCodeSchema, countyFips: z.string().regex(/^(\d{3}|\d{5})$/) })
     .refine(

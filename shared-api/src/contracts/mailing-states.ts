@@ -1,6 +1,6 @@
 import { US_STATES } from './states';
 
-// Where a donor may live (decisions section 10): the 50 states, the District of Columbia and
+// Where a donor may live (docs/donation-rules.md): the 50 states, the District of Columbia and
 // the inhabited territories whose residents are US citizens or nationals. The donation form's
 // state select and the donation schema both read this list. No zod here, so the form can load
 // it on its own.

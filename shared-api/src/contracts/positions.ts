@@ -1,4 +1,4 @@
-// The offices a candidate can run for (spec section 3). The standalone registration form
+// The nine offices a candidate can run for. The standalone registration form
 // sends the value; the account form lets a candidate type any position, so display code
 // should go through `positionLabel`.
 export const POSITION_OPTIONS = [

@@ -16,7 +16,7 @@ export function postTextLength(text: string): number {
 export const MEDIA_TYPES = ['image', 'video'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
-/** Spec section 5: image when the file type starts with 'image', else video. */
+/** Image when the file type starts with 'image', else video. */
 export function mediaTypeOfMime(mimeType: string): MediaType {
   return mimeType.startsWith('image') ? 'image' : 'video';
 }

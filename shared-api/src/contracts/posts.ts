@@ -16,8 +16,8 @@ export const mediaTypeSchema = z.enum(MEDIA_TYPES);
 
 /**
  * Author of a post or comment as the feed shows it. The server derives the name (first and
- * last name, else the part of the email before the at sign, spec section 2); the email
- * itself never leaves the server (decisions section 10).
+ * last name, else the part of the email before the at sign); the email
+ * itself never leaves the server (docs/donation-rules.md, Privacy).
  */
 export const postAuthorSchema = z.object({
   displayName: z.string(),

@@ -1,4 +1,4 @@
-// The spec's standalone payload (section 3) folds three texts into `bio`: the biography, a
+// The standalone application's payload folds three texts into `bio`: the biography, a
 // blank line, 'Experience: ' plus experience, a blank line, 'Platform: ' plus platform.
 // The server stores the three apart (the candidate page shows them as their own sections),
 // so it unfolds what a client folded. Plain functions, no zod: the browser builds the body
@@ -13,7 +13,7 @@ export interface RegistrationTexts {
 const EXPERIENCE_LABEL = '\n\nExperience: ';
 const PLATFORM_LABEL = '\n\nPlatform: ';
 
-/** Spec section 3: the biography, a blank line, the experience, a blank line, the platform. */
+/** The biography, a blank line, the experience, a blank line, the platform. */
 export function composeRegistrationBio({
   bio,
   experience,
@@ -39,8 +39,8 @@ export function unfoldRegistrationBio(bio: string): RegistrationTexts {
 
 /**
  * The biography, experience and platform of a POST /api/candidates body. Our form sends the
- * spec's folded `bio` and the two parts beside it, so the biography is exactly what is left
- * without the folded tail. A client that sends only the spec's payload is unfolded by the
+ * original folded `bio` and the two parts beside it, so the biography is exactly what is left
+ * without the folded tail. A client that sends only the original payload is unfolded by the
  * labels (a biography that itself contains "\n\nExperience: " is cut there, the best a
  * folded text allows).
  */

@@ -11,7 +11,7 @@ import { positionValueSchema } from './position-value';
 import { composeRegistrationBio, registrationTexts } from './registration-bio';
 import { STATE_CODES } from './states';
 
-// /candidate-registration, the standalone application (spec sections 2, 3 and 5): the form's
+// /candidate-registration, the standalone application (docs/routes-and-screens.md): the form's
 // schema (the browser's resolver) and the POST /api/candidates body (the server's validator).
 
 export const standaloneRegistrationFormSchema = z.object({
@@ -40,10 +40,10 @@ const UNFOLDED_LIMITS = [
 ] as const;
 
 /**
- * Body of POST /api/candidates: the spec's payload (name, position, geographicCode, bio with
+ * Body of POST /api/candidates: the original payload (name, position, geographicCode, bio with
  * experience and platform folded in, isActive), plus what the form collected beside it, all
- * optional, so a client sending only the spec's payload keeps working: the experience and
- * platform as their own texts, and the contact email and phone (the spec's form asks for
+ * optional, so a client sending only the original payload keeps working: the experience and
+ * platform as their own texts, and the contact email and phone (the original form asks for
  * them but its payload drops them, so the page said "Not provided" for what was given).
  */
 export const standaloneRegistrationBodySchema = z
@@ -59,7 +59,7 @@ export const standaloneRegistrationBodySchema = z
     isActive: z.literal(true),
     experience: optionalExperience,
     platform: optionalPlatform,
-    // Decisions section 10 keeps members' addresses private, but this one is the address the
+    // Members' addresses stay private (docs/donation-rules.md), but this one is the address the
     // applicant typed as their campaign's contact, which the candidate page shows (as the
     // account form's Email is); the form says so. The login address is never used for it.
     email: contactEmailSchema.optional(),

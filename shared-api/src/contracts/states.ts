@@ -67,7 +67,7 @@ export function isStateCode(code: string): code is StateCode {
   return stateByCode.has(code);
 }
 
-/** Full name of a two-letter code (any case); 'Unknown State' for anything else (spec 2). */
+/** Full name of a two-letter code (any case); 'Unknown State' for anything else. */
 export function stateName(code: string | null | undefined): string {
   return stateByCode.get((code ?? '').toUpperCase())?.name ?? UNKNOWN_STATE_NAME;
 }

@@ -22,7 +22,7 @@ export const streamStatsSchema = z.object({
 });
 export type StreamStats = z.infer<typeof streamStatsSchema>;
 
-/** A fundraising stream (decisions section 6): a server-side session of one candidate. */
+/** A fundraising stream (GO LIVE on /go-live): a server-side session of one candidate. */
 export const fundraisingStreamSchema = z.object({
   id: idSchema,
   candidateId: idSchema,
@@ -52,7 +52,7 @@ const candidateParamsSchema = z.object({ candidateId: idParamSchema });
 export const stateStreamChannelRoute = defineRoute({
   method: 'GET',
   path: '/api/stream/channel/state/:stateCode',
-  // Any text: an unknown state is a 404 of the handler (decisions section 2), not a 400.
+  // Any text: an unknown state is a 404 of the handler (docs/errors.md), not a 400.
   params: z.object({ stateCode: z.string().min(1).max(10) }),
   response: streamChannelSchema,
   summary: "A state's debate stream channel",

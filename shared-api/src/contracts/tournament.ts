@@ -6,7 +6,7 @@ import { levelOfGeographicCode } from './geographic-codes';
 import { geographicLevelSchema } from './geography';
 import { defineRoute } from './route';
 
-// Brackets and tournaments (decisions section 3). Level + code name one geography.
+// Brackets and tournaments (docs/tournament-rules.md). Level + code name one geography.
 
 export const tournamentStatusSchema = z.enum(['upcoming', 'active', 'completed']);
 

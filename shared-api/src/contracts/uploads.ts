@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 
-// Photo upload (spec section 2, 'Photo upload dialog'): POST /api/objects/upload answers a
+// Photo upload (the owner's Upload Photo dialog): POST /api/objects/upload answers a
 // one-time same-origin URL; the browser PUTs the raw image bytes there (Content-Type
 // image/png, image/jpeg, image/webp or image/gif, at most PHOTO_MAX_BYTES) and gets the
 // stored file's path back, which it then sends as `photoURL`.

@@ -6,7 +6,7 @@ import { ApiError, apiRequest } from '../request';
 
 /**
  * The current user, or null when nobody is logged in. A 401 is an answer ("no user"), not
- * a failure, so it never shows as an error; other failures do. No retry (spec section 7).
+ * a failure, so it never shows as an error; other failures do. No retry: a failure shows at once.
  */
 export function authUserQueryOptions() {
   return queryOptions({

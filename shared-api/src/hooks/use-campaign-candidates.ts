@@ -13,7 +13,7 @@ export function campaignCandidatesQueryOptions(search: string) {
 
 /**
  * Activated candidates whose name holds `search`, for a supporter link's candidate picker
- * (decisions section 10). Only while `enabled` (a member without a profile of their own).
+ * (docs/routes-and-screens.md). Only while `enabled` (a member without a profile of their own).
  */
 export function useCampaignCandidates(search: string, { enabled }: { enabled: boolean }) {
   return useQuery({

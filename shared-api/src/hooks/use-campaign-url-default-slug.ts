@@ -13,7 +13,7 @@ export function campaignUrlDefaultSlugQueryOptions() {
 
 /**
  * The slug a blank custom slug becomes for the logged-in user: their name's slug, with a
- * short suffix when another account has it (decisions section 10). Logged in only.
+ * short suffix when another account has it (docs/routes-and-screens.md). Logged in only.
  */
 export function useCampaignUrlDefaultSlug() {
   const { isAuthenticated } = useAuthUser();

@@ -24,7 +24,7 @@ export function candidateMessagesQueryOptions(candidateId: number | string | und
 
 /**
  * A candidate's inbox, newest first. Only its owner may read it (the server answers 403 to
- * anyone else), so the caller enables it for the owner only (spec: only when logged in).
+ * anyone else), so the caller enables it for the owner only (docs/roles.md).
  */
 export function useCandidateMessages(candidateId: number | string | undefined, enabled: boolean) {
   return useQuery({ ...candidateMessagesQueryOptions(candidateId), enabled });

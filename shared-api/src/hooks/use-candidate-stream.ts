@@ -22,7 +22,7 @@ function candidateStreamParams(candidateId: number | string | undefined) {
 
 /**
  * Whether a candidate is live, what the stream has raised and how many watch. Polled every
- * 5 s for as long as a page shows it (like the stream stats, spec section 9), so a visitor
+ * 5 s for as long as a page shows it (like the stream stats), so a visitor
  * sees the candidate go live and go offline without reloading. A poll that finds the
  * stream's total moved first refreshes the candidate (whose total raised, in the page
  * header, includes the stream's) and the stream's donations: all three move together.

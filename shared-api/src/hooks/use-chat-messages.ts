@@ -6,8 +6,8 @@ import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 
 /**
- * The latest 50 messages of a chat channel, oldest first, polled every 3 s (spec sections 7
- * and 9). The server answers each poll with an ETag and `no-cache`, so the browser's HTTP
+ * The latest 50 messages of a chat channel, oldest first, polled every 3 s.
+ * The server answers each poll with an ETag and `no-cache`, so the browser's HTTP
  * cache sends If-None-Match by itself and an unchanged channel costs a bodiless 304; fetch
  * still hands the cached body to this query, and structural sharing keeps the same data
  * object, so nothing re-renders.
@@ -25,7 +25,7 @@ export function chatMessagesQueryOptions(channelId: string) {
   });
 }
 
-/** Polls while mounted: the chat panel mounts it once the viewer has joined (spec section 4). */
+/** Polls while mounted: the chat panel mounts it once the viewer has joined. */
 export function useChatMessages(channelId: string) {
   return useQuery(chatMessagesQueryOptions(channelId));
 }

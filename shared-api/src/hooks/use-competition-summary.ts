@@ -5,7 +5,7 @@ import type { CompetitionSummary } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 
-/** Every state's tile figures plus the platform totals, refetched every 10 s (spec 7, 9). */
+/** Every state's tile figures plus the platform totals, refetched every 10 s. */
 export function competitionSummaryQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.competition.summary(),

@@ -6,7 +6,7 @@ import { apiRequest } from '../request';
 import { donationAllowanceKeys } from './use-donation-allowance';
 
 /**
- * POST /api/donations: the donation form's submit (decisions section 5). The body carries the
+ * POST /api/donations: the donation form's submit (docs/donation-rules.md). The body carries the
  * form's idempotency key, so sending it again after a lost answer never charges twice; the
  * caller keeps the key. On success every figure the gift moves is refetched where it shows:
  * the candidate's page and the candidate lists (totals), the live donations and the donor's

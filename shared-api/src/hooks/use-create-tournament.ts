@@ -6,7 +6,7 @@ import { apiRequest } from '../request';
 
 /**
  * POST /api/tournament ('Start Tournament'). On success the geography's brackets and
- * candidates and the stream channels are refetched: spec section 7 reloads the page's data.
+ * candidates and the stream channels are refetched: the page's data reloads.
  */
 export function useCreateTournament() {
   const queryClient = useQueryClient();

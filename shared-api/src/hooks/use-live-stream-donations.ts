@@ -12,8 +12,8 @@ function liveStreamParams(candidateId: number | string | undefined) {
 }
 
 /**
- * The Live Donations of a candidate's live stream, newest first, polled every 5 s (spec
- * sections 7 and 9). The server picks the stream's own gifts (issue 16, point 2), so the
+ * The Live Donations of a candidate's live stream, newest first, polled every 5 s.
+ * The server picks the stream's own gifts (issue 16, point 2), so the
  * list always adds up to the "raised this stream" figure beside it.
  */
 export function liveStreamDonationsQueryOptions(candidateId: number | string | undefined) {

@@ -5,7 +5,7 @@ import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 
 /**
- * PATCH /api/messages/{messageId}/read (decisions section 7: opening a message marks it
+ * PATCH /api/messages/{messageId}/read (only the owner: opening a message marks it
  * read). The answer replaces the message in every cached inbox at once, then the inboxes
  * are refetched so the list is the server's.
  */

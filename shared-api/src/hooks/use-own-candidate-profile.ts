@@ -24,7 +24,7 @@ export function ownCandidateProfileQueryOptions() {
   });
 }
 
-/** Spec section 7: fetched only when logged in (the query waits for the auth answer). */
+/** Fetched only when logged in (the query waits for the auth answer): a visitor has none. */
 export function useOwnCandidateProfile() {
   const { isAuthenticated } = useAuthUser();
   return useQuery({ ...ownCandidateProfileQueryOptions(), enabled: isAuthenticated });

@@ -13,7 +13,7 @@ export function postRouteParams(postId: number | string | undefined) {
 }
 
 /**
- * One post (the PAID SHARE link /Shorts/:postId, decisions section 7), or null when there is
+ * One post (the PAID SHARE link /Shorts/:postId), or null when there is
  * none with that id: "absent" (404) is an answer the page shows as 'Post not found', not a
  * failure. Refetched with the feed's interval so its likes and reply count stay current.
  */

@@ -7,7 +7,7 @@ import { apiRequest } from '../request';
 
 /**
  * The shared short-post feed, newest first, one cursor page at a time. Refetched every 30 s
- * (spec sections 7 and 9): TanStack refetches every loaded page in order, each from the
+ * (every 30 s): TanStack refetches every loaded page in order, each from the
  * refetched page before it, so new posts appear on top and no older one is skipped.
  * The key has its own last segment because an infinite query's cache (pages) must never
  * share a key with a plain query of the same list.

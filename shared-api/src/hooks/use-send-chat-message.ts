@@ -5,8 +5,8 @@ import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 
 /**
- * POST /api/chat. On success the channel's list is refetched at once (spec section 7: "the
- * list refreshes") rather than at the next 3-second poll.
+ * POST /api/chat. On success the channel's list is refetched at once, so the
+ * sender sees their line, rather than at the next 3-second poll.
  */
 export function useSendChatMessage() {
   const queryClient = useQueryClient();

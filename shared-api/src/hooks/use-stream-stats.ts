@@ -8,7 +8,7 @@ import { followStreamTotal } from './follow-stream-total';
 
 /**
  * The logged-in candidate's own stream: whether it is live, viewers and money raised. Polled
- * every 5 s while live (spec section 7); offline nothing changes until GO LIVE, whose answer
+ * every 5 s while live; offline nothing changes until GO LIVE, whose answer
  * goes into this cache and starts the polling. Always asked afresh when /go-live opens, so a
  * stream started in another tab is resumed. A poll that finds the money raised moved first
  * refreshes the Live Donations list, so the list and the "Raised" figure move together.

@@ -5,13 +5,13 @@ function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-/** `/api/login?returnTo=...`: after login the user comes back here (decisions section 4). */
+/** `/api/login?returnTo=...`: after login the user comes back here. */
 export function loginUrl(returnTo: string = currentPath()): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ returnTo }).toString()}`;
 }
 
 /**
- * Spec sections 8 and 9: after a 401 the screen toasts, then the browser goes to the login
+ * After a 401 the screen toasts, then the browser goes to the login
  * page 1000 ms later. The return path is taken now, while the user is still on the page
  * that failed. Returns a cancel function (call it when the screen unmounts, so a user who
  * has already moved on is not pulled away). `navigate` is a seam for tests: jsdom cannot

@@ -22,7 +22,7 @@ export interface MutationErrorNotices {
 export type MutationErrorKind = 'login-required' | 'failed';
 
 /**
- * The onError of a form's mutation (spec sections 8 and 9): a 401 toasts the screen's 'Login
+ * The onError of a form's mutation (docs/errors.md): a 401 toasts the screen's 'Login
  * Required' notice and sends the browser to the login page a second later; any other error
  * toasts its failure notice. A pending redirect is dropped when the screen unmounts (a user
  * who has already moved on is not pulled away) or when a newer 401 starts another.

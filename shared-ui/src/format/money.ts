@@ -1,5 +1,6 @@
-// Money formats of the product (spec section 9). The thresholds compare the raw amount and
-// the rounding is toFixed, as the original site did, so 999,999 reads '$1000K', not '$1.0M'.
+// Money formats of the product ($x.xM from 1,000,000, $nK from 1,000). The thresholds compare the
+// raw amount and the rounding is toFixed, as the original site did, so 999,999 reads '$1000K', not
+// '$1.0M'.
 
 const finite = (dollars: number) => (Number.isFinite(dollars) ? dollars : 0);
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { toast, Toaster, useToasterStore } from 'react-hot-toast';
 import { useTheme } from 'styled-components';
 
-/** Spec section 9: display time 5000 ms, at most 1 toast visible. */
+/** Display time 5000 ms, at most 1 toast visible (docs/errors.md). */
 export const TOAST_DURATION_MS = 5000;
 export const MAX_VISIBLE_TOASTS = 1;
 

@@ -5,7 +5,7 @@ import { ApiError } from 'shared-api';
 import { Button } from 'shared-ui';
 
 // While the API cannot be reached, screens keep what they last loaded (a failed poll does not
-// blank the data) and most lists say nothing of their own (spec section 8 keeps some silent).
+// blank the data) and most lists say nothing of their own (docs/errors.md: some are silent).
 // This one notice tells the user, offers a retry of everything on screen, and goes away by
 // itself with the first answer that comes back (the next poll, or any retry).
 

@@ -43,7 +43,7 @@ const Links = styled.ul`
   list-style: none;
 `;
 
-// The spec shows these three as placeholders without targets; they render as plain text
+// These three are placeholders without targets; they render as plain text
 // rather than links that lead nowhere.
 const PLACEHOLDER_LINKS = ['Privacy Policy', 'Terms of Service', 'Cookie Policy'];
 

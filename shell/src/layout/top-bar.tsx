@@ -95,9 +95,9 @@ const GoLive = styled(PreloadLink)`
 `;
 
 /**
- * The top bar of spec section 2: PAID logo to /Shorts, star to /home, the PAID button that
- * opens the state drop-down, a search field and video/notification buttons that the spec
- * leaves without behaviour, GO LIVE to /go-live and the profile button to /candidate/account.
+ * The top bar (docs/routes-and-screens.md): PAID logo to /Shorts, star to /home, the PAID button
+ * that opens the state drop-down, a search field and video/notification buttons that have no
+ * behaviour, GO LIVE to /go-live and the profile button to /candidate/account.
  */
 export function TopBar() {
   const { user } = useAuthUser();

@@ -29,7 +29,7 @@ const Overlay = styled.div`
   }
 `;
 
-/** The green '$$$' curtain shown for 800 ms whenever the route changes (spec section 2). */
+/** The green '$$$' curtain shown for 800 ms whenever the route changes. */
 export function TransitionOverlay() {
   const { pathname } = useLocation();
   const [visibleFor, setVisibleFor] = useState<string | null>(null);

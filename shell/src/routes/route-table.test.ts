@@ -1,7 +1,7 @@
 import { REMOTE_ROUTES, remoteForPath } from './route-table';
 
-// The spec's route table (section 2) plus the donation page of decisions section 5 and the
-// single-post page of decisions section 7. `/`, `/learn-more` and not-found are the shell's.
+// The page routes of docs/routes-and-screens.md that a remote draws, the donation page and
+// the single-post page included. `/`, `/learn-more` and not-found are the shell's.
 const SPEC_REMOTE_ROUTES = [
   '/home',
   '/PaidState/:state',

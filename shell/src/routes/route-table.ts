@@ -3,7 +3,7 @@ import remoteRoutes from 'shared-config/remote-routes';
 export type RemoteRoute = remoteRoutes.RemoteRoute;
 
 /**
- * Every route of the spec's route table that a remote owns, mapped to its exposed screen
+ * Every page route a remote owns (docs/routes-and-screens.md), mapped to its exposed screen
  * (shared-config/remote-routes.js, which the server also reads for preload hints). The
  * shell's own screens (intro, learn-more, not-found) are in app-router.tsx.
  */

@@ -27,7 +27,7 @@ const TabBody = styled.div`
 `;
 
 /**
- * The sign-in page that /api/login leads to (decisions section 4): log in or create an
+ * The sign-in page that /api/login leads to (docs/roles.md): log in or create an
  * account, then go back to the page the user came from (`returnTo`, same-site paths only).
  */
 export function LoginScreen() {

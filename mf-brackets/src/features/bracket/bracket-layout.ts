@@ -5,7 +5,7 @@ import {
   type GeographicLevel,
 } from 'shared-api';
 
-// The bracket's shape (spec section 4) as pure functions, so the view only draws.
+// The bracket's shape (docs/tournament-rules.md) as pure functions, so the view only draws.
 
 export type BracketSize = (typeof BRACKET_SIZE)[GeographicLevel];
 

@@ -1,7 +1,8 @@
 import { isStateCode, stateName, toCityFips, toCountyFips, type StateCode } from 'shared-api';
 
-// Page routes carry short parts ('CA', '037', '44000'); API calls use full codes (decisions
-// section 2). These turn a route's params into both, or undefined when a part is malformed.
+// Page routes carry short parts ('CA', '037', '44000'); API calls use full codes
+// (docs/routes-and-screens.md). These turn a route's params into both, or undefined when a part is
+// malformed.
 
 /** 'ca' and 'CA' are the same state; anything else is unknown. */
 export function stateFromParam(param: string | undefined): {

@@ -1,7 +1,7 @@
 import type { UsState } from 'shared-api';
 
 /**
- * The states whose name or code contains the query, ignoring case (spec section 5). Spaces
+ * The states whose name or code contains the query, ignoring case. Spaces
  * around the query are ignored, so 'tex ' still finds Texas; an empty query keeps all.
  */
 export function filterStates<S extends Pick<UsState, 'name' | 'code'>>(

@@ -1,7 +1,7 @@
 import { TILE_HOT_ABOVE, TILE_WARM_MIN, type StateCompetition } from 'shared-api';
 import type { BadgeTone } from 'shared-ui';
 
-// A state tile's status (spec section 4): the money heat, with PAID in place of the heat
+// A state tile's status (docs/tournament-rules.md): the money heat, with PAID in place of the heat
 // once the state bracket can be filled.
 
 export type TileHeat = 'OPEN' | 'COLD' | 'WARM' | 'HOT';
@@ -24,7 +24,7 @@ export function tileStatus({
   return hasEnoughCandidates && heat !== 'OPEN' ? 'PAID' : heat;
 }
 
-/** Badge colour: blue cold, yellow warm, red hot (spec section 4). */
+/** Badge colour: blue cold, yellow warm, red hot. */
 export const TILE_STATUS_TONE: Record<TileStatus, BadgeTone> = {
   OPEN: 'grey',
   COLD: 'blue',

@@ -53,7 +53,7 @@ const DialogActions = styled.div`
 const WARNING = 'This will remove your candidate status. This action cannot be undone.';
 
 /**
- * The Settings tab (spec: /candidate/account): account status, the go-live note, and the
+ * The Settings tab (/candidate/account): account status, the go-live note, and the
  * deactivation, which asks first and then removes the candidate status on the server
  * (DELETE /api/candidate/profile). Activation is support's job, never the client's.
  */

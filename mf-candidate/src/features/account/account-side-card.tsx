@@ -27,7 +27,7 @@ interface Props {
   profile: Candidate | null;
 }
 
-/** Avatar, name, position, activation badge and Log Out (spec: /candidate/account). */
+/** Avatar, name, position, activation badge and Log Out (/candidate/account). */
 export function AccountSideCard({ user, profile }: Props) {
   const name = candidateDisplayName(profile?.name, user.firstName);
   const photo = profile?.profilePhotoUrl ?? user.profileImageUrl;

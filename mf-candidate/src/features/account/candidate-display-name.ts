@@ -1,4 +1,4 @@
-/** Side-card name (spec): the profile's name, else the account's first name, else 'Candidate'. */
+/** Side-card name: the profile's name, else the account's first name, else 'Candidate'. */
 export function candidateDisplayName(
   profileName: string | null | undefined,
   firstName: string | null | undefined,

@@ -7,7 +7,7 @@ import { SaveProblemLine } from './save-problem';
 import type { CandidatePlatformFormController } from './use-candidate-platform-form';
 
 /**
- * The Platform tab (spec: /candidate/account): experience and policy platform, saved on
+ * The Platform tab (/candidate/account): experience and policy platform, saved on
  * their own (useCandidatePlatformForm). There is nothing to update before the user has
  * registered on the Profile tab.
  */

@@ -12,7 +12,7 @@ function submitLabel(isRegistered: boolean, isSaving: boolean): string {
 }
 
 /**
- * The Profile tab (spec: /candidate/account) and the form of /register: basic information
+ * The Profile tab (/candidate/account) and the form of /register: basic information
  * and contact details. Registers without a profile, updates with one.
  */
 export function CandidateProfileForm({

@@ -51,7 +51,7 @@ export function useCandidatePlatformForm({
       return;
     }
     reset(candidatePlatformValuesOf(saved));
-    // The Platform tab is part of the profile: the spec's profile-save toast (section 8).
+    // The Platform tab is part of the profile: the profile-save toast.
     notify({
       title: 'Profile Updated',
       description: 'Your candidate profile has been updated successfully.',

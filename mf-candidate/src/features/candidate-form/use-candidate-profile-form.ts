@@ -43,7 +43,7 @@ export function useCandidateProfileForm({ profile, loadedAt, user, onSaved }: Op
   });
   const { reset, setError, handleSubmit } = form;
 
-  // Spec section 4: after a save the profile is refetched and the form filled from it. A
+  // After a save the profile is refetched and the form filled from it. A
   // reload caused by the other tab's save keeps what is being typed here and not yet saved.
   useEffect(() => {
     reset(candidateProfileValuesOf(profile, user), { keepDirtyValues: true });

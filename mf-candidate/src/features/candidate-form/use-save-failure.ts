@@ -7,7 +7,7 @@ import { fieldErrorsOf } from './candidate-form-values';
 export const SAVE_PROBLEM = 'root.server';
 
 /**
- * What a tab does with a refused save (spec section 8): the 'Error' toast (or, for a lost
+ * What a tab does with a refused save (docs/errors.md): the 'Error' toast (or, for a lost
  * session, the log-in notice and redirect), and in the form itself the server's message
  * under each field it names, or else one line saying what went wrong.
  */

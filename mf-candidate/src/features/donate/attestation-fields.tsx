@@ -55,7 +55,7 @@ export interface AttestationFieldsProps {
   form: UseFormReturn<DonationFormValues, unknown, DonationFormData>;
 }
 
-/** The five statements a donor ticks (compliance.md); the server refuses a gift without all. */
+/** The five statements a donor ticks (docs/donation-rules.md); the server wants all five. */
 export function AttestationFields({ form }: AttestationFieldsProps) {
   const id = useId();
   const { register, formState } = form;

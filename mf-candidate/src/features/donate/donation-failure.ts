@@ -15,7 +15,7 @@ export interface DescribedDonationError {
   failure: DonationFailure;
 }
 
-/** The server's own sentence (decisions section 8), or the fallback. */
+/** The server's own sentence (docs/errors.md), or the fallback. */
 function serverMessage(error: ApiError, fallback: string): string {
   return error.body?.message?.trim() || fallback;
 }

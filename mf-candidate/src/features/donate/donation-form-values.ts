@@ -103,8 +103,8 @@ export function validAmountCents(amount: unknown): number | null {
 }
 
 /**
- * Whether the itemisation fields are required (compliance.md): the donor's aggregate to the
- * candidate this cycle passes $200 with this gift. A visitor's earlier gifts are known only to
+ * Whether the itemisation fields are required (docs/donation-rules.md): the donor's aggregate to
+ * the candidate this cycle passes $200 with this gift. A visitor's earlier gifts are known only to
  * the server, which answers a 400 naming the missing fields when they push the total over.
  */
 export function isItemisationRequired(

@@ -32,7 +32,7 @@ export interface DonationLimitNoteProps {
   allowance: DonationAllowance | undefined;
 }
 
-/** The per-election limit for everybody, and a logged-in donor's room left (compliance.md). */
+/** The per-election limit for everybody, and a logged-in donor's room left. */
 export function DonationLimitNote({ candidateName, allowance }: DonationLimitNoteProps) {
   const limit = formatLimitDollars(DONATION_RULES.limitPerElectionCents);
   let room: string | null = null;

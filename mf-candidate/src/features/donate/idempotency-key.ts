@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-// Decisions section 5: every donation carries an idempotency key, so a retried submit never
+// Every donation carries an idempotency key, so a retried submit never
 // charges twice. One key per form, kept in sessionStorage by candidate: a reload before the
 // answer arrived sends the same key again, and the server answers that first donation instead
 // of making a second. Only a success makes the next key.

@@ -3,7 +3,7 @@ import { json, loggedInUser } from 'shared-config/testing';
 import { candidateFixture } from '../candidate-page/testing/candidate-fixture';
 import { ALLOWANCE, DONATE, donationServer, renderDonateScreen } from './testing/donation-test-kit';
 
-// Decisions section 10: money only to candidates support has activated. /donate/{id} of one
+// docs/donation-rules.md: money only to candidates support has activated. /donate/{id} of one
 // still pending verification says so and offers no form (the server refuses the gift too).
 
 describe('/donate/{candidateId} of a candidate pending verification', () => {

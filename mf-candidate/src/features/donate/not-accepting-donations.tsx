@@ -5,7 +5,7 @@ import { PendingVerificationBadge } from '../../components/pending-verification-
 
 /**
  * /donate/{candidateId} of a candidate support has not activated: nobody could receive the
- * money yet (decisions section 10), so there is no form, only the reason and the way back.
+ * money yet (docs/donation-rules.md), so there is no form, only the reason and the way back.
  * The server refuses such a gift too.
  */
 export function NotAcceptingDonations({ candidate }: { candidate: Candidate }) {

@@ -21,7 +21,7 @@ interface Options {
 }
 
 /**
- * The donation form (decisions section 5): validated with the schema the server parses the
+ * The donation form (docs/donation-rules.md): validated with the schema the server parses the
  * body with, sent once per submit with this form's idempotency key, the server's field
  * messages put beside their fields and any other refusal shown above the button.
  */

@@ -6,7 +6,7 @@ import { PhotoUploader, type PhotoUploadBody } from './photo-uploader';
 export type PhotoUppy = Uppy<Meta, PhotoUploadBody>;
 
 /**
- * One Uppy per opening of the dialog (spec section 5 and 9): a single image of the types
+ * One Uppy per opening of the dialog: a single image of the types
  * the server accepts, at most 10,485,760 bytes, sent when the user presses Upload.
  */
 export function createPhotoUppy(): PhotoUppy {

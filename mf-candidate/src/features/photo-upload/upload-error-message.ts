@@ -2,7 +2,7 @@ import { ApiError } from 'shared-api';
 
 /**
  * A sentence for the dialog from a failed request: the server's own message when it sent
- * one (decisions section 8: '413: ...' reads 'The file is too large'), else the error's.
+ * one (docs/errors.md: '413: ...' reads 'The file is too large'), else the error's.
  */
 export function uploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {

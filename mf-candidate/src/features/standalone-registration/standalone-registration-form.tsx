@@ -57,17 +57,17 @@ const FieldGrid = styled.div`
 `;
 
 /**
- * /candidate-registration (spec sections 2, 3, 5 and 8): the standalone application. The
+ * /candidate-registration (docs/routes-and-screens.md): the standalone application. The
  * browser's own required checks run first, then the shared schema. What is sent is the
- * spec's payload (name, position, geographicCode, bio, isActive; the biography, the
+ * original payload (name, position, geographicCode, bio, isActive; the biography, the
  * experience and the platform folded into `bio`) plus the experience, platform, email and
  * phone as their own fields, so the candidate page shows each part where it belongs and the
  * contact details the form asked for (standaloneRegistrationBody).
  */
 export function StandaloneRegistrationForm() {
   const registration = useRegisterStandaloneCandidate();
-  // A session that ended while the form was open: log in again and come back (spec section
-  // 8, gated feature). An account that already applied is told so (one per account).
+  // A session that ended while the form was open: log in again and come back
+  // (docs/errors.md). An account that already applied is told so (one per account).
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
       title: 'Authentication Required',

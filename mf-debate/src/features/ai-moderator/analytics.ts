@@ -1,7 +1,7 @@
 import { randomInt, type Random } from '../simulation/random';
 
-// Per-candidate analytics of the simulated AI moderator (spec section 3, local only). The
-// numbers move by small random steps from the spec's starting values; no analysis happens.
+// Per-candidate analytics of the simulated AI moderator (local only). The
+// numbers move by small random steps from fixed starting values; no analysis happens.
 
 export interface CandidateAnalytics {
   /** Seconds spoken while the debate is live. */
@@ -15,7 +15,7 @@ export interface CandidateAnalytics {
   audienceEngagement: number;
 }
 
-/** Spec section 4: sentiment 75 and 68, factual accuracy 88 and 92, engagement 82 and 78. */
+/** Starting values: sentiment 75 and 68, factual accuracy 88 and 92, engagement 82 and 78. */
 export const INITIAL_ANALYTICS: readonly [CandidateAnalytics, CandidateAnalytics] = [
   {
     speakingTime: 0,

@@ -1,8 +1,8 @@
 import { AI_INSIGHTS_KEPT } from 'shared-api';
 import { pickOne, type Random } from '../simulation/random';
 
-// The AI moderator is a simulation (spec section 2, 'AI moderator panel'; decisions section
-// 6): no model runs anywhere. Each insight is a canned message picked with the injected
+// The AI moderator is a simulation (docs/routes-and-screens.md):
+// no model runs anywhere. Each insight is a canned message picked with the injected
 // seeded generator; nothing is sent to or read from a server.
 
 export type InsightType =
@@ -131,7 +131,7 @@ export function randomInsight(
   };
 }
 
-/** Newest first, at most 10 (spec section 9). */
+/** Newest first, at most 10. */
 export function addInsight(list: readonly AiInsight[], insight: AiInsight): AiInsight[] {
   return [insight, ...list].slice(0, AI_INSIGHTS_KEPT);
 }

@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-// Spec section 5: one click-in per debate. The flag lives in localStorage so a reload, or a
+// One click-in per debate. The flag lives in localStorage so a reload, or a
 // second tab on the same debate, cannot grant another; the 'storage' event tells other tabs
-// at once. Click-in is simulated in the browser (decisions section 6), so this is the whole
+// at once. Click-in is simulated in the browser, so this is the whole
 // record of it. Storage can be unavailable (privacy modes, quota): then the flag lives in
 // memory for the page's life.
 

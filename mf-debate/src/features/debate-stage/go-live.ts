@@ -2,9 +2,9 @@ import type { CandidateCheck } from 'shared-api';
 import { candidateAt, SPEAKER_POSITIONS, type DebatePair, type SpeakerPosition } from './speaker';
 
 /**
- * Which of the two places the checked user may go live from (spec section 5: a candidate
+ * Which of the two places the checked user may go live from (a candidate
  * whose id matches that position's candidate), or undefined. Local only: going live on the
- * debate stage makes no server call (spec section 7).
+ * debate stage makes no server call.
  */
 export function scheduledPosition(
   check: CandidateCheck | undefined,
@@ -14,7 +14,7 @@ export function scheduledPosition(
   return SPEAKER_POSITIONS.find((position) => candidateAt(pair, position).id === check.candidateId);
 }
 
-/** What the stage's go-live area shows to this viewer (spec section 4, 'Live stage'). */
+/** What the stage's go-live area shows to this viewer (docs/roles.md). */
 export type GoLiveView =
   /** '{name} is LIVE'; `canEnd` only for that candidate ('End Live Stream'). */
   | { kind: 'live'; name: string; canEnd: boolean }

@@ -1,5 +1,5 @@
-// The debate stage, the AI moderator panel and the viewer drift are simulations (spec
-// sections 2 and 4, decisions section 6): nothing they show comes from a server. All their
+// The debate stage, the AI moderator panel and the viewer drift are simulations
+// (docs/routes-and-screens.md): nothing they show comes from a server. All their
 // randomness comes from one seeded generator, so a test that fixes the seed sees the same
 // debate every time.
 

@@ -8,7 +8,7 @@ export function tournamentTitle(stateName: string): string {
 }
 
 /**
- * 'Start Tournament' (spec sections 3, 7 and 9): an upcoming state tournament that starts
+ * 'Start Tournament' (docs/tournament-rules.md): an upcoming state tournament that starts
  * 7 days after the moment of creation.
  */
 export function newTournamentPayload(

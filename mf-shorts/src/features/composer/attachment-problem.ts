@@ -1,6 +1,6 @@
 import { MEDIA_MAX_BYTES } from 'shared-api';
 
-// The server checks the real bytes (decisions section 7); these checks only spare the user a
+// The server checks the real bytes; these checks only spare the user a
 // 10 MB upload that would be refused, and `accept` alone does not stop other files.
 
 const MAX_MEGABYTES = Math.round(MEDIA_MAX_BYTES / (1024 * 1024));

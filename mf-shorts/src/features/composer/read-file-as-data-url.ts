@@ -1,4 +1,4 @@
-/** Reads a file into a `data:<type>;base64,...` URL, the form the post call sends (spec 7). */
+/** Reads a file into a `data:<type>;base64,...` URL, the form the post call sends. */
 export function readFileAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -6,7 +6,7 @@ export type PostAuthor = Post['user'];
 const ANONYMOUS = 'Anonymous';
 
 /**
- * Spec section 2's author name (first and last name, else the part of the email before the
+ * The author name (first and last name, else the part of the email before the
  * at sign), which the server derives so no email reaches the browser; else 'Anonymous'.
  */
 export function authorName(user: PostAuthor | null | undefined): string {
@@ -20,7 +20,7 @@ export function authorInitial(name: string): string {
   return first ? first.toLocaleUpperCase() : ANONYMOUS[0];
 }
 
-/** 'Just now', 'Nh' or 'Nd' (spec section 2). */
+/** 'Just now', 'Nh' or 'Nd'. */
 export function postAge(createdAt: string, now: number = Date.now()): string {
   return formatRelativeAge(createdAt, now);
 }

@@ -1,12 +1,12 @@
 import { COPY_BY_HAND_TOAST_MS, copyWithNotice } from 'shared-ui';
 
-/** The PAID SHARE link of a post: its own page on this site (decisions section 7). */
+/** The PAID SHARE link of a post: its own page on this site, /Shorts/{postId}. */
 export function postShareUrl(postId: number, origin: string = window.location.origin): string {
   return `${origin}/Shorts/${postId}`;
 }
 
 /**
- * PAID SHARE (spec sections 2 and 8): copies the post's link and says so. When the clipboard
+ * PAID SHARE: copies the post's link and says so. When the clipboard
  * is missing or refused, the toast shows the link so it can be copied by hand.
  */
 export function copyPostShareLink(postId: number): Promise<boolean> {

@@ -47,7 +47,7 @@ export interface PaidCandidateCardProps {
   winner: CandidateListItem;
 }
 
-/** The final's winner: the bracket's PAID CANDIDATE and the prize (spec section 4). */
+/** The final's winner: the bracket's PAID CANDIDATE and the prize (docs/tournament-rules.md). */
 export function PaidCandidateCard({ winner }: PaidCandidateCardProps) {
   return (
     <Card $highlight>

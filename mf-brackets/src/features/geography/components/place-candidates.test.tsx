@@ -3,7 +3,7 @@ import { json, mockApi, renderWithProviders } from 'shared-config/testing';
 import { candidate } from '../../../testing/fixtures';
 import { PlaceCandidates } from './place-candidates';
 
-// Decisions section 10: a candidate support has not activated yet is listed on its state,
+// docs/roles.md: a candidate support has not activated yet is listed on its state,
 // county or city page, marked "Pending verification"; an activated one is not marked.
 
 describe('PlaceCandidates', () => {

@@ -82,7 +82,7 @@ export interface PlaceCandidatesProps {
 
 /**
  * The candidates registered for a place, most money first, each linking to their page; one
- * support has not activated yet is marked "Pending verification" (decisions section 10).
+ * support has not activated yet is marked "Pending verification" (docs/roles.md).
  */
 export function PlaceCandidates({ code, placeName }: PlaceCandidatesProps) {
   const candidates = useCandidatesByGeography(code);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ApiError } from 'shared-api';
 
 /**
- * Spec section 8: a failed counties or cities list (or the name looked up in it) is only
+ * docs/errors.md: a failed counties or cities list (or the name looked up in it) is only
  * logged as 'API request failed: {status}'; the page shows an empty list and its defaults.
  */
 export function useLoggedFailure(error: Error | null) {

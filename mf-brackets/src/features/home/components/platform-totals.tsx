@@ -51,7 +51,7 @@ export interface PlatformTotalsProps {
 const PENDING = '—';
 
 /**
- * Platform-wide figures of the competition summary (spec section 3). While loading, the
+ * Platform-wide figures of the competition summary. While loading, the
  * grid keeps its final size, so the state grid below does not jump when the figures arrive
  * (Lighthouse measured a layout shift of 0.14 on /home with a spinner in its place).
  */

@@ -61,7 +61,7 @@ const Actions = styled.div`
 `;
 
 /**
- * The generator (spec sections 2, 5 and 8): template, optional slug, title, optional
+ * The generator (docs/routes-and-screens.md): template, optional slug, title, optional
  * description, a live preview of `{origin}/{path}/{slug}` and PAID GENERATE. The slug in the
  * preview is the one sent, so the generated URL is always the one the user saw.
  */

@@ -27,7 +27,7 @@ export interface CandidatePickerProps {
 }
 
 /**
- * For a member without a candidate profile (decisions section 10): the verified candidate a
+ * For a member without a candidate profile (docs/routes-and-screens.md): the verified candidate a
  * supporter link promotes. The link lands on that candidate's page and gifts made through it
  * count for the member's link. A search narrows the list the server answers.
  */

@@ -23,7 +23,7 @@ const Contact = styled.dl`
 
 const NOT_PROVIDED = 'Not provided';
 
-/** About tab: biography, experience and contact, each with the spec's fallback. */
+/** About tab: biography, experience and contact, each with its fallback. */
 export function AboutPanel({
   candidate,
 }: {

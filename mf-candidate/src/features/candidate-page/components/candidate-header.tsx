@@ -76,7 +76,7 @@ export interface CandidateHeaderProps {
   isLive?: boolean;
 }
 
-/** Photo, name, position, stars, total raised, activation and DONATE NOW (spec section 2). */
+/** Photo, name, position, stars, total raised, activation and DONATE NOW. */
 export function CandidateHeader({ candidate, actions, isLive = false }: CandidateHeaderProps) {
   const { stars } = candidate;
   return (

@@ -16,7 +16,7 @@ export type CandidatePageState =
       candidate: Candidate;
       /** The logged-in user, or null for a visitor. */
       user: AuthUser | null;
-      /** Spec section 6: the logged-in user's id equals the candidate's userId. */
+      /** docs/roles.md: the logged-in user's id equals the candidate's userId. */
       isOwner: boolean;
     };
 

@@ -46,7 +46,7 @@ export interface DirectMessagePanelProps {
 }
 
 /**
- * Direct Message tab (spec sections 2, 5 and 8): a visitor is asked to log in; a logged-in
+ * Direct Message tab (docs/roles.md): a visitor is asked to log in; a logged-in
  * user writes a subject and a message, which go to the account that owns the candidate.
  */
 export function DirectMessagePanel({ candidate, user }: DirectMessagePanelProps) {
@@ -82,7 +82,7 @@ function DirectMessageForm({
   const [message, setMessage] = useState('');
   const send = useSendDirectMessage();
   const sending = send.isPending;
-  // Spec section 5: disabled unless both are filled (spaces alone do not count).
+  // Disabled unless both are filled (spaces alone do not count).
   const complete = subject.trim() !== '' && message.trim() !== '';
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -10,7 +10,7 @@ const Steps = styled.ol`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Spec section 2: the five steps shown while offline. */
+/** The five steps shown while offline. */
 export const HOW_TO_STREAM_STEPS = [
   'Click GO LIVE to start your fundraising stream',
   'Share your stream link with supporters',

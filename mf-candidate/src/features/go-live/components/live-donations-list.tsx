@@ -83,7 +83,7 @@ const Failure = styled.div`
   color: ${({ theme }) => theme.colors.dangerText};
 `;
 
-/** Spec section 9: each entry animates in 0.1 s after the one above it. */
+/** Each entry animates in 0.1 s after the one above it. */
 export function entryAnimationDelay(index: number): string {
   return `${(index * DONATION_ENTRY_DELAY_MS) / 1000}s`;
 }

@@ -65,7 +65,7 @@ interface Props {
 }
 
 /**
- * While streaming (spec section 2): the candidate's own camera preview, the total raised,
+ * While streaming: the candidate's own camera preview, the total raised,
  * 'N watching', camera and microphone toggles, End Stream and Share. The camera is released
  * on End Stream and when this view goes away.
  */

@@ -34,7 +34,7 @@ interface Props {
   onGoLive: () => void;
 }
 
-/** Before streaming: the invitation and GO LIVE (spec section 2). */
+/** Before streaming: the invitation and GO LIVE. */
 export function ReadyToFundraise({ isActivated, isStarting, onGoLive }: Props) {
   const titleId = useId();
   const hintId = useId();

@@ -19,7 +19,7 @@ const Stats = styled.dl`
   }
 `;
 
-/** Stream Stats: Status LIVE or OFFLINE, Viewers, Raised, Stars (spec section 2). */
+/** Stream Stats: Status LIVE or OFFLINE, Viewers, Raised, Stars. */
 export function StreamStatsPanel({ stats, stars }: { stats: StreamStats; stars: number }) {
   return (
     <CardSection title="Stream Stats">

@@ -72,7 +72,7 @@ function stopTracks(stream: MediaStream | null) {
 
 /**
  * The candidate's own camera preview on /go-live. Only this browser sees it: the product
- * has no video relay (decisions section 6: the stream is a server-side session of money and
+ * has no video relay (docs/routes-and-screens.md: the stream is a server-side session of money and
  * viewers). The camera toggle captures or releases the camera (with the microphone); the
  * microphone toggle enables or mutes the captured audio. Every track stops on stop() and
  * when the component using this unmounts, so the camera light never stays on.

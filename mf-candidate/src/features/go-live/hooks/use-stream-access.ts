@@ -4,7 +4,7 @@ import { useOwnCandidateProfile } from 'shared-api';
 import { notify } from 'shared-ui';
 
 /**
- * Who may open the fundraising stream (spec section 6): a registered but not activated
+ * Who may open the fundraising stream (docs/roles.md): a registered but not activated
  * candidate is told 'Access Denied' and sent to their account. The server refuses their
  * stream calls (403) whatever this screen shows.
  */

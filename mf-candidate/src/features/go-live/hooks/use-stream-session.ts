@@ -7,7 +7,7 @@ import {
 } from 'shared-api';
 import { formatDollars, notify } from 'shared-ui';
 
-// Spec section 8, 'Gated feature, unauthenticated': a session that ran out meanwhile.
+// The gated-feature notice (docs/errors.md): a session that ran out meanwhile.
 const loginRequired = {
   title: 'Authentication Required',
   description: 'Please log in to access this feature.',
@@ -30,7 +30,7 @@ const endNotices: MutationErrorNotices = {
 };
 
 /**
- * GO LIVE and End Stream with the toasts of spec section 4. The server decides: a 403 on
+ * GO LIVE and End Stream with their toasts. The server decides: a 403 on
  * GO LIVE means the account is not activated (any more), told as 'Not Activated'; a 409 on
  * End Stream means the stream had already ended (another tab), and the stats, asked again
  * by useEndStream, show the screen offline.

@@ -8,7 +8,7 @@ import {
 import { EmptyState, ErrorState, LoadingState, notify } from 'shared-ui';
 import { InboxMessage } from './inbox-message';
 
-/** Spec section 2: the inbox list is 500 px high and scrolls inside itself. */
+/** The inbox list is 500 px high and scrolls inside itself. */
 export const INBOX_HEIGHT_PX = 500;
 
 const Scroller = styled.div`

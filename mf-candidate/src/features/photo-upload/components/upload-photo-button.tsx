@@ -26,7 +26,7 @@ class UploaderLoadBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 }
 
-/** The owner's Upload Photo button and the dialog it opens (spec 'Photo upload dialog'). */
+/** The owner's Upload Photo button and the dialog it opens (owner only). */
 export function UploadPhotoButton({ candidateId }: { candidateId: number }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

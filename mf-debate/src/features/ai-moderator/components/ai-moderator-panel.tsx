@@ -28,7 +28,7 @@ export interface AiModeratorPanelProps {
 }
 
 /**
- * The AI moderator panel (spec section 2). A simulation: canned insights and random-walk
+ * The AI moderator panel. A simulation: canned insights and random-walk
  * analytics from the injected seeded generator, no model and no server call.
  */
 export function AiModeratorPanel({ candidates, activeSpeaker, isLive }: AiModeratorPanelProps) {

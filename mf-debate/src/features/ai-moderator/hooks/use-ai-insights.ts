@@ -4,7 +4,7 @@ import { useRandom } from '../../simulation/random-context';
 import { useInterval } from '../../simulation/use-interval';
 import { addInsight, randomInsight, type AiInsight, type InsightSpeakers } from '../insights';
 
-/** Spec section 4: while live, a new random insight every 8 s; the newest 10 are kept. */
+/** While live, a new random insight every 8 s; the newest 10 are kept. */
 export function useAiInsights(isLive: boolean, speakers: InsightSpeakers): AiInsight[] {
   const random = useRandom();
   const [insights, setInsights] = useState<AiInsight[]>([]);

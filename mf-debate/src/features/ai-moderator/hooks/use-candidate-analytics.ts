@@ -6,7 +6,7 @@ import { INITIAL_ANALYTICS, tickAnalytics, type CandidateAnalytics } from '../an
 
 type AnalyticsPair = readonly [CandidateAnalytics, CandidateAnalytics];
 
-/** Spec section 4: while live, the active speaker's analytics update each second. */
+/** While live, the active speaker's analytics update each second. */
 export function useCandidateAnalytics(isLive: boolean, activeSpeaker: 1 | 2): AnalyticsPair {
   const random = useRandom();
   // The ref is the truth: two ticks before a render must both count, and drawing from the

@@ -16,7 +16,7 @@ export interface ChatJoinFormProps {
   onJoin: (username: string) => void;
 }
 
-/** Spec 'Chat panel': a username first (required, at most 20 characters), then Join. */
+/** The chat panel: a username first (required, at most 20 characters), then Join. */
 export function ChatJoinForm({ initialUsername = '', onJoin }: ChatJoinFormProps) {
   const [username, setUsername] = useState(initialUsername);
   const [error, setError] = useState<string | undefined>();

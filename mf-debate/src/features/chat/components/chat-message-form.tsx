@@ -69,7 +69,7 @@ export function ChatMessageForm({ channelId, username, onSent }: ChatMessageForm
             onSent();
           },
           onError: (error) => {
-            // Spec section 8 logs a failed send; the sender also reads why it failed.
+            // A failed send is logged (docs/errors.md); the sender also reads why it failed.
             console.error('Chat message not sent:', error);
             setSendError(sendErrorText(error));
           },

@@ -29,7 +29,7 @@ export interface ChatPanelProps {
 }
 
 /**
- * Spec 'Chat panel' and section 4: username prompt -> Join -> the chat, open and refreshing.
+ * The chat panel: username prompt -> Join -> the chat, open and refreshing.
  * Anyone may chat, visitors too; the username is per tab, not an account name.
  */
 export function ChatPanel({ channelId }: ChatPanelProps) {

@@ -29,7 +29,7 @@ export function ChatRoom({ channelId, username }: ChatRoomProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const { onScroll, stick } = useStickToBottom(scroller, messages.data?.at(-1)?.id);
 
-  // Spec section 8 logs a failed fetch; the polls go on and the list recovers by itself.
+  // A failed fetch is only logged; the polls go on and the list recovers by itself.
   useEffect(() => {
     if (messages.error) console.error('Chat messages not loaded:', messages.error);
   }, [messages.error]);

@@ -81,7 +81,7 @@ function debateKeyOf(
 }
 
 /**
- * Spec 'Click-in panel (candidates only)' and sections 4, 5, 8: a registered candidate asks
+ * The click-in panel (candidates only, docs/roles.md): a registered candidate asks
  * for 30, 60 or 90 seconds of speaking time once per debate; everything is simulated here.
  */
 export function ClickInPanel({

@@ -65,7 +65,7 @@ export interface DurationChoiceProps {
   disabled?: boolean;
 }
 
-/** Spec section 5: 30, 60 or 90 seconds of speaking time. */
+/** 30, 60 or 90 seconds of speaking time. */
 export function DurationChoice({ value, onChange, disabled = false }: DurationChoiceProps) {
   const name = useId();
   return (

@@ -63,7 +63,7 @@ export interface LiveViewProps {
 
 /** The candidate's speaking time: countdown m:ss, mic and camera, progress, and an early end. */
 export function LiveView({ durationSeconds, remainingSeconds, onEnd }: LiveViewProps) {
-  // Simulated like the rest of the stage (spec section 7): the toggles only flip.
+  // Simulated like the rest of the stage: the toggles only flip.
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
   const left = formatCountdown(remainingSeconds);

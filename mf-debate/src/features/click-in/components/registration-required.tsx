@@ -22,7 +22,7 @@ const Title = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-/** Spec 'Click-in panel': what a visitor or a user without a candidate profile sees. */
+/** The click-in panel: what a visitor or a user without a candidate profile sees. */
 export function RegistrationRequired() {
   return (
     <Note>

@@ -3,9 +3,9 @@ import { CLICK_IN_WAIT_MS } from 'shared-api';
 import { notify } from 'shared-ui';
 import { randomQueuePosition, type RandomSource } from '../queue-position';
 
-// Spec section 4: idle -> requesting (3 s simulated wait, queue position 1 to 5) -> live
+// Click-in: idle -> requesting (3 s simulated wait, queue position 1 to 5) -> live
 // (countdown of the chosen duration, once per second) -> ended (zero or 'End Speaking Time'),
-// back to idle. Local only (spec section 7): no server call.
+// back to idle. Local only: no server call.
 
 export type ClickInSession =
   | { phase: 'idle' }

@@ -82,7 +82,7 @@ const Delta = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-/** Spec section 2: the engagement delta label of each place is fixed. */
+/** The engagement delta label of each place is fixed (the stage is a simulation). */
 const ENGAGEMENT_DELTA: Record<SpeakerPosition, string> = { 1: '+12%', 2: '+8%' };
 
 export interface DebateCandidateCardProps {

@@ -110,7 +110,7 @@ export interface DebateStageProps {
   onLiveChange?: (isLive: boolean) => void;
 }
 
-/** The live debate stage (spec section 2): round, video, the two candidates and sidebar. */
+/** The live debate stage (a simulation): round, video, the two candidates and sidebar. */
 export function DebateStage({
   title,
   round,

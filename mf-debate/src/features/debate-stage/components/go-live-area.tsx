@@ -27,7 +27,7 @@ export interface GoLiveAreaProps {
   onEndLive: () => void;
 }
 
-/** The middle of the picture: who is live, or what this viewer may do (spec section 4). */
+/** The middle of the picture: who is live, or what this viewer may do (docs/roles.md). */
 export function GoLiveArea({ view, onGoLive, onEndLive }: GoLiveAreaProps) {
   switch (view.kind) {
     case 'live':

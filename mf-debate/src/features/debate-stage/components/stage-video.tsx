@@ -104,7 +104,7 @@ export interface StageVideoProps {
   children: ReactNode;
 }
 
-/** The main area: looping muted video, overlay, controls, timer and reactions (spec 2). */
+/** The main area: looping muted video, overlay, controls, timer and reactions. */
 export function StageVideo({
   streamUrl,
   playing,

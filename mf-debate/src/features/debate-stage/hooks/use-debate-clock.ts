@@ -22,7 +22,7 @@ export function tickClock(clock: DebateClock, speaker: SpeakerPosition): DebateC
 }
 
 /**
- * Spec section 4: while playing, the elapsed time and the active speaker's time rise each
+ * While playing, the elapsed time and the active speaker's time rise each
  * second; paused, both stand still. A change of speaker does not restart the second.
  */
 export function useDebateClock(playing: boolean, activeSpeaker: SpeakerPosition): DebateClock {

@@ -13,7 +13,7 @@ export interface Engagement {
 const NO_ENGAGEMENT: Engagement = { likes: 0, hearts: 0 };
 
 /**
- * Everything the live stage remembers, all local (spec section 7): playback, the active and
+ * Everything the live stage remembers, all local (no server call): playback, the active and
  * the live speaker, the chat slot's visibility, this viewer's likes and hearts, the clocks
  * and the floating reactions.
  */

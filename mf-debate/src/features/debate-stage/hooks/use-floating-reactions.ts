@@ -8,13 +8,13 @@ export type ReactionKind = 'fire' | 'star' | 'like' | 'heart';
 export interface FloatingReaction {
   id: number;
   kind: ReactionKind;
-  /** Where it rises, across the stage: 10 to 90 percent (spec section 9). */
+  /** Where it rises, across the stage: 10 to 90 percent. */
   xPercent: number;
 }
 
 /**
  * Reactions that float up the stage for 3 s and are then removed. Local only: other viewers
- * do not see them (spec section 7: the stage makes no server calls).
+ * do not see them (the stage makes no server calls).
  */
 export function useFloatingReactions() {
   const random = useRandom();

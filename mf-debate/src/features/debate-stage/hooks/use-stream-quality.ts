@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 
-/** The header's quality badge: 'excellent' while the video plays smoothly (spec: the start). */
+/** The header's quality badge: 'excellent' while the video plays smoothly, as at the start. */
 export type StreamQuality = 'excellent' | 'good' | 'poor';
 
 /**

@@ -4,7 +4,7 @@ import { randomInt, type Random } from '../../simulation/random';
 import { useRandom } from '../../simulation/random-context';
 import { useInterval } from '../../simulation/use-interval';
 
-/** One simulated drift of the audience: -5 to +14 viewers (spec sections 4 and 9). */
+/** One simulated drift of the audience: -5 to +14 viewers every 5 s. */
 export function viewerDriftStep(random: Random): number {
   return randomInt(random, VIEWER_DRIFT_MIN, VIEWER_DRIFT_MAX);
 }

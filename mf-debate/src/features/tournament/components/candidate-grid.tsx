@@ -54,7 +54,7 @@ const Footer = styled.div`
 
 /**
  * The state's candidates: name, position, bio if any, 'Candidate' ("Pending verification" for
- * one support has not activated yet, decisions section 10) and 'Details'.
+ * one support has not activated yet, docs/roles.md) and 'Details'.
  */
 export function CandidateGrid({ candidates }: { candidates: readonly CandidateListItem[] }) {
   return (

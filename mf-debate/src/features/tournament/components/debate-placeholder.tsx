@@ -108,7 +108,7 @@ export interface DebatePlaceholderProps {
 }
 
 /**
- * Spec '/tournament/{state}': what stands in for the stage until it can run. The controls
+ * /tournament/{state}: what stands in for the stage until it can run. The controls
  * are shown but disabled: nothing can start before two candidates and a channel exist.
  */
 export function DebatePlaceholder({ stateName, candidates, viewers }: DebatePlaceholderProps) {

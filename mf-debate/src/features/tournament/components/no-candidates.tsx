@@ -21,7 +21,7 @@ export interface NoCandidatesProps {
   stateName: string;
 }
 
-/** Zero candidates: 'No Candidates Yet' and 'Start Tournament' (spec '/tournament/{state}'). */
+/** Zero candidates: 'No Candidates Yet' and 'Start Tournament'. */
 export function NoCandidates({ stateCode, stateName }: NoCandidatesProps) {
   const tournament = useStartTournament(stateCode, stateName);
   let outcome = null;

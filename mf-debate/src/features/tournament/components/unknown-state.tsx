@@ -6,7 +6,7 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** No channel or candidates are asked for: there is no such state (decisions section 2). */
+/** No channel or candidates are asked for: there is no such state (docs/errors.md: a 404). */
 export function UnknownStateNote({ code }: { code: string }) {
   return (
     <Note>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Spec section 8: a failed channel, candidates, candidate check or tournament creation is
+ * docs/errors.md: a failed channel, candidates, candidate check or tournament creation is
  * logged (the page shows its placeholder or error state, never a toast).
  */
 export function useLoggedFailure(what: string, error: Error | null) {

@@ -34,7 +34,7 @@ const Counter = styled.span<{ $over: boolean }>`
 `;
 
 /**
- * The /Shorts composer (spec sections 2, 4, 5 and 8): up to 280 characters (counted as the
+ * The /Shorts composer (docs/routes-and-screens.md): up to 280 characters (counted as the
  * server counts them) and an optional image or video; empty -> attached -> submitting ->
  * success, which clears both.
  */

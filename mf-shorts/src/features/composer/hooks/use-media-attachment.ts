@@ -22,7 +22,7 @@ function uploadFailed(description: string) {
   notify({ title: 'Upload Failed', description, variant: 'destructive' });
 }
 
-/** The composer's optional image or video, read as a data URL (spec sections 5 and 7). */
+/** The composer's optional image or video, read as a data URL. */
 export function useMediaAttachment(): MediaAttachmentState {
   const [attachment, setAttachment] = useState<MediaAttachment | null>(null);
   const [isReading, setIsReading] = useState(false);

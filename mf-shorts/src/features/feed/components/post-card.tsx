@@ -108,7 +108,7 @@ export interface PostCardProps {
 }
 
 /**
- * One post of the Shorts feed (spec section 2) with what a reader can do with it: like it,
+ * One post of the Shorts feed with what a reader can do with it: like it,
  * open its replies, copy its PAID SHARE link and, for its author, delete it.
  */
 export function PostCard({
