@@ -24,6 +24,7 @@ export * from './contracts/post-text';
 export * from './request';
 export * from './readable-error';
 export * from './server-field-errors';
+export * from './lazy-resolver';
 export * from './query-client';
 export * from './query-keys';
 export * from './hooks/use-auth-user';
