@@ -30,22 +30,26 @@ export function lazyResolver<Values extends FieldValues, Context = unknown, Outp
   { field, message }: LazyResolverOptions<Values>,
 ): LazyResolver<Values, Context, Output> {
   let loading: Promise<Resolver<Values, Context, Output>> | null = null;
+  let loaded: Resolver<Values, Context, Output> | null = null;
   const get = () => {
-    loading ??= load();
+    loading ??= load().then((resolve) => (loaded = resolve));
     loading.catch(() => {
       loading = null;
     });
     return loading;
   };
-  const resolver = (async (values, context, options) => {
+  const whenLoaded = async (...args: Parameters<Resolver<Values, Context, Output>>) => {
     let resolve: Resolver<Values, Context, Output>;
     try {
       resolve = await get();
     } catch {
       return { values: {}, errors: { [field]: { type: 'unavailable', message } } };
     }
-    return resolve(values, context, options);
-  }) as LazyResolver<Values, Context, Output>;
+    return resolve(...args);
+  };
+  // Once loaded, the check is handed on directly: a submit then takes no extra turns.
+  const resolver = ((...args: Parameters<Resolver<Values, Context, Output>>) =>
+    loaded ? loaded(...args) : whenLoaded(...args)) as LazyResolver<Values, Context, Output>;
   resolver.prepare = () => {
     get().catch(() => undefined);
   };
