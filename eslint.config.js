@@ -6,7 +6,8 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
-const REMOTES = ['mf-brackets', 'mf-debate', 'mf-candidate', 'mf-shorts', 'mf-campaign-urls'];
+// The remotes' package folders, from the one site map (shared-config/site-map.js).
+const REMOTES = require('./shared-config/site-map').REMOTES.map((remote) => remote.package);
 
 module.exports = tseslint.config(
   {
