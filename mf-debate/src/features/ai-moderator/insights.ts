@@ -1,5 +1,5 @@
 import { AI_INSIGHTS_KEPT } from 'shared-api';
-import { pickOne, type Random } from '../simulation/random';
+import { pickOne, type Random } from '../simulation';
 
 // The AI moderator is a simulation (spec section 2, 'AI moderator panel'; decisions section
 // 6): no model runs anywhere. Each insight is a canned message picked with the injected
