@@ -1,9 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { lazyResolver, type CreateCommentBody, type CreatePostBody } from 'shared-api';
 
 // The composer's and the reply box's rules are the server's own schemas (createPostBodySchema,
-// createCommentBodySchema), downloaded when a form is first focused or submitted: the Shorts
-// pages count characters with the contract's zod-free helpers and never wait for zod to show.
+// createCommentBodySchema), downloaded with zod's resolver when a form is first focused or
+// submitted: the Shorts pages count characters with the contract's zod-free helpers and never
+// wait for zod (or @hookform/resolvers, which imports zod's core) to show.
+
+/** The resolver package and the contracts, together, on first use. */
+const loadRules = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('shared-api/contracts')]);
 
 /** Said under the text when a submit cannot be checked because the rules did not download. */
 export const POST_RULES_UNAVAILABLE =
@@ -11,7 +15,7 @@ export const POST_RULES_UNAVAILABLE =
 
 export const postResolver = lazyResolver<CreatePostBody>(
   () =>
-    import('shared-api/contracts').then(({ createPostBodySchema }) =>
+    loadRules().then(([{ zodResolver }, { createPostBodySchema }]) =>
       zodResolver(createPostBodySchema),
     ),
   { field: 'text', message: POST_RULES_UNAVAILABLE },
@@ -19,7 +23,7 @@ export const postResolver = lazyResolver<CreatePostBody>(
 
 export const commentResolver = lazyResolver<CreateCommentBody>(
   () =>
-    import('shared-api/contracts').then(({ createCommentBodySchema }) =>
+    loadRules().then(([{ zodResolver }, { createCommentBodySchema }]) =>
       zodResolver(createCommentBodySchema),
     ),
   { field: 'text', message: POST_RULES_UNAVAILABLE },
