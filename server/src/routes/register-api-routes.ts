@@ -20,6 +20,7 @@ import { registerStreamRoutes } from './stream-routes';
 import { registerTournamentRoutes } from './tournament-routes';
 import { registerUploadRoutes } from './upload-routes';
 import type { UploadAllowance } from '../uploads/upload-allowance';
+import { everyContractRoute } from '../http/validate';
 
 export interface RouteDeps {
   db: Db;
@@ -37,22 +38,28 @@ export interface RouteDeps {
   uploadAllowance: UploadAllowance;
 }
 
-/** Every /api route of the product, one register function per feature file. */
+/**
+ * Every /api route of the product, one register function per feature file. Each returns what
+ * it registered; `everyContractRoute` makes a contract route that none of them registers a
+ * type error here (and a start-up error, should a cast hide one).
+ */
 export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  registerHealthRoutes(app, deps.db);
-  registerAuthRoutes(app, deps);
-  registerAdminRoutes(app, { db: deps.db, adminSecret: deps.adminSecret });
-  registerPostRoutes(app, deps);
-  registerCampaignUrlRoutes(app, deps);
-  registerChatRoutes(app, deps);
-  registerStreamRoutes(app, deps);
-  registerRecentDonationRoutes(app, deps);
-  registerDonationRoutes(app, deps);
-  registerCompetitionRoutes(app, deps);
-  registerGeographyRoutes(app);
-  registerTournamentRoutes(app, deps);
-  registerCandidateRoutes(app, deps.db);
-  registerMessageRoutes(app, deps.db);
-  registerUploadRoutes(app, deps);
+  everyContractRoute([
+    ...registerHealthRoutes(app, deps.db),
+    ...registerAuthRoutes(app, deps),
+    ...registerAdminRoutes(app, { db: deps.db, adminSecret: deps.adminSecret }),
+    ...registerPostRoutes(app, deps),
+    ...registerCampaignUrlRoutes(app, deps),
+    ...registerChatRoutes(app, deps),
+    ...registerStreamRoutes(app, deps),
+    ...registerRecentDonationRoutes(app, deps),
+    ...registerDonationRoutes(app, deps),
+    ...registerCompetitionRoutes(app, deps),
+    ...registerGeographyRoutes(app),
+    ...registerTournamentRoutes(app, deps),
+    ...registerCandidateRoutes(app, deps.db),
+    ...registerMessageRoutes(app, deps.db),
+    ...registerUploadRoutes(app, deps),
+  ]);
   registerFileRoutes(app, deps.storage);
 }
