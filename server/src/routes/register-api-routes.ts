@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { FileStorage } from '../storage/file-storage';
 import { registerAdminRoutes } from './admin-routes';
+import { registerApiDocsRoutes } from './api-docs-routes';
 import { registerAuthRoutes } from './auth-routes';
 import { registerCampaignUrlRoutes } from './campaign-url-routes';
 import { registerCandidateRoutes } from './candidate-routes';
@@ -39,9 +40,10 @@ export interface RouteDeps {
 }
 
 /**
- * Every /api route of the product, one register function per feature file. Each returns what
- * it registered; `everyContractRoute` makes a contract route that none of them registers a
- * type error here (and a start-up error, should a cast hide one).
+ * Every /api route of the product, one register function per feature file, and the API's
+ * description (/api/openapi.json, /api/docs). Each contract module returns what it
+ * registered; `everyContractRoute` makes a contract route that none of them registers a type
+ * error here (and a start-up error, should a cast hide one).
  */
 export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   everyContractRoute([
@@ -62,4 +64,5 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...registerUploadRoutes(app, deps),
   ]);
   registerFileRoutes(app, deps.storage);
+  registerApiDocsRoutes(app);
 }
