@@ -1,12 +1,44 @@
 // One ESLint config for the whole repo. The import rules below enforce the
 // direction shared -> remotes/shell: no remote imports another, shared-ui never fetches or
-// routes, and remotes go through shared-api instead of calling fetch themselves.
+// routes, and remotes go through shared-api instead of calling fetch themselves. Besides
+// (issue 17): no import cycles, a feature uses another feature only through its index, and
+// file and folder names are kebab-case.
+const fs = require('node:fs');
+const path = require('node:path');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
+const importX = require('eslint-plugin-import-x');
+const checkFile = require('eslint-plugin-check-file');
 const globals = require('globals');
 
-const REMOTES = ['mf-brackets', 'mf-debate', 'mf-candidate', 'mf-shorts', 'mf-campaign-urls'];
+// The remotes' package folders, from the one site map (shared-config/site-map.js).
+const REMOTES = require('./shared-config/site-map').REMOTES.map((remote) => remote.package);
+
+// The feature folders of each app (`<app>/src/features/<feature>/`).
+const APPS_WITH_FEATURES = ['shell', ...REMOTES];
+const featuresOf = (app) => {
+  const dir = path.join(__dirname, app, 'src', 'features');
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+};
+// A feature may import another feature's index (`../chat`), never a file inside it
+// (`../chat/components/chat-panel`, `../simulation/random`): what a feature offers the others
+// is what its index.ts exports. Screens compose features and may import their files.
+const FEATURE_BOUNDARY_ZONES = APPS_WITH_FEATURES.flatMap((app) =>
+  featuresOf(app).map((feature) => {
+    const features = `./${app}/src/features`;
+    return {
+      target: `${features}/${feature}/**/*`,
+      from: [`${features}/!(${feature})/*/**/*`, `${features}/!(${feature})/!(index).*`],
+      message: 'Import another feature through its index (add the export there).',
+    };
+  }),
+);
 
 module.exports = tseslint.config(
   {
@@ -35,6 +67,40 @@ module.exports = tseslint.config(
   {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Import cycles, followed through relative imports and the workspace packages. The node
+    // resolver with TypeScript's extensions is enough (the packages' main/exports point at
+    // their .ts sources); the heavier TypeScript resolver is not needed.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: FEATURE_BOUNDARY_ZONES }],
+    },
+  },
+  {
+    // kebab-case file names (`post-card.test.tsx`: every part between dots) and folders.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['**/*.d.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
   },
   {
     files: ['**/*.tsx', '**/use-*.ts'],

@@ -1,14 +1,5 @@
+// The remote's federation name, dev-server port and exposed screens come from
+// shared-config/site-map.js (looked up by this package's name).
 const { createWebpackConfig } = require('shared-config');
 
-module.exports = createWebpackConfig({
-  name: 'mf_brackets',
-  kind: 'remote',
-  dir: __dirname,
-  devPort: 3001,
-  exposes: {
-    './home-screen': './src/screens/home-screen.tsx',
-    './state-screen': './src/screens/state-screen.tsx',
-    './county-screen': './src/screens/county-screen.tsx',
-    './city-screen': './src/screens/city-screen.tsx',
-  },
-});
+module.exports = createWebpackConfig({ kind: 'remote', dir: __dirname });

@@ -1,11 +1,5 @@
+// The remote's federation name, dev-server port and exposed screens come from
+// shared-config/site-map.js (looked up by this package's name).
 const { createWebpackConfig } = require('shared-config');
 
-module.exports = createWebpackConfig({
-  name: 'mf_campaign_urls',
-  kind: 'remote',
-  dir: __dirname,
-  devPort: 3005,
-  exposes: {
-    './campaign-url-generator-screen': './src/screens/campaign-url-generator-screen.tsx',
-  },
-});
+module.exports = createWebpackConfig({ kind: 'remote', dir: __dirname });

@@ -1,11 +1,5 @@
+// The remote's federation name, dev-server port and exposed screens come from
+// shared-config/site-map.js (looked up by this package's name).
 const { createWebpackConfig } = require('shared-config');
 
-module.exports = createWebpackConfig({
-  name: 'mf_debate',
-  kind: 'remote',
-  dir: __dirname,
-  devPort: 3002,
-  exposes: {
-    './tournament-screen': './src/screens/tournament-screen.tsx',
-  },
-});
+module.exports = createWebpackConfig({ kind: 'remote', dir: __dirname });

@@ -1,12 +1,5 @@
+// The remote's federation name, dev-server port and exposed screens come from
+// shared-config/site-map.js (looked up by this package's name).
 const { createWebpackConfig } = require('shared-config');
 
-module.exports = createWebpackConfig({
-  name: 'mf_shorts',
-  kind: 'remote',
-  dir: __dirname,
-  devPort: 3004,
-  exposes: {
-    './shorts-screen': './src/screens/shorts-screen.tsx',
-    './post-screen': './src/screens/post-screen.tsx',
-  },
-});
+module.exports = createWebpackConfig({ kind: 'remote', dir: __dirname });

@@ -1,6 +1,6 @@
 // shared-config: build-time configuration shared by every app of the monorepo.
 const { createWebpackConfig } = require('./webpack/create-webpack-config');
 const { sharedSingletons, SINGLETON_PACKAGES } = require('./webpack/shared-singletons');
-const remotes = require('./remotes');
+const { REMOTES } = require('./site-map');
 
-module.exports = { createWebpackConfig, sharedSingletons, SINGLETON_PACKAGES, remotes };
+module.exports = { createWebpackConfig, sharedSingletons, SINGLETON_PACKAGES, REMOTES };

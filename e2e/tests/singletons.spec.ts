@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import siteMap from 'shared-config/site-map';
 import { singletonProblems } from '../lib/singletons';
 import { remoteHeading } from '../lib/remote-area';
 
@@ -29,13 +30,7 @@ test('exactly one copy of every shared singleton loads across all remotes', asyn
     await page.waitForLoadState('networkidle');
   }
   // Every remote really was loaded in this session.
-  for (const remote of [
-    'mf-brackets',
-    'mf-debate',
-    'mf-candidate',
-    'mf-shorts',
-    'mf-campaign-urls',
-  ]) {
+  for (const remote of siteMap.REMOTES.map(({ package: folder }) => folder)) {
     expect(scripts.some((url) => url.includes(`/remotes/${remote}/remoteEntry.js`))).toBe(true);
   }
   expect(singletonProblems(scripts)).toEqual([]);

@@ -1,13 +1,10 @@
-// Standalone dev harness of mf-brackets: its screens on their own routes (see README).
+// Standalone dev harness of mf-brackets: its pages from shared-config/site-map.js, each on its
+// screen (see README). TypeScript checks that every screen of the site map has a loader here.
 import { mountStandalone } from 'shared-config/dev-harness';
-import HomeScreen from './screens/home-screen';
-import StateScreen from './screens/state-screen';
-import CountyScreen from './screens/county-screen';
-import CityScreen from './screens/city-screen';
 
-mountStandalone([
-  { path: '/home', Screen: HomeScreen },
-  { path: '/PaidState/:state', Screen: StateScreen },
-  { path: '/PaidCounty/:state/:fips', Screen: CountyScreen },
-  { path: '/PaidCity/:state/:countyFips/:cityFips', Screen: CityScreen },
-]);
+mountStandalone('mf_brackets', {
+  'home-screen': () => import('./screens/home-screen'),
+  'state-screen': () => import('./screens/state-screen'),
+  'county-screen': () => import('./screens/county-screen'),
+  'city-screen': () => import('./screens/city-screen'),
+});

@@ -1,17 +1,12 @@
-// Standalone dev harness of mf-candidate: its screens on their own routes (see README).
+// Standalone dev harness of mf-candidate: its pages from shared-config/site-map.js, each on its
+// screen (see README). TypeScript checks that every screen of the site map has a loader here.
 import { mountStandalone } from 'shared-config/dev-harness';
-import RegisterScreen from './screens/register-screen';
-import CandidateRegistrationScreen from './screens/candidate-registration-screen';
-import AccountScreen from './screens/account-screen';
-import CandidateScreen from './screens/candidate-screen';
-import GoLiveScreen from './screens/go-live-screen';
-import DonateScreen from './screens/donate-screen';
 
-mountStandalone([
-  { path: '/register', Screen: RegisterScreen },
-  { path: '/candidate-registration', Screen: CandidateRegistrationScreen },
-  { path: '/candidate/account', Screen: AccountScreen },
-  { path: '/candidate/:candidateId', Screen: CandidateScreen },
-  { path: '/go-live', Screen: GoLiveScreen },
-  { path: '/donate/:candidateId', Screen: DonateScreen },
-]);
+mountStandalone('mf_candidate', {
+  'register-screen': () => import('./screens/register-screen'),
+  'candidate-registration-screen': () => import('./screens/candidate-registration-screen'),
+  'account-screen': () => import('./screens/account-screen'),
+  'candidate-screen': () => import('./screens/candidate-screen'),
+  'go-live-screen': () => import('./screens/go-live-screen'),
+  'donate-screen': () => import('./screens/donate-screen'),
+});

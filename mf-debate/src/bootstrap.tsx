@@ -1,5 +1,7 @@
-// Standalone dev harness of mf-debate: its screens on their own routes (see README).
+// Standalone dev harness of mf-debate: its pages from shared-config/site-map.js, each on its
+// screen (see README). TypeScript checks that every screen of the site map has a loader here.
 import { mountStandalone } from 'shared-config/dev-harness';
-import TournamentScreen from './screens/tournament-screen';
 
-mountStandalone([{ path: '/tournament/:state', Screen: TournamentScreen }]);
+mountStandalone('mf_debate', {
+  'tournament-screen': () => import('./screens/tournament-screen'),
+});

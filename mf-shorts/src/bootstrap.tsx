@@ -1,9 +1,8 @@
-// Standalone dev harness of mf-shorts: its screens on their own routes (see README).
+// Standalone dev harness of mf-shorts: its pages from shared-config/site-map.js, each on its
+// screen (see README). TypeScript checks that every screen of the site map has a loader here.
 import { mountStandalone } from 'shared-config/dev-harness';
-import ShortsScreen from './screens/shorts-screen';
-import PostScreen from './screens/post-screen';
 
-mountStandalone([
-  { path: '/Shorts', Screen: ShortsScreen },
-  { path: '/Shorts/:postId', Screen: PostScreen },
-]);
+mountStandalone('mf_shorts', {
+  'shorts-screen': () => import('./screens/shorts-screen'),
+  'post-screen': () => import('./screens/post-screen'),
+});

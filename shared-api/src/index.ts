@@ -23,6 +23,8 @@ export * from './contracts/return-to';
 export * from './contracts/post-text';
 export * from './request';
 export * from './readable-error';
+export * from './server-field-errors';
+export * from './lazy-resolver';
 export * from './query-client';
 export * from './query-keys';
 export * from './hooks/use-auth-user';

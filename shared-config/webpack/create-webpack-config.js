@@ -9,19 +9,11 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons');
 const { BootScriptsPlugin } = require('./boot-scripts-plugin');
+const { REMOTES, remoteExposes } = require('../site-map');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const COMPRESSIBLE = /\.(js|json|html|svg|css)$/;
 
-/**
- * @param {object} options
- * @param {string} options.name federation name with underscores (each becomes a global), e.g. 'mf_shorts'
- * @param {string} options.dir the app's package folder (pass __dirname)
- * @param {'host'|'remote'} options.kind
- * @param {Record<string,string>} [options.exposes] remote only: './shorts-screen' -> './src/screens/shorts-screen.tsx'
- * @param {number} options.devPort port of the standalone dev server
- * @param {string[]} [options.runtimePlugins] federation runtime plugins (host: remote fallbacks)
- */
 function reactRouterProductionAlias() {
   const dist = path.join(
     path.dirname(require.resolve('react-router/package.json', { paths: [repoRoot] })),
@@ -38,11 +30,35 @@ function reactRouterProductionAlias() {
   };
 }
 
-function createWebpackConfig({ name, dir, kind, exposes = {}, devPort, runtimePlugins = [] }) {
+/**
+ * A remote's federation name, dev-server port and exposed screens, from the site map entry of
+ * the package it builds: a remote's webpack.config.js restates none of them.
+ * @param {string} packageName
+ */
+function remoteOptions(packageName) {
+  const remote = REMOTES.find((candidate) => candidate.package === packageName);
+  if (!remote) {
+    throw new Error(`${packageName} is not a remote of shared-config/site-map.js`);
+  }
+  return { name: remote.name, devPort: remote.devPort, exposes: remoteExposes(remote) };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's package folder (pass __dirname)
+ * @param {'host'|'remote'} options.kind a remote's name, port and exposes come from the site map
+ * @param {string} [options.name] host only: federation name with underscores (each becomes a global)
+ * @param {number} [options.devPort] host only: port of the dev server
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (host: remote fallbacks)
+ */
+function createWebpackConfig({ dir, kind, runtimePlugins = [], ...hostOptions }) {
+  const isHost = kind === 'host';
+  const pkg = require(path.join(dir, 'package.json'));
+  const { name, devPort, exposes } = isHost
+    ? { name: hostOptions.name, devPort: hostOptions.devPort, exposes: undefined }
+    : remoteOptions(pkg.name);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const isHost = kind === 'host';
-    const pkg = require(path.join(dir, 'package.json'));
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -109,7 +125,7 @@ function createWebpackConfig({ name, dir, kind, exposes = {}, devPort, runtimePl
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
-          exposes: isHost ? undefined : exposes,
+          exposes,
           shared: sharedSingletons(),
           // The default 'version-first' fetches every remote's entry at start, so one dead
           // remote would break the shell.

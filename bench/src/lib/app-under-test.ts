@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import siteMap from 'shared-config/site-map';
 
 export const REPO_ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -13,14 +14,9 @@ export const REPO_ROOT = path.resolve(
 
 /** Fails early with a clear message when the site has not been built. */
 export function assertSiteBuilt(): void {
-  const missing = [
-    'shell',
-    'mf-brackets',
-    'mf-debate',
-    'mf-candidate',
-    'mf-shorts',
-    'mf-campaign-urls',
-  ].filter((app) => !existsSync(path.join(REPO_ROOT, app, 'dist', 'index.html')));
+  const missing = ['shell', ...siteMap.REMOTES.map((remote) => remote.package)].filter(
+    (app) => !existsSync(path.join(REPO_ROOT, app, 'dist', 'index.html')),
+  );
   if (missing.length)
     throw new Error(`Build the site first (npm run build): no dist in ${missing.join(', ')}`);
 }

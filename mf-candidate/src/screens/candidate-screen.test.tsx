@@ -11,10 +11,7 @@ import {
   type MockHandler,
 } from 'shared-config/testing';
 import { dismissToast } from 'shared-ui';
-import {
-  candidateFixture,
-  ownCandidateFixture,
-} from '../features/candidate-page/testing/candidate-fixture';
+import { candidateFixture, ownCandidateFixture } from '../testing/candidate-fixture';
 import CandidateScreen from './candidate-screen';
 
 type FakeUppyModule = typeof import('../features/photo-upload/testing/fake-uppy');

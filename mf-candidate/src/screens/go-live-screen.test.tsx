@@ -21,12 +21,7 @@ import {
   mediaError,
   type FakeStream,
 } from '../features/go-live/testing/fake-media';
-import {
-  donation,
-  liveStats,
-  offlineStats,
-  startedStream,
-} from '../features/go-live/testing/stream-fixtures';
+import { donation, liveStats, offlineStats, startedStream } from '../testing/stream-fixtures';
 import GoLiveScreen from './go-live-screen';
 
 const STATS = 'GET /api/stream/stats';

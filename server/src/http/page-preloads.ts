@@ -20,7 +20,7 @@ type RemoteRoute = z.infer<typeof routeSchema>;
 const require = createRequire(import.meta.url);
 const routes: readonly RemoteRoute[] = z
   .array(routeSchema)
-  .parse(require('shared-config/remote-routes'));
+  .parse(require('shared-config/site-map').REMOTE_ROUTES);
 
 /**
  * The remote route a pathname opens and its parameters, matched as React Router does: segment

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 
-// The federated remotes come from shared-config/remotes.js (CommonJS, shared with the
-// webpack configs), so the list of remotes is written down exactly once.
+// The federated remotes come from shared-config/site-map.js (CommonJS, shared with the
+// webpack configs, the shell and ESLint), so the list of remotes is written down exactly once.
 
 const remoteSchema = z.object({
   name: z.string().regex(/^[a-z_]+$/),
@@ -14,7 +14,7 @@ export type RemoteInfo = z.infer<typeof remoteSchema>;
 const require = createRequire(import.meta.url);
 const remotes: readonly RemoteInfo[] = z
   .array(remoteSchema)
-  .parse(require('shared-config/remotes.js'));
+  .parse(require('shared-config/site-map').REMOTES);
 
 export function listRemotes(): readonly RemoteInfo[] {
   return remotes;

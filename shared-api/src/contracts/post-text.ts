@@ -35,3 +35,6 @@ export function dataUrlMimeType(dataUrl: string): string | null {
 }
 
 export const COMMENT_MAX_CHARS = POST_MAX_CHARS;
+
+/** A post with neither text nor a file (the schema's message and the composer's toast). */
+export const EMPTY_POST_MESSAGE = 'Please add some text or upload a file.';

@@ -3,6 +3,7 @@ import { POST_MAX_CHARS } from '../constants';
 import { countSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
 import {
   COMMENT_MAX_CHARS,
+  EMPTY_POST_MESSAGE,
   MEDIA_TYPES,
   dataUrlMimeType,
   mediaTypeOfMime,
@@ -63,7 +64,7 @@ export const createPostBodySchema = z
     if (post.text.trim() === '' && post.mediaUrl === null) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Please add some text or upload a file.',
+        message: EMPTY_POST_MESSAGE,
         path: ['text'],
       });
     }

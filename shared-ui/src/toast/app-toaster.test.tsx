@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { renderWithTheme } from '../test-utils/render-with-theme';
 import { AppToaster } from './app-toaster';
 import { notify } from './notify';

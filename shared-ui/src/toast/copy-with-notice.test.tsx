@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { toast } from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { renderWithTheme } from '../test-utils/render-with-theme';
 import { AppToaster } from './app-toaster';
 import { COPY_BY_HAND_TOAST_MS, copyWithNotice } from './copy-with-notice';

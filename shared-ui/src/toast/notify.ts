@@ -4,7 +4,7 @@
 // every remote and the shell call notify() and render AppToaster from here, never
 // react-hot-toast directly.
 import { createElement } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { ToastCard, type ToastVariant } from './toast-card';
 
 export interface NotifyOptions {

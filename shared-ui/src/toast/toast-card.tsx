@@ -1,6 +1,6 @@
 import { X } from 'lucide';
 import { Icon } from '../icon';
-import { toast as hotToast, type Toast } from 'react-hot-toast';
+import { toast as hotToast, type Toast } from 'react-hot-toast/headless';
 import styled, { keyframes } from 'styled-components';
 
 export type ToastVariant = 'default' | 'destructive';

@@ -1,20 +1,32 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Spinner } from 'shared-ui';
 import { RemoteScreen } from '../federation/remote-screen';
 import { removeFirstPaint } from '../first-paint';
 import { AppLayout } from '../layout/app-layout';
 import { TransitionOverlay } from '../layout/transition-overlay';
-import { IntroScreen } from '../screens/intro-screen';
-import { LearnMoreScreen } from '../screens/learn-more-screen';
-import { NotFoundScreen } from '../screens/not-found-screen';
 import { REMOTE_ROUTES } from './route-table';
 import { usePageTitle } from './use-page-title';
 
-// The sign-in page (and its form library) loads only when someone goes to log in.
+// The shell's own pages load when someone opens them, not with every page: the sign-in page
+// (and its form library), the intro (and its video), how-it-works and the not-found page
+// were 2 KB on the wire of every page's start-up script.
 const LoginScreen = lazy(() =>
   import('../screens/login-screen').then((module) => ({ default: module.LoginScreen })),
 );
+const IntroScreen = lazy(() =>
+  import('../screens/intro-screen').then((module) => ({ default: module.IntroScreen })),
+);
+const LearnMoreScreen = lazy(() =>
+  import('../screens/learn-more-screen').then((module) => ({ default: module.LearnMoreScreen })),
+);
+const NotFoundScreen = lazy(() =>
+  import('../screens/not-found-screen').then((module) => ({ default: module.NotFoundScreen })),
+);
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading page" />}>{children}</Suspense>;
+}
 
 // The overlay sits above every route (the intro included) so each change shows it.
 function RootLayout() {
@@ -38,24 +50,45 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <IntroScreen /> },
+      {
+        path: '/',
+        element: (
+          <Lazy>
+            <IntroScreen />
+          </Lazy>
+        ),
+      },
       {
         element: <AppLayout />,
         children: [
-          { path: '/learn-more', element: <LearnMoreScreen /> },
+          {
+            path: '/learn-more',
+            element: (
+              <Lazy>
+                <LearnMoreScreen />
+              </Lazy>
+            ),
+          },
           {
             path: '/login',
             element: (
-              <Suspense fallback={<Spinner label="Loading sign-in" />}>
+              <Lazy>
                 <LoginScreen />
-              </Suspense>
+              </Lazy>
             ),
           },
           ...REMOTE_ROUTES.map(({ path, remote, screen, label }) => ({
             path,
             element: <RemoteScreen id={`${remote}/${screen}`} label={label} />,
           })),
-          { path: '*', element: <NotFoundScreen /> },
+          {
+            path: '*',
+            element: (
+              <Lazy>
+                <NotFoundScreen />
+              </Lazy>
+            ),
+          },
         ],
       },
     ],

@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import siteMap from 'shared-config/site-map';
 import { REMOTE_ROUTES, remoteForPath } from './route-table';
 
-// The page routes of docs/routes-and-screens.md that a remote draws, the donation page and
-// the single-post page included. `/`, `/learn-more` and not-found are the shell's.
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+// The route table of docs/routes-and-screens.md, with the donation page and the single-post
+// page. `/`, `/learn-more` and not-found are the shell's.
 const SPEC_REMOTE_ROUTES = [
   '/home',
   '/PaidState/:state',
@@ -19,9 +24,53 @@ const SPEC_REMOTE_ROUTES = [
   '/Shorts/:postId',
 ];
 
-test('every route of the spec maps to one exposed screen', () => {
+interface FederationOptions {
+  name: string;
+  exposes?: Record<string, string>;
+}
+
+/**
+ * What a remote's own webpack.config.js really gives Module Federation (its production
+ * config), not what the site map says it should: a config that drops or renames an exposed
+ * screen fails here.
+ */
+function builtFederation(remotePackage: string): { dir: string; options: FederationOptions } {
+  const dir = path.join(REPO_ROOT, remotePackage);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS config itself
+  const config = require(path.join(dir, 'webpack.config.js'))({}, { mode: 'production' });
+  const plugins: { constructor: { name: string }; _options?: FederationOptions }[] = config.plugins;
+  const federation = plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
+  if (!federation?._options) throw new Error(`${remotePackage}: no ModuleFederationPlugin`);
+  return { dir, options: federation._options };
+}
+
+const federationByRemote = new Map(
+  siteMap.REMOTES.map((remote) => [remote.name, builtFederation(remote.package)]),
+);
+
+test('every route of the spec is a remote route', () => {
   expect(REMOTE_ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_REMOTE_ROUTES].sort());
-  for (const route of REMOTE_ROUTES) expect(route.screen).toMatch(/-screen$/);
+});
+
+test.each(REMOTE_ROUTES.map((route) => [route.path, route] as const))(
+  '%s maps to a screen its remote really exposes, from a file that exists',
+  (_path, route) => {
+    expect(route.screen).toMatch(/-screen$/);
+    const federation = federationByRemote.get(route.remote);
+    expect(federation?.options.name).toBe(route.remote);
+    const source = federation?.options.exposes?.[`./${route.screen}`];
+    expect(source).toBeDefined();
+    expect(fs.existsSync(path.join(federation!.dir, source!))).toBe(true);
+  },
+);
+
+test('a remote exposes nothing that no route opens', () => {
+  for (const [remote, { options }] of federationByRemote) {
+    const routed = REMOTE_ROUTES.filter((route) => route.remote === remote).map(
+      (route) => `./${route.screen}`,
+    );
+    expect(Object.keys(options.exposes ?? {}).sort()).toEqual([...new Set(routed)].sort());
+  }
 });
 
 test('the remote owning a path is found for preloading', () => {

@@ -1,13 +1,13 @@
-import remoteRoutes from 'shared-config/remote-routes';
+import siteMap from 'shared-config/site-map';
 
-export type RemoteRoute = remoteRoutes.RemoteRoute;
+export type RemoteRoute = (typeof siteMap.REMOTE_ROUTES)[number];
 
 /**
  * Every page route a remote owns (docs/routes-and-screens.md), mapped to its exposed screen
- * (shared-config/remote-routes.js, which the server also reads for preload hints). The
- * shell's own screens (intro, learn-more, not-found) are in app-router.tsx.
+ * (shared-config/site-map.js, which also gives each remote its exposes and the server its
+ * preload hints). The shell's own screens (intro, learn-more, not-found) are in app-router.tsx.
  */
-export const REMOTE_ROUTES: readonly RemoteRoute[] = remoteRoutes;
+export const REMOTE_ROUTES: readonly RemoteRoute[] = siteMap.REMOTE_ROUTES;
 
 /** The remote that owns a pathname, so hovering a link can preload it. */
 export function remoteForPath(pathname: string): RemoteRoute['remote'] | null {

@@ -1,8 +1,7 @@
-import { ApiError } from 'shared-api';
+import { ApiError, setServerFieldErrors } from 'shared-api';
 import {
   candidatePlatformValuesOf,
   candidateProfileValuesOf,
-  fieldErrorsOf,
   PLATFORM_FIELDS,
   PROFILE_FIELDS,
 } from './candidate-form-values';
@@ -51,23 +50,27 @@ describe('candidatePlatformValuesOf', () => {
   });
 });
 
-describe('fieldErrorsOf', () => {
+describe("a refused save's field messages (setServerFieldErrors with the tab's fields)", () => {
+  const placedOn = (error: unknown, fields: readonly string[]) => {
+    const setError = jest.fn();
+    setServerFieldErrors(error, setError, fields);
+    return setError.mock.calls.map(([field, { message }]) => [field, message]);
+  };
+
   it("takes a 400's field messages for the tab's own fields only", () => {
     const error = new ApiError(400, '400: {...}', {
       message: 'Invalid body',
       errors: { geographicCode: 'Enter a real code', 'body.extra': 'Unknown', phone: 'Too short' },
     });
-    expect(fieldErrorsOf(error, PROFILE_FIELDS)).toEqual([
+    expect(placedOn(error, PROFILE_FIELDS)).toEqual([
       ['geographicCode', 'Enter a real code'],
       ['phone', 'Too short'],
     ]);
-    expect(fieldErrorsOf(error, PLATFORM_FIELDS)).toEqual([]);
+    expect(placedOn(error, PLATFORM_FIELDS)).toEqual([]);
   });
 
   it('finds none in other failures', () => {
-    expect(fieldErrorsOf(new ApiError(500, '500: Internal Server Error'), PROFILE_FIELDS)).toEqual(
-      [],
-    );
-    expect(fieldErrorsOf(new TypeError('Failed to fetch'), PLATFORM_FIELDS)).toEqual([]);
+    expect(placedOn(new ApiError(500, '500: Internal Server Error'), PROFILE_FIELDS)).toEqual([]);
+    expect(placedOn(new TypeError('Failed to fetch'), PLATFORM_FIELDS)).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   positionLabel,
   type AuthUser,
   type Candidate,
@@ -7,8 +6,8 @@ import {
   type CandidateProfileValues,
 } from 'shared-api';
 
-// What each tab of the account's candidate form shows for a loaded profile, and which of a
-// refused save's field messages belong to it.
+// What each tab of the account's candidate form shows for a loaded profile, and the fields a
+// refused save's messages may land on (useSaveFailure).
 
 export type ProfileField = keyof CandidateProfileValues;
 export type PlatformField = keyof CandidatePlatformValues;
@@ -56,19 +55,4 @@ export function candidateProfileValuesOf(
 /** The Platform tab: the loaded profile's experience and platform ('' when missing). */
 export function candidatePlatformValuesOf(profile: Candidate | null): CandidatePlatformValues {
   return { experience: profile?.experience ?? '', platform: profile?.platform ?? '' };
-}
-
-/**
- * The field messages of a refused save that belong to `fields` (a 400's `errors`, e.g. a
- * well-formed geographic code that names no real place, which only the server can tell).
- * Other keys are dropped.
- */
-export function fieldErrorsOf<Field extends string>(
-  error: unknown,
-  fields: readonly Field[],
-): [Field, string][] {
-  if (!(error instanceof ApiError)) return [];
-  return Object.entries(error.body?.errors ?? {}).filter((entry): entry is [Field, string] =>
-    (fields as readonly string[]).includes(entry[0]),
-  );
 }

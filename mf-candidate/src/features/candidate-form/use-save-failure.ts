@@ -1,7 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { readableError, useMutationErrorNotice } from 'shared-api';
+import { readableError, setServerFieldErrors, useMutationErrorNotice } from 'shared-api';
 import { notify } from 'shared-ui';
-import { fieldErrorsOf } from './candidate-form-values';
 
 /** Where a refused save's message without a field shows (the form's own alert line). */
 export const SAVE_PROBLEM = 'root.server';
@@ -24,11 +23,7 @@ export function useSaveFailure<Values extends FieldValues>(
   });
   return (error) => {
     if (notifyError(error) !== 'failed') return;
-    const fieldErrors = fieldErrorsOf(error, fields);
-    for (const [field, message] of fieldErrors) {
-      setError(field, { type: 'server', message }, { shouldFocus: true });
-    }
-    if (fieldErrors.length === 0) {
+    if (setServerFieldErrors(error, setError, fields).length === 0) {
       setError(SAVE_PROBLEM, { type: 'server', message: readableError(error) });
     }
   };

@@ -9,8 +9,8 @@ import {
   renderWithProviders,
 } from 'shared-config/testing';
 import CandidateScreen from '../../screens/candidate-screen';
-import { donation, offlineStatus, streamStatus } from '../go-live/testing/stream-fixtures';
-import { candidateFixture, ownCandidateFixture } from './testing/candidate-fixture';
+import { donation, offlineStatus, streamStatus } from '../../testing/stream-fixtures';
+import { candidateFixture, ownCandidateFixture } from '../../testing/candidate-fixture';
 
 // The candidate page while the candidate's fundraising stream is live: a LIVE badge, the
 // 'Watching live' view, and this viewer's heartbeat (issue 6, point 5).

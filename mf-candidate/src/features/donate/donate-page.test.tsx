@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BEST_EFFORTS_WORDING } from 'shared-api';
 import { deferred, failure, json, loggedInUser } from 'shared-config/testing';
-import { candidateFixture } from '../candidate-page/testing/candidate-fixture';
+import { candidateFixture } from '../../testing/candidate-fixture';
 import {
   ALLOWANCE,
   DONATE,

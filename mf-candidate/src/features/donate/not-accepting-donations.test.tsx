@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { json, loggedInUser } from 'shared-config/testing';
-import { candidateFixture } from '../candidate-page/testing/candidate-fixture';
+import { candidateFixture } from '../../testing/candidate-fixture';
 import { ALLOWANCE, DONATE, donationServer, renderDonateScreen } from './testing/donation-test-kit';
 
 // docs/donation-rules.md: money only to candidates support has activated. /donate/{id} of one

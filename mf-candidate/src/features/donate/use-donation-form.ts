@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  setServerFieldErrors,
   useCreateDonation,
   type DonationFormData,
   type DonationFormValues,
@@ -9,7 +10,12 @@ import {
 } from 'shared-api';
 import { donationFormSchema } from 'shared-api/contracts';
 import { describeDonationError, type DonationFailure } from './donation-failure';
-import { donationFormDefaults, donorDetailsFrom, type DonorDetails } from './donation-form-values';
+import {
+  donationFormDefaults,
+  donorDetailsFrom,
+  isDonationField,
+  type DonorDetails,
+} from './donation-form-values';
 import { useDonationIdempotencyKey } from './idempotency-key';
 
 interface Options {
@@ -47,10 +53,8 @@ export function useDonationForm({ candidateId, donor, onDonated }: Options) {
       renew();
       onDonated(receipt, donorDetailsFrom(values));
     } catch (error) {
+      setServerFieldErrors(error, setError, isDonationField);
       const described = describeDonationError(error);
-      described.fields.forEach(([field, message], index) =>
-        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
       // The key already paid for another gift: the next submit is a new donation.
       if (described.failure.kind === 'conflict') setValue('idempotencyKey', renew());
       setFailure(described.failure);

@@ -311,6 +311,33 @@ describe('/candidate-registration', () => {
     expect(redirectToLogin).not.toHaveBeenCalled();
   });
 
+  it("puts the server's field messages beside their fields (the code on State / Location)", async () => {
+    api(() =>
+      json(400, {
+        message: 'Invalid body: geographicCode: No such place',
+        errors: {
+          geographicCode: 'No such place',
+          phone: 'Phone number is not valid',
+          isActive: 'x',
+        },
+      }),
+    );
+    const { user, fillAll, submitButton, field } = await setup();
+    await fillAll();
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(field('State / Location')).toHaveAccessibleDescription('No such place'),
+    );
+    expect(field('Phone')).toHaveAccessibleDescription('Phone number is not valid Optional');
+    expect(field('State / Location')).toHaveFocus();
+    expect(notifyMock).toHaveBeenCalledWith({
+      title: 'Registration Failed',
+      description: 'There was an error submitting your candidacy. Please try again.',
+      variant: 'destructive',
+    });
+    expect(field('Full Name')).toHaveValue('  Jane Doe ');
+  });
+
   it('sends a user whose session ended to log in and back (401 on submit)', async () => {
     api(() => failure(401, 'Unauthorized', 'Not logged in'));
     const { user, fillAll, submitButton } = await setup();

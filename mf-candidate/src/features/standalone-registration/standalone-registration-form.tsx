@@ -6,6 +6,7 @@ import {
   FORM_MAX,
   POSITION_OPTIONS,
   US_STATES,
+  setServerFieldErrors,
   useMutationErrorNotice,
   useRegisterStandaloneCandidate,
   type StandaloneRegistrationFormData,
@@ -31,6 +32,18 @@ const EMPTY_FORM = {
   experience: '',
   platform: '',
 } as unknown as StandaloneRegistrationFormValues;
+
+/** The fields a refused submit's messages may land on. */
+const FIELDS: readonly (keyof StandaloneRegistrationFormValues)[] = [
+  'name',
+  'email',
+  'position',
+  'state',
+  'phone',
+  'bio',
+  'experience',
+  'platform',
+];
 
 const FormCard = styled(Card)`
   padding: ${({ theme }) => theme.space[6]};
@@ -78,7 +91,7 @@ export function StandaloneRegistrationForm() {
       description: 'There was an error submitting your candidacy. Please try again.',
     },
   });
-  const { register, handleSubmit, reset, formState } = useForm<
+  const { register, handleSubmit, reset, setError, formState } = useForm<
     StandaloneRegistrationFormValues,
     unknown,
     StandaloneRegistrationFormData
@@ -99,8 +112,10 @@ export function StandaloneRegistrationForm() {
           description: error.body?.message ?? 'This account already has a candidate profile',
           variant: 'destructive',
         });
-      } else {
-        notifyError(error);
+      } else if (notifyError(error) === 'failed') {
+        // A refused field (say a phone the server reads otherwise) shows its message beside
+        // it; the body names the state `geographicCode`.
+        setServerFieldErrors(error, setError, FIELDS, { rename: { geographicCode: 'state' } });
       }
       return;
     }

@@ -1,4 +1,4 @@
-import { mulberry32 } from '../simulation/random';
+import { mulberry32 } from '../simulation';
 import { INITIAL_ANALYTICS, tickAnalytics } from './analytics';
 
 describe('INITIAL_ANALYTICS', () => {

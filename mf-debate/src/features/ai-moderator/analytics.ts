@@ -1,4 +1,4 @@
-import { randomInt, type Random } from '../simulation/random';
+import { randomInt, type Random } from '../simulation';
 
 // Per-candidate analytics of the simulated AI moderator (local only). The
 // numbers move by small random steps from fixed starting values; no analysis happens.

@@ -1,5 +1,5 @@
 import { AI_INSIGHTS_KEPT } from 'shared-api';
-import { mulberry32 } from '../simulation/random';
+import { mulberry32 } from '../simulation';
 import { addInsight, INSIGHT_TYPES, randomInsight, type AiInsight } from './insights';
 
 const SPEAKERS = { speaking: 'Casey Morales', other: 'Daniel Whitaker' };

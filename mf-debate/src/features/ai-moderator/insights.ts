@@ -1,5 +1,5 @@
 import { AI_INSIGHTS_KEPT } from 'shared-api';
-import { pickOne, type Random } from '../simulation/random';
+import { pickOne, type Random } from '../simulation';
 
 // The AI moderator is a simulation (docs/routes-and-screens.md):
 // no model runs anywhere. Each insight is a canned message picked with the injected

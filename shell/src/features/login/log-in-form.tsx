@@ -1,19 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useLogIn, type LogInBody } from 'shared-api';
+import { setServerFieldErrors, useLogIn, type LogInBody } from 'shared-api';
 import { logInBodySchema } from 'shared-api/contracts';
 import { Button, TextInput } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
-import { FormError, Form } from './login-form-layout';
+import { FormProblem } from './form-problem';
+import { Form } from './login-form-layout';
 import { serverMessage } from './server-message';
+
+const FIELDS: readonly (keyof LogInBody)[] = ['email', 'password'];
 
 /** Email + password log-in, validated with the same schema the server uses. */
 export function LogInForm({ onDone }: { onDone: () => void }) {
   const logIn = useLogIn();
-  const { register, handleSubmit, formState } = useForm<LogInBody>({
+  const { register, handleSubmit, setError, formState } = useForm<LogInBody>({
     resolver: zodResolver(logInBodySchema),
   });
-  const submit = handleSubmit((body) => logIn.mutate(body, { onSuccess: onDone }));
+  const submit = handleSubmit((body) =>
+    logIn.mutate(body, {
+      onSuccess: onDone,
+      // The server's field messages beside their fields; anything else on the alert line.
+      onError: (error) => {
+        if (setServerFieldErrors(error, setError, FIELDS).length === 0) {
+          setError('root.server', { type: 'server', message: serverMessage(error) });
+        }
+      },
+    }),
+  );
   return (
     <Form onSubmit={submit} noValidate aria-label="Log in">
       <Field label="Email" error={formState.errors.email?.message}>
@@ -22,7 +35,7 @@ export function LogInForm({ onDone }: { onDone: () => void }) {
       <Field label="Password" error={formState.errors.password?.message}>
         <TextInput type="password" autoComplete="current-password" {...register('password')} />
       </Field>
-      {logIn.error ? <FormError role="alert">{serverMessage(logIn.error)}</FormError> : null}
+      <FormProblem errors={formState.errors} />
       <Button type="submit" $fullWidth disabled={logIn.isPending}>
         {logIn.isPending ? 'Logging In...' : 'Log In'}
       </Button>

@@ -1,19 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useSignUp, type SignUpBody } from 'shared-api';
+import { setServerFieldErrors, useSignUp, type SignUpBody } from 'shared-api';
 import { signUpBodySchema } from 'shared-api/contracts';
 import { Button, TextInput } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
-import { FormError, Form } from './login-form-layout';
+import { FormProblem } from './form-problem';
+import { Form } from './login-form-layout';
 import { serverMessage } from './server-message';
+
+const FIELDS: readonly (keyof SignUpBody)[] = ['firstName', 'lastName', 'email', 'password'];
 
 /** Account creation (first name, last name, email, password); logs the new user in. */
 export function SignUpForm({ onDone }: { onDone: () => void }) {
   const signUp = useSignUp();
-  const { register, handleSubmit, formState } = useForm<SignUpBody>({
+  const { register, handleSubmit, setError, formState } = useForm<SignUpBody>({
     resolver: zodResolver(signUpBodySchema),
   });
-  const submit = handleSubmit((body) => signUp.mutate(body, { onSuccess: onDone }));
+  const submit = handleSubmit((body) =>
+    signUp.mutate(body, {
+      onSuccess: onDone,
+      // The server's field messages beside their fields; anything else on the alert line.
+      onError: (error) => {
+        if (setServerFieldErrors(error, setError, FIELDS).length === 0) {
+          setError('root.server', { type: 'server', message: serverMessage(error) });
+        }
+      },
+    }),
+  );
   return (
     <Form onSubmit={submit} noValidate aria-label="Create account">
       <Field label="First name" error={formState.errors.firstName?.message}>
@@ -32,7 +45,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
       >
         <TextInput type="password" autoComplete="new-password" {...register('password')} />
       </Field>
-      {signUp.error ? <FormError role="alert">{serverMessage(signUp.error)}</FormError> : null}
+      <FormProblem errors={formState.errors} />
       <Button type="submit" $fullWidth disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>

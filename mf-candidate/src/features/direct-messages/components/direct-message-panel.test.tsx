@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   deferred,
@@ -91,6 +91,40 @@ describe('DirectMessagePanel', () => {
     expect(subject()).toHaveValue('Schools');
     expect(message()).toHaveValue('What is your plan?');
     expect(send()).toBeEnabled();
+  });
+
+  it("shows the server's schema messages when a submit gets past the disabled button", async () => {
+    const { server, user, subject, message } = setup();
+    await user.type(subject(), '   ');
+    // A submit the disabled button cannot make (a script's): the send body's schema refuses it.
+    fireEvent.submit(screen.getByRole('form', { name: 'Send a direct message' }));
+    await waitFor(() => expect(subject()).toHaveAccessibleDescription('Subject is required'));
+    expect(message()).toHaveAccessibleDescription('Message is required');
+    expect(subject()).toHaveFocus();
+    expect(server.calls('POST /api/messages/send')).toHaveLength(0);
+  });
+
+  it("puts the server's field messages beside Subject and Message", async () => {
+    const { user, subject, message, send } = setup(() =>
+      json(400, {
+        message: 'Invalid body: message: Message is required',
+        errors: { message: 'Message is required', recipientId: 'Unknown recipient' },
+      }),
+    );
+    await user.type(subject(), 'Schools');
+    await user.type(message(), 'What is your plan?');
+    await user.click(send());
+    await waitFor(() => expect(message()).toHaveAccessibleDescription('Message is required'));
+    expect(subject()).not.toHaveAccessibleDescription();
+    expect(notifyMock).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Failed to send message. Please try again.',
+      variant: 'destructive',
+    });
+    expect(message()).toHaveValue('What is your plan?');
+    // Editing the field checks it again: the server's message gives way.
+    await user.type(message(), '!');
+    await waitFor(() => expect(message()).not.toHaveAccessibleDescription());
   });
 
   it('asks a visitor to log in instead of showing the form', () => {

@@ -1,12 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   FORM_MAX,
   loginUrl,
+  setServerFieldErrors,
   useSendDirectMessage,
   type AuthUser,
   type Candidate,
+  type SendDirectMessageBody,
 } from 'shared-api';
+import { sendDirectMessageBodySchema } from 'shared-api/contracts';
 import { Button, Spinner, TextInput, notify } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
 
@@ -68,8 +72,18 @@ export function DirectMessagePanel({ candidate, user }: DirectMessagePanelProps)
       </Note>
     );
   }
-  return <DirectMessageForm candidateId={candidate.id} recipientId={candidate.userId} />;
+  // Keyed: another candidate's panel starts a form of its own (the ids are part of its values).
+  return (
+    <DirectMessageForm
+      key={`${candidate.id}-${candidate.userId}`}
+      candidateId={candidate.id}
+      recipientId={candidate.userId}
+    />
+  );
 }
+
+/** The fields a refused send's messages may land on (the ids are the panel's, not typed). */
+const FIELDS: readonly (keyof SendDirectMessageBody)[] = ['subject', 'message'];
 
 function DirectMessageForm({
   candidateId,
@@ -78,54 +92,56 @@ function DirectMessageForm({
   candidateId: number;
   recipientId: number;
 }) {
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
+  // The body the server validates, ids included, checked with the server's own schema.
+  const { register, handleSubmit, reset, setError, control, formState } =
+    useForm<SendDirectMessageBody>({
+      resolver: zodResolver(sendDirectMessageBodySchema),
+      defaultValues: { recipientId, candidateId, subject: '', message: '' },
+    });
+  const { errors } = formState;
+  const [subject, message] = useWatch({ control, name: ['subject', 'message'] });
   const send = useSendDirectMessage();
   const sending = send.isPending;
   // Disabled unless both are filled (spaces alone do not count).
   const complete = subject.trim() !== '' && message.trim() !== '';
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!complete || sending) return;
-    send.mutate(
-      { recipientId, candidateId, subject, message },
-      {
-        onSuccess: () => {
-          setSubject('');
-          setMessage('');
-          notify({
-            title: 'Message Sent',
-            description: 'Your message has been sent to the candidate.',
-          });
-        },
-        onError: () =>
-          notify({
-            title: 'Error',
-            description: 'Failed to send message. Please try again.',
-            variant: 'destructive',
-          }),
+  const submit = handleSubmit((body) => {
+    if (sending) return;
+    send.mutate(body, {
+      onSuccess: () => {
+        reset();
+        notify({
+          title: 'Message Sent',
+          description: 'Your message has been sent to the candidate.',
+        });
       },
-    );
-  }
+      onError: (error) => {
+        // The fields are disabled until this answer re-renders the form: no focus to move.
+        setServerFieldErrors(error, setError, FIELDS, { shouldFocus: false });
+        notify({
+          title: 'Error',
+          description: 'Failed to send message. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  });
 
   return (
-    <Form onSubmit={handleSubmit} aria-label="Send a direct message" aria-busy={sending}>
-      <Field label="Subject">
+    <Form onSubmit={submit} aria-label="Send a direct message" aria-busy={sending}>
+      <Field label="Subject" error={errors.subject?.message}>
         <TextInput
-          value={subject}
-          onChange={(event) => setSubject(event.target.value)}
           maxLength={FORM_MAX.messageSubject}
           disabled={sending}
+          {...register('subject')}
         />
       </Field>
-      <Field label="Message">
+      <Field label="Message" error={errors.message?.message}>
         <TextArea
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
           maxLength={FORM_MAX.messageBody}
           rows={6}
           disabled={sending}
+          {...register('message')}
         />
       </Field>
       <Actions>

@@ -16,7 +16,7 @@ import {
   type MockHandler,
 } from 'shared-config/testing';
 import DonateScreen from '../../../screens/donate-screen';
-import { candidateFixture } from '../../candidate-page/testing/candidate-fixture';
+import { candidateFixture } from '../../../testing/candidate-fixture';
 
 export const DONATE = 'POST /api/donations';
 export const ALLOWANCE = 'GET /api/donations/allowance';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
-import { donation } from '../testing/stream-fixtures';
+import { donation } from '../../../testing/stream-fixtures';
 import { entryAnimationDelay, LiveDonationsList } from './live-donations-list';
 
 const DONATIONS = 'GET /api/stream/candidate/7/donations';

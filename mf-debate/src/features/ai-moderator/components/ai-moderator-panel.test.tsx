@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { AI_INSIGHT_MS, AI_INSIGHTS_KEPT, ANALYTICS_TICK_MS } from 'shared-api';
 import { renderWithProviders } from 'shared-config/testing';
 import { CASEY, DANIEL } from '../../../testing/debate-fixtures';
-import { mulberry32 } from '../../simulation/random';
-import { RandomProvider } from '../../simulation/random-context';
+import { mulberry32, RandomProvider } from '../../simulation';
 import { AiModeratorPanel } from './ai-moderator-panel';
 
 beforeEach(() => {

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { AI_INSIGHT_MS } from 'shared-api';
-import { useRandom } from '../../simulation/random-context';
-import { useInterval } from '../../simulation/use-interval';
+import { useRandom, useInterval } from '../../simulation';
 import { addInsight, randomInsight, type AiInsight, type InsightSpeakers } from '../insights';
 
 /** While live, a new random insight every 8 s; the newest 10 are kept. */

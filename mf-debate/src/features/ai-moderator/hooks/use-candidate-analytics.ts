@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { ANALYTICS_TICK_MS } from 'shared-api';
-import { useRandom } from '../../simulation/random-context';
-import { useInterval } from '../../simulation/use-interval';
+import { useRandom, useInterval } from '../../simulation';
 import { INITIAL_ANALYTICS, tickAnalytics, type CandidateAnalytics } from '../analytics';
 
 type AnalyticsPair = readonly [CandidateAnalytics, CandidateAnalytics];

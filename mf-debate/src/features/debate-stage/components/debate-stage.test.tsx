@@ -10,8 +10,7 @@ import {
   candidate,
   stubMediaPlayback,
 } from '../../../testing/debate-fixtures';
-import { mulberry32 } from '../../simulation/random';
-import { RandomProvider } from '../../simulation/random-context';
+import { mulberry32, RandomProvider } from '../../simulation';
 import type { DebatePair } from '../speaker';
 import { DebateStage, type StageSnapshot } from './debate-stage';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useInterval } from '../../simulation/use-interval';
+import { useInterval } from '../../simulation';
 import type { SpeakerPosition } from '../speaker';
 
 const SECOND_MS = 1_000;

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REACTION_MS, REACTION_X_MAX_PERCENT, REACTION_X_MIN_PERCENT } from 'shared-api';
-import { randomInt } from '../../simulation/random';
-import { useRandom } from '../../simulation/random-context';
+import { randomInt, useRandom } from '../../simulation';
 
 export type ReactionKind = 'fire' | 'star' | 'like' | 'heart';
 

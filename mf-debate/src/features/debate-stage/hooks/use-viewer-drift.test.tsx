@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { VIEWER_DRIFT_MAX, VIEWER_DRIFT_MIN, VIEWER_DRIFT_MS } from 'shared-api';
 import { renderHookWithSeed } from '../../../testing/render-hook-with-seed';
-import { mulberry32 } from '../../simulation/random';
+import { mulberry32 } from '../../simulation';
 import { useViewerDrift, viewerDriftStep } from './use-viewer-drift';
 
 beforeEach(() => {

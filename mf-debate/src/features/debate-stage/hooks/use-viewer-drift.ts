@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { VIEWER_DRIFT_MAX, VIEWER_DRIFT_MIN, VIEWER_DRIFT_MS } from 'shared-api';
-import { randomInt, type Random } from '../../simulation/random';
-import { useRandom } from '../../simulation/random-context';
-import { useInterval } from '../../simulation/use-interval';
+import { randomInt, type Random, useRandom, useInterval } from '../../simulation';
 
 /** One simulated drift of the audience: -5 to +14 viewers every 5 s. */
 export function viewerDriftStep(random: Random): number {

@@ -223,6 +223,22 @@ describe('PostComposer', () => {
     expect(postButton()).toHaveTextContent('PAID POST');
   });
 
+  it("puts the server's field message for the text, or the file, under 'Your post'", async () => {
+    const message = 'mediaType must match the attached file';
+    api(() =>
+      json(400, { message: `Invalid body: mediaType: ${message}`, errors: { mediaType: message } }),
+    );
+    const { user, textArea, postButton } = setup();
+    await user.type(textArea(), 'Look');
+    await user.click(postButton());
+    await waitFor(() => expect(textArea()).toHaveAccessibleDescription(`${message} 4/280`));
+    expect(textArea()).toHaveAttribute('aria-invalid', 'true');
+    expect(textArea()).toHaveValue('Look');
+    // Editing the text checks it again with the schema: the server's message gives way.
+    await user.type(textArea(), '!');
+    await waitFor(() => expect(textArea()).toHaveAccessibleDescription('5/280'));
+  });
+
   it("toasts 'Upload Failed' when the file cannot be read", async () => {
     api();
     jest.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function (

@@ -1,8 +1,18 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { POST_MAX_CHARS, postTextLength, useCreatePost, useMutationErrorNotice } from 'shared-api';
+import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import {
+  EMPTY_POST_MESSAGE,
+  POST_MAX_CHARS,
+  postTextLength,
+  setServerFieldErrors,
+  useCreatePost,
+  useMutationErrorNotice,
+  type CreatePostBody,
+} from 'shared-api';
 import { Button, CardSection, Spinner, notify } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
 import styled from 'styled-components';
+import { postResolver } from '../../post-resolvers';
 import { useMediaAttachment } from '../hooks/use-media-attachment';
 import { AttachmentPreview } from './attachment-preview';
 
@@ -39,8 +49,25 @@ const Counter = styled.span<{ $over: boolean }>`
  * success, which clears both.
  */
 export function PostComposer() {
-  const [text, setText] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset: resetForm,
+    setError,
+    setValue,
+    control,
+    formState,
+  } = useForm<CreatePostBody>({
+    resolver: postResolver,
+    defaultValues: { text: '', mediaUrl: null, mediaType: null },
+  });
+  const text = useWatch({ control, name: 'text' });
   const { attachment, isReading, attach, remove } = useMediaAttachment();
+  // The attached file is part of the body the schema checks.
+  useEffect(() => {
+    setValue('mediaUrl', attachment?.dataUrl ?? null);
+    setValue('mediaType', attachment?.mediaType ?? null);
+  }, [attachment, setValue]);
   const createPost = useCreatePost();
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -61,7 +88,7 @@ export function PostComposer() {
   const hasContent = text !== '' || attachment !== null;
 
   function reset() {
-    setText('');
+    resetForm();
     remove();
   }
 
@@ -72,36 +99,42 @@ export function PostComposer() {
     if (file) void attach(file);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting || overLimit || isReading) return;
-    if (text.trim() === '' && attachment === null) {
-      notify({
-        title: 'Empty Post',
-        description: 'Please add some text or upload a file.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    createPost.mutate(
-      {
-        text,
-        mediaUrl: attachment?.dataUrl ?? null,
-        mediaType: attachment?.mediaType ?? null,
-      },
-      {
+  // Checked with the post body's schema, the server's own. A post with neither text nor a
+  // file is the 'Empty Post' toast (spec section 8), not a message under the text.
+  const submit = handleSubmit(
+    (body) => {
+      if (submitting || overLimit || isReading) return;
+      createPost.mutate(body, {
         onSuccess: () => {
           reset();
           notify({ title: 'Post Successful!', description: 'Your post has been shared.' });
         },
-        onError: notifyError,
-      },
-    );
-  }
+        onError: (error) => {
+          notifyError(error);
+          // The file's problems are the server's to name; they show under the text too. The
+          // text is disabled until this answer re-renders the form: no focus to move.
+          setServerFieldErrors(error, setError, ['text'], {
+            rename: { mediaUrl: 'text', mediaType: 'text' },
+            shouldFocus: false,
+          });
+        },
+      });
+    },
+    (errors: FieldErrors<CreatePostBody>) => {
+      if (submitting || overLimit || isReading) return;
+      if (errors.text?.message === EMPTY_POST_MESSAGE) {
+        notify({ title: 'Empty Post', description: EMPTY_POST_MESSAGE, variant: 'destructive' });
+      }
+    },
+  );
+  const textError =
+    formState.errors.text?.message === EMPTY_POST_MESSAGE
+      ? undefined
+      : formState.errors.text?.message;
 
   return (
     <CardSection title="Share a post">
-      <Form onSubmit={handleSubmit} aria-busy={submitting}>
+      <Form onSubmit={submit} onFocus={postResolver.prepare} aria-busy={submitting}>
         <Field
           label="Your post"
           hint={
@@ -112,15 +145,14 @@ export function PostComposer() {
           error={
             overLimit
               ? `${length - POST_MAX_CHARS} over the ${POST_MAX_CHARS}-character limit`
-              : undefined
+              : textError
           }
         >
           <TextArea
-            value={text}
-            onChange={(event) => setText(event.target.value)}
             placeholder="What's on your mind?"
             rows={4}
             disabled={submitting}
+            {...register('text')}
           />
         </Field>
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { redirectToLogin, type AuthUser, type Post, type PostComment } from 'shared-api';
 import { notify } from 'shared-ui';
@@ -345,6 +345,36 @@ describe('Comment', () => {
         variant: 'destructive',
       }),
     );
+    expect(box).toHaveValue('Hello');
+  });
+
+  it("shows the comment schema's message for a reply of spaces a script submits", async () => {
+    const server = api();
+    const { user, card } = await setup();
+    await user.click(commentButton(card));
+    const box = await within(card).findByRole('textbox', { name: 'Your reply' });
+    await user.type(box, '   ');
+    // The disabled button cannot send it; a submit that skips it meets the server's schema.
+    fireEvent.submit(within(card).getByRole('form', { name: 'Reply to this post' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Please write a comment. 3/280'));
+    expect(server.calls('POST /api/posts/7/comments')).toHaveLength(0);
+  });
+
+  it("puts the server's message for the text under the reply box", async () => {
+    const message = 'Comment must be at most 280 characters';
+    api({
+      routes: {
+        'POST /api/posts/7/comments': () =>
+          json(400, { message: `Invalid body: text: ${message}`, errors: { text: message } }),
+      },
+    });
+    const { user, card } = await setup();
+    await user.click(commentButton(card));
+    const box = await within(card).findByRole('textbox', { name: 'Your reply' });
+    await user.type(box, 'Hello');
+    await user.click(within(card).getByRole('button', { name: 'Reply' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription(`${message} 5/280`));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveValue('Hello');
   });
 

@@ -1,13 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   COMMENT_MAX_CHARS,
   postTextLength,
+  setServerFieldErrors,
   useCreatePostComment,
   useMutationErrorNotice,
+  type CreateCommentBody,
 } from 'shared-api';
 import { Button, notify } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
 import styled from 'styled-components';
+import { commentResolver } from '../../post-resolvers';
 
 const Form = styled.form`
   display: flex;
@@ -28,7 +31,9 @@ const Counter = styled.span<{ $over: boolean }>`
 
 /** The reply box under a post: up to 280 characters, counted as the server counts them. */
 export function ReplyForm({ postId }: { postId: number }) {
-  const [text, setText] = useState('');
+  const { register, handleSubmit, reset, setError, control, formState } =
+    useForm<CreateCommentBody>({ resolver: commentResolver, defaultValues: { text: '' } });
+  const text = useWatch({ control, name: 'text' });
   const createComment = useCreatePostComment();
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
@@ -46,23 +51,31 @@ export function ReplyForm({ postId }: { postId: number }) {
   const submitting = createComment.isPending;
   const canSend = text.trim() !== '' && !overLimit && !submitting;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canSend) return;
+  // Checked with the comment body's schema, the server's own.
+  const submit = handleSubmit((body) => {
+    if (submitting) return;
     createComment.mutate(
-      { postId, text },
+      { postId, ...body },
       {
         onSuccess: () => {
-          setText('');
+          reset();
           notify({ title: 'Reply Posted', description: 'Your reply has been added.' });
         },
-        onError: notifyError,
+        onError: (error) => {
+          notifyError(error);
+          setServerFieldErrors(error, setError, ['text']);
+        },
       },
     );
-  }
+  });
 
   return (
-    <Form onSubmit={handleSubmit} aria-busy={submitting} aria-label="Reply to this post">
+    <Form
+      onSubmit={submit}
+      onFocus={commentResolver.prepare}
+      aria-busy={submitting}
+      aria-label="Reply to this post"
+    >
       <Field
         label="Your reply"
         hint={
@@ -73,15 +86,14 @@ export function ReplyForm({ postId }: { postId: number }) {
         error={
           overLimit
             ? `${length - COMMENT_MAX_CHARS} over the ${COMMENT_MAX_CHARS}-character limit`
-            : undefined
+            : formState.errors.text?.message
         }
       >
         <TextArea
-          value={text}
-          onChange={(event) => setText(event.target.value)}
           placeholder="Write a reply"
           rows={2}
           readOnly={submitting}
+          {...register('text')}
         />
       </Field>
       <Row>
