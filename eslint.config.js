@@ -154,7 +154,7 @@ module.exports = tseslint.config(
                 '^\\.\\.?/(\\.\\./)*contracts(/(index|contract|auth|campaign-urls|candidate-forms|candidates|chat|competition|donations|errors|fields|geography|health|messages|position-value|posts|state-code|stream|tournament|uploads|admin))?$',
               allowTypeImports: true,
               message:
-                'These contract modules build zod schemas: import types only, or use api-routes / route-params / the zod-free modules.',
+                'These contract modules build zod schemas: import types only, or use contracts/routes / route-params / the zod-free modules.',
             },
           ],
         },

@@ -5,7 +5,7 @@
 // it from 'shared-api/contracts' (a shared module of its own, loaded by the pages that use it).
 export type * from './contracts';
 export * from './constants';
-export { contract } from './api-routes';
+export { contract } from './contracts/routes';
 export {
   US_STATES,
   STATE_CODES,

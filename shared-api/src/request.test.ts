@@ -1,4 +1,4 @@
-import { contract } from './api-routes';
+import { contract } from './contracts/routes';
 import { ApiError, apiRequest, isUnauthorizedError } from './request';
 import { fetchCall, mockFetch } from './testing/mock-fetch';
 

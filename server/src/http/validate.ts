@@ -1,6 +1,13 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { RouteDef, RouteParsed } from 'shared-api/contracts';
+import {
+  contractRoutes,
+  routeKey,
+  type RouteDef,
+  type RouteKey,
+  type RouteKeyOf,
+  type RouteParsed,
+} from 'shared-api/contracts';
 import { badRequest, type FieldErrors } from './http-error';
 
 // Every route parses its params, query and body with the zod schemas of its shared-api
@@ -94,6 +101,79 @@ export interface RouteOptions {
   bodyLimit?: number;
   /** Fastify route config, e.g. `rateLimit({ limit: 'chat', key: byUser(db) })` (http/rate-limits.ts). */
   config?: FastifyContextConfig;
+  /**
+   * Registers the route in a Fastify scope of its own, set up by this function first: hooks
+   * and content-type parsers added to `scope` apply to this route only.
+   */
+  scope?: (scope: FastifyInstance) => void;
+  /**
+   * Parse each 2xx answer with the contract's response schema and answer 500 (logged) when it
+   * does not match. Default: on unless NODE_ENV is 'production', so development and every
+   * test check what the server really sends, and production does not pay for it.
+   */
+  checkAnswers?: boolean;
+}
+
+/**
+ * Proof that a module registered a contract route: the route's key (`'GET /api/posts'`).
+ * registerApiRoutes collects them, and the type checker refuses a contract route that no
+ * module registered (see `everyContractRoute`).
+ */
+export interface Registered<K extends string> {
+  readonly key: K;
+}
+
+/** The contract routes that `K` leaves without a handler (`never` when none). */
+export type Unregistered<K extends string> = Exclude<RouteKey, K>;
+
+/**
+ * Checks that `registered` holds every contract route exactly once. At compile time a
+ * missing route is a type error naming it (`missingHandlers: 'GET /api/posts'`); at start-up
+ * (so in every test that builds the app) a missing or twice-registered route throws.
+ */
+export function everyContractRoute<K extends string>(
+  registered: readonly Registered<K>[] &
+    ([Unregistered<K>] extends [never] ? unknown : { missingHandlers: Unregistered<K> }),
+): void {
+  const keys = registered.map(({ key }) => key as string);
+  const expected = contractRoutes().map((route) => routeKey(route) as string);
+  const missing = expected.filter((key) => !keys.includes(key));
+  const twice = keys.filter((key, index) => keys.indexOf(key) !== index);
+  const unknown = keys.filter((key) => !expected.includes(key));
+  if (missing.length + twice.length + unknown.length > 0) {
+    throw new Error(
+      `Contract routes: missing handlers [${missing.join(', ')}], registered twice [${twice.join(', ')}], not in the contract [${unknown.join(', ')}]`,
+    );
+  }
+}
+
+/** Thrown (and answered 500) when a handler's answer does not match its contract. */
+export class AnswerMismatchError extends Error {
+  constructor(
+    route: RouteDef,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    const details = issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`)
+      .join('; ');
+    super(`The answer of ${routeKey(route)} does not match its contract: ${details}`);
+    this.name = 'AnswerMismatchError';
+  }
+}
+
+/**
+ * Parses the JSON a handler answered (exactly what goes on the wire) with the route's
+ * response schema. Only 2xx answers the handler returned: a 304 or an error was already sent
+ * or is thrown, and carries the error shape instead.
+ */
+function checkAnswer(route: RouteDef, reply: FastifyReply, answer: unknown): void {
+  if (reply.sent || reply.statusCode < 200 || reply.statusCode >= 300) return;
+  const text = answer instanceof SerializedJson ? answer.text : JSON.stringify(answer);
+  // A handler that returns nothing sends an empty body, which the browser reads as null.
+  const json: unknown = text === undefined ? null : JSON.parse(text);
+  const result = route.response.safeParse(json);
+  if (!result.success) throw new AnswerMismatchError(route, result.error.issues);
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: RequestPart): unknown {
@@ -103,31 +183,45 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: RequestP
 /**
  * Registers a contract route. The handler's return value is the JSON answer (typed by the
  * contract's response schema); set another status with `reply.code(...)` before returning.
+ * Returns the route's key for `everyContractRoute`.
  */
 export function registerRoute<R extends RouteDef>(
   app: FastifyInstance,
   route: R,
   handler: RouteHandler<R>,
   options: RouteOptions = {},
-): void {
-  app.route({
-    method: route.method,
-    url: route.path,
-    bodyLimit: options.bodyLimit,
-    config: options.config,
-    handler: async (request, reply) => {
-      const input = {
-        params: parsePart(route.params, request.params, 'params'),
-        query: parsePart(route.query, request.query, 'query'),
-        body: parsePart(route.body, request.body, 'body'),
-        request,
-        reply,
-      } as RouteInput<R>; // each part was parsed by the schema its type is inferred from
-      const answer = await handler(input);
-      if (!(answer instanceof SerializedJson)) return answer;
-      // Fastify sends a string with a JSON content type as it is.
-      reply.type('application/json; charset=utf-8');
-      return answer.text;
-    },
-  });
+): Registered<RouteKeyOf<R>> {
+  const checkAnswers = options.checkAnswers ?? process.env.NODE_ENV !== 'production';
+  const add = (instance: FastifyInstance) =>
+    instance.route({
+      method: route.method,
+      url: route.path,
+      bodyLimit: options.bodyLimit,
+      config: options.config,
+      handler: async (request, reply) => {
+        const input = {
+          params: parsePart(route.params, request.params, 'params'),
+          query: parsePart(route.query, request.query, 'query'),
+          body: parsePart(route.body, request.body, 'body'),
+          request,
+          reply,
+        } as RouteInput<R>; // each part was parsed by the schema its type is inferred from
+        const answer = await handler(input);
+        if (checkAnswers) checkAnswer(route, reply, answer);
+        if (!(answer instanceof SerializedJson)) return answer;
+        // Fastify sends a string with a JSON content type as it is.
+        reply.type('application/json; charset=utf-8');
+        return answer.text;
+      },
+    });
+  const { scope } = options;
+  if (scope) {
+    app.register(async (instance) => {
+      scope(instance);
+      add(instance);
+    });
+  } else {
+    add(app);
+  }
+  return { key: routeKey(route) as RouteKeyOf<R> };
 }

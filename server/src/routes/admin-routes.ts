@@ -39,28 +39,42 @@ export function registerAdminRoutes(app: FastifyInstance, { db, adminSecret }: A
       return result;
     };
 
-  registerRoute(app, contract.admin.activateCandidate, activation(true));
-  registerRoute(app, contract.admin.deactivateCandidate, activation(false));
+  const activateCandidateRoute = registerRoute(
+    app,
+    contract.admin.activateCandidate,
+    activation(true),
+  );
+  const deactivateCandidateRoute = registerRoute(
+    app,
+    contract.admin.deactivateCandidate,
+    activation(false),
+  );
 
-  registerRoute(app, contract.admin.cancelTournament, async ({ params, request }) => {
-    const actor = await requireSupport(request, db, adminSecret);
-    let result;
-    try {
-      result = await cancelTournament(db, params.tournamentId);
-    } catch (error) {
-      if (error instanceof CompletedTournamentError) throw conflict(error.message);
-      throw error;
-    }
-    if (!result) throw notFound(unknownTournamentMessage(params.tournamentId));
-    request.log.info({ actor, tournament: result }, 'tournament cancelled');
-    return result;
-  });
+  const cancelTournamentRoute = registerRoute(
+    app,
+    contract.admin.cancelTournament,
+    async ({ params, request }) => {
+      const actor = await requireSupport(request, db, adminSecret);
+      let result;
+      try {
+        result = await cancelTournament(db, params.tournamentId);
+      } catch (error) {
+        if (error instanceof CompletedTournamentError) throw conflict(error.message);
+        throw error;
+      }
+      if (!result) throw notFound(unknownTournamentMessage(params.tournamentId));
+      request.log.info({ actor, tournament: result }, 'tournament cancelled');
+      return result;
+    },
+  );
 
-  registerRoute(app, contract.admin.makeAdmin, async ({ body, request }) => {
+  const makeAdminRoute = registerRoute(app, contract.admin.makeAdmin, async ({ body, request }) => {
     const actor = await requireSupport(request, db, adminSecret);
     const result = await makeAdmin(db, body.email);
     if (!result) throw notFound(unknownEmailMessage(body.email));
     request.log.info({ actor, userId: result.id }, 'admin role granted');
     return result;
   });
+
+  return [activateCandidateRoute, deactivateCandidateRoute, cancelTournamentRoute, makeAdminRoute];
 }

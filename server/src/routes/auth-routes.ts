@@ -34,12 +34,14 @@ function redirect(reply: FastifyReply, location: string): FastifyReply {
   return reply.header('cache-control', 'no-store').redirect(location, 302);
 }
 
-export function registerAuthRoutes(app: FastifyInstance, { db, config }: AuthRouteDeps): void {
+export function registerAuthRoutes(app: FastifyInstance, { db, config }: AuthRouteDeps) {
   const { publicOrigin } = config;
 
-  registerRoute(app, contract.auth.user, ({ request }) => currentUser(request, db));
+  const userRoute = registerRoute(app, contract.auth.user, ({ request }) =>
+    currentUser(request, db),
+  );
 
-  registerRoute(
+  const signUpRoute = registerRoute(
     app,
     contract.auth.signUp,
     async ({ body, request, reply }) => {
@@ -59,7 +61,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AuthRou
   const failuresPerAccount = failureLimit(app, { limit: 'logInPerAccount', key: byField('email') });
   const failuresPerAddress = failureLimit(app, { limit: 'logInPerAddress', key: byIp });
 
-  registerRoute(
+  const logInRoute = registerRoute(
     app,
     contract.auth.logIn,
     async ({ body, request, reply }) => {
@@ -77,7 +79,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AuthRou
     { bodyLimit: AUTH_BODY_LIMIT, config: rateLimit({ limit: 'logIn', key: byIpAnd('email') }) },
   );
 
-  registerRoute(
+  const logOutRoute = registerRoute(
     app,
     contract.auth.logOut,
     async ({ request, reply }) => {
@@ -122,4 +124,6 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AuthRou
     }
     return redirect(reply, DEFAULT_RETURN_TO);
   });
+
+  return [userRoute, signUpRoute, logInRoute, logOutRoute];
 }

@@ -52,7 +52,7 @@ const COLUMNS = `cu.id, cu.url_type as "urlType", cu.url_slug as "urlSlug", cu.t
 export function registerCampaignUrlRoutes(
   app: FastifyInstance,
   { db, config }: { db: Db; config: Pick<Config, 'publicOrigin'> },
-): void {
+) {
   const toCampaignUrl = ({ raisedCents, createdAt, ...row }: CampaignUrlRow): CampaignUrl => ({
     ...row,
     fullUrl: buildCampaignUrl(config.publicOrigin, row.urlType, row.urlSlug),
@@ -60,7 +60,7 @@ export function registerCampaignUrlRoutes(
     createdAt: new Date(createdAt).toISOString(),
   });
 
-  registerRoute(app, contract.campaignUrls.list, async ({ request }) => {
+  const listRoute = registerRoute(app, contract.campaignUrls.list, async ({ request }) => {
     const user = await requireUser(request, db);
     const { rows } = await db.query<CampaignUrlRow>(
       `select ${COLUMNS} from campaign_urls cu
@@ -105,60 +105,76 @@ export function registerCampaignUrlRoutes(
     return rows[0].id;
   }
 
-  registerRoute(app, contract.campaignUrls.defaultSlug, async ({ request }) => {
-    const user = await requireUser(request, db);
-    return { slug: await defaultSlugOf(db, user.id, await findCandidateOfUser(db, user.id), null) };
-  });
+  const defaultSlugRoute = registerRoute(
+    app,
+    contract.campaignUrls.defaultSlug,
+    async ({ request }) => {
+      const user = await requireUser(request, db);
+      return {
+        slug: await defaultSlugOf(db, user.id, await findCandidateOfUser(db, user.id), null),
+      };
+    },
+  );
 
-  registerRoute(app, contract.campaignUrls.candidates, async ({ query, request }) => {
-    await requireUser(request, db);
-    const search = (query.search ?? '').replace(/[\\%_]/g, '\\$&');
-    const { rows } = await db.query<CampaignCandidateOption>(
-      `select id, name, position, geographic_code as "geographicCode" from candidates
+  const candidatesRoute = registerRoute(
+    app,
+    contract.campaignUrls.candidates,
+    async ({ query, request }) => {
+      await requireUser(request, db);
+      const search = (query.search ?? '').replace(/[\\%_]/g, '\\$&');
+      const { rows } = await db.query<CampaignCandidateOption>(
+        `select id, name, position, geographic_code as "geographicCode" from candidates
         where is_active and is_activated and name ilike '%' || $1 || '%'
         order by lower(name), id
         limit $2`,
-      [search, CAMPAIGN_CANDIDATE_OPTIONS_MAX],
-    );
-    return rows;
-  });
+        [search, CAMPAIGN_CANDIDATE_OPTIONS_MAX],
+      );
+      return rows;
+    },
+  );
 
-  registerRoute(app, contract.campaignUrls.create, async ({ body, request, reply }) => {
-    const user = await requireUser(request, db);
-    const own = await findCandidateOfUser(db, user.id);
-    const candidateId = await targetCandidate(user.id, own?.id ?? null, body.candidateId ?? null);
-    const description = body.description?.trim() ? body.description : null;
-    const custom = body.urlSlug ?? '';
-    if (custom !== '' && (await slugsReservedFromUser(db, user.id)).has(custom)) {
-      // Another candidate's name: theirs, whoever asks first (no squatting).
-      throw await slugTaken(user.id, body.urlType, custom);
-    }
+  const createRoute = registerRoute(
+    app,
+    contract.campaignUrls.create,
+    async ({ body, request, reply }) => {
+      const user = await requireUser(request, db);
+      const own = await findCandidateOfUser(db, user.id);
+      const candidateId = await targetCandidate(user.id, own?.id ?? null, body.candidateId ?? null);
+      const description = body.description?.trim() ? body.description : null;
+      const custom = body.urlSlug ?? '';
+      if (custom !== '' && (await slugsReservedFromUser(db, user.id)).has(custom)) {
+        // Another candidate's name: theirs, whoever asks first (no squatting).
+        throw await slugTaken(user.id, body.urlType, custom);
+      }
 
-    // A blank slug is the user's default, made free for this template; should another
-    // request take it meanwhile, the next free one is tried.
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const slug = custom !== '' ? custom : await defaultSlugOf(db, user.id, own, body.urlType);
-      // unique (url_type, url_slug): a taken slug inserts nothing, also when two requests race.
-      const { rows } = await db.query<CampaignUrlRow>(
-        `with inserted as (
+      // A blank slug is the user's default, made free for this template; should another
+      // request take it meanwhile, the next free one is tried.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const slug = custom !== '' ? custom : await defaultSlugOf(db, user.id, own, body.urlType);
+        // unique (url_type, url_slug): a taken slug inserts nothing, also when two requests race.
+        const { rows } = await db.query<CampaignUrlRow>(
+          `with inserted as (
            insert into campaign_urls (user_id, url_type, url_slug, title, description, candidate_id)
            values ($1, $2, $3, $4, $5, $6)
            on conflict (url_type, url_slug) do nothing
            returning *
          )
          select ${COLUMNS} from inserted cu`,
-        [user.id, body.urlType, slug, body.title, description, candidateId],
-      );
-      if (rows[0]) {
-        reply.code(201);
-        return toCampaignUrl(rows[0]);
+          [user.id, body.urlType, slug, body.title, description, candidateId],
+        );
+        if (rows[0]) {
+          reply.code(201);
+          return toCampaignUrl(rows[0]);
+        }
+        if (custom !== '') throw await slugTaken(user.id, body.urlType, custom);
       }
-      if (custom !== '') throw await slugTaken(user.id, body.urlType, custom);
-    }
-    throw await slugTaken(
-      user.id,
-      body.urlType,
-      await defaultSlugOf(db, user.id, own, body.urlType),
-    );
-  });
+      throw await slugTaken(
+        user.id,
+        body.urlType,
+        await defaultSlugOf(db, user.id, own, body.urlType),
+      );
+    },
+  );
+
+  return [listRoute, defaultSlugRoute, candidatesRoute, createRoute];
 }

@@ -33,22 +33,26 @@ async function candidateOrNotFound(db: Db, candidateId: number): Promise<Candida
   return candidate;
 }
 
-export function registerCandidateRoutes(app: FastifyInstance, db: Db): void {
+export function registerCandidateRoutes(app: FastifyInstance, db: Db) {
   const applicationLimit = {
     config: rateLimit({ limit: 'candidateApplications', key: byUser(db) }),
   };
 
-  registerRoute(app, contract.candidates.byGeography, async ({ params }) => {
-    const lookup = lookUpGeographicCode(params.code);
-    if (!lookup.found) throw notFound(lookup.reason);
-    return listCandidatesOfGeography(db, params.code);
-  });
+  const byGeographyRoute = registerRoute(
+    app,
+    contract.candidates.byGeography,
+    async ({ params }) => {
+      const lookup = lookUpGeographicCode(params.code);
+      if (!lookup.found) throw notFound(lookup.reason);
+      return listCandidatesOfGeography(db, params.code);
+    },
+  );
 
   // Standalone application (/candidate-registration): a visitor is 401 (the page sends them
   // to log in first); the profile is the account's, unless it already has one (409). The
   // biography, experience and platform are stored apart, however the body folded them; the
   // email is the contact address the applicant typed (never the account's login address).
-  registerRoute(
+  const registerStandaloneRoute = registerRoute(
     app,
     contract.candidates.registerStandalone,
     async ({ body, request, reply }) => {
@@ -69,7 +73,7 @@ export function registerCandidateRoutes(app: FastifyInstance, db: Db): void {
     applicationLimit,
   );
 
-  registerRoute(app, contract.candidates.check, async ({ request }) => {
+  const checkRoute = registerRoute(app, contract.candidates.check, async ({ request }) => {
     const user = await currentUser(request, db);
     const candidate = user ? await candidateOfUser(db, user.id) : null;
     return {
@@ -79,12 +83,12 @@ export function registerCandidateRoutes(app: FastifyInstance, db: Db): void {
     };
   });
 
-  registerRoute(app, contract.candidates.profile, async ({ request }) => {
+  const profileRoute = registerRoute(app, contract.candidates.profile, async ({ request }) => {
     const user = await requireUser(request, db);
     return findCandidateOfUser(db, user.id);
   });
 
-  registerRoute(
+  const registerCandidateRoute = registerRoute(
     app,
     contract.candidates.register,
     async ({ body, request, reply }) => {
@@ -97,28 +101,52 @@ export function registerCandidateRoutes(app: FastifyInstance, db: Db): void {
     applicationLimit,
   );
 
-  registerRoute(app, contract.candidates.updateProfile, async ({ body, request }) => {
-    const { candidate } = await requireOwnCandidate(request, db);
-    const geography = requireRealGeography(body.geographicCode);
-    await updateCandidate(db, candidate.id, { ...body, geography });
-    return candidateOrNotFound(db, candidate.id);
-  });
+  const updateProfileRoute = registerRoute(
+    app,
+    contract.candidates.updateProfile,
+    async ({ body, request }) => {
+      const { candidate } = await requireOwnCandidate(request, db);
+      const geography = requireRealGeography(body.geographicCode);
+      await updateCandidate(db, candidate.id, { ...body, geography });
+      return candidateOrNotFound(db, candidate.id);
+    },
+  );
 
   // The Platform tab saves its two texts alone: the Profile tab's required fields are neither
   // needed nor touched.
-  registerRoute(app, contract.candidates.updatePlatform, async ({ body, request }) => {
-    const { candidate } = await requireOwnCandidate(request, db);
-    await updateCandidatePlatform(db, candidate.id, body);
-    return candidateOrNotFound(db, candidate.id);
-  });
+  const updatePlatformRoute = registerRoute(
+    app,
+    contract.candidates.updatePlatform,
+    async ({ body, request }) => {
+      const { candidate } = await requireOwnCandidate(request, db);
+      await updateCandidatePlatform(db, candidate.id, body);
+      return candidateOrNotFound(db, candidate.id);
+    },
+  );
 
-  registerRoute(app, contract.candidates.removeProfile, async ({ request }) => {
-    const { candidate } = await requireOwnCandidate(request, db);
-    await removeCandidate(db, candidate.id);
-    return { candidateId: candidate.id, isActive: false as const };
-  });
+  const removeProfileRoute = registerRoute(
+    app,
+    contract.candidates.removeProfile,
+    async ({ request }) => {
+      const { candidate } = await requireOwnCandidate(request, db);
+      await removeCandidate(db, candidate.id);
+      return { candidateId: candidate.id, isActive: false as const };
+    },
+  );
 
-  registerRoute(app, contract.candidates.detail, ({ params }) =>
+  const detailRoute = registerRoute(app, contract.candidates.detail, ({ params }) =>
     candidateOrNotFound(db, params.candidateId),
   );
+
+  return [
+    byGeographyRoute,
+    registerStandaloneRoute,
+    checkRoute,
+    profileRoute,
+    registerCandidateRoute,
+    updateProfileRoute,
+    updatePlatformRoute,
+    removeProfileRoute,
+    detailRoute,
+  ];
 }

@@ -62,26 +62,30 @@ export function registerChatRoutes(
   app: FastifyInstance,
   { db }: { db: Db },
   options: ChatRouteOptions = {},
-): void {
+) {
   const cache = new ChannelMessageCache(db, 1_000, options.now);
   const { max, windowMs } = app.paidRateLimits.chat;
   const limiter = new TokenBucketLimiter({ capacity: max, perMs: windowMs, now: options.now });
 
-  registerRoute(app, contract.chat.messages, async ({ params, query, request, reply }) => {
-    const lastId = await cache.lastId(params.channelId);
-    if (lastId === null) throw notFound(CHANNEL_NOT_FOUND);
-    const etag = chatEtag(lastId);
-    // Browsers revalidate every poll and reuse their copy on a 304.
-    reply.header('cache-control', 'no-cache');
-    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
-      return notModified(reply, etag);
-    }
-    const messages = await cache.messages(params.channelId, lastId, query);
-    reply.header('etag', etag);
-    return messages;
-  });
+  const messagesRoute = registerRoute(
+    app,
+    contract.chat.messages,
+    async ({ params, query, request, reply }) => {
+      const lastId = await cache.lastId(params.channelId);
+      if (lastId === null) throw notFound(CHANNEL_NOT_FOUND);
+      const etag = chatEtag(lastId);
+      // Browsers revalidate every poll and reuse their copy on a 304.
+      reply.header('cache-control', 'no-cache');
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+        return notModified(reply, etag);
+      }
+      const messages = await cache.messages(params.channelId, lastId, query);
+      reply.header('etag', etag);
+      return messages;
+    },
+  );
 
-  registerRoute(app, contract.chat.send, async ({ body, request, reply }) => {
+  const sendRoute = registerRoute(app, contract.chat.send, async ({ body, request, reply }) => {
     const user = await currentUser(request, db);
     if (!limiter.take(senderKey(request, user))) {
       throw new HttpError(429, CHAT_TOO_FAST_MESSAGE);
@@ -102,4 +106,6 @@ export function registerChatRoutes(
     reply.code(201);
     return toChatMessage(rows[0]);
   });
+
+  return [messagesRoute, sendRoute];
 }

@@ -29,7 +29,9 @@ export function competitionSummaryCache(db: Db): FreshCache<SerializedJson<Compe
   return summary;
 }
 
-export function registerCompetitionRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function registerCompetitionRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const summary = competitionSummaryCache(db);
-  registerRoute(app, contract.competition.allStates, () => summary.get());
+  const allStatesRoute = registerRoute(app, contract.competition.allStates, () => summary.get());
+
+  return [allStatesRoute];
 }

@@ -30,62 +30,69 @@ function withAttestationsObject(body: unknown): void {
   }
 }
 
-export function registerDonationRoutes(
-  app: FastifyInstance,
-  { db, payments }: DonationRouteDeps,
-): void {
-  // Its own scope, so the hook below applies to this route only.
-  app.register(async (scope) => {
-    scope.addHook('preValidation', async (request) => withAttestationsObject(request.body));
-    registerRoute(
-      scope,
-      contract.donations.create,
-      async ({ body, request, reply }) => {
-        const user = await currentUser(request, db);
-        const campaignUrlId = await campaignUrlIdForDonation(db, request, body.candidateId);
-        let outcome;
-        try {
-          outcome = await makeDonation(db, payments, {
-            form: body,
-            userId: user?.id ?? null,
-            accountEmail: user?.email ?? null,
-            campaignUrlId,
-          });
-        } catch (error) {
-          if (!(error instanceof PaymentUnavailableError)) throw error;
-          request.log.error({ err: error.cause }, 'payment provider failed');
-          throw new HttpError(
-            502,
-            'The payment service did not answer. Please try again: you will not be charged twice.',
-          );
-        }
-        // 402 Payment Required, with the provider's words for the donor.
-        if (outcome.status === 'declined') throw new HttpError(402, outcome.reason);
-        reply.code(outcome.created ? 201 : 200);
-        return outcome.receipt;
-      },
+export function registerDonationRoutes(app: FastifyInstance, { db, payments }: DonationRouteDeps) {
+  const createRoute = registerRoute(
+    app,
+    contract.donations.create,
+    async ({ body, request, reply }) => {
+      const user = await currentUser(request, db);
+      const campaignUrlId = await campaignUrlIdForDonation(db, request, body.candidateId);
+      let outcome;
+      try {
+        outcome = await makeDonation(db, payments, {
+          form: body,
+          userId: user?.id ?? null,
+          accountEmail: user?.email ?? null,
+          campaignUrlId,
+        });
+      } catch (error) {
+        if (!(error instanceof PaymentUnavailableError)) throw error;
+        request.log.error({ err: error.cause }, 'payment provider failed');
+        throw new HttpError(
+          502,
+          'The payment service did not answer. Please try again: you will not be charged twice.',
+        );
+      }
+      // 402 Payment Required, with the provider's words for the donor.
+      if (outcome.status === 'declined') throw new HttpError(402, outcome.reason);
+      reply.code(outcome.created ? 201 : 200);
+      return outcome.receipt;
+    },
+    {
       // Per address: slows card testing; a retried submit counts too.
-      { config: rateLimit({ limit: 'donations' }) },
-    );
-  });
+      config: rateLimit({ limit: 'donations' }),
+      // Its own scope, so the hook applies to this route only.
+      scope: (scope) => {
+        scope.addHook('preValidation', async (request) => withAttestationsObject(request.body));
+      },
+    },
+  );
 
-  registerRoute(app, contract.donations.allowance, async ({ query, request }) => {
-    const user = await requireUser(request, db);
-    // The same query and candidate checks as a donation: the room left is what it would allow.
-    const state = await readGiftState(
-      db,
-      { candidateId: query.candidateId, email: user.email, userId: user.id },
-      null,
-    );
-    checkCandidateTakesGifts(state);
-    const given = state.givenCents;
-    return {
-      given: given / 100,
-      remaining: roomLeftCents(given) / 100,
-      limit: DONATION_RULES.limitPerElectionCents / 100,
-      itemisationRequired: given > DONATION_RULES.itemisationThresholdCents,
-    };
-  });
+  const allowanceRoute = registerRoute(
+    app,
+    contract.donations.allowance,
+    async ({ query, request }) => {
+      const user = await requireUser(request, db);
+      // The same query and candidate checks as a donation: the room left is what it would allow.
+      const state = await readGiftState(
+        db,
+        { candidateId: query.candidateId, email: user.email, userId: user.id },
+        null,
+      );
+      checkCandidateTakesGifts(state);
+      const given = state.givenCents;
+      return {
+        given: given / 100,
+        remaining: roomLeftCents(given) / 100,
+        limit: DONATION_RULES.limitPerElectionCents / 100,
+        itemisationRequired: given > DONATION_RULES.itemisationThresholdCents,
+      };
+    },
+  );
 
-  registerRoute(app, contract.donations.paymentMode, () => ({ testMode: payments.testMode }));
+  const paymentModeRoute = registerRoute(app, contract.donations.paymentMode, () => ({
+    testMode: payments.testMode,
+  }));
+
+  return [createRoute, allowanceRoute, paymentModeRoute];
 }

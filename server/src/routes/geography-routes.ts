@@ -11,14 +11,14 @@ import { registerRoute } from '../http/validate';
 // from them with shared-api's countyPart and placePart. Lists are sorted by name (the
 // Census file's order).
 
-export function registerGeographyRoutes(app: FastifyInstance): void {
-  registerRoute(app, countiesLookupRoute, ({ params }) => {
+export function registerGeographyRoutes(app: FastifyInstance) {
+  const countiesRoute = registerRoute(app, countiesLookupRoute, ({ params }) => {
     const counties = countiesOfState(params.state);
     if (!counties) throw notFound(`Unknown state: ${params.state}`);
     return counties.map(({ name, fips }) => ({ name, fips }));
   });
 
-  registerRoute(app, citiesLookupRoute, ({ params }) => {
+  const citiesRoute = registerRoute(app, citiesLookupRoute, ({ params }) => {
     const prefix = stateFips(params.state);
     if (prefix === undefined) throw notFound(`Unknown state: ${params.state}`);
     // The route carries the county's 3-digit part ('037'); the full code works too.
@@ -29,4 +29,6 @@ export function registerGeographyRoutes(app: FastifyInstance): void {
     // A county without incorporated cities is a real county: 200 [].
     return cities.map(({ name, fips }) => ({ name, fips }));
   });
+
+  return [countiesRoute, citiesRoute];
 }

@@ -22,8 +22,8 @@ import { CANDIDATE_NOT_FOUND } from './candidate-routes';
 export const RECIPIENT_MISMATCH = 'This candidate is owned by another account';
 export const NO_INBOX = 'This candidate has no account to receive messages yet';
 
-export function registerMessageRoutes(app: FastifyInstance, db: Db): void {
-  registerRoute(
+export function registerMessageRoutes(app: FastifyInstance, db: Db) {
+  const sendRoute = registerRoute(
     app,
     contract.messages.send,
     async ({ body, request, reply }) => {
@@ -49,18 +49,28 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db): void {
     { config: rateLimit({ limit: 'messages', key: byUser(db) }) },
   );
 
-  registerRoute(app, contract.messages.forCandidate, async ({ params, request }) => {
-    const { candidate } = await requireCandidateOwner(request, db, params.candidateId);
-    return listInbox(db, candidate.id);
-  });
+  const forCandidateRoute = registerRoute(
+    app,
+    contract.messages.forCandidate,
+    async ({ params, request }) => {
+      const { candidate } = await requireCandidateOwner(request, db, params.candidateId);
+      return listInbox(db, candidate.id);
+    },
+  );
 
-  registerRoute(app, contract.messages.markRead, async ({ params, request }) => {
-    const user = await requireUser(request, db);
-    const recipient = await messageRecipient(db, params.messageId);
-    if (!recipient) throw notFound('Message not found');
-    if (recipient.ownerUserId !== user.id) {
-      throw forbidden('Only the candidate can read this message');
-    }
-    return markMessageRead(db, params.messageId);
-  });
+  const markReadRoute = registerRoute(
+    app,
+    contract.messages.markRead,
+    async ({ params, request }) => {
+      const user = await requireUser(request, db);
+      const recipient = await messageRecipient(db, params.messageId);
+      if (!recipient) throw notFound('Message not found');
+      if (recipient.ownerUserId !== user.id) {
+        throw forbidden('Only the candidate can read this message');
+      }
+      return markMessageRead(db, params.messageId);
+    },
+  );
+
+  return [sendRoute, forCandidateRoute, markReadRoute];
 }

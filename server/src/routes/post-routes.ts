@@ -41,7 +41,7 @@ export function registerPostRoutes(
     storage,
     uploadAllowance,
   }: { db: Db; storage: FileStorage; uploadAllowance: UploadAllowance },
-): void {
+) {
   const feedPage = createFeedPageReader(db);
 
   async function requireExistingPost(postId: number): Promise<number> {
@@ -60,7 +60,7 @@ export function registerPostRoutes(
     }
   }
 
-  registerRoute(
+  const createRoute = registerRoute(
     app,
     contract.posts.create,
     async ({ body, request, reply }) => {
@@ -78,7 +78,7 @@ export function registerPostRoutes(
     { bodyLimit: POST_BODY_LIMIT, config: rateLimit({ limit: 'posts', key: byUser(db) }) },
   );
 
-  registerRoute(app, contract.posts.list, async ({ query, request, reply }) => {
+  const listRoute = registerRoute(app, contract.posts.list, async ({ query, request, reply }) => {
     const before = query.cursor ? decodeFeedCursor(query.cursor) : null;
     const viewer = await currentUser(request, db);
     const page = await feedPage({ before, limit: query.limit, viewerId: viewer?.id ?? null });
@@ -86,14 +86,14 @@ export function registerPostRoutes(
     return answerWithEtag(request, reply, page, 'private, no-cache');
   });
 
-  registerRoute(app, contract.posts.detail, async ({ params, request }) => {
+  const detailRoute = registerRoute(app, contract.posts.detail, async ({ params, request }) => {
     const viewer = await currentUser(request, db);
     const post = await findPost(db, params.postId, viewer?.id ?? null);
     if (!post) throw notFound(POST_NOT_FOUND);
     return withoutPosition(post);
   });
 
-  registerRoute(app, contract.posts.delete, async ({ params, request }) => {
+  const deletePostRoute = registerRoute(app, contract.posts.delete, async ({ params, request }) => {
     const user = await requireUser(request, db);
     const authorId = await requireExistingPost(params.postId);
     if (authorId !== user.id) throw forbidden('Only the author can delete this post');
@@ -101,32 +101,47 @@ export function registerPostRoutes(
     return { id: params.postId };
   });
 
-  registerRoute(app, contract.posts.like, async ({ params, request }) => {
+  const likeRoute = registerRoute(app, contract.posts.like, async ({ params, request }) => {
     const user = await requireUser(request, db);
     await requireExistingPost(params.postId);
     await whilePostExists(params.postId, () => insertLike(db, params.postId, user.id));
     return likeState(db, params.postId, user.id);
   });
 
-  registerRoute(app, contract.posts.unlike, async ({ params, request }) => {
+  const unlikeRoute = registerRoute(app, contract.posts.unlike, async ({ params, request }) => {
     const user = await requireUser(request, db);
     await requireExistingPost(params.postId);
     await deleteLike(db, params.postId, user.id);
     return likeState(db, params.postId, user.id);
   });
 
-  registerRoute(app, contract.posts.comments, async ({ params }) => {
+  const commentsRoute = registerRoute(app, contract.posts.comments, async ({ params }) => {
     await requireExistingPost(params.postId);
     return listComments(db, params.postId, COMMENTS_LIMIT);
   });
 
-  registerRoute(app, contract.posts.addComment, async ({ params, body, request, reply }) => {
-    const user = await requireUser(request, db);
-    await requireExistingPost(params.postId);
-    const comment = await whilePostExists(params.postId, () =>
-      insertComment(db, params.postId, user.id, body.text),
-    );
-    reply.code(201);
-    return comment;
-  });
+  const addCommentRoute = registerRoute(
+    app,
+    contract.posts.addComment,
+    async ({ params, body, request, reply }) => {
+      const user = await requireUser(request, db);
+      await requireExistingPost(params.postId);
+      const comment = await whilePostExists(params.postId, () =>
+        insertComment(db, params.postId, user.id, body.text),
+      );
+      reply.code(201);
+      return comment;
+    },
+  );
+
+  return [
+    createRoute,
+    listRoute,
+    detailRoute,
+    deletePostRoute,
+    likeRoute,
+    unlikeRoute,
+    commentsRoute,
+    addCommentRoute,
+  ];
 }

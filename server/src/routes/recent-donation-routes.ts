@@ -11,8 +11,8 @@ import { registerRoute } from '../http/validate';
 
 export const RECENT_DONATIONS_LIMIT = 20;
 
-export function registerRecentDonationRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  registerRoute(app, contract.donations.recent, async ({ query }) => {
+export function registerRecentDonationRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const recentRoute = registerRoute(app, contract.donations.recent, async ({ query }) => {
     const { rows: candidates } = await db.query(
       'select 1 from candidates where id = $1 and is_active',
       [query.candidateId],
@@ -29,4 +29,6 @@ export function registerRecentDonationRoutes(app: FastifyInstance, { db }: { db:
     );
     return rows.map(toListedDonation);
   });
+
+  return [recentRoute];
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { FileStorage } from '../storage/file-storage';
 import { registerAdminRoutes } from './admin-routes';
+import { registerApiDocsRoutes } from './api-docs-routes';
 import { registerAuthRoutes } from './auth-routes';
 import { registerCampaignUrlRoutes } from './campaign-url-routes';
 import { registerCandidateRoutes } from './candidate-routes';
@@ -20,6 +21,7 @@ import { registerStreamRoutes } from './stream-routes';
 import { registerTournamentRoutes } from './tournament-routes';
 import { registerUploadRoutes } from './upload-routes';
 import type { UploadAllowance } from '../uploads/upload-allowance';
+import { everyContractRoute } from '../http/validate';
 
 export interface RouteDeps {
   db: Db;
@@ -37,22 +39,30 @@ export interface RouteDeps {
   uploadAllowance: UploadAllowance;
 }
 
-/** Every /api route of the product, one register function per feature file. */
+/**
+ * Every /api route of the product, one register function per feature file, and the API's
+ * description (/api/openapi.json, /api/docs). Each contract module returns what it
+ * registered; `everyContractRoute` makes a contract route that none of them registers a type
+ * error here (and a start-up error, should a cast hide one).
+ */
 export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  registerHealthRoutes(app, deps.db);
-  registerAuthRoutes(app, deps);
-  registerAdminRoutes(app, { db: deps.db, adminSecret: deps.adminSecret });
-  registerPostRoutes(app, deps);
-  registerCampaignUrlRoutes(app, deps);
-  registerChatRoutes(app, deps);
-  registerStreamRoutes(app, deps);
-  registerRecentDonationRoutes(app, deps);
-  registerDonationRoutes(app, deps);
-  registerCompetitionRoutes(app, deps);
-  registerGeographyRoutes(app);
-  registerTournamentRoutes(app, deps);
-  registerCandidateRoutes(app, deps.db);
-  registerMessageRoutes(app, deps.db);
-  registerUploadRoutes(app, deps);
+  everyContractRoute([
+    ...registerHealthRoutes(app, deps.db),
+    ...registerAuthRoutes(app, deps),
+    ...registerAdminRoutes(app, { db: deps.db, adminSecret: deps.adminSecret }),
+    ...registerPostRoutes(app, deps),
+    ...registerCampaignUrlRoutes(app, deps),
+    ...registerChatRoutes(app, deps),
+    ...registerStreamRoutes(app, deps),
+    ...registerRecentDonationRoutes(app, deps),
+    ...registerDonationRoutes(app, deps),
+    ...registerCompetitionRoutes(app, deps),
+    ...registerGeographyRoutes(app),
+    ...registerTournamentRoutes(app, deps),
+    ...registerCandidateRoutes(app, deps.db),
+    ...registerMessageRoutes(app, deps.db),
+    ...registerUploadRoutes(app, deps),
+  ]);
   registerFileRoutes(app, deps.storage);
+  registerApiDocsRoutes(app);
 }

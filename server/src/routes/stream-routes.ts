@@ -42,29 +42,29 @@ async function viewerKey(request: FastifyRequest, db: Db): Promise<string> {
   return user ? `user:${user.id}` : `ip:${request.ip}`;
 }
 
-export function registerStreamRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  registerRoute(app, contract.stream.stateChannel, async ({ params }) => {
+export function registerStreamRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const stateChannelRoute = registerRoute(app, contract.stream.stateChannel, async ({ params }) => {
     // An unknown state is a 404 with a clear message (docs/errors.md), not a 400.
     const stateCode = params.stateCode.toUpperCase();
     if (!isStateCode(stateCode)) throw notFound(`Unknown state code: ${params.stateCode}`);
     return stateChannel(db, stateCode);
   });
 
-  registerRoute(app, contract.stream.start, async ({ request, reply }) => {
+  const startRoute = registerRoute(app, contract.stream.start, async ({ request, reply }) => {
     const { candidate } = await requireActivatedCandidate(request, db);
     const { stream, created } = await startStream(db, candidate.id);
     reply.code(created ? 201 : 200);
     return stream;
   });
 
-  registerRoute(app, contract.stream.end, async ({ request }) => {
+  const endRoute = registerRoute(app, contract.stream.end, async ({ request }) => {
     const { candidate } = await requireActivatedCandidate(request, db);
     const totalRaised = await endStream(db, candidate.id);
     if (totalRaised === null) throw conflict('Your stream is not live');
     return { totalRaised };
   });
 
-  registerRoute(app, contract.stream.stats, async ({ request }) => {
+  const statsRoute = registerRoute(app, contract.stream.stats, async ({ request }) => {
     const { candidate } = await requireActivatedCandidate(request, db);
     const stream = await liveStreamOf(db, candidate.id);
     return {
@@ -74,7 +74,7 @@ export function registerStreamRoutes(app: FastifyInstance, { db }: { db: Db }): 
     };
   });
 
-  registerRoute(app, contract.stream.watch, async ({ params, request }) => {
+  const watchRoute = registerRoute(app, contract.stream.watch, async ({ params, request }) => {
     if (!(await candidateExists(db, params.candidateId))) throw notFound('Candidate not found');
     const stream = await liveStreamOf(db, params.candidateId);
     // Heartbeats while offline count nobody; the answer tells the page the stream is over.
@@ -82,12 +82,22 @@ export function registerStreamRoutes(app: FastifyInstance, { db }: { db: Db }): 
     return streamStatus(db, params.candidateId);
   });
 
-  registerRoute(app, contract.stream.candidate, ({ params }) =>
+  const candidateRoute = registerRoute(app, contract.stream.candidate, ({ params }) =>
     streamStatus(db, params.candidateId),
   );
 
-  registerRoute(app, contract.stream.donations, async ({ params }) => {
+  const donationsRoute = registerRoute(app, contract.stream.donations, async ({ params }) => {
     if (!(await candidateExists(db, params.candidateId))) throw notFound('Candidate not found');
     return liveStreamDonations(db, params.candidateId);
   });
+
+  return [
+    stateChannelRoute,
+    startRoute,
+    endRoute,
+    statsRoute,
+    watchRoute,
+    candidateRoute,
+    donationsRoute,
+  ];
 }

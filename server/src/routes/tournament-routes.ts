@@ -30,13 +30,13 @@ export const BRACKETS_MAX_AGE_MS = 1000;
 /** Places whose bracket is kept at once; any real place may be asked for. */
 const BRACKETS_KEPT = 500;
 
-export function registerTournamentRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function registerTournamentRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const brackets = createKeyedFreshCache<SerializedJson<BracketMatch[]>>({
     maxAgeMs: BRACKETS_MAX_AGE_MS,
     maxEntries: BRACKETS_KEPT,
   });
 
-  registerRoute(
+  const createRoute = registerRoute(
     app,
     contract.tournament.create,
     async ({ body, request, reply }) => {
@@ -64,14 +64,20 @@ export function registerTournamentRoutes(app: FastifyInstance, { db }: { db: Db 
     { config: rateLimit({ limit: 'tournaments', key: byUser(db) }) },
   );
 
-  registerRoute(app, bracketsLookupRoute, async ({ params, request, reply }) => {
-    const lookup = lookUpGeographicCode(params.code);
-    if (!lookup.found) throw notFound(`${lookup.reason}: ${params.code}`);
-    // The code's shape fixes its level (lookup-params.ts), so the code alone is the key.
-    const answer = await brackets.get(
-      params.code,
-      async () => new SerializedJson(await readBrackets(db, params.level, params.code)),
-    );
-    return answerWithEtag(request, reply, answer);
-  });
+  const bracketsRoute = registerRoute(
+    app,
+    bracketsLookupRoute,
+    async ({ params, request, reply }) => {
+      const lookup = lookUpGeographicCode(params.code);
+      if (!lookup.found) throw notFound(`${lookup.reason}: ${params.code}`);
+      // The code's shape fixes its level (lookup-params.ts), so the code alone is the key.
+      const answer = await brackets.get(
+        params.code,
+        async () => new SerializedJson(await readBrackets(db, params.level, params.code)),
+      );
+      return answerWithEtag(request, reply, answer);
+    },
+  );
+
+  return [createRoute, bracketsRoute];
 }

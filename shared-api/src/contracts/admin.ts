@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountEmailSchema } from './auth';
 import { idParamSchema, idSchema } from './fields';
 import { defineRoute } from './route';
+import { routes } from './routes';
 
 // Support actions (docs/roles.md): only admins (users.is_admin) or the server's own
 // admin command may call these; the client never changes `isActivated`.
@@ -30,24 +31,21 @@ export const makeAdminBodySchema = z.object({ email: accountEmailSchema });
 const candidateIdParams = z.object({ candidateId: idParamSchema });
 
 export const activateCandidateRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/candidates/:candidateId/activate',
+  ...routes.admin.activateCandidate,
   params: candidateIdParams,
   response: candidateActivationSchema,
   summary: 'Support: lets a candidate go live (admins or the admin secret only)',
 });
 
 export const deactivateCandidateRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/candidates/:candidateId/deactivate',
+  ...routes.admin.deactivateCandidate,
   params: candidateIdParams,
   response: candidateActivationSchema,
   summary: 'Support: stops a candidate from going live (admins or the admin secret only)',
 });
 
 export const makeAdminRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/users/make-admin',
+  ...routes.admin.makeAdmin,
   body: makeAdminBodySchema,
   response: adminUserSchema,
   summary: 'Support: gives an account the admin role (admins or the admin secret only)',

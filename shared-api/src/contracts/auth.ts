@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FORM_MAX } from '../constants';
 import { idSchema } from './fields';
 import { defineRoute } from './route';
+import { routes } from './routes';
 
 // Accounts (docs/roles.md): email + password sign-up and log-in kept by the server,
 // sessions in an HttpOnly cookie. The schemas below are the sign-in page's resolvers AND the
@@ -62,8 +63,7 @@ export const logInBodySchema = z.object({
 export type LogInBody = z.input<typeof logInBodySchema>;
 
 export const authUserRoute = defineRoute({
-  method: 'GET',
-  path: '/api/auth/user',
+  ...routes.auth.user,
   // Nobody logged in is an answer, not an error (a missing user means not
   // authenticated): a 401 here logged an error in every visitor's console.
   response: authUserSchema.nullable(),
@@ -71,24 +71,21 @@ export const authUserRoute = defineRoute({
 });
 
 export const signUpRoute = defineRoute({
-  method: 'POST',
-  path: '/api/auth/signup',
+  ...routes.auth.signUp,
   body: signUpBodySchema,
   response: authUserSchema,
   summary: 'Creates an account and logs it in (201; 409 when the email is taken)',
 });
 
 export const logInRoute = defineRoute({
-  method: 'POST',
-  path: '/api/auth/login',
+  ...routes.auth.logIn,
   body: logInBodySchema,
   response: authUserSchema,
   summary: 'Logs in with email and password (401 "Invalid email or password")',
 });
 
 export const logOutRoute = defineRoute({
-  method: 'POST',
-  path: '/api/auth/logout',
+  ...routes.auth.logOut,
   // 204, no body: the request helper resolves an empty answer to null.
   response: z.null(),
   summary: 'Ends the current session and clears its cookie',

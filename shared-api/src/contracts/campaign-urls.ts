@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FORM_MAX } from '../constants';
 import { countSchema, dollarsSchema, idSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './route';
+import { routes } from './routes';
 
 export const campaignUrlTypeSchema = z.enum([
   'donation',
@@ -227,30 +228,26 @@ export const campaignCandidatesQuerySchema = z.object({
 });
 
 export const campaignUrlsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/campaign-urls',
+  ...routes.campaignUrls.list,
   response: z.array(campaignUrlSchema),
   summary: "The logged-in user's campaign URLs, newest first",
 });
 
 export const campaignDefaultSlugRoute = defineRoute({
-  method: 'GET',
-  path: '/api/campaign-urls/default-slug',
+  ...routes.campaignUrls.defaultSlug,
   response: campaignDefaultSlugSchema,
   summary: "The logged-in user's default slug: their name's slug, with a suffix when taken",
 });
 
 export const campaignCandidatesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/campaign-urls/candidates',
+  ...routes.campaignUrls.candidates,
   query: campaignCandidatesQuerySchema,
   response: z.array(campaignCandidateOptionSchema),
   summary: `Activated candidates a supporter link may promote, by name (at most ${CAMPAIGN_CANDIDATE_OPTIONS_MAX})`,
 });
 
 export const createCampaignUrlRoute = defineRoute({
-  method: 'POST',
-  path: '/api/campaign-urls',
+  ...routes.campaignUrls.create,
   body: createCampaignUrlBodySchema,
   response: campaignUrlSchema,
   summary: 'Generate a campaign URL (logged in)',

@@ -3,6 +3,7 @@ import { FORM_MAX } from '../constants';
 import { candidateFormSchema, candidatePlatformSchema } from './candidate-forms';
 import { countSchema, dollarsSchema, idParamSchema, idSchema } from './fields';
 import { defineRoute } from './route';
+import { routes } from './routes';
 import { standaloneRegistrationBodySchema } from './standalone-registration';
 
 /** Candidate as listed in brackets, tournament grids and geography lists. */
@@ -86,16 +87,14 @@ export const removedCandidateSchema = z.object({
 });
 
 export const candidatesByGeographyRoute = defineRoute({
-  method: 'GET',
-  path: '/api/candidates/:code',
+  ...routes.candidates.byGeography,
   params: z.object({ code: geographicCodeParamSchema }),
   response: z.array(candidateListItemSchema),
   summary: 'Candidates registered for a state, county or city, most money raised first',
 });
 
 export const registerStandaloneCandidateRoute = defineRoute({
-  method: 'POST',
-  path: '/api/candidates',
+  ...routes.candidates.registerStandalone,
   body: standaloneRegistrationBodySchema,
   response: candidateSchema,
   summary:
@@ -103,24 +102,21 @@ export const registerStandaloneCandidateRoute = defineRoute({
 });
 
 export const candidateProfileRoute = defineRoute({
-  method: 'GET',
-  path: '/api/candidate/profile',
+  ...routes.candidates.profile,
   // null: logged in but no candidate profile yet (the form then offers to register).
   response: candidateSchema.nullable(),
   summary: "The logged-in user's own candidate profile",
 });
 
 export const registerCandidateRoute = defineRoute({
-  method: 'POST',
-  path: '/api/candidate/register',
+  ...routes.candidates.register,
   body: candidateFormSchema,
   response: candidateSchema,
   summary: 'Register the logged-in user as a candidate (account form)',
 });
 
 export const updateCandidateProfileRoute = defineRoute({
-  method: 'PUT',
-  path: '/api/candidate/profile',
+  ...routes.candidates.updateProfile,
   body: candidateFormSchema,
   response: candidateSchema,
   summary:
@@ -128,39 +124,34 @@ export const updateCandidateProfileRoute = defineRoute({
 });
 
 export const updateCandidatePlatformRoute = defineRoute({
-  method: 'PUT',
-  path: '/api/candidate/platform',
+  ...routes.candidates.updatePlatform,
   body: candidatePlatformSchema,
   response: candidateSchema,
   summary: "Update the logged-in user's experience and platform only (account form's Platform tab)",
 });
 
 export const removeCandidateProfileRoute = defineRoute({
-  method: 'DELETE',
-  path: '/api/candidate/profile',
+  ...routes.candidates.removeProfile,
   response: removedCandidateSchema,
   summary:
     "Remove the logged-in user's candidate status (Settings: 'Deactivate Candidate Account')",
 });
 
 export const candidateCheckRoute = defineRoute({
-  method: 'GET',
-  path: '/api/candidate/check',
+  ...routes.candidates.check,
   response: candidateCheckSchema,
   summary: 'Whether the logged-in user is a candidate (false for visitors)',
 });
 
 export const candidateDetailRoute = defineRoute({
-  method: 'GET',
-  path: '/api/candidate/:candidateId',
+  ...routes.candidates.detail,
   params: candidateIdParams,
   response: candidateSchema,
   summary: 'One candidate in full (404 when absent)',
 });
 
 export const updateCandidatePhotoRoute = defineRoute({
-  method: 'PUT',
-  path: '/api/candidate/:candidateId/photo',
+  ...routes.candidates.updatePhoto,
   params: candidateIdParams,
   body: candidatePhotoBodySchema,
   response: candidateSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX, CHAT_USERNAME_MAX } from '../constants';
 import { idSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './route';
+import { routes } from './routes';
 
 /** A stream channel id, shared by chat and stream channels (e.g. 'state-CA'). */
 export const channelIdSchema = z
@@ -59,8 +60,7 @@ export const chatMessagesQuerySchema = z.object({
 });
 
 export const chatMessagesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/chat/:channelId',
+  ...routes.chat.messages,
   params: z.object({ channelId: channelIdSchema }),
   query: chatMessagesQuerySchema,
   response: z.array(chatMessageSchema),
@@ -68,8 +68,7 @@ export const chatMessagesRoute = defineRoute({
 });
 
 export const sendChatMessageRoute = defineRoute({
-  method: 'POST',
-  path: '/api/chat',
+  ...routes.chat.send,
   body: sendChatMessageBodySchema,
   response: chatMessageSchema,
   summary: 'Post a chat message to a channel',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countSchema, dollarsSchema } from './fields';
 import { defineRoute } from './route';
+import { routes } from './routes';
 import { US_STATES, type StateCode } from './states';
 
 /** One state's tile on /home. */
@@ -30,8 +31,7 @@ export const competitionSummarySchema = z.object({
 export type CompetitionSummary = z.infer<typeof competitionSummarySchema>;
 
 export const competitionSummaryRoute = defineRoute({
-  method: 'GET',
-  path: '/api/competition/all-states',
+  ...routes.competition.allStates,
   response: competitionSummarySchema,
   summary: 'Money raised and candidate counts per state, plus platform totals',
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contract, contractRoutes } from './contract';
+import { contract as browserContract, routeKey, routes } from './routes';
 
 // The original client's calls, in Fastify's :param syntax ({state or county or city} -> :level).
 const SPEC_SECTION_7 = [
@@ -117,5 +118,30 @@ describe('contracts folder', () => {
         true,
       );
     }
+  });
+});
+
+describe('the route table', () => {
+  const pick = (table: Record<string, Record<string, { method: string; path: string }>>) =>
+    Object.fromEntries(
+      Object.entries(table).map(([group, entries]) => [
+        group,
+        Object.fromEntries(
+          Object.entries(entries).map(([name, { method, path }]) => [name, { method, path }]),
+        ),
+      ]),
+    );
+
+  it('is where every contract route takes its method and path from, and nothing else', () => {
+    expect(pick(contract)).toEqual(pick(routes));
+  });
+
+  it('is what the browser calls: the same objects, without schemas', () => {
+    expect(browserContract).toBe(routes);
+    expect(Object.keys(browserContract.posts.list).sort()).toEqual(['method', 'path']);
+  });
+
+  it('names each route by its method and path', () => {
+    expect(routeKey(routes.posts.list)).toBe('GET /api/posts');
   });
 });

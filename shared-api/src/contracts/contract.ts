@@ -44,6 +44,7 @@ import {
   unlikePostRoute,
 } from './posts';
 import type { RouteDef } from './route';
+import type { Routes } from './routes';
 import {
   candidateStreamRoute,
   endStreamRoute,
@@ -57,8 +58,19 @@ import { bracketsRoute, cancelTournamentRoute, createTournamentRoute } from './t
 import { createUploadRoute, uploadFileRoute } from './uploads';
 
 /**
- * Every API route, grouped by resource. The server iterates it to register handlers (and
- * can assert none is missing); the browser reaches routes as `contract.chat.send`.
+ * The shape the contract must have: exactly the groups and names of the route table
+ * (routes.ts), each route with the table's method and path. A route added to one and not the
+ * other, or a path that differs, is a type error here.
+ */
+type ContractShape = {
+  [G in keyof Routes]: { [N in keyof Routes[G]]: RouteDef & Routes[G][N] };
+};
+
+/**
+ * Every API route, grouped by resource: the route table's methods and paths with their
+ * schemas. The server registers a handler for each (server/src/routes, checked by the type
+ * checker) and builds /api/openapi.json from it; the browser reaches routes as
+ * `contract.chat.send` through the zod-free table.
  */
 export const contract = {
   health: { status: healthRoute },
@@ -122,7 +134,7 @@ export const contract = {
     defaultSlug: campaignDefaultSlugRoute,
     candidates: campaignCandidatesRoute,
   },
-} as const satisfies Record<string, Record<string, RouteDef>>;
+} as const satisfies ContractShape;
 
 export type Contract = typeof contract;
 

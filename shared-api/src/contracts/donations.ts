@@ -4,6 +4,7 @@ import { DONATION_ATTESTATIONS, DONATION_RULES, formatLimitDollars } from './don
 import { dollarsSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
 import { isMailingStateCode } from './mailing-states';
 import { defineRoute } from './route';
+import { routes } from './routes';
 
 /** A donation as listed on the live stream (the full donation record is the server's). */
 export const listedDonationSchema = z.object({
@@ -16,8 +17,7 @@ export const listedDonationSchema = z.object({
 export type ListedDonation = z.infer<typeof listedDonationSchema>;
 
 export const recentDonationsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/donations/recent',
+  ...routes.donations.recent,
   query: z.object({ candidateId: idParamSchema }),
   response: z.array(listedDonationSchema),
   summary: "A candidate's latest donations, newest first",
@@ -161,8 +161,7 @@ export const donationReceiptSchema = z.object({
 export type DonationReceipt = z.infer<typeof donationReceiptSchema>;
 
 export const createDonationRoute = defineRoute({
-  method: 'POST',
-  path: '/api/donations',
+  ...routes.donations.create,
   body: donationFormSchema,
   response: donationReceiptSchema,
   summary:
@@ -183,8 +182,7 @@ export const donationAllowanceSchema = z.object({
 export type DonationAllowance = z.infer<typeof donationAllowanceSchema>;
 
 export const donationAllowanceRoute = defineRoute({
-  method: 'GET',
-  path: '/api/donations/allowance',
+  ...routes.donations.allowance,
   query: z.object({ candidateId: idParamSchema }),
   response: donationAllowanceSchema,
   summary:
@@ -193,8 +191,7 @@ export const donationAllowanceRoute = defineRoute({
 
 /** Which payment provider is active, so the page can label TEST MODE. */
 export const paymentModeRoute = defineRoute({
-  method: 'GET',
-  path: '/api/donations/payment-mode',
+  ...routes.donations.paymentMode,
   response: z.object({ testMode: z.boolean() }),
   summary: 'Whether payments go to the test-mode provider',
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { routes } from './routes';
 import { stateCodeSchema } from './state-code';
 import {
   CITY_FIPS_PATTERN,
@@ -46,16 +47,14 @@ export type County = z.infer<typeof countySchema>;
 export type City = z.infer<typeof citySchema>;
 
 export const countiesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/counties/:state',
+  ...routes.geography.counties,
   params: z.object({ state: stateCodeSchema }),
   response: z.array(countySchema),
   summary: "A state's counties, sorted by name",
 });
 
 export const citiesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/cities/:state/:countyFips',
+  ...routes.geography.cities,
   // The page route carries the 3-digit county part; the full 5-digit code is accepted too
   // (API calls use full codes) as long as it belongs to the state.
   params: z

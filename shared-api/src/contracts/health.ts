@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { routes } from './routes';
 
 export const healthSchema = z.object({
   status: z.literal('ok'),
@@ -8,8 +9,7 @@ export const healthSchema = z.object({
 export type Health = z.infer<typeof healthSchema>;
 
 export const healthRoute = defineRoute({
-  method: 'GET',
-  path: '/api/health',
+  ...routes.health.status,
   response: healthSchema,
   summary: 'Liveness, and which database backs the server',
 });

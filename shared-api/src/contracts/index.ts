@@ -25,6 +25,15 @@ export * from './posts';
 export * from './registration-bio';
 export * from './return-to';
 export * from './route';
+// Not its `contract`: that is the browser's zod-free view; this entry exports the real one.
+export {
+  routeKey,
+  routes,
+  type RouteKey,
+  type RouteKeyOf,
+  type RoutePlace,
+  type Routes,
+} from './routes';
 export * from './standalone-registration';
 export * from './state-code';
 export * from './states';

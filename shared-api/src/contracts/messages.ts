@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FORM_MAX } from '../constants';
 import { idParamSchema, idSchema, isoDateTimeSchema, nonBlankText } from './fields';
 import { defineRoute } from './route';
+import { routes } from './routes';
 
 /** A direct message as the candidate's inbox shows it. */
 export const directMessageSchema = z.object({
@@ -31,24 +32,21 @@ export const sendDirectMessageBodySchema = z.object({
 export type SendDirectMessageBody = z.input<typeof sendDirectMessageBodySchema>;
 
 export const candidateMessagesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/messages/candidate/:candidateId',
+  ...routes.messages.forCandidate,
   params: z.object({ candidateId: idParamSchema }),
   response: z.array(directMessageSchema),
   summary: "A candidate's inbox, newest first (owner only)",
 });
 
 export const sendDirectMessageRoute = defineRoute({
-  method: 'POST',
-  path: '/api/messages/send',
+  ...routes.messages.send,
   body: sendDirectMessageBodySchema,
   response: directMessageSchema,
   summary: 'Send a direct message to a candidate (logged in)',
 });
 
 export const markDirectMessageReadRoute = defineRoute({
-  method: 'PATCH',
-  path: '/api/messages/:messageId/read',
+  ...routes.messages.markRead,
   params: z.object({ messageId: idParamSchema }),
   response: directMessageSchema,
   summary: 'Mark an inbox message as read (owner of the recipient candidate only)',

@@ -10,6 +10,7 @@ import {
   postTextLength,
 } from './post-text';
 import { defineRoute } from './route';
+import { routes } from './routes';
 
 export * from './post-text';
 
@@ -140,64 +141,56 @@ export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
 export const COMMENTS_LIMIT = 200;
 
 export const postsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/posts',
+  ...routes.posts.list,
   query: postsQuerySchema,
   response: postsPageSchema,
   summary: 'The shared short-post feed, newest first, one page at a time',
 });
 
 export const postRoute = defineRoute({
-  method: 'GET',
-  path: '/api/posts/:postId',
+  ...routes.posts.detail,
   params: postParamsSchema,
   response: postSchema,
   summary: 'One post (the PAID SHARE link /Shorts/:postId)',
 });
 
 export const createPostRoute = defineRoute({
-  method: 'POST',
-  path: '/api/shorts/post',
+  ...routes.posts.create,
   body: createPostBodySchema,
   response: postSchema,
   summary: 'Share a short post, with an optional image or video (logged in)',
 });
 
 export const deletePostRoute = defineRoute({
-  method: 'DELETE',
-  path: '/api/posts/:postId',
+  ...routes.posts.delete,
   params: postParamsSchema,
   response: z.object({ id: idSchema }),
   summary: 'Delete one of your own posts',
 });
 
 export const likePostRoute = defineRoute({
-  method: 'PUT',
-  path: '/api/posts/:postId/like',
+  ...routes.posts.like,
   params: postParamsSchema,
   response: postLikeStateSchema,
   summary: 'Like a post (logged in; liking twice changes nothing)',
 });
 
 export const unlikePostRoute = defineRoute({
-  method: 'DELETE',
-  path: '/api/posts/:postId/like',
+  ...routes.posts.unlike,
   params: postParamsSchema,
   response: postLikeStateSchema,
   summary: 'Take back your like of a post (logged in)',
 });
 
 export const postCommentsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/posts/:postId/comments',
+  ...routes.posts.comments,
   params: postParamsSchema,
   response: z.array(postCommentSchema),
   summary: `The latest ${COMMENTS_LIMIT} comments of a post, oldest first`,
 });
 
 export const createPostCommentRoute = defineRoute({
-  method: 'POST',
-  path: '/api/posts/:postId/comments',
+  ...routes.posts.addComment,
   params: postParamsSchema,
   body: createCommentBodySchema,
   response: postCommentSchema,

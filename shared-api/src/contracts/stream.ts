@@ -3,6 +3,7 @@ import { channelIdSchema } from './chat';
 import { listedDonationSchema } from './donations';
 import { countSchema, dollarsSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './route';
+import { routes } from './routes';
 
 export const streamChannelSchema = z.object({
   id: channelIdSchema,
@@ -50,8 +51,7 @@ export type CandidateStreamStatus = z.infer<typeof candidateStreamStatusSchema>;
 const candidateParamsSchema = z.object({ candidateId: idParamSchema });
 
 export const stateStreamChannelRoute = defineRoute({
-  method: 'GET',
-  path: '/api/stream/channel/state/:stateCode',
+  ...routes.stream.stateChannel,
   // Any text: an unknown state is a 404 of the handler (docs/errors.md), not a 400.
   params: z.object({ stateCode: z.string().min(1).max(10) }),
   response: streamChannelSchema,
@@ -59,45 +59,39 @@ export const stateStreamChannelRoute = defineRoute({
 });
 
 export const streamStatsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/stream/stats',
+  ...routes.stream.stats,
   response: streamStatsSchema,
   summary: "Viewers and money raised in the logged-in candidate's current stream",
 });
 
 export const startStreamRoute = defineRoute({
-  method: 'POST',
-  path: '/api/stream/start',
+  ...routes.stream.start,
   response: fundraisingStreamSchema,
   summary: 'GO LIVE: start a fundraising stream (activated candidates; again: the running one)',
 });
 
 export const endStreamRoute = defineRoute({
-  method: 'POST',
-  path: '/api/stream/end',
+  ...routes.stream.end,
   response: z.object({ totalRaised: dollarsSchema }),
   summary: 'End Stream: end your fundraising stream and tell what it raised',
 });
 
 export const watchStreamRoute = defineRoute({
-  method: 'POST',
-  path: '/api/stream/:candidateId/watch',
+  ...routes.stream.watch,
   params: candidateParamsSchema,
   response: candidateStreamStatusSchema,
   summary: "Heartbeat of a viewer of a candidate's stream (counts for 30 s)",
 });
 
 export const candidateStreamRoute = defineRoute({
-  method: 'GET',
-  path: '/api/stream/candidate/:candidateId',
+  ...routes.stream.candidate,
   params: candidateParamsSchema,
   response: candidateStreamStatusSchema,
   summary: 'Whether a candidate is live, what the stream raised and how many watch',
 });
 
 export const liveStreamDonationsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/stream/candidate/:candidateId/donations',
+  ...routes.stream.donations,
   params: candidateParamsSchema,
   response: z.array(listedDonationSchema),
   summary:

@@ -5,6 +5,7 @@ import { idParamSchema, idSchema, isoDateTimeSchema } from './fields';
 import { levelOfGeographicCode } from './geographic-codes';
 import { geographicLevelSchema } from './geography';
 import { defineRoute } from './route';
+import { routes } from './routes';
 
 // Brackets and tournaments (docs/tournament-rules.md). Level + code name one geography.
 
@@ -41,8 +42,7 @@ const levelMatchesCode = ({ level, code }: { level: string; code: string }) =>
   levelOfGeographicCode(code) === level;
 
 export const bracketsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/tournament/:level/:code/brackets',
+  ...routes.tournament.brackets,
   params: z
     .object({ level: geographicLevelSchema, code: z.string() })
     .refine(levelMatchesCode, { message: 'Code does not match the level', path: ['code'] }),
@@ -94,8 +94,7 @@ export const tournamentCancellationSchema = z.object({
 export type TournamentCancellation = z.infer<typeof tournamentCancellationSchema>;
 
 export const cancelTournamentRoute = defineRoute({
-  method: 'POST',
-  path: '/api/admin/tournaments/:tournamentId/cancel',
+  ...routes.admin.cancelTournament,
   params: z.object({ tournamentId: idParamSchema }),
   response: tournamentCancellationSchema,
   summary:
@@ -103,8 +102,7 @@ export const cancelTournamentRoute = defineRoute({
 });
 
 export const createTournamentRoute = defineRoute({
-  method: 'POST',
-  path: '/api/tournament',
+  ...routes.tournament.create,
   body: createTournamentBodySchema,
   response: tournamentSchema,
   summary: 'Create the upcoming tournament of a geography',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { routes } from './routes';
 
 // Photo upload (the owner's Upload Photo dialog): POST /api/objects/upload answers a
 // one-time same-origin URL; the browser PUTs the raw image bytes there (Content-Type
@@ -19,8 +20,7 @@ export const uploadTargetSchema = z.object({
 export type UploadTarget = z.infer<typeof uploadTargetSchema>;
 
 export const createUploadRoute = defineRoute({
-  method: 'POST',
-  path: '/api/objects/upload',
+  ...routes.uploads.create,
   response: uploadTargetSchema,
   summary: 'A one-time URL to upload a file to (logged in)',
 });
@@ -32,8 +32,7 @@ export const uploadedFileSchema = z.object({
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 export const uploadFileRoute = defineRoute({
-  method: 'PUT',
-  path: '/api/objects/upload/:token',
+  ...routes.uploads.put,
   // 32 random bytes in base64url; anything else cannot be a link the server gave out.
   params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Unknown upload link') }),
   // No JSON body: the raw image bytes (see UPLOAD_IMAGE_TYPES).

@@ -1,4 +1,4 @@
-import { contract } from '../api-routes';
+import { contract } from '../contracts/routes';
 import type { UploadTarget } from '../contracts';
 import { apiRequest } from '../request';
 

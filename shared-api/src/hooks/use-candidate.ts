@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { contract } from '../api-routes';
+import { contract } from '../contracts/routes';
 import type { Candidate } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { ApiError, apiRequest } from '../request';

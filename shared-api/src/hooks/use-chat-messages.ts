@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CHAT_HISTORY_LIMIT, CHAT_POLL_MS } from '../constants';
-import { contract } from '../api-routes';
+import { contract } from '../contracts/routes';
 import type { ChatMessage } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';

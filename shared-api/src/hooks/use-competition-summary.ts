@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COMPETITION_SUMMARY_REFETCH_MS } from '../constants';
-import { contract } from '../api-routes';
+import { contract } from '../contracts/routes';
 import type { CompetitionSummary } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';

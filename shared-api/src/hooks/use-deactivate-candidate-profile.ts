@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract } from '../api-routes';
+import { contract } from '../contracts/routes';
 import { apiRequest } from '../request';
 import { refreshOwnCandidate } from './refresh-own-candidate';
 

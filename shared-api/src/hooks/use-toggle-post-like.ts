@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract } from '../api-routes';
+import { contract } from '../contracts/routes';
 import type { PostLikeState } from '../contracts';
 import { apiRequest } from '../request';
 import { cancelPostQueries, findCachedPost, patchCachedPost } from './post-cache';

@@ -1,11 +1,19 @@
-import type { Contract } from './contracts/contract';
+import type { Contract } from './contract';
+import type { HttpMethod } from './route';
 
-// The browser's copy of the contract: methods and paths only. The zod schemas (and zod itself,
-// ~27 KB gzip) stay out of every page that only calls the API; forms load them from
-// 'shared-api/contracts' when they need a resolver. Types still come from the real contract,
-// and api-routes.test.ts checks that each method and path here equals the contract's.
+// Every API route's method and path, in one zod-free table. The contracts (contract.ts and
+// the resource files) spread these into `defineRoute`, adding their schemas; the browser
+// calls the API through `contract` below, which is this same table typed as the full
+// contract, so pages that only call the API never load zod. There is no second copy of a
+// path: changing one here changes the server's registration and the browser's URL together.
 
-export const contract = {
+export interface RoutePlace {
+  readonly method: HttpMethod;
+  /** Fastify syntax, e.g. `/api/candidate/:candidateId`. */
+  readonly path: string;
+}
+
+export const routes = {
   health: {
     status: { method: 'GET', path: '/api/health' },
   },
@@ -88,7 +96,27 @@ export const contract = {
     defaultSlug: { method: 'GET', path: '/api/campaign-urls/default-slug' },
     candidates: { method: 'GET', path: '/api/campaign-urls/candidates' },
   },
-} as const satisfies Record<
-  string,
-  Record<string, { method: string; path: string }>
-> as unknown as Contract;
+} as const satisfies Record<string, Record<string, RoutePlace>>;
+
+export type Routes = typeof routes;
+
+/** `'GET /api/posts'`: how a route is named when method and path are what matter. */
+export type RouteKeyOf<P> = P extends RoutePlace ? `${P['method']} ${P['path']}` : never;
+
+export type RouteKey = {
+  [G in keyof Routes]: { [N in keyof Routes[G]]: RouteKeyOf<Routes[G][N]> }[keyof Routes[G]];
+}[keyof Routes];
+
+/** The key of a route: its method, a space, its path. */
+export function routeKey<P extends RoutePlace>(route: P): RouteKeyOf<P> {
+  return `${route.method} ${route.path}` as RouteKeyOf<P>;
+}
+
+/**
+ * The browser's view of the contract: the objects above (method and path only), typed as the
+ * full contract so `apiRequest(contract.posts.list, { query })` infers its params, query,
+ * body and answer from the schemas. Only the types of the schemas come along; reading a
+ * schema from it (`contract.posts.list.response`) at run time gives undefined, so code that
+ * needs one imports 'shared-api/contracts'.
+ */
+export const contract = routes as unknown as Contract;
