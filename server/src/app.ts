@@ -8,6 +8,8 @@ import Fastify, {
 import { registerCampaignLandingRoutes } from './campaign-urls/campaign-landing-routes';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { DomainError } from './domain-error';
+import { httpErrorOf } from './http/domain-errors';
 import { frameworkErrorHandler } from './http/framework-errors';
 import { HttpError } from './http/http-error';
 import { createPageDataSource } from './http/page-data';
@@ -110,8 +112,10 @@ export function buildApp({
   registerSecurity(app, { config, limits: resolveRateLimits(limits) });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(error.toBody());
+    // Domain code's errors (a kind, no status) get theirs here, in the one mapping.
+    const known = error instanceof DomainError ? httpErrorOf(error) : error;
+    if (known instanceof HttpError) {
+      return reply.code(known.statusCode).send(known.toBody());
     }
     // Fastify's own client errors (bad JSON, body too large, unsupported type) keep their
     // status and get the API's error shape.

@@ -1,18 +1,18 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { remoteNames } from './http/remotes';
 import {
   PAYMENT_PROVIDER_NAMES,
   type PaymentProviderName,
 } from './payments/create-payment-provider';
+import { SERVER_DIR } from './server-dir';
 import type { S3Settings } from './storage/s3-file-storage';
 
 // Everything the server reads from its environment, parsed once at start so a bad setting
 // stops the server with a clear message instead of failing on the first request.
 
-/** The monorepo root, found from this file's location so the working directory never matters. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The monorepo root (server/'s parent), so the working directory never matters. */
+export const REPO_ROOT = path.dirname(SERVER_DIR);
 
 export interface Config {
   port: number;

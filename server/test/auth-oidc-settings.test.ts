@@ -62,7 +62,7 @@ describe('claims an issuer vouches for', () => {
       { email_verified: true },
       { email: 'not an email', email_verified: true },
     ]) {
-      assert.throws(() => identityFromClaims(claims), { statusCode: 403 });
+      assert.throws(() => identityFromClaims(claims), { name: 'DomainError', kind: 'forbidden' });
     }
   });
 });

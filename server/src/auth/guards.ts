@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
-import { forbidden, notFound } from '../http/http-error';
+import { forbidden, notFound } from '../domain-error';
 import { requireUser, type SessionUser } from './session';
 
 // The role checks of docs/roles.md, enforced on the server. Each guard

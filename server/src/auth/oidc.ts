@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { isLoopbackUrl, type OidcSettings } from '../config';
-import { HttpError } from '../http/http-error';
+import { DomainError, forbidden, invalid } from '../domain-error';
 import type { VerifiedIdentity } from './accounts';
 import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to';
 
@@ -72,7 +72,7 @@ export function identityFromClaims(claims: Record<string, unknown>): VerifiedIde
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
   // Only `true` counts: a missing claim or the string "true" is not a verification.
   if (!z.email().safeParse(email).success || claims.email_verified !== true) {
-    throw new HttpError(403, EMAIL_NOT_VERIFIED_MESSAGE);
+    throw forbidden(EMAIL_NOT_VERIFIED_MESSAGE);
   }
   return {
     email,
@@ -130,7 +130,10 @@ export class OidcLogin {
       configuration = await this.discover();
     } catch (error) {
       this.log.error({ err: error, issuer: this.settings.issuer }, 'OIDC discovery failed');
-      throw new HttpError(502, 'The identity provider cannot be reached. Please try again later.');
+      throw new DomainError(
+        'upstream',
+        'The identity provider cannot be reached. Please try again later.',
+      );
     }
     const flow: Flow = {
       codeVerifier: client.randomPKCECodeVerifier(),
@@ -155,7 +158,7 @@ export class OidcLogin {
    */
   async finish(search: string, flowCookie: string | undefined): Promise<OidcFinish> {
     const flow = decodeFlow(flowCookie);
-    if (!flow) throw new HttpError(400, FLOW_EXPIRED_MESSAGE);
+    if (!flow) throw invalid(FLOW_EXPIRED_MESSAGE);
     const configuration = await this.discover();
 
     // The URL the issuer redirected to: the configured redirect URI (not the Host the
@@ -189,7 +192,7 @@ export class OidcLogin {
         { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) },
         'OIDC callback refused',
       );
-      throw new HttpError(400, PROVIDER_FAILED_MESSAGE);
+      throw invalid(PROVIDER_FAILED_MESSAGE);
     }
     return {
       identity: identityFromClaims(claims),

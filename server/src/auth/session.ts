@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbTx } from '../db/db';
-import { unauthorized } from '../http/http-error';
+import { unauthenticated } from '../domain-error';
 
 // Server-side sessions: the browser holds a random token in an HttpOnly cookie; the
 // database holds only its sha256, so reading the sessions table does not let anyone log in.
@@ -87,6 +87,6 @@ export function currentUser(request: FastifyRequest, db: Db): Promise<SessionUse
 /** The logged-in user, or a 401 `{ message: 'Not logged in' }`. */
 export async function requireUser(request: FastifyRequest, db: Db): Promise<SessionUser> {
   const user = await currentUser(request, db);
-  if (!user) throw unauthorized();
+  if (!user) throw unauthenticated();
   return user;
 }

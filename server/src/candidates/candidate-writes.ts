@@ -1,7 +1,7 @@
 import type { Db, DbTx } from '../db/db';
 import type { RealGeography } from '../geo/geographic-code';
 import type { GeographicLevel } from '../geo/state-fips';
-import { conflict, forbidden } from '../http/http-error';
+import { conflict, forbidden } from '../domain-error';
 import { recountMovedCandidate, uncountRemovedCandidate } from './candidate-totals';
 
 // Registering, editing and removing candidate profiles. Each runs in one transaction with

@@ -1,6 +1,6 @@
 import { REAL_GEOGRAPHIC_CODE_MESSAGE } from 'shared-api/contracts';
 import { realGeography, type RealGeography } from '../geo/geographic-code';
-import { badRequest } from '../http/http-error';
+import { invalid } from '../domain-error';
 
 /**
  * The place a submitted `geographicCode` names, or a 400 on that field. The forms only check
@@ -10,7 +10,7 @@ import { badRequest } from '../http/http-error';
 export function requireRealGeography(code: string): RealGeography {
   const geography = realGeography(code);
   if (!geography) {
-    throw badRequest(`Invalid body: geographicCode: ${REAL_GEOGRAPHIC_CODE_MESSAGE}`, {
+    throw invalid(`Invalid body: geographicCode: ${REAL_GEOGRAPHIC_CODE_MESSAGE}`, {
       geographicCode: REAL_GEOGRAPHIC_CODE_MESSAGE,
     });
   }

@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_DIR } from '../server-dir';
 import type { Db, DbTx } from './db';
 
 // Schema changes are numbered SQL files (`migrations/NNNN_name.sql`), the same for PGlite
 // and PostgreSQL, applied in order at start. Each runs in its own transaction together with
 // its row in schema_migrations, so a failed migration leaves nothing half done.
 
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../migrations',
-);
+export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'migrations');
 
 /** Any fixed number: it names the advisory lock all PAID servers agree on. */
 const MIGRATION_LOCK_KEY = 7_240_311;

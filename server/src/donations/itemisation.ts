@@ -4,7 +4,7 @@ import {
   ITEMISATION_FIELDS,
   type DonationFormData,
 } from 'shared-api/contracts';
-import type { FieldErrors } from '../http/http-error';
+import type { FieldErrors } from '../domain-error';
 
 // Above $200 aggregate from one donor to one candidate in the cycle (docs/donation-rules.md), the
 // donor's full name, mailing address, occupation and employer must be reported: the server

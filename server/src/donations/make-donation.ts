@@ -5,7 +5,7 @@ import {
   type DonationReceipt,
 } from 'shared-api/contracts';
 import type { Db } from '../db/db';
-import { badRequest, conflict, HttpError, notFound } from '../http/http-error';
+import { conflict, invalid, notFound } from '../domain-error';
 import type { ChargeResult, PaymentProvider } from '../payments/payment-provider';
 import { toReceipt } from './donation-receipt';
 import {
@@ -88,7 +88,7 @@ export function checkCandidateTakesGifts(state: GiftState): void {
   if (state.candidateName === null || !state.candidateActive) {
     throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
   }
-  if (!state.candidateActivated) throw new HttpError(409, CANDIDATE_NOT_VERIFIED_MESSAGE);
+  if (!state.candidateActivated) throw conflict(CANDIDATE_NOT_VERIFIED_MESSAGE);
 }
 
 function pendingGift(
@@ -207,11 +207,11 @@ async function checkAndRecordPending(
     const roomLeft = roomLeftCents(state.givenCents);
     if (amountCents > roomLeft) {
       const message = limitExceededMessage(roomLeft);
-      throw badRequest(message, { amount: message });
+      throw invalid(message, { amount: message });
     }
     if (passesItemisationThreshold(state.givenCents, amountCents)) {
       const missing = missingItemisationFields(form);
-      if (Object.keys(missing).length > 0) throw badRequest(ITEMISATION_MESSAGE, missing);
+      if (Object.keys(missing).length > 0) throw invalid(ITEMISATION_MESSAGE, missing);
     }
     const gift = await insertPendingGift(tx, pendingGift(request, amountCents, provider));
     return { kind: 'charge', gift, candidateName: state.candidateName! };
@@ -298,7 +298,7 @@ async function awaitEarlier(
 }
 
 /**
- * Makes (or, for a repeated idempotency key, answers again) a donation. Throws HttpErrors for
+ * Makes (or, for a repeated idempotency key, answers again) a donation. Throws DomainErrors for
  * the donor's mistakes (404 candidate, 409 not verified or reused key, 400 limit or
  * itemisation), which change nothing; a declined card is an outcome.
  */

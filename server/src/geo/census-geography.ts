@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_DIR } from '../server-dir';
 import { isStateCode, stateCodeFromFips, type StateCode } from './state-fips';
 
 // The real counties and incorporated cities of the 50 states (US Census 2020), read from the
@@ -8,10 +8,7 @@ import { isStateCode, stateCodeFromFips, type StateCode } from './state-fips';
 // the running site needs neither ../shared nor the network. Codes are always full: county
 // '06037', city '0644000'. Lists keep the file's order: by name (en collation).
 
-export const CENSUS_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../census/us-counties-and-cities.tsv',
-);
+export const CENSUS_FILE = path.join(SERVER_DIR, 'census/us-counties-and-cities.tsv');
 
 export interface County {
   name: string;

@@ -1,7 +1,11 @@
-// The one error shape of the API (docs/errors.md): `{ message, errors?: { field: message } }`
-// with the right status. Handlers throw HttpError; the app's error handler writes it.
+import type { FieldErrors } from '../domain-error';
 
-export type FieldErrors = Record<string, string>;
+// The one error shape of the API (docs/errors.md): `{ message, errors?: { field: message } }`
+// with the right status. Routes and the HTTP layer throw HttpError; domain code throws
+// DomainError (../domain-error.ts), which http/domain-errors.ts maps to an HttpError; the
+// app's error handler writes both.
+
+export type { FieldErrors };
 
 export interface ErrorBody {
   message: string;

@@ -1,4 +1,4 @@
-import { badRequest } from '../http/http-error';
+import { invalid } from '../domain-error';
 
 // The feed is ordered by (created_at desc, id desc). A cursor names the last post of a page
 // by that pair, so the next page is "older than this", stable while new posts arrive and
@@ -22,7 +22,7 @@ export function decodeFeedCursor(cursor: string): FeedPosition {
   const match = POSITION.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match || Number.isNaN(Date.parse(match[1]))) {
     const message = 'This page link is not valid; reload the feed';
-    throw badRequest(message, { cursor: message });
+    throw invalid(message, { cursor: message });
   }
   return { createdAt: match[1], id: Number(match[2]) };
 }

@@ -1,5 +1,5 @@
 import { MEDIA_MAX_BYTES, mediaTypeOfMime, type MediaType } from 'shared-api/contracts';
-import { badRequest, HttpError } from '../http/http-error';
+import { DomainError, type DomainErrorKind } from '../domain-error';
 import { SUPPORTED_MEDIA, sniffMediaFormat } from './sniff-media-type';
 
 // A post's attachment arrives as `data:<mime>;base64,<payload>` (the client's format). Before
@@ -26,33 +26,31 @@ export interface PostMedia {
 // runs in linear time on a 14 MB string.
 const DATA_URL = /^data:([a-z0-9.+-]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/i;
 
-function mediaError(status: number, message: string): HttpError {
-  return status === 400
-    ? badRequest(message, { mediaUrl: message })
-    : new HttpError(status, message, { mediaUrl: message });
+function mediaError(kind: DomainErrorKind, message: string): DomainError {
+  return new DomainError(kind, message, { mediaUrl: message });
 }
 
 export function parsePostMedia(dataUrl: string): PostMedia {
   const match = DATA_URL.exec(dataUrl);
   const payload = match?.[2] ?? '';
   if (!match || payload.length === 0 || payload.length % 4 !== 0) {
-    throw mediaError(400, MEDIA_MESSAGES.unreadable);
+    throw mediaError('invalid', MEDIA_MESSAGES.unreadable);
   }
   const contentType = match[1].toLowerCase();
   if (!contentType.startsWith('image/') && !contentType.startsWith('video/')) {
-    throw mediaError(400, MEDIA_MESSAGES.notMedia);
+    throw mediaError('invalid', MEDIA_MESSAGES.notMedia);
   }
   // Measured before decoding, so an oversized file costs no second copy in memory.
   const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
   if ((payload.length / 4) * 3 - padding > MEDIA_MAX_BYTES) {
-    throw mediaError(413, MEDIA_MESSAGES.tooLarge);
+    throw mediaError('too-large', MEDIA_MESSAGES.tooLarge);
   }
   const supported = SUPPORTED_MEDIA[contentType];
-  if (!supported) throw mediaError(400, MEDIA_MESSAGES.unsupported);
+  if (!supported) throw mediaError('invalid', MEDIA_MESSAGES.unsupported);
 
   const bytes = Buffer.from(payload, 'base64');
   if (sniffMediaFormat(bytes) !== supported.format) {
-    throw mediaError(400, MEDIA_MESSAGES.disguised);
+    throw mediaError('invalid', MEDIA_MESSAGES.disguised);
   }
   return {
     contentType,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ADMIN_SECRET_HEADER } from 'shared-api/contracts';
 import { requireAdmin } from '../auth/guards';
 import type { Db } from '../db/db';
-import { forbidden } from '../http/http-error';
+import { forbidden } from '../domain-error';
 import { isAdminSecret } from './admin-secret';
 
 /** Who did a support action: an admin's account, or the admin command holding the secret. */

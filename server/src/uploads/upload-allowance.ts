@@ -1,5 +1,5 @@
 import type { DbTx } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { DomainError } from '../domain-error';
 
 // What one member may store per day (issue 15): a count and a number of bytes over the last
 // 24 hours, counting every file they stored (profile photo uploads and post media). Checked
@@ -22,7 +22,7 @@ export const UPLOAD_COUNT_MESSAGE = (allowance: UploadAllowance) =>
 export const UPLOAD_BYTES_MESSAGE = (allowance: UploadAllowance) =>
   `You can upload at most ${Math.round(allowance.bytesPerDay / (1024 * 1024))} MB a day. Try again tomorrow.`;
 
-/** Throws a 429 when `userId` storing `bytes` more would pass the daily allowance. */
+/** Throws a 'limit' error (429) when `userId` storing `bytes` more would pass the daily allowance. */
 export async function requireUploadAllowance(
   tx: DbTx,
   userId: number,
@@ -37,9 +37,9 @@ export async function requireUploadAllowance(
   );
   const used = rows[0];
   if (used.files + 1 > allowance.filesPerDay) {
-    throw new HttpError(429, UPLOAD_COUNT_MESSAGE(allowance));
+    throw new DomainError('limit', UPLOAD_COUNT_MESSAGE(allowance));
   }
   if (used.bytes + bytes > allowance.bytesPerDay) {
-    throw new HttpError(429, UPLOAD_BYTES_MESSAGE(allowance));
+    throw new DomainError('limit', UPLOAD_BYTES_MESSAGE(allowance));
   }
 }

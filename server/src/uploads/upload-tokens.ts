@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db, DbTx } from '../db/db';
-import { HttpError } from '../http/http-error';
+import { conflict, DomainError, forbidden, notFound } from '../domain-error';
 
 // One-time upload URLs. The URL carries 32 random bytes; the database keeps their sha256
 // with the user who asked and an expiry, so a leaked table cannot be used to upload. A
@@ -46,7 +46,9 @@ export async function createUploadToken(
         where user_id = $1 and used_at is null and expires_at > now()`,
       [userId],
     );
-    if (rows[0].open >= MAX_OPEN_UPLOAD_TOKENS) throw new HttpError(429, TOO_MANY_OPEN_UPLOADS);
+    if (rows[0].open >= MAX_OPEN_UPLOAD_TOKENS) {
+      throw new DomainError('limit', TOO_MANY_OPEN_UPLOADS);
+    }
     const token = crypto.randomBytes(32).toString('base64url');
     await tx.query(
       `insert into upload_tokens (id, user_id, expires_at)
@@ -72,10 +74,10 @@ async function tokenRow(db: Db | DbTx, token: string): Promise<TokenRow | undefi
   return rows[0];
 }
 
-function refusal(row: TokenRow | undefined): HttpError {
-  if (!row) return new HttpError(404, TOKEN_UNKNOWN);
-  if (row.used) return new HttpError(409, TOKEN_USED);
-  return new HttpError(403, TOKEN_EXPIRED);
+function refusal(row: TokenRow | undefined): DomainError {
+  if (!row) return notFound(TOKEN_UNKNOWN);
+  if (row.used) return conflict(TOKEN_USED);
+  return forbidden(TOKEN_EXPIRED);
 }
 
 /** The user a usable token belongs to; 404 unknown, 409 used, 403 expired. */

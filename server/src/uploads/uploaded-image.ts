@@ -3,7 +3,7 @@ import {
   UPLOAD_TYPE_MESSAGE,
   type UploadImageType,
 } from 'shared-api/contracts';
-import { badRequest } from '../http/http-error';
+import { invalid } from '../domain-error';
 import { sniffMediaFormat, SUPPORTED_MEDIA } from '../posts/sniff-media-type';
 
 // What an uploaded photo really is. The declared Content-Type is only a claim: the first
@@ -29,13 +29,13 @@ export function checkUploadedImage(
   contentTypeHeader: string | undefined,
 ): CheckedImage {
   if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
-    throw badRequest('The upload is empty: send the image file as the request body');
+    throw invalid('The upload is empty: send the image file as the request body');
   }
   const declared = mediaTypeOf(contentTypeHeader);
-  if (!isUploadImageType(declared)) throw badRequest(UPLOAD_TYPE_MESSAGE);
+  if (!isUploadImageType(declared)) throw invalid(UPLOAD_TYPE_MESSAGE);
   const expected = SUPPORTED_MEDIA[declared];
   if (!expected || sniffMediaFormat(bytes) !== expected.format) {
-    throw badRequest(UPLOAD_TYPE_MESSAGE);
+    throw invalid(UPLOAD_TYPE_MESSAGE);
   }
   return { contentType: declared, extension: expected.extension };
 }

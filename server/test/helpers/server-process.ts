@@ -29,10 +29,16 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts a server with `env` over these defaults, without waiting for it (see waitForHealth). */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts a server with `env` over these defaults, without waiting for it (see waitForHealth).
+ * `args` are node's: the TypeScript source through tsx, or `['dist/main.js']` for the build.
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  args: readonly string[] = ['--import', 'tsx', 'src/main.ts'],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
