@@ -42,6 +42,8 @@ export async function startServer(
         HOST: '127.0.0.1',
         PAID_DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // As deployed: answers are not re-checked against their schemas (validate.ts).
+        NODE_ENV: 'production',
         ...extraEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
