@@ -95,8 +95,12 @@ async function send(viewer: Viewer, text: string) {
  */
 async function expectSeenWithNextPoll(viewer: Viewer, text: string, sendMark: number) {
   await expect(chatLog(viewer.page).getByText(text, { exact: true })).toBeVisible();
-  const since = viewer.polls.filter((poll) => poll.sentAfter >= sendMark && poll.status);
-  expect(since.length).toBeGreaterThan(0);
+  // A poll sent just before the send can be answered after it and show the message first;
+  // wait for the first poll sent after the send to answer (within a polling interval).
+  const answeredSince = () =>
+    viewer.polls.filter((poll) => poll.sentAfter >= sendMark && poll.status);
+  await expect.poll(() => answeredSince().length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const since = answeredSince();
   expect(
     since.map(
       (poll) => poll.status === 200 && poll.body!.includes(JSON.stringify(text).slice(1, -1)),
