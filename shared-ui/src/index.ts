@@ -19,6 +19,7 @@ export { TextInput, type TextInputProps } from './text-input';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { PageContainer, type PageContainerStyleProps, type PageWidth } from './page';
 export { GridList, type GridListStyleProps } from './grid-list';
+export { Cluster, Grid, Stack, type ClusterProps, type GridProps, type StackProps } from './layout';
 export { PageHeader, PageStack, type PageHeaderProps } from './page-header';
 export { PageTitle } from './page-title';
 export { VisuallyHidden } from './visually-hidden';

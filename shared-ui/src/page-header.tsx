@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Stack } from './layout';
 import { PageTitle } from './page-title';
 
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+const Header = styled(Stack).attrs({ as: 'header', $gap: 2 })`
   margin: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[6]}`};
 `;
 
@@ -33,8 +31,4 @@ export function PageHeader({ title, lead, children }: PageHeaderProps) {
 }
 
 /** Sections of a screen, one under the other. */
-export const PageStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[8]};
-`;
+export const PageStack = styled(Stack).attrs({ $gap: 8 })``;

@@ -1,20 +1,12 @@
 import { useId, type ReactNode } from 'react';
+import { Cluster, Stack } from 'shared-ui';
 import styled from 'styled-components';
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+const Section = styled(Stack).attrs({ as: 'section', $gap: 4 })`
   min-width: 0;
 `;
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+const Header = styled(Cluster).attrs({ $gap: 2, $align: 'baseline', $justify: 'space-between' })``;
 
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import type { StateCode } from 'shared-api';
-import { Button, PageContainer, PageHeader, PageStack } from 'shared-ui';
+import { Button, Cluster, PageContainer, PageHeader, PageStack } from 'shared-ui';
 import styled from 'styled-components';
 import { BracketView } from '../features/bracket/components/bracket-view';
 import { PlaceCandidates } from '../features/geography/components/place-candidates';
@@ -11,11 +11,7 @@ import { StateTitle } from '../features/geography/components/place-title';
 import { useCountyList } from '../features/geography/hooks/use-county-list';
 import { stateFromParam } from '../features/geography/place-codes';
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+const Actions = styled(Cluster).attrs({ $gap: 2, $align: 'stretch' })``;
 
 /** /PaidState/{state}: the state bracket, its candidates and its counties. */
 export default function StateScreen() {

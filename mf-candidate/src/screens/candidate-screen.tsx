@@ -1,7 +1,13 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCandidateStream, type AuthUser, type Candidate } from 'shared-api';
-import { CardSection, ErrorState, LoadingState, PageContainer } from 'shared-ui';
+import {
+  CardSection,
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  Stack as LayoutStack,
+} from 'shared-ui';
 import { Tabs, type TabItem } from 'shared-ui/forms';
 import { AboutPanel, PlatformPanel } from '../features/candidate-page/components/about-panel';
 import { CandidateHeader } from '../features/candidate-page/components/candidate-header';
@@ -14,11 +20,7 @@ import { LiveTotals } from '../features/go-live/components/live-totals';
 import { InboxPanel } from '../features/inbox/components/inbox-panel';
 import { UploadPhotoButton } from '../features/photo-upload/components/upload-photo-button';
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-`;
+const Stack = styled(LayoutStack).attrs({ $gap: 6 })``;
 
 /** /candidate/{candidateId}: a candidate's public page (docs/routes-and-screens.md). */
 export default function CandidateScreen() {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useStreamStats, type Candidate, readableError } from 'shared-api';
-import { CardSection, ErrorState, LoadingState, PageContainer, Spinner } from 'shared-ui';
+import { CardSection, ErrorState, LoadingState, PageContainer, Spinner, Stack } from 'shared-ui';
 import { AuthGate } from '../features/auth-gate/auth-gate';
 import { HowToStream } from '../features/go-live/components/how-to-stream';
 import { LiveDonationsList } from '../features/go-live/components/live-donations-list';
@@ -25,11 +25,7 @@ const Layout = styled.div`
   }
 `;
 
-const Side = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-`;
+const Side = styled(Stack).attrs({ $gap: 6 })``;
 
 function FundraisingStream({ candidate }: { candidate: Candidate }) {
   // Asked afresh on every visit: a stream already live (another tab, a reload) is resumed.

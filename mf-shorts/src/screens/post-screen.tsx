@@ -9,6 +9,7 @@ import {
   PageContainer,
   PageHeader,
   PageStack,
+  Stack,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { PostCard } from '../features/feed/components/post-card';
@@ -25,10 +26,7 @@ const BackLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const Top = styled.div`
-  display: flex;
-  flex-direction: column;
-`;
+const Top = styled(Stack).attrs({ $gap: 0 })``;
 
 /**
  * /Shorts/{postId}: the post a PAID SHARE link points to, as the feed

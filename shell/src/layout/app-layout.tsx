@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { ConnectionNotice } from './connection-notice';
 import { Footer } from './footer';
@@ -6,10 +7,8 @@ import { TopBar } from './top-bar';
 
 // The window's height shared by top bar, page and footer: the page takes what is left, so a
 // short page (404, log-in) ends with the footer at the window's bottom and does not scroll.
-const Shell = styled.div`
+const Shell = styled(Stack).attrs({ $gap: 0 })`
   min-height: 100vh;
-  display: flex;
-  flex-direction: column;
 `;
 
 const Main = styled.main`

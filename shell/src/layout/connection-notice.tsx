@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError } from 'shared-api';
-import { Button } from 'shared-ui';
+import { Button, Cluster } from 'shared-ui';
 
 // While the API cannot be reached, screens keep what they last loaded (a failed poll does not
 // blank the data) and most lists say nothing of their own (docs/errors.md: some are silent).
@@ -37,18 +37,13 @@ function useServerUnreachable(queryClient: QueryClient): boolean {
   return unreachable;
 }
 
-const Notice = styled.div`
+const Notice = styled(Cluster).attrs({ $gap: 3, $justify: 'space-between' })`
   position: fixed;
   left: 50%;
   bottom: ${({ theme }) => theme.space[4]};
   transform: translateX(-50%);
   z-index: ${({ theme }) => theme.zIndices.sticky};
   width: min(40rem, calc(100vw - 2rem));
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   border: 1px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.lg};

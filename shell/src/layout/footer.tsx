@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Cluster } from 'shared-ui';
 import styled from 'styled-components';
 
 const Bar = styled.footer`
@@ -35,9 +36,7 @@ const Brand = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const Links = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space[4]};
+const Links = styled(Cluster).attrs({ as: 'ul', $gap: 4, $align: 'stretch', $wrap: false })`
   margin: 0;
   padding: 0;
   list-style: none;

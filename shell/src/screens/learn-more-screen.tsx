@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PageContainer } from 'shared-ui';
+import { Button, Cluster, PageContainer } from 'shared-ui';
 
 const Title = styled.h1`
   margin: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[2]}`};
@@ -39,11 +39,7 @@ const StepTitle = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.black};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[4]};
+const Actions = styled(Cluster).attrs({ $gap: 4, $align: 'stretch', $justify: 'center' })`
   margin: ${({ theme }) => `${theme.space[8]} 0`};
 `;
 

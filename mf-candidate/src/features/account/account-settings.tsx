@@ -1,19 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useDeactivateCandidateProfile, useMutationErrorNotice, type Candidate } from 'shared-api';
-import { Button, CardSection, notify } from 'shared-ui';
+import { Button, CardSection, Cluster, notify, Stack } from 'shared-ui';
 import { Modal } from 'shared-ui/forms';
 
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-`;
+const Sections = styled(Stack).attrs({ $gap: 5 })``;
 
-const Note = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+const Note = styled(Stack).attrs({ as: 'section', $gap: 1 })`
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -42,11 +35,7 @@ const Warning = styled.p`
   color: ${({ theme }) => theme.colors.dangerText};
 `;
 
-const DialogActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+const DialogActions = styled(Cluster).attrs({ $gap: 3, $align: 'stretch', $justify: 'flex-end' })`
   margin-top: ${({ theme }) => theme.space[5]};
 `;
 

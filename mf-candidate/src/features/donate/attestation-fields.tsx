@@ -7,7 +7,7 @@ import {
   type DonationFormData,
   type DonationFormValues,
 } from 'shared-api';
-import { CardSection } from 'shared-ui';
+import { CardSection, Cluster, Stack } from 'shared-ui';
 import { StackedFieldset } from './donation-layout';
 
 const Legend = styled.legend`
@@ -17,17 +17,9 @@ const Legend = styled.legend`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Item = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-`;
+const Item = styled(Stack).attrs({ $gap: 1 })``;
 
-const Row = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+const Row = styled(Cluster).attrs({ $gap: 3, $align: 'flex-start', $wrap: false })``;
 
 const Box = styled.input`
   flex: none;

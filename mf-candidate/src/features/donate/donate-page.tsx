@@ -7,18 +7,14 @@ import {
   type Candidate,
   type DonationReceipt as Receipt,
 } from 'shared-api';
-import { PageContainer } from 'shared-ui';
+import { PageContainer, Stack as LayoutStack } from 'shared-ui';
 import { DonationCandidateSummary } from './donation-candidate-summary';
 import { DonationForm } from './donation-form';
 import { donorDetailsOf, type DonorDetails } from './donation-form-values';
 import { DonationLimitNote } from './donation-limit-note';
 import { DonationReceipt } from './donation-receipt';
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-`;
+const Stack = styled(LayoutStack).attrs({ $gap: 6 })``;
 
 export interface DonatePageProps {
   candidate: Candidate;

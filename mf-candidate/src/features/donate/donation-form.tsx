@@ -1,7 +1,7 @@
 import { Controller, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { formatLimitDollars, type DonationAllowance, type DonationReceipt } from 'shared-api';
-import { Button, CardSection } from 'shared-ui';
+import { Button, CardSection, Stack } from 'shared-ui';
 import { AmountPicker } from './amount-picker';
 import { AttestationFields } from './attestation-fields';
 import { DonationFailureNotice } from './donation-failure-notice';
@@ -11,12 +11,7 @@ import { DonorFields } from './donor-fields';
 import { PaymentFields } from './payment-fields';
 import { useDonationForm } from './use-donation-form';
 
-const Submit = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+const Submit = styled(Stack).attrs({ $gap: 3 })``;
 
 export interface DonationFormProps {
   candidateId: number;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DonationReceipt as Receipt } from 'shared-api';
-import { Badge, Button, Card, formatDollars } from 'shared-ui';
+import { Badge, Button, Card, Cluster, formatDollars } from 'shared-ui';
 
 const Root = styled(Card)`
   display: flex;
@@ -45,21 +45,13 @@ const Details = styled.dl`
   }
 `;
 
-const TestNote = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+const TestNote = styled(Cluster).attrs({ as: 'p', $gap: 2 })`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+const Actions = styled(Cluster).attrs({ $gap: 3, $align: 'stretch' })``;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 

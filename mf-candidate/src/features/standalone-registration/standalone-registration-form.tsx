@@ -13,7 +13,7 @@ import {
   type StandaloneRegistrationFormValues,
 } from 'shared-api';
 import { standaloneRegistrationBody, standaloneRegistrationFormSchema } from 'shared-api/contracts';
-import { Button, Card, TextInput, notify } from 'shared-ui';
+import { Button, Card, notify, TextInput } from 'shared-ui';
 import { Field, Select, TextArea } from 'shared-ui/forms';
 import { CONTACT_EMAIL_HINT } from '../../components/contact-email-hint';
 

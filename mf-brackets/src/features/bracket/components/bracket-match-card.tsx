@@ -1,10 +1,9 @@
 import type { BracketMatch } from 'shared-api';
+import { Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { BracketSlot } from './bracket-slot';
 
-const Match = styled.div`
-  display: flex;
-  flex-direction: column;
+const Match = styled(Stack).attrs({ $gap: 0 })`
   min-width: 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

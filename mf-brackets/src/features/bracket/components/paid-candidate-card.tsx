@@ -1,14 +1,10 @@
 import { Trophy } from 'lucide';
 import { Link } from 'react-router-dom';
 import { PRIZE_LABEL, type CandidateListItem } from 'shared-api';
-import { Avatar, Card, formatThousands, Icon, initialsOf } from 'shared-ui';
+import { Avatar, Card, formatThousands, Icon, initialsOf, Stack } from 'shared-ui';
 import styled from 'styled-components';
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+const Body = styled(Stack).attrs({ $gap: 2, $align: 'center' })`
   padding: ${({ theme }) => theme.space[5]};
   text-align: center;
 `;

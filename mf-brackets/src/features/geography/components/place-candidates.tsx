@@ -3,21 +3,19 @@ import { positionLabel, useCandidatesByGeography, readableError } from 'shared-a
 import {
   Avatar,
   Button,
+  Cluster,
   ErrorState,
   formatThousands,
   GridList,
   initialsOf,
   LoadingState,
+  Stack,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { PendingVerificationBadge } from '../../../components/pending-verification-badge';
 import { TitledSection } from '../../../components/titled-section';
 
-const Item = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+const Item = styled(Cluster).attrs({ as: 'li', $gap: 3, $justify: 'space-between', $wrap: false })`
   min-width: 0;
   padding: ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -25,10 +23,8 @@ const Item = styled.li`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Who = styled.div`
+const Who = styled(Stack).attrs({ $gap: 0 })`
   flex: 1;
-  display: flex;
-  flex-direction: column;
   min-width: 0;
 `;
 

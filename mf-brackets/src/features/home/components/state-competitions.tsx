@@ -1,26 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { US_STATES, useCompetitionSummary, readableError } from 'shared-api';
-import { ErrorState, VisuallyHidden } from 'shared-ui';
+import { Cluster, ErrorState, Stack, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import { filterStates } from '../filter-states';
 import { PlatformTotals } from './platform-totals';
 import { StateGrid } from './state-grid';
 import { StateSearch } from './state-search';
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+const Section = styled(Stack).attrs({ as: 'section', $gap: 4 })`
   min-width: 0;
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+const Toolbar = styled(Cluster).attrs({ $gap: 3, $justify: 'space-between' })``;
 
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ENOUGH_CANDIDATES, type StateCompetition, type UsState } from 'shared-api';
-import { Badge, formatCompactMoney, VisuallyHidden } from 'shared-ui';
+import { Badge, Cluster, formatCompactMoney, VisuallyHidden } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { TILE_STATUS_TONE, tileHeat, tileStatus, type TileHeat } from '../tile-status';
 
@@ -38,12 +38,12 @@ const Tile = styled(Link)<{ $heat: TileHeat | undefined; $paid: boolean }>`
   }
 `;
 
-const Top = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+const Top = styled(Cluster).attrs({
+  as: 'span',
+  $gap: 2,
+  $justify: 'space-between',
+  $wrap: false,
+})``;
 
 const Code = styled.span`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
@@ -57,11 +57,13 @@ const Name = styled.span`
   overflow-wrap: break-word;
 `;
 
-const Figures = styled.span`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+const Figures = styled(Cluster).attrs({
+  as: 'span',
+  $gap: 2,
+  $align: 'baseline',
+  $justify: 'space-between',
+  $wrap: false,
+})`
   margin-top: auto;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};

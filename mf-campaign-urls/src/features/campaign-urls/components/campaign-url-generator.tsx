@@ -10,7 +10,7 @@ import {
   type CampaignUrlType,
 } from 'shared-api';
 import { CAMPAIGN_SLUG_MAX, buildCampaignUrl, defaultCampaignSlug } from 'shared-api/contracts';
-import { Button, CardSection, TextInput, notify } from 'shared-ui';
+import { Button, CardSection, Cluster, notify, TextInput } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
 import styled from 'styled-components';
 import { copyUrl } from '../copy-url';
@@ -47,18 +47,16 @@ const PreviewInput = styled(TextInput)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Suggestion = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+const Suggestion = styled(Cluster).attrs({ $gap: 2 })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
+const Actions = styled(Cluster).attrs({
+  $gap: 0,
+  $align: 'stretch',
+  $justify: 'flex-end',
+  $wrap: false,
+})``;
 
 /**
  * The generator (docs/routes-and-screens.md): template, optional slug, title, optional

@@ -1,6 +1,6 @@
 import { type CampaignUrl } from 'shared-api';
 import { urlTemplate } from 'shared-api/contracts';
-import { Badge, Button, Card, formatDollars } from 'shared-ui';
+import { Badge, Button, Card, Cluster, formatDollars } from 'shared-ui';
 import styled from 'styled-components';
 import { copyUrl } from '../copy-url';
 
@@ -11,13 +11,7 @@ const Article = styled(Card)`
   padding: ${({ theme }) => theme.space[4]};
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+const Head = styled(Cluster).attrs({ $gap: 2, $justify: 'space-between' })``;
 
 const Title = styled.h3`
   margin: 0;
@@ -43,13 +37,7 @@ const Url = styled.code`
   user-select: all;
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+const Footer = styled(Cluster).attrs({ $gap: 3, $justify: 'space-between' })``;
 
 const Stats = styled.dl`
   display: flex;
@@ -73,11 +61,7 @@ const Stats = styled.dl`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+const Actions = styled(Cluster).attrs({ $gap: 2, $align: 'stretch' })``;
 
 export function CampaignUrlItem({ campaignUrl }: { campaignUrl: CampaignUrl }) {
   const { title, urlType, description, fullUrl, visits, raisedDollars, candidateName } =

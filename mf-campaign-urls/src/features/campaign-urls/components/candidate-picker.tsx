@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useCampaignCandidates } from 'shared-api';
-import { TextInput } from 'shared-ui';
+import { Stack, TextInput } from 'shared-ui';
 import { Field, Select } from 'shared-ui/forms';
 import styled from 'styled-components';
 
-const Group = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+const Group = styled(Stack).attrs({ as: 'fieldset', $gap: 3 })`
   margin: 0;
   padding: 0;
   border: 0;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { type CampaignUrlType } from 'shared-api';
 import { URL_TEMPLATES } from 'shared-api/contracts';
+import { Stack } from 'shared-ui';
 import styled from 'styled-components';
 
 const Fieldset = styled.fieldset`
@@ -49,10 +50,7 @@ const Radio = styled.input`
   accent-color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Text = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+const Text = styled(Stack).attrs({ as: 'span', $gap: 1 })`
   min-width: 0;
 `;
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { positionLabel, type Candidate } from 'shared-api';
-import { Badge, Button, Card, formatDollars, Icon, PageTitle } from 'shared-ui';
+import { Badge, Button, Card, formatDollars, Icon, PageTitle, Stack } from 'shared-ui';
 import { CandidatePhoto } from '../../../components/candidate-photo';
 import { PendingVerificationBadge } from '../../../components/pending-verification-badge';
 
@@ -27,10 +27,7 @@ const Root = styled(Card)`
   }
 `;
 
-const Identity = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+const Identity = styled(Stack).attrs({ $gap: 2 })`
   min-width: 0;
 `;
 

@@ -11,7 +11,7 @@ import {
   type SendDirectMessageBody,
 } from 'shared-api';
 import { sendDirectMessageBodySchema } from 'shared-api/contracts';
-import { Button, Spinner, TextInput, notify } from 'shared-ui';
+import { Button, Cluster, notify, Spinner, TextInput } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
 
 const Form = styled.form`
@@ -21,12 +21,7 @@ const Form = styled.form`
   max-width: 640px;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+const Actions = styled(Cluster).attrs({ $gap: 3 })``;
 
 const Note = styled.div`
   display: flex;

@@ -1,10 +1,7 @@
 import styled from 'styled-components';
-import { CardSection } from 'shared-ui';
+import { CardSection, Stack } from 'shared-ui';
 
-const Steps = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+const Steps = styled(Stack).attrs({ as: 'ol', $gap: 2 })`
   margin: 0;
   padding-left: ${({ theme }) => theme.space[5]};
   color: ${({ theme }) => theme.colors.textMuted};

@@ -5,7 +5,7 @@ import {
   useLiveStreamDonations,
   type ListedDonation,
 } from 'shared-api';
-import { Button, formatDollars } from 'shared-ui';
+import { Button, formatDollars, Stack } from 'shared-ui';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateY(-0.5rem); }
@@ -75,11 +75,7 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Failure = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
+const Failure = styled(Stack).attrs({ $gap: 2, $align: 'flex-start' })`
   color: ${({ theme }) => theme.colors.dangerText};
 `;
 

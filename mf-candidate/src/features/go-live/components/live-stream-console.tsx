@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { StreamStats } from 'shared-api';
-import { Button, Card } from 'shared-ui';
+import { Button, Card, Cluster } from 'shared-ui';
 import { CAMERA_PROBLEM_MESSAGES, useCameraPreview } from '../hooks/use-camera-preview';
 import { LiveTotals } from './live-totals';
 import { MediaToggle } from './media-toggle';
@@ -51,11 +51,7 @@ const Problem = styled(StageNote)`
   color: ${({ theme }) => theme.colors.warningText};
 `;
 
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+const Controls = styled(Cluster).attrs({ $gap: 3, $align: 'stretch' })``;
 
 interface Props {
   stats: StreamStats;

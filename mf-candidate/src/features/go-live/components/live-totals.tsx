@@ -1,15 +1,9 @@
 import styled from 'styled-components';
-import { formatDollars, type PaidTheme } from 'shared-ui';
+import { Cluster, formatDollars, type PaidTheme } from 'shared-ui';
 
 type RaisedSize = keyof PaidTheme['fontSizes'];
 
-const Totals = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+const Totals = styled(Cluster).attrs({ $gap: 3, $align: 'baseline', $justify: 'space-between' })``;
 
 const Raised = styled.p<{ $size: RaisedSize }>`
   margin: 0;

@@ -1,13 +1,9 @@
 import { Star } from 'lucide';
 import styled from 'styled-components';
 import type { Candidate } from 'shared-api';
-import { Badge, Icon, PageTitle } from 'shared-ui';
+import { Badge, Cluster, Icon, PageTitle } from 'shared-ui';
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+const Header = styled(Cluster).attrs({ as: 'header', $gap: 3 })`
   margin: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[6]}`};
 `;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import type { DirectMessage } from 'shared-api';
-import { Badge } from 'shared-ui';
+import { Badge, Cluster } from 'shared-ui';
 
 // The whole card is one button (Enter or a click opens it), so its parts are spans laid out
 // as blocks: a button may only hold phrasing content.
@@ -33,12 +33,7 @@ const Card = styled.button<{ $unread: boolean }>`
   }
 `;
 
-const Top = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+const Top = styled(Cluster).attrs({ as: 'span', $gap: 2, $justify: 'space-between' })`
   min-width: 0;
 `;
 

@@ -5,7 +5,7 @@ import {
   type DirectMessage,
   readableError,
 } from 'shared-api';
-import { EmptyState, ErrorState, LoadingState, notify } from 'shared-ui';
+import { EmptyState, ErrorState, LoadingState, notify, Stack } from 'shared-ui';
 import { InboxMessage } from './inbox-message';
 
 /** The inbox list is 500 px high and scrolls inside itself. */
@@ -18,10 +18,7 @@ const Scroller = styled.div`
   padding-right: ${({ theme }) => theme.space[1]};
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+const List = styled(Stack).attrs({ as: 'ul', $gap: 3 })`
   margin: 0;
   padding: 0;
   list-style: none;

@@ -4,15 +4,19 @@ import Dashboard from '@uppy/react/dashboard';
 import { useEffect, useEffectEvent, useState } from 'react';
 import styled from 'styled-components';
 import { UPLOAD_WIDGET, useUpdateCandidatePhoto } from 'shared-api';
-import { ErrorState, LoadingState, Spinner, notify } from 'shared-ui';
+import {
+  Cluster,
+  ErrorState,
+  LoadingState,
+  notify,
+  Spinner,
+  Stack as LayoutStack,
+} from 'shared-ui';
 import { createPhotoUppy, type PhotoUppy } from '../create-photo-uppy';
 import { uploadErrorMessage } from '../upload-error-message';
 import { ThemedDashboardFrame } from './themed-dashboard-frame';
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+const Stack = styled(LayoutStack).attrs({ $gap: 4 })`
   min-width: 0;
 `;
 
@@ -23,10 +27,7 @@ const Problem = styled(ErrorState)`
   }
 `;
 
-const Saving = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+const Saving = styled(Cluster).attrs({ as: 'p', $gap: 2, $wrap: false })`
   margin: 0;
 `;
 

@@ -1,15 +1,11 @@
 import type { CandidateListItem } from 'shared-api';
-import { formatCountdown } from 'shared-ui';
+import { formatCountdown, Stack } from 'shared-ui';
 import { ProgressBar } from 'shared-ui/forms';
 import styled from 'styled-components';
 import type { CandidateAnalytics } from '../analytics';
 import { PanelSection, PlainList } from './panel-section';
 
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+const Item = styled(Stack).attrs({ as: 'li', $gap: 2 })``;
 
 const Name = styled.p`
   margin: 0;
@@ -30,11 +26,7 @@ const Line = styled.div`
   }
 `;
 
-const Score = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-`;
+const Score = styled(Stack).attrs({ $gap: 1 })``;
 
 const SCORES = [
   { key: 'sentimentScore', label: 'Sentiment' },

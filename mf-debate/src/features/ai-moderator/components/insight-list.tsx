@@ -1,23 +1,16 @@
-import { Badge, type BadgeTone } from 'shared-ui';
+import { Badge, Cluster, Stack, type BadgeTone } from 'shared-ui';
 import styled from 'styled-components';
 import { INSIGHT_TYPE_LABEL, type AiInsight, type InsightSeverity } from '../insights';
 import { PanelSection, PlainList } from './panel-section';
 
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+const Item = styled(Stack).attrs({ as: 'li', $gap: 1 })`
   padding: ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+const Meta = styled(Cluster).attrs({ $gap: 2 })`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

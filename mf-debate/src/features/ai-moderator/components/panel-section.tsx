@@ -1,3 +1,4 @@
+import { Stack } from 'shared-ui';
 import styled from 'styled-components';
 
 /** A titled part of the AI panel (h4 under the panel's h3). */
@@ -15,10 +16,7 @@ export const PanelSection = styled.section`
   }
 `;
 
-export const PlainList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+export const PlainList = styled(Stack).attrs({ as: 'ul', $gap: 2 })`
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,12 +1,9 @@
-import { Badge } from 'shared-ui';
+import { Badge, Cluster } from 'shared-ui';
 import styled from 'styled-components';
 import { DEBATE_TOPICS, SUGGESTED_TOPICS } from '../topics';
 import { PanelSection } from './panel-section';
 
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+const Chips = styled(Cluster).attrs({ as: 'ul', $gap: 2, $align: 'stretch' })`
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide';
 import type { Ref, UIEventHandler } from 'react';
 import type { ChatMessage } from 'shared-api';
-import { Icon, VisuallyHidden } from 'shared-ui';
+import { Cluster, Icon, Stack, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 
 // The log role sits on a wrapper, not on the list: on the <ol> it would hide the list role and
@@ -19,10 +19,7 @@ const Scroller = styled.div`
   }
 `;
 
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+const List = styled(Stack).attrs({ as: 'ol', $gap: 3 })`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -34,10 +31,7 @@ const Item = styled.li<{ $own: boolean }>`
     ${({ theme, $own }) => ($own ? theme.colors.primary : theme.colors.borderStrong)};
 `;
 
-const Meta = styled.div`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[2]};
+const Meta = styled(Cluster).attrs({ $gap: 2, $align: 'baseline', $wrap: false })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 

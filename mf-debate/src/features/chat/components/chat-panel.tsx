@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, Card, CardBody, CardHeader, CardTitle } from 'shared-ui';
+import { Button, Card, CardBody, CardHeader, CardTitle, Cluster } from 'shared-ui';
 import styled from 'styled-components';
 import { loadChatSchemas } from '../chat-schemas';
 import { rememberedUsername, rememberUsername } from '../remembered-username';
@@ -17,11 +17,7 @@ const Identity = styled.p`
   }
 `;
 
-const HeaderEnd = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+const HeaderEnd = styled(Cluster).attrs({ $gap: 2, $wrap: false })``;
 
 export interface ChatPanelProps {
   /** The debate's stream channel id (GET /api/stream/channel/state/{state}'s `id`). */

@@ -1,16 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useChatMessages } from 'shared-api';
-import { EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { EmptyState, ErrorState, LoadingState, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { ChatMessageForm } from './chat-message-form';
 import { ChatMessageList } from './chat-message-list';
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+const Root = styled(Stack).attrs({ $gap: 3 })``;
 
 const Stale = styled.p`
   margin: 0;

@@ -8,8 +8,9 @@ import {
   CardHeader,
   CardTitle,
   LoadingState,
-  Spinner,
   notify,
+  Spinner,
+  Stack as LayoutStack,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { isClickInUsed, markClickInUsed, useClickInUsed } from '../click-in-used-store';
@@ -19,11 +20,7 @@ import { DurationChoice } from './duration-choice';
 import { LiveView } from './live-view';
 import { RegistrationRequired } from './registration-required';
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
+const Stack = styled(LayoutStack).attrs({ $gap: 4 })``;
 
 const Muted = styled.p`
   margin: 0;

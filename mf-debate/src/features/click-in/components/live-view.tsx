@@ -1,21 +1,12 @@
 import { Mic, MicOff, Video, VideoOff } from 'lucide';
 import { useState } from 'react';
-import { Badge, Button, formatCountdown, Icon, type IconNode } from 'shared-ui';
+import { Badge, Button, Cluster, formatCountdown, Icon, Stack, type IconNode } from 'shared-ui';
 import { ProgressBar } from 'shared-ui/forms';
 import styled from 'styled-components';
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
+const Root = styled(Stack).attrs({ $gap: 4 })``;
 
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+const Row = styled(Cluster).attrs({ $gap: 3, $justify: 'space-between', $wrap: false })``;
 
 const Countdown = styled.p`
   margin: 0;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { positionLabel, type CandidateListItem } from 'shared-api';
-import { Avatar, Badge, formatCountdown, initialsOf, VisuallyHidden } from 'shared-ui';
+import { Avatar, Badge, Cluster, formatCountdown, initialsOf, VisuallyHidden } from 'shared-ui';
 import { ProgressBar } from 'shared-ui/forms';
 import styled from 'styled-components';
 import type { Engagement } from '../hooks/use-debate-stage';
@@ -20,16 +20,9 @@ const Root = styled.article<{ $speaking: boolean }>`
   box-shadow: ${({ theme, $speaking }) => ($speaking ? theme.shadows.glowGreen : 'none')};
 `;
 
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+const Badges = styled(Cluster).attrs({ $gap: 2, $align: 'stretch' })``;
 
-const Identity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+const Identity = styled(Cluster).attrs({ $gap: 3, $wrap: false })`
   min-width: 0;
 `;
 
@@ -43,20 +36,18 @@ const Position = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const SpeakingRow = styled.div`
-  display: flex;
-  justify-content: space-between;
+const SpeakingRow = styled(Cluster).attrs({
+  $gap: 0,
+  $align: 'stretch',
+  $justify: 'space-between',
+  $wrap: false,
+})`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   font-variant-numeric: tabular-nums;
 `;
 
-const Reactions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+const Reactions = styled(Cluster).attrs({ $gap: 2 })``;
 
 const ReactionButton = styled.button.attrs({ type: 'button' })`
   display: inline-flex;

@@ -1,5 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import type { CandidateCheck, StreamChannel } from 'shared-api';
+import { Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { goLiveView } from '../go-live';
 import { useDebateStage } from '../hooks/use-debate-stage';
@@ -13,11 +14,7 @@ import { QuickActions } from './quick-actions';
 import { StageHeader } from './stage-header';
 import { StageVideo } from './stage-video';
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
+const Root = styled(Stack).attrs({ as: 'section', $gap: 4 })``;
 
 const Layout = styled.div`
   display: grid;

@@ -1,5 +1,5 @@
 import { Flame, Heart, Star, ThumbsUp } from 'lucide';
-import { Icon, type IconNode } from 'shared-ui';
+import { Cluster, Icon, type IconNode } from 'shared-ui';
 import { REACTION_MS } from 'shared-api';
 import type { PaidTheme } from 'shared-ui';
 import styled, { keyframes, useTheme } from 'styled-components';
@@ -35,10 +35,9 @@ const Layer = styled.div`
   pointer-events: none;
 `;
 
-const Bubble = styled.span`
+const Bubble = styled(Cluster).attrs({ as: 'span', $gap: 0, $align: 'stretch', $wrap: false })`
   position: absolute;
   bottom: 3.5rem;
-  display: flex;
   animation: ${rise} ${REACTION_MS}ms ease-out forwards;
 `;
 

@@ -1,13 +1,10 @@
 import { Circle } from 'lucide';
-import { Badge, Button, Icon } from 'shared-ui';
+import { Badge, Button, Cluster, Icon } from 'shared-ui';
 import styled from 'styled-components';
 import type { GoLiveView } from '../go-live';
 import type { SpeakerPosition } from '../speaker';
 
-const LiveName = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+const LiveName = styled(Cluster).attrs({ as: 'p', $gap: 2, $wrap: false })`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.black};

@@ -1,11 +1,7 @@
-import { Button, Card, CardBody, CardHeader, CardTitle } from 'shared-ui';
+import { Button, Card, CardBody, CardHeader, CardTitle, Stack } from 'shared-ui';
 import styled from 'styled-components';
 
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+const Actions = styled(Stack).attrs({ $gap: 2 })``;
 
 export interface QuickActionsProps {
   onSwitchSpeaker: () => void;

@@ -1,14 +1,8 @@
-import { Badge, type BadgeTone, VisuallyHidden } from 'shared-ui';
+import { Badge, Cluster, type BadgeTone, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import type { StreamQuality } from '../hooks/use-stream-quality';
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+const Header = styled(Cluster).attrs({ as: 'header', $gap: 3, $justify: 'space-between' })``;
 
 const Round = styled.h2`
   margin: 0;

@@ -1,6 +1,6 @@
 import { Pause, Play, Volume2, VolumeX } from 'lucide';
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { formatClock, Icon } from 'shared-ui';
+import { Cluster, formatClock, Icon } from 'shared-ui';
 import styled from 'styled-components';
 import stageLoop from '../../../assets/stage-loop.mp4';
 import type { FloatingReaction, ReactionKind } from '../hooks/use-floating-reactions';
@@ -42,13 +42,9 @@ const Center = styled.div`
   text-align: center;
 `;
 
-const Controls = styled.div`
+const Controls = styled(Cluster).attrs({ $gap: 2 })`
   position: absolute;
   inset: auto 0 0;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]};
 `;
 

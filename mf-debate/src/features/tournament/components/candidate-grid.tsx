@@ -1,12 +1,18 @@
 import { Link } from 'react-router-dom';
 import { PENDING_VERIFICATION_LABEL, positionLabel, type CandidateListItem } from 'shared-api';
-import { Avatar, Badge, Button, GridList, initialsOf, VisuallyHidden } from 'shared-ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Cluster,
+  GridList,
+  initialsOf,
+  Stack,
+  VisuallyHidden,
+} from 'shared-ui';
 import styled from 'styled-components';
 
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+const Item = styled(Stack).attrs({ as: 'li', $gap: 2 })`
   min-width: 0;
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -14,10 +20,7 @@ const Item = styled.li`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Identity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+const Identity = styled(Cluster).attrs({ $gap: 3, $wrap: false })`
   min-width: 0;
 `;
 
@@ -43,11 +46,7 @@ const Bio = styled.p`
   -webkit-line-clamp: 4;
 `;
 
-const Footer = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+const Footer = styled(Cluster).attrs({ $gap: 2, $justify: 'space-between', $wrap: false })`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space[2]};
 `;

@@ -1,16 +1,12 @@
 import { readableError } from 'shared-api';
 import { useId } from 'react';
 import type { CandidateListItem, StateCode } from 'shared-api';
-import { ErrorState, LoadingState } from 'shared-ui';
+import { ErrorState, LoadingState, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { CandidateGrid } from './candidate-grid';
 import { NoCandidates } from './no-candidates';
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
+const Root = styled(Stack).attrs({ as: 'section', $gap: 4 })``;
 
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};

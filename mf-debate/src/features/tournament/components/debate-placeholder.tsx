@@ -1,32 +1,20 @@
 import { Eye, MessageCircle, Share2, ThumbsUp } from 'lucide';
 import { useId } from 'react';
 import type { CandidateListItem } from 'shared-api';
-import { Avatar, Badge, Button, Icon, initialsOf } from 'shared-ui';
+import { Avatar, Badge, Button, Cluster, Icon, initialsOf, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { formatViewers } from '../../../format/format-viewers';
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+const Root = styled(Stack).attrs({ as: 'section', $gap: 4 })`
   padding: ${({ theme }) => theme.space[5]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Banner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+const Banner = styled(Cluster).attrs({ $gap: 3, $justify: 'space-between' })``;
 
-const RoundTitle = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+const RoundTitle = styled(Cluster).attrs({ as: 'h2', $gap: 2, $wrap: false })`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
@@ -77,12 +65,7 @@ const TileName = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+const Row = styled(Cluster).attrs({ $gap: 3 })``;
 
 const Counters = styled.ul`
   display: flex;

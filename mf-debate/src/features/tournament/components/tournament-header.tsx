@@ -1,13 +1,9 @@
 import { Eye } from 'lucide';
-import { Badge, Icon, PageHeader } from 'shared-ui';
+import { Badge, Cluster, Icon, PageHeader } from 'shared-ui';
 import styled from 'styled-components';
 import { formatViewers } from '../../../format/format-viewers';
 
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+const Badges = styled(Cluster).attrs({ $gap: 2, $align: 'stretch' })``;
 
 export interface TournamentHeaderProps {
   title: string;

@@ -1,13 +1,10 @@
-import { Button } from 'shared-ui';
+import { Button, Cluster, Stack } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import type { MediaAttachment } from '../hooks/use-media-attachment';
 
-const Figure = styled.figure`
+const Figure = styled(Stack).attrs({ as: 'figure', $gap: 2 })`
   position: relative;
   margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -30,12 +27,7 @@ const Video = styled.video`
   ${media}
 `;
 
-const Caption = styled.figcaption`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+const Caption = styled(Cluster).attrs({ as: 'figcaption', $gap: 2, $justify: 'space-between' })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;

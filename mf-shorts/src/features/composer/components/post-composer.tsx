@@ -9,7 +9,7 @@ import {
   useMutationErrorNotice,
   type CreatePostBody,
 } from 'shared-api';
-import { Button, CardSection, Spinner, notify } from 'shared-ui';
+import { Button, CardSection, Cluster, notify, Spinner } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
 import styled from 'styled-components';
 import { postResolver } from '../../post-resolvers';
@@ -22,20 +22,9 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+const Row = styled(Cluster).attrs({ $gap: 3, $justify: 'space-between' })``;
 
-const Group = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+const Group = styled(Cluster).attrs({ $gap: 2 })``;
 
 const Counter = styled.span<{ $over: boolean }>`
   font-variant-numeric: tabular-nums;

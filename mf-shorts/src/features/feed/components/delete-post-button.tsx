@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useAuthUser, useDeletePost, useMutationErrorNotice, type Post } from 'shared-api';
-import { Button, notify } from 'shared-ui';
+import { Button, Cluster, notify } from 'shared-ui';
 import { Modal } from 'shared-ui/forms';
 import styled from 'styled-components';
 
@@ -8,12 +8,7 @@ const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[5]};
 `;
 
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+const Buttons = styled(Cluster).attrs({ $gap: 2, $align: 'stretch', $justify: 'flex-end' })``;
 
 export interface DeletePostButtonProps {
   post: Post;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Post } from 'shared-api';
-import { Button, Card } from 'shared-ui';
+import { Button, Card, Cluster } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { authorInitial, authorName, postAge } from '../post-meta';
 import { copyPostShareLink } from '../share-post';
@@ -15,10 +15,7 @@ const Article = styled(Card)`
   padding: ${({ theme }) => theme.space[4]};
 `;
 
-const Header = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+const Header = styled(Cluster).attrs({ as: 'header', $gap: 3, $wrap: false })`
   min-width: 0;
 `;
 
@@ -35,11 +32,7 @@ const Avatar = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const Byline = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[2]};
+const Byline = styled(Cluster).attrs({ $gap: 2, $align: 'baseline' })`
   min-width: 0;
 `;
 
@@ -78,11 +71,7 @@ const Video = styled.video`
   ${media}
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+const Actions = styled(Cluster).attrs({ $gap: 2 })`
   padding-top: ${({ theme }) => theme.space[3]};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;

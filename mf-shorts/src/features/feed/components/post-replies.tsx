@@ -1,38 +1,24 @@
 import { loginUrl, useAuthUser, usePostComments, readableError } from 'shared-api';
-import { ErrorState, Spinner } from 'shared-ui';
+import { Cluster, ErrorState, Spinner, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { authorName, postAge } from '../post-meta';
 import { ReplyForm } from './reply-form';
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+const Section = styled(Stack).attrs({ as: 'section', $gap: 3 })``;
 
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+const List = styled(Stack).attrs({ as: 'ol', $gap: 2 })`
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-const Reply = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+const Reply = styled(Stack).attrs({ as: 'li', $gap: 1 })`
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border-left: 2px solid ${({ theme }) => theme.colors.border};
   min-width: 0;
 `;
 
-const Byline = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[2]};
+const Byline = styled(Cluster).attrs({ as: 'p', $gap: 2, $align: 'baseline' })`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -7,7 +7,7 @@ import {
   useMutationErrorNotice,
   type CreateCommentBody,
 } from 'shared-api';
-import { Button, notify } from 'shared-ui';
+import { Button, Cluster, notify } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
 import styled from 'styled-components';
 import { commentResolver } from '../../post-resolvers';
@@ -18,10 +18,12 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Row = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
+const Row = styled(Cluster).attrs({
+  $gap: 0,
+  $align: 'stretch',
+  $justify: 'flex-end',
+  $wrap: false,
+})``;
 
 const Counter = styled.span<{ $over: boolean }>`
   font-variant-numeric: tabular-nums;
