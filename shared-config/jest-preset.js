@@ -21,5 +21,8 @@ module.exports = {
     '\\.(css|png|jpg|svg|mp4|webm|woff2)$': path.join(__dirname, 'jest-file-stub.js'),
   },
   setupFiles: [path.join(__dirname, 'jest-setup-globals.js')],
-  setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-dom.js')],
+  setupFilesAfterEnv: [
+    path.join(__dirname, 'jest-setup-dom.js'),
+    path.join(__dirname, 'jest-setup-module-mocks.js'),
+  ],
 };

@@ -1,11 +1,7 @@
 // Test-only factories for `jest.mock`: the real 'shared-ui' and 'shared-api', with what a screen
-// asks for recorded (its toasts, the login redirect) while the real thing still runs. A test
-// file loads them inside its factories, through jest.requireActual:
-//
-//   type ModuleMocks = typeof import('shared-config/testing/module-mocks');
-//   jest.mock('shared-ui', () =>
-//     jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedNotify(),
-//   );
+// asks for recorded (its toasts, the login redirect) while the real thing still runs. Every
+// browser test gets them from shared-config/jest-setup-module-mocks.js; a test imports
+// mockNavigate from here to read the redirect's records.
 //
 // This file imports neither 'shared-ui' nor 'shared-api' (only their types): a factory runs
 // while its module is being loaded, and loading that module again from here would run it again.

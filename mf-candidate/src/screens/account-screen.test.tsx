@@ -16,14 +16,6 @@ import { dismissToast, notify } from 'shared-ui';
 import { candidateProfile, labelled } from '../features/candidate-form/candidate-test-data';
 import AccountScreen from './account-screen';
 
-type ModuleMocks = typeof import('shared-config/testing/module-mocks');
-jest.mock('shared-ui', () =>
-  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedNotify(),
-);
-jest.mock('shared-api', () =>
-  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedLoginRedirect(),
-);
-
 const notifyMock = jest.mocked(notify);
 
 const REGISTER = 'POST /api/candidate/register';

@@ -7,11 +7,6 @@ import { dismissToast, notify } from 'shared-ui';
 import { candidateProfile, labelled } from '../features/candidate-form/candidate-test-data';
 import RegisterScreen from './register-screen';
 
-type ModuleMocks = typeof import('shared-config/testing/module-mocks');
-jest.mock('shared-ui', () =>
-  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedNotify(),
-);
-
 const notifyMock = jest.mocked(notify);
 
 /** Where the router is, for the redirects. */

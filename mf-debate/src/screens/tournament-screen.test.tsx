@@ -23,10 +23,6 @@ import { mulberry32 } from '../features/simulation/random';
 import TournamentScreen from './tournament-screen';
 
 // The real shared-api, with the login redirect recorded instead of navigating.
-type ModuleMocks = typeof import('shared-config/testing/module-mocks');
-jest.mock('shared-api', () =>
-  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedLoginRedirect(),
-);
 
 const NOW = new Date('2026-03-01T09:30:00.000Z');
 

@@ -14,11 +14,6 @@ import {
 import { post, reply } from '../features/feed/testing/post-fixtures';
 import PostScreen from './post-screen';
 
-type ModuleMocks = typeof import('shared-config/testing/module-mocks');
-jest.mock('shared-ui', () =>
-  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedNotify(),
-);
-
 const notifyMock = jest.mocked(notify);
 
 function renderAt(path: string) {

@@ -15,14 +15,6 @@ import { redirectToLogin } from 'shared-api';
 import { notify } from 'shared-ui';
 import CandidateRegistrationScreen from '../../screens/candidate-registration-screen';
 
-type ModuleMocks = typeof import('shared-config/testing/module-mocks');
-jest.mock('shared-ui', () =>
-  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedNotify(),
-);
-jest.mock('shared-api', () =>
-  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedLoginRedirect(),
-);
-
 const notifyMock = jest.mocked(notify);
 
 const CALL = 'POST /api/candidates';

@@ -25,13 +25,6 @@ import { mockNavigate } from 'shared-config/testing/module-mocks';
 // The real modules, with the toasts asked for and the login redirect recorded. A copy's toast
 // is asked for inside shared-ui (copyWithNotice), out of this record's reach: the copy tests
 // read the toast the real Toaster shows instead.
-type ModuleMocks = typeof import('shared-config/testing/module-mocks');
-jest.mock('shared-ui', () =>
-  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedNotify(),
-);
-jest.mock('shared-api', () =>
-  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedLoginRedirect(),
-);
 
 const notifyMock = jest.mocked(notify);
 const ORIGIN = window.location.origin; // http://localhost in jsdom

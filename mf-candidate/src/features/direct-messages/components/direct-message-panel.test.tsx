@@ -11,11 +11,6 @@ import {
 import { dismissToast, notify } from 'shared-ui';
 import { DirectMessagePanel } from './direct-message-panel';
 
-type ModuleMocks = typeof import('shared-config/testing/module-mocks');
-jest.mock('shared-ui', () =>
-  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedNotify(),
-);
-
 const notifyMock = jest.mocked(notify);
 const candidate = { id: 7, userId: 3, name: 'Casey Morales' };
 

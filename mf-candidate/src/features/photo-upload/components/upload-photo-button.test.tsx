@@ -8,15 +8,11 @@ import { dashboardProps, FakeUppy } from '../testing/fake-uppy';
 import { UploadPhotoButton } from './upload-photo-button';
 
 type FakeUppyModule = typeof import('../testing/fake-uppy');
-type ModuleMocks = typeof import('shared-config/testing/module-mocks');
 jest.mock('@uppy/core', () =>
   jest.requireActual<FakeUppyModule>('../testing/fake-uppy').fakeUppyCore(),
 );
 jest.mock('@uppy/react/dashboard', () =>
   jest.requireActual<FakeUppyModule>('../testing/fake-uppy').fakeDashboard(),
-);
-jest.mock('shared-ui', () =>
-  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedNotify(),
 );
 
 const notifyMock = jest.mocked(notify);

@@ -5,11 +5,6 @@ import { candidateListItem, renderWithProviders } from 'shared-config/testing';
 import { dismissToast, notify } from 'shared-ui';
 import { ClickInPanel } from './click-in-panel';
 
-type ModuleMocks = typeof import('shared-config/testing/module-mocks');
-jest.mock('shared-ui', () =>
-  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedNotify(),
-);
-
 const notifyMock = jest.mocked(notify);
 
 const onStage = [

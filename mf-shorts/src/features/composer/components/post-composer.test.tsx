@@ -14,13 +14,6 @@ import {
 import { mockNavigate } from 'shared-config/testing/module-mocks';
 
 // The real modules, with the toasts asked for and the login redirect recorded.
-type ModuleMocks = typeof import('shared-config/testing/module-mocks');
-jest.mock('shared-ui', () =>
-  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedNotify(),
-);
-jest.mock('shared-api', () =>
-  jest.requireActual<ModuleMocks>('shared-config/testing/module-mocks').withRecordedLoginRedirect(),
-);
 
 const notifyMock = jest.mocked(notify);
 const emptyPage: PostsPage = { posts: [], nextCursor: null };
