@@ -1,7 +1,7 @@
 import { createQueryClient } from './query-client';
 
 describe('createQueryClient', () => {
-  it('applies the spec section 7 defaults', () => {
+  it('never retries, never refetches on focus and keeps data until invalidated or polled', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries?.retry).toBe(false);
     expect(queries?.refetchOnWindowFocus).toBe(false);

@@ -86,7 +86,7 @@ describe('apiRequest', () => {
 });
 
 describe('isUnauthorizedError', () => {
-  it('recognises a 401 the way spec section 8 does', () => {
+  it('recognises a 401 by its status code at the start of the message, nothing else', () => {
     expect(isUnauthorizedError(new ApiError(401, '401: Unauthorized'))).toBe(true);
     expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
     expect(isUnauthorizedError(new ApiError(403, '403: Forbidden'))).toBe(false);

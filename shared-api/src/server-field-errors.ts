@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './request';
 
 // A refused request's field messages back into the form that sent it. The server answers a
-// bad body with a 400 `{ message, errors: { "field.path": message } }` (decisions section 8,
+// bad body with a 400 `{ message, errors: { "field.path": message } }` (docs/errors.md,
 // server/src/http/validate.ts: the first zod issue of each field), which apiRequest keeps as
 // ApiError.body. Only types come from react-hook-form: this module is part of the entry every
 // page loads, and each form passes its own setError.

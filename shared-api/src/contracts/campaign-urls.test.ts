@@ -9,7 +9,7 @@ import {
   type SlugProfile,
 } from './campaign-urls';
 
-describe('slugify (spec section 5)', () => {
+describe('slugify', () => {
   it.each([
     [['Jane', 'Doe'], 'jane-doe'],
     [['José', 'Núñez'], 'jose-nunez'],
@@ -131,7 +131,7 @@ describe('candidateNameParts', () => {
   });
 });
 
-describe('defaultCampaignSlug (spec section 5)', () => {
+describe('defaultCampaignSlug', () => {
   it("is 'candidate' without a profile", () => {
     expect(defaultCampaignSlug(null)).toBe('candidate');
     expect(defaultCampaignSlug(undefined)).toBe('candidate');

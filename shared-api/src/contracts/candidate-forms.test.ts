@@ -27,7 +27,7 @@ function messagesFor(schema: z.ZodType, values: unknown, field: string): string[
     .map((issue) => issue.message);
 }
 
-describe('candidateFormSchema (spec section 5 messages)', () => {
+describe('candidateFormSchema messages', () => {
   it('accepts a valid form; bio, experience and platform are optional', () => {
     expect(candidateFormSchema.safeParse(validForm).success).toBe(true);
     const { bio: _b, experience: _e, platform: _p, ...required } = validForm;
@@ -111,7 +111,7 @@ describe('candidatePlatformSchema (the Platform tab alone)', () => {
 });
 
 describe('POSITION_OPTIONS', () => {
-  it('lists the nine offices of spec section 3', () => {
+  it('lists the nine offices a candidate can run for', () => {
     expect(POSITION_OPTIONS.map((option) => `${option.value}:${option.label}`)).toEqual([
       'mayor:Mayor',
       'city-council:City Council',

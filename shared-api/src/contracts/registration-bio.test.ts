@@ -5,7 +5,7 @@ import {
 } from './registration-bio';
 
 describe('composeRegistrationBio', () => {
-  it('joins bio, experience and platform with blank lines (spec section 3)', () => {
+  it('joins bio, experience and platform with blank lines', () => {
     expect(
       composeRegistrationBio({ bio: 'I care.', experience: 'Mayor 4 years', platform: 'Parks' }),
     ).toBe('I care.\n\nExperience: Mayor 4 years\n\nPlatform: Parks');

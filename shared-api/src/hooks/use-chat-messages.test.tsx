@@ -27,7 +27,7 @@ describe('useChatMessages', () => {
     expect(result.current.data?.[0].message).toBe('hi');
   });
 
-  it('polls every 3 seconds (spec sections 7 and 9)', async () => {
+  it('polls every 3 seconds', async () => {
     expect(CHAT_POLL_MS).toBe(3_000);
     jest.useFakeTimers();
     let answers = 0;

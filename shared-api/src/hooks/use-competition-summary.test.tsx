@@ -35,7 +35,7 @@ describe('useCompetitionSummary', () => {
     expect(result.current.data?.CA.totalRaised).toBe(0);
   });
 
-  it('refetches every 10 seconds (spec section 7)', async () => {
+  it('refetches every 10 seconds', async () => {
     expect(COMPETITION_SUMMARY_REFETCH_MS).toBe(10_000);
     jest.useFakeTimers();
     const fetchMock = mockFetch({ status: 200, body: JSON.stringify(summary) });

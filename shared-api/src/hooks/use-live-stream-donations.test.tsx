@@ -25,7 +25,7 @@ describe('useLiveStreamDonations', () => {
     expect(queryClient.getQueryData(queryKeys.stream.liveDonations(7))).toEqual(first);
   });
 
-  it('polls every 5 seconds (spec section 7)', async () => {
+  it('polls every 5 seconds', async () => {
     jest.useFakeTimers();
     let answer = first;
     const server = mockApi({ [DONATIONS]: () => json(200, answer) });

@@ -33,7 +33,7 @@ describe('useStreamStats', () => {
     expect(server.requests.map((r) => r.url)).toEqual(['/api/stream/stats']);
   });
 
-  it('polls every 5 seconds while live (spec section 7)', async () => {
+  it('polls every 5 seconds while live', async () => {
     expect(STREAM_STATS_POLL_MS).toBe(5_000);
     jest.useFakeTimers();
     const server = serverAnswering(LIVE, { ...LIVE, viewerCount: 4 });

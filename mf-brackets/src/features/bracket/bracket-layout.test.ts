@@ -1,7 +1,7 @@
 import { match } from '../../testing/fixtures';
 import { bracketSize, finalWinner, layOutBracket, roundCount, roundTitle } from './bracket-layout';
 
-describe('bracketSize and roundCount (spec section 4)', () => {
+describe('bracketSize and roundCount', () => {
   it.each([
     ['state', 8, 3],
     ['county', 4, 2],

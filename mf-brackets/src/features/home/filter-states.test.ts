@@ -3,7 +3,7 @@ import { filterStates } from './filter-states';
 
 const names = (query: string) => filterStates(US_STATES, query).map((state) => state.name);
 
-describe('filterStates (spec section 5)', () => {
+describe('filterStates', () => {
   it('keeps all 50 for an empty or blank query', () => {
     expect(filterStates(US_STATES, '')).toHaveLength(50);
     expect(filterStates(US_STATES, '   ')).toHaveLength(50);

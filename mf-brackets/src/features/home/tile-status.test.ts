@@ -1,7 +1,7 @@
 import { TILE_HOT_ABOVE, TILE_WARM_MIN } from 'shared-api';
 import { TILE_STATUS_TONE, tileHeat, tileStatus } from './tile-status';
 
-describe('tileStatus (spec section 4)', () => {
+describe('tileStatus', () => {
   it('uses the spec thresholds', () => {
     expect(TILE_WARM_MIN).toBe(10_000);
     expect(TILE_HOT_ABOVE).toBe(50_000);

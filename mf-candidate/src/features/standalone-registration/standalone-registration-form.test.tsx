@@ -61,7 +61,7 @@ async function setup() {
 resetBetweenTests('/candidate-registration');
 
 describe('/candidate-registration', () => {
-  it('asks a visitor to log in and come back here, without the form (decisions section 10)', async () => {
+  it('asks a visitor to log in and come back here, without the form', async () => {
     const server = api(undefined, authUserAnswer(null));
     renderWithProviders(<CandidateRegistrationScreen />, { path: '/candidate-registration' });
     expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { authorInitial, authorName, postAge } from './post-meta';
 
-describe('authorName (spec section 2, derived by the server)', () => {
+describe('authorName (derived by the server)', () => {
   it.each([
     [{ displayName: 'Jane Doe' }, 'Jane Doe'],
     [{ displayName: '  jane.doe ' }, 'jane.doe'],

@@ -21,7 +21,7 @@ describe('entryAnimationDelay', () => {
     [1, '0.1s'],
     [2, '0.2s'],
     [7, '0.7s'],
-  ])('delays entry %p by %p (spec section 9: 0.1 s per item)', (index, delay) => {
+  ])('delays entry %p by %p (0.1 s per item)', (index, delay) => {
     expect(entryAnimationDelay(index)).toBe(delay);
   });
 });
