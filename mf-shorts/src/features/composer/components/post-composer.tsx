@@ -89,8 +89,8 @@ export function PostComposer() {
   }
 
   // Checked with the post body's schema, the server's own. A post with neither text nor a
-  // file is the 'Empty Post' toast, not a message under the text: the
-  // one refusal that belongs to no single field.
+  // file is the 'Empty Post' toast, not a message under the text: it is the one refusal that
+  // belongs to no single field.
   const submit = handleSubmit(
     (body) => {
       if (submitting || overLimit || isReading) return;
