@@ -62,6 +62,7 @@ test('exactly one copy of every shared singleton loads across all remotes', asyn
     'react-router-dom',
     '@tanstack/react-query',
     'styled-components',
+    'react-hot-toast/headless',
     'shared-ui',
     'shared-api',
   ]) {

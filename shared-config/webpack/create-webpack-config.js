@@ -7,7 +7,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./shared-singletons');
+const { sharedModules } = require('./shared-modules');
 const { BootScriptsPlugin } = require('./boot-scripts-plugin');
 const { REMOTES, remoteExposes } = require('../site-map');
 
@@ -126,7 +126,7 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], ...hostOptions })
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes,
-          shared: sharedSingletons(),
+          shared: sharedModules(),
           // The default 'version-first' fetches every remote's entry at start, so one dead
           // remote would break the shell.
           shareStrategy: 'loaded-first',

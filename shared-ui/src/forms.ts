@@ -1,5 +1,5 @@
 // 'shared-ui/forms': form fields, the dialog, tabs and the progress bar, shared as a Module
-// Federation singleton of its own (shared-config/webpack/shared-singletons.js), apart from
+// Federation module of its own (shared-config/webpack/shared-modules.js), apart from
 // 'shared-ui', which every page loads: a shared package is never tree-shaken, so /home would
 // otherwise download all of them (~3 KB compressed) without drawing any. What these modules
 // use from the rest of shared-ui (Button, the field context) they import from 'shared-ui', so

@@ -3,7 +3,9 @@ import {
   REMOTE_LIST_ELEMENT_ID,
   fetchRemoteList,
   inlineRemoteList,
+  isRemoteOutdated,
   registerRuntimeRemotes,
+  registeredRemote,
 } from './register-runtime-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
@@ -61,5 +63,50 @@ describe('the list written into the page by the server', () => {
     expect(inlineRemoteList()).toBeNull();
     writeList('{not json');
     expect(inlineRemoteList()).toBeNull();
+  });
+});
+
+describe('isRemoteOutdated', () => {
+  const listed = (entry: string) =>
+    jest
+      .fn()
+      .mockResolvedValue(
+        new Response(JSON.stringify([{ name: 'mf_shorts', entry, release: 'r2' }])),
+      );
+
+  beforeAll(async () => {
+    const element = document.createElement('script');
+    element.id = REMOTE_LIST_ELEMENT_ID;
+    element.textContent = JSON.stringify([
+      { name: 'mf_shorts', entry: '/releases/mf-shorts/r1/mf-manifest.json', release: 'r1' },
+    ]);
+    document.head.append(element);
+    await registerRuntimeRemotes();
+    element.remove();
+  });
+
+  test('keeps the release each remote was registered with', () => {
+    expect(registeredRemote('mf_shorts')).toEqual({
+      name: 'mf_shorts',
+      entry: '/releases/mf-shorts/r1/mf-manifest.json',
+      release: 'r1',
+    });
+  });
+
+  test('is true when the server now lists another entry for the remote', async () => {
+    await expect(
+      isRemoteOutdated('mf_shorts', listed('/releases/mf-shorts/r2/mf-manifest.json')),
+    ).resolves.toBe(true);
+  });
+
+  test('is false for the same entry, an unknown remote, or a list that cannot be read', async () => {
+    await expect(
+      isRemoteOutdated('mf_shorts', listed('/releases/mf-shorts/r1/mf-manifest.json')),
+    ).resolves.toBe(false);
+    await expect(
+      isRemoteOutdated('mf_nope', listed('/releases/mf-shorts/r2/mf-manifest.json')),
+    ).resolves.toBe(false);
+    const down = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(isRemoteOutdated('mf_shorts', down)).resolves.toBe(false);
   });
 });

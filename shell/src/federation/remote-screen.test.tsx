@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-config/testing';
 import { loadRemoteScreen, loadedRemoteScreen, type ScreenModule } from './load-remote-screen';
+import { isRemoteOutdated } from './register-runtime-remotes';
+import { reloadPage } from './reload-page';
 import { RemoteScreen } from './remote-screen';
 import { RemoteUnavailableError } from './remote-unavailable';
 
@@ -9,12 +11,16 @@ jest.mock('./load-remote-screen', () => ({
   loadRemoteScreen: jest.fn(),
   loadedRemoteScreen: jest.fn(),
 }));
+jest.mock('./register-runtime-remotes', () => ({ isRemoteOutdated: jest.fn() }));
+jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
+const outdated = jest.mocked(isRemoteOutdated);
 const load = loadRemoteScreen as jest.MockedFunction<typeof loadRemoteScreen>;
 const loadedBefore = loadedRemoteScreen as jest.MockedFunction<typeof loadedRemoteScreen>;
 
 beforeEach(() => {
   load.mockReset();
   loadedBefore.mockReset();
+  outdated.mockReset().mockResolvedValue(false);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -68,4 +74,15 @@ test('a remote that throws while rendering only replaces its own area', async ()
   );
   expect(await screen.findByText('Tournament is unavailable')).toBeInTheDocument();
   expect(screen.getByText('top bar')).toBeInTheDocument();
+});
+
+test('an old tab whose remote has a newer live release offers a reload instead of Retry', async () => {
+  outdated.mockResolvedValue(true);
+  load.mockRejectedValue(new RemoteUnavailableError('mf_shorts/post-screen'));
+  renderWithProviders(<RemoteScreen id="mf_shorts/post-screen" label="Post" />);
+  expect(await screen.findByText('A new version of PAID is available')).toBeInTheDocument();
+  expect(outdated).toHaveBeenCalledWith('mf_shorts');
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+  expect(reloadPage).toHaveBeenCalledTimes(1);
 });

@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
-import { ErrorState, PageContainer, Spinner } from 'shared-ui';
+import { Spinner } from 'shared-ui';
 import { FirstPaintDone } from '../first-paint';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteFallback } from './remote-fallback';
 import { useRemoteScreen } from './use-remote-screen';
 
 /** A remote screen still loading: marked so the page area holds a window's height (app-layout). */
@@ -29,15 +30,7 @@ export function RemoteScreen({ id, label }: Props) {
         key={`${id}#${attempt}`}
         onRetry={() => setAttempt((n) => n + 1)}
         fallback={(_error, retry) => (
-          <PageContainer>
-            <FirstPaintDone />
-            <ErrorState
-              title={`${label} is unavailable`}
-              message={`This part of PAID could not be loaded right now. The rest of the site still works.`}
-              onRetry={retry}
-              retryLabel="Retry"
-            />
-          </PageContainer>
+          <RemoteFallback remote={id.split('/')[0]} label={label} retry={retry} />
         )}
       >
         <LoadedScreen id={id} label={label} attempt={attempt} />

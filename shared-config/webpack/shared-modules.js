@@ -1,0 +1,94 @@
+// What the composed site shares at run time, declared once for every app. Versions are read
+// from the installed packages, so there is one place (package-lock.json) that decides them.
+// Share nothing else: every extra shared module costs a round trip at start.
+//
+// Two kinds of sharing (ARCHITECTURE.md, "Releases and skew"):
+// - True singletons: one copy for the whole page whatever each app was built with, because
+//   their state must be one (React's renderer and hooks, the router's location, the query
+//   cache, styled-components' style sheet and theme, react-hot-toast's toast store that the
+//   shell's one toaster draws).
+// - Our own libraries, shared-api and shared-ui: shared only between apps built from the same
+//   source. Their version is the package version plus a hash of their source, and each app
+//   asks for exactly its own. A remote released alone with a changed shared-api or shared-ui
+//   loads its own copy instead of the shell's older one (which would lack what it needs);
+//   apps built together still share one copy, so a page pays for it once.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'styled-components',
+  'react-hot-toast',
+];
+
+/** Shared between apps built from the same source only (see above). */
+const SOURCE_VERSIONED_PACKAGES = ['shared-ui', 'shared-api'];
+
+function installedVersion(name) {
+  return require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })).version;
+}
+
+/** Every file under `dir` that ships (tests and test helpers left out), sorted. */
+function sourceFiles(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.test\.[jt]sx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+    .filter((file) => !file.split(path.sep).includes('testing'))
+    .sort();
+}
+
+/**
+ * `1.0.0-s<hash>`: the package version and a hash of its package.json and source. Any change
+ * to what the package ships gives a new version, so no one has to remember to bump it.
+ */
+function sourceVersion(name) {
+  const packageDir = path.dirname(require.resolve(`${name}/package.json`, { paths: [repoRoot] }));
+  const hash = crypto.createHash('sha256');
+  for (const file of [
+    path.join(packageDir, 'package.json'),
+    ...sourceFiles(path.join(packageDir, 'src')),
+  ]) {
+    hash.update(path.relative(packageDir, file)).update('\0').update(fs.readFileSync(file));
+  }
+  return `${installedVersion(name)}-s${hash.digest('hex').slice(0, 12)}`;
+}
+
+function sharedModules() {
+  const shared = {};
+  for (const name of SINGLETON_PACKAGES) {
+    const version = installedVersion(name);
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  for (const name of SOURCE_VERSIONED_PACKAGES) {
+    const version = sourceVersion(name);
+    // An exact requiredVersion: only a copy built from this very source will do, and when
+    // none is registered the runtime loads this app's own (its fallback), with no warning.
+    shared[name] = { singleton: false, requiredVersion: version, version };
+  }
+  // The zod schemas of the contract: shared like shared-api, loaded only by pages with a form
+  // (the 'shared-api' entry itself holds no zod, see shared-api/src/index.ts).
+  shared['shared-api/contracts'] = { ...shared['shared-api'] };
+  // Form fields, the dialog, tabs and the progress bar: loaded only by the pages that draw
+  // one (shared-ui/src/forms.ts), not by every page with the rest of shared-ui.
+  shared['shared-ui/forms'] = { ...shared['shared-ui'] };
+  // The slash keys catch deep imports such as react/jsx-runtime and react-dom/client.
+  for (const name of ['react', 'react-dom', 'react-hot-toast']) {
+    shared[`${name}/`] = { ...shared[name] };
+  }
+  return shared;
+}
+
+module.exports = {
+  sharedModules,
+  sourceVersion,
+  SINGLETON_PACKAGES,
+  SOURCE_VERSIONED_PACKAGES,
+};
