@@ -44,7 +44,10 @@ export function releaseFolder(releasesDir: string, packageName: string, id: stri
 
 /** `20261125T071502Z-08c6718`: `when` in UTC to the second, and the revision. */
 export function newReleaseId(when: Date, gitRevision: string): string {
-  const stamp = when.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  const stamp = when
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
   const id = `${stamp}-${gitRevision}`;
   if (!RELEASE_ID_PATTERN.test(id)) throw invalid(`Not a release id: ${id}`);
   return id;
@@ -78,7 +81,9 @@ export function copyReleaseFiles(
     fs.mkdirSync(folder);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-      throw conflict(`Release ${id} of ${remote.name} already exists; releases are never overwritten`);
+      throw conflict(
+        `Release ${id} of ${remote.name} already exists; releases are never overwritten`,
+      );
     }
     throw error;
   }
