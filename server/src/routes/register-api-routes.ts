@@ -28,13 +28,7 @@ export interface RouteDeps {
   db: Db;
   config: Pick<
     Config,
-    | 'siteDir'
-    | 'releasesDir'
-    | 'remoteOverrides'
-    | 'publicOrigin'
-    | 'logLevel'
-    | 'dataDir'
-    | 'oidc'
+    'siteDir' | 'releasesDir' | 'remoteOverrides' | 'publicOrigin' | 'logLevel' | 'dataDir' | 'oidc'
   >;
   /** <PAID_DATA_DIR>/admin-secret, accepted by the admin API from the admin command. */
   adminSecret?: string;

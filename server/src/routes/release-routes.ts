@@ -80,12 +80,16 @@ export function registerReleaseRoutes(
     },
   );
 
-  const promoteRoute = registerRoute(app, contract.releases.promote, async ({ params, request }) => {
-    const actor = await requireSupport(request, db, adminSecret);
-    const result = await promoteCanary(db, params.remote);
-    request.log.info({ actor, state: result.state }, 'canary promoted');
-    return result;
-  });
+  const promoteRoute = registerRoute(
+    app,
+    contract.releases.promote,
+    async ({ params, request }) => {
+      const actor = await requireSupport(request, db, adminSecret);
+      const result = await promoteCanary(db, params.remote);
+      request.log.info({ actor, state: result.state }, 'canary promoted');
+      return result;
+    },
+  );
 
   const dropCanaryRoute = registerRoute(
     app,
