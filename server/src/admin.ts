@@ -1,17 +1,32 @@
 import {
-  ADMIN_SECRET_HEADER,
   adminUserSchema,
-  apiErrorSchema,
   candidateActivationSchema,
   idParamSchema,
   makeAdminBodySchema,
+  releaseChangeSchema,
+  releaseIdSchema,
+  releaseListSchema,
   tournamentCancellationSchema,
 } from 'shared-api/contracts';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-db';
+import { DomainError } from './domain-error';
+import { listRemotes } from './http/remotes';
+import {
+  describeReleases,
+  describeState,
+  dropCanary,
+  findRemote,
+  listReleases,
+  promoteCanary,
+  requireRemote,
+  rollbackRelease,
+  setCanary,
+} from './releases/release-store';
 import {
   cancelTournament,
   CompletedTournamentError,
@@ -24,12 +39,19 @@ import {
   unknownEmailMessage,
   unknownTournamentMessage,
 } from './support/admin-actions';
-import { readAdminSecret } from './support/admin-secret';
-import { isProcessAlive, readServerFile } from './support/server-file';
+import {
+  AdminCommandError,
+  callAdminApi,
+  runningServer,
+  type AdminApiCall,
+} from './support/admin-client';
 
-// Support's command (docs/roles.md): activation is never the client's to change.
+// Support's command (docs/roles.md): activation is never the client's to change, and which
+// release of each remote is live (ARCHITECTURE.md, "Remote releases").
 //   npm run admin -- activate <candidateId> | deactivate <candidateId> | make-admin <email>
 //                    | cancel-tournament <tournamentId>
+//                    | releases [remote] | rollback <remote> [release]
+//                    | canary <remote> <release> <percent> | promote <remote> | drop-canary <remote>
 // PAID_DATA_DIR / DATABASE_URL pick the same place as the server. When a server is running
 // on that data folder (server.json names a live process) the change goes through its admin
 // API, because PGlite cannot be opened by two processes; otherwise the command opens the
@@ -39,15 +61,26 @@ const USAGE = `Usage: npm run admin -- <command>
   activate <candidateId>     let a candidate go live
   deactivate <candidateId>   stop a candidate from going live
   make-admin <email>         give an account the support/admin role
-  cancel-tournament <id>     cancel an upcoming or active tournament`;
+  cancel-tournament <id>     cancel an upcoming or active tournament
+  releases [remote]          list the releases of every remote (or one), with error counts
+  rollback <remote> [release]
+                             make the release before the live one (or the named one) live
+  canary <remote> <release> <percent>
+                             give a release to <percent>% of browsers (0-100)
+  promote <remote>           make the remote's canary its live release
+  drop-canary <remote>       end the remote's canary`;
 
-/** A refusal to print as one line, with exit code 1. */
-class AdminCommandError extends Error {}
+type ReleaseCommand =
+  | { kind: 'releases'; remote?: string }
+  | { kind: 'rollback'; remote: string; release?: string }
+  | { kind: 'canary'; remote: string; release: string; percent: number }
+  | { kind: 'promote' | 'drop-canary'; remote: string };
 
 type Command =
   | { kind: 'activate' | 'deactivate'; candidateId: number }
   | { kind: 'make-admin'; email: string }
-  | { kind: 'cancel-tournament'; tournamentId: number };
+  | { kind: 'cancel-tournament'; tournamentId: number }
+  | ReleaseCommand;
 
 /** A positive whole number argument, or a refusal naming what it is. */
 function idArgument(value: string, what: string): number {
@@ -58,7 +91,69 @@ function idArgument(value: string, what: string): number {
   return id.data;
 }
 
+/** A remote by federation name or package folder, as the federation name. */
+function remoteArgument(value: string | undefined): string {
+  if (value === undefined) throw new AdminCommandError(USAGE);
+  const remote = findRemote(value);
+  if (!remote) {
+    const known = listRemotes().map((candidate) => candidate.name);
+    throw new AdminCommandError(`No remote named "${value}" (known: ${known.join(', ')})`);
+  }
+  return remote.name;
+}
+
+function releaseArgument(value: string): string {
+  if (!releaseIdSchema.safeParse(value).success) {
+    throw new AdminCommandError(
+      `Not a release id: "${value}" (like 20261125T071502Z-08c6718; see npm run admin -- releases)`,
+    );
+  }
+  return value;
+}
+
+function parseReleaseCommand(args: readonly string[]): ReleaseCommand | undefined {
+  const [name, ...rest] = args;
+  const arity = (min: number, max: number) => {
+    if (rest.length < min || rest.length > max) throw new AdminCommandError(USAGE);
+  };
+  switch (name) {
+    case 'releases':
+      arity(0, 1);
+      return { kind: name, remote: rest[0] === undefined ? undefined : remoteArgument(rest[0]) };
+    case 'rollback':
+      arity(1, 2);
+      return {
+        kind: name,
+        remote: remoteArgument(rest[0]),
+        release: rest[1] === undefined ? undefined : releaseArgument(rest[1]),
+      };
+    case 'canary': {
+      arity(3, 3);
+      const percent = Number(rest[2]);
+      if (!/^\d{1,3}$/.test(rest[2]) || percent > 100) {
+        throw new AdminCommandError(
+          `The percentage must be a whole number 0-100 (got "${rest[2]}")`,
+        );
+      }
+      return {
+        kind: name,
+        remote: remoteArgument(rest[0]),
+        release: releaseArgument(rest[1]),
+        percent,
+      };
+    }
+    case 'promote':
+    case 'drop-canary':
+      arity(1, 1);
+      return { kind: name, remote: remoteArgument(rest[0]) };
+    default:
+      return undefined;
+  }
+}
+
 export function parseCommand(args: readonly string[]): Command {
+  const release = parseReleaseCommand(args);
+  if (release) return release;
   const [name, value, ...rest] = args;
   if (!name || value === undefined || rest.length > 0) throw new AdminCommandError(USAGE);
   if (name === 'activate' || name === 'deactivate') {
@@ -75,15 +170,56 @@ export function parseCommand(args: readonly string[]): Command {
   throw new AdminCommandError(`Unknown command "${name}".\n${USAGE}`);
 }
 
-/** The running server of this data folder, if there is one. */
-function runningServer(config: Config): { port: number; pid: number } | undefined {
-  const info = readServerFile(config.dataDir);
-  return info && isProcessAlive(info.pid) ? info : undefined;
-}
-
-function isConnectionRefused(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return cause?.code === 'ECONNREFUSED';
+/** The admin API call a command makes, and how its answer reads. */
+function apiCallOf(command: Command): AdminApiCall & { describe: (json: unknown) => string } {
+  const change = (json: unknown) => describeState(releaseChangeSchema.parse(json).state);
+  const remotePath = (remote: string, action: string) =>
+    `/api/admin/releases/${encodeURIComponent(remote)}/${action}`;
+  switch (command.kind) {
+    case 'make-admin':
+      return {
+        method: 'POST',
+        path: '/api/admin/users/make-admin',
+        body: { email: command.email },
+        describe: (json) => describeMakeAdmin(adminUserSchema.parse(json)),
+      };
+    case 'cancel-tournament':
+      return {
+        method: 'POST',
+        path: `/api/admin/tournaments/${command.tournamentId}/cancel`,
+        describe: (json) => describeCancellation(tournamentCancellationSchema.parse(json)),
+      };
+    case 'activate':
+    case 'deactivate':
+      return {
+        method: 'POST',
+        path: `/api/admin/candidates/${command.candidateId}/${command.kind}`,
+        describe: (json) => describeActivation(candidateActivationSchema.parse(json)),
+      };
+    case 'releases':
+      return {
+        method: 'GET',
+        path: `/api/admin/releases${command.remote ? `?remote=${encodeURIComponent(command.remote)}` : ''}`,
+        describe: (json) => describeReleases(releaseListSchema.parse(json).releases),
+      };
+    case 'rollback':
+      return {
+        method: 'POST',
+        path: remotePath(command.remote, 'rollback'),
+        body: command.release ? { release: command.release } : {},
+        describe: change,
+      };
+    case 'canary':
+      return {
+        method: 'POST',
+        path: remotePath(command.remote, 'canary'),
+        body: { release: command.release, percent: command.percent },
+        describe: change,
+      };
+    case 'promote':
+    case 'drop-canary':
+      return { method: 'POST', path: remotePath(command.remote, command.kind), describe: change };
+  }
 }
 
 /** Through the running server's admin API. Undefined: nobody answered on that port. */
@@ -92,46 +228,41 @@ async function viaServer(
   server: { port: number; pid: number },
   config: Config,
 ): Promise<string | undefined> {
-  const secret = readAdminSecret(config.dataDir);
-  if (!secret) {
-    throw new AdminCommandError(
-      `A PAID server (pid ${server.pid}) is running on ${config.dataDir}, but its admin-secret file is missing. Restart the server.`,
-    );
-  }
-  const base = `http://127.0.0.1:${server.port}`;
-  const path =
-    command.kind === 'make-admin'
-      ? '/api/admin/users/make-admin'
-      : command.kind === 'cancel-tournament'
-        ? `/api/admin/tournaments/${command.tournamentId}/cancel`
-        : `/api/admin/candidates/${command.candidateId}/${command.kind}`;
-  let response: Response;
+  const call = apiCallOf(command);
+  const json = await callAdminApi(config, server, call);
+  if (json === undefined) return undefined;
+  const via = ` (through the running server, pid ${server.pid})`;
+  return command.kind === 'releases'
+    ? `${call.describe(json)}\n${via.trim()}`
+    : call.describe(json) + via;
+}
+
+async function directRelease(db: Db, command: ReleaseCommand): Promise<string> {
   try {
-    response = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: {
-        [ADMIN_SECRET_HEADER]: secret,
-        ...(command.kind === 'make-admin' ? { 'content-type': 'application/json' } : {}),
-      },
-      body: command.kind === 'make-admin' ? JSON.stringify({ email: command.email }) : undefined,
-    });
+    switch (command.kind) {
+      case 'releases':
+        return describeReleases(
+          await listReleases(db, command.remote ? requireRemote(command.remote) : undefined),
+        );
+      case 'rollback':
+        return describeState((await rollbackRelease(db, command.remote, command.release)).state);
+      case 'canary':
+        return describeState(
+          (await setCanary(db, command.remote, command.release, command.percent)).state,
+        );
+      case 'promote':
+        return describeState((await promoteCanary(db, command.remote)).state);
+      case 'drop-canary':
+        return describeState((await dropCanary(db, command.remote)).state);
+    }
   } catch (error) {
-    if (isConnectionRefused(error)) return undefined; // a stale server.json whose pid was reused
+    if (error instanceof DomainError) throw new AdminCommandError(error.message);
     throw error;
   }
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = apiErrorSchema.safeParse(json);
-    throw new AdminCommandError(
-      message.success ? message.data.message : `The server answered ${response.status}`,
-    );
-  }
-  const via = ` (through the running server, pid ${server.pid})`;
-  if (command.kind === 'make-admin') return describeMakeAdmin(adminUserSchema.parse(json)) + via;
-  if (command.kind === 'cancel-tournament') {
-    return describeCancellation(tournamentCancellationSchema.parse(json)) + via;
-  }
-  return describeActivation(candidateActivationSchema.parse(json)) + via;
+}
+
+function isReleaseCommand(command: Command): command is ReleaseCommand {
+  return ['releases', 'rollback', 'canary', 'promote', 'drop-canary'].includes(command.kind);
 }
 
 /** Opening the database directly: same lock and migrations as the server, no demo seed. */
@@ -139,6 +270,7 @@ async function direct(command: Command, config: Config): Promise<string> {
   const db = await openDatabase(config);
   try {
     await migrate(db);
+    if (isReleaseCommand(command)) return await directRelease(db, command);
     if (command.kind === 'make-admin') {
       const result = await makeAdmin(db, command.email);
       if (!result) throw new AdminCommandError(unknownEmailMessage(command.email));

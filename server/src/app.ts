@@ -18,6 +18,7 @@ import { redactUrl, registerSecurity, securityHeaders } from './http/security';
 import { registerSite, sendHistoryFallback } from './http/site';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
+import { liveRows } from './releases/release-store';
 import { registerApiRoutes } from './routes/register-api-routes';
 import { createFileStorage } from './storage/create-file-storage';
 import type { FileStorage } from './storage/file-storage';
@@ -32,6 +33,7 @@ export interface AppOptions {
   config: Pick<
     Config,
     | 'siteDir'
+    | 'releasesDir'
     | 'remoteOverrides'
     | 'publicOrigin'
     | 'logLevel'
@@ -132,7 +134,12 @@ export function buildApp({
   });
 
   // What the pages show first, written into them (the same cached reads as the API's).
-  const site = { ...config, pageData: createPageDataSource(db) };
+  // The live releases are read on every page load (releases/release-store.ts).
+  const site = {
+    ...config,
+    pageData: createPageDataSource(db),
+    liveReleases: () => liveRows(db),
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const fallback = await sendHistoryFallback(request, reply, site);

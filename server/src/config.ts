@@ -23,6 +23,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Where the built apps live: `<siteDir>/shell/dist`, `<siteDir>/<package>/dist`. */
   siteDir: string;
+  /**
+   * Published remote releases, `<releasesDir>/<package>/<releaseId>/` (PAID_RELEASES_DIR,
+   * default `<dataDir>/releases`), served at `/releases/...`.
+   */
+  releasesDir: string;
   /** The origin users reach the site at (no trailing slash), used for absolute links. */
   publicOrigin: string;
   /** Remote name -> manifest URL, replacing `/remotes/<package>/mf-manifest.json`. */
@@ -173,6 +178,9 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
   const port = parseSetting('PORT', portSchema, setting(env, 'PORT') ?? '3000');
   const dataDir = path.resolve(setting(env, 'PAID_DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
   const siteDir = path.resolve(setting(env, 'PAID_SITE_DIR') ?? REPO_ROOT);
+  const releasesDir = path.resolve(
+    setting(env, 'PAID_RELEASES_DIR') ?? path.join(dataDir, 'releases'),
+  );
   const publicOrigin = (setting(env, 'PUBLIC_ORIGIN') ?? `http://localhost:${port}`).replace(
     /\/+$/,
     '',
@@ -184,6 +192,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     dataDir,
     databaseUrl: setting(env, 'DATABASE_URL'),
     siteDir,
+    releasesDir,
     publicOrigin,
     remoteOverrides: parseRemoteOverrides(setting(env, 'PAID_REMOTES')),
     empty: env.PAID_EMPTY === '1' || env.PAID_EMPTY === 'true' || argv.includes('--empty'),

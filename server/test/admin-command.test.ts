@@ -98,7 +98,7 @@ describe('admin command arguments', () => {
 
   it('refuses anything else with a clear message', () => {
     assert.throws(() => parseCommand([]), /^Error: Usage: npm run admin/);
-    assert.throws(() => parseCommand(['promote', 'x']), /Unknown command "promote"\.\nUsage:/);
+    assert.throws(() => parseCommand(['demote', 'x']), /Unknown command "demote"\.\nUsage:/);
     assert.throws(
       () => parseCommand(['activate', 'abc']),
       /Candidate id must be a positive whole number \(got "abc"\)/,

@@ -11,6 +11,7 @@ describe('config', () => {
     assert.equal(config.host, '0.0.0.0');
     assert.equal(config.dataDir, path.join(REPO_ROOT, 'data'));
     assert.equal(config.siteDir, REPO_ROOT);
+    assert.equal(config.releasesDir, path.join(REPO_ROOT, 'data', 'releases'));
     assert.equal(config.publicOrigin, 'http://localhost:3000');
     assert.equal(config.databaseUrl, undefined);
     assert.deepEqual(config.remoteOverrides, {});
@@ -38,6 +39,12 @@ describe('config', () => {
     assert.equal(config.dataDir, '/tmp/paid-x');
     assert.equal(config.databaseUrl, 'postgres://u@h/db');
     assert.equal(config.siteDir, '/srv/site');
+    assert.equal(config.releasesDir, '/tmp/paid-x/releases');
+    assert.equal(
+      loadConfig({ PAID_DATA_DIR: '/tmp/paid-x', PAID_RELEASES_DIR: '/srv/releases/' }, [])
+        .releasesDir,
+      '/srv/releases',
+    );
     assert.equal(config.publicOrigin, 'https://paid.example');
     assert.deepEqual(config.remoteOverrides, {
       mf_shorts: 'https://cdn.example/mf-shorts/mf-manifest.json',

@@ -19,6 +19,8 @@ const EXPECTED_TABLES = [
   'post_comments',
   'post_likes',
   'posts',
+  'remote_live',
+  'remote_releases',
   'schema_migrations',
   // The key that signs campaign cookies, shared by every server.
   'server_secrets',

@@ -121,12 +121,12 @@ describe('the shell page with its hints', () => {
 describe('the remote list inside the page', () => {
   it('cannot close its script element or start markup', () => {
     const html = shellHtml('<html><head></head><body></body></html>', {
-      remotes: [{ name: 'x', entry: '/a</script><script>alert(1)</script>' }],
+      remotes: [{ name: 'x', entry: '/a</script><script>alert(1)</script>', release: 'built' }],
       preloads: [{ href: '/a"><script>alert(1)</script>', as: 'script' }],
     });
     assert.ok(!html.includes('<script>alert(1)'), html);
     assert.deepEqual(remoteListOf(html), [
-      { name: 'x', entry: '/a</script><script>alert(1)</script>' },
+      { name: 'x', entry: '/a</script><script>alert(1)</script>', release: 'built' },
     ]);
   });
 });

@@ -276,6 +276,58 @@ const ROWS: Row[] = [
     payload: () => ({ email: 'someone@paid.test' }),
     expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
   },
+  // Remote releases: support only. Nothing is published in this world, so support's calls
+  // reach the store and are refused for that (404, 409), never for the role.
+  {
+    name: 'GET /api/admin/releases (support only)',
+    method: 'GET',
+    url: () => '/api/admin/releases',
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/admin/releases (support only)',
+    method: 'POST',
+    url: () => '/api/admin/releases',
+    payload: () => ({
+      remote: 'mf_shorts',
+      id: '20261125T071502Z-08c6718',
+      gitRevision: '08c6718',
+    }),
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 404 },
+  },
+  {
+    name: 'POST /api/admin/releases/:remote/rollback (support only)',
+    method: 'POST',
+    url: () => '/api/admin/releases/mf_shorts/rollback',
+    payload: () => ({}),
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 409 },
+  },
+  {
+    name: 'POST /api/admin/releases/:remote/canary (support only)',
+    method: 'POST',
+    url: () => '/api/admin/releases/mf_shorts/canary',
+    payload: () => ({ release: '20261125T071502Z-08c6718', percent: 5 }),
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 404 },
+  },
+  {
+    name: 'POST /api/admin/releases/:remote/promote (support only)',
+    method: 'POST',
+    url: () => '/api/admin/releases/mf_shorts/promote',
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 409 },
+  },
+  {
+    name: 'POST /api/admin/releases/:remote/drop-canary (support only)',
+    method: 'POST',
+    url: () => '/api/admin/releases/mf_shorts/drop-canary',
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/client-errors (everyone may report)',
+    method: 'POST',
+    url: () => '/api/client-errors',
+    payload: () => ({ remote: 'mf_shorts', release: 'built', message: 'boom' }),
+    expect: { visitor: '2xx', user: '2xx', pending: '2xx', activated: '2xx', admin: '2xx' },
+  },
 ];
 
 let worldCounter = 0;

@@ -82,6 +82,7 @@ describe('serving the built site', () => {
         remote.name === 'mf_debate'
           ? 'https://cdn.example/mf-debate/v2/mf-manifest.json'
           : `/remotes/${remote.package}/mf-manifest.json`,
+      release: remote.name === 'mf_debate' ? 'override' : 'built',
     }));
     assert.deepEqual(response.json(), expected);
     assert.ok(

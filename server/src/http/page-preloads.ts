@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
-import { listRemotes } from './remotes';
+import { BUILT_RELEASE, OVERRIDE_RELEASE } from 'shared-api/contracts';
+import { listRemotes, remoteEntries, type RemoteEntry } from './remotes';
 
 // Which files a page needs before it can show anything, so index.html can ask for them at
 // once (<link rel="preload">) instead of the browser discovering them one round trip after
@@ -92,24 +93,39 @@ export interface Preload {
  * remote: with it at hand the runtime asks for the entry and the screen's chunks at once.
  * Those scripts are not hinted themselves: Chromium hands a failed script preload to the
  * first script element of that URL (it does not fetch again), so after a remote was down a
- * Retry would fail once more; a failed fetch() preload is never reused that way.
+ * Retry would fail once more; a failed fetch() preload is never reused that way. The hint is
+ * the manifest of the release this page's remote list names (the live release, a canary, or
+ * the built dist), read from that release's own folder.
  */
-async function remotePreloads(siteDir: string, route: RemoteRoute): Promise<Preload[]> {
+async function remotePreloads(
+  options: PagePreloadOptions,
+  route: RemoteRoute,
+  entries: readonly RemoteEntry[],
+): Promise<Preload[]> {
   const remote = listRemotes().find((candidate) => candidate.name === route.remote);
-  if (!remote) return [];
-  const manifestFile = path.join(siteDir, remote.package, 'dist', 'mf-manifest.json');
-  if (!(await readJson(manifestFile, manifestSchema))) return [];
-  return [{ href: `/remotes/${remote.package}/mf-manifest.json`, as: 'fetch' }];
+  const entry = entries.find((candidate) => candidate.name === route.remote);
+  if (!remote || !entry || entry.release === OVERRIDE_RELEASE) return [];
+  const manifestFile =
+    entry.release === BUILT_RELEASE
+      ? path.join(options.siteDir, remote.package, 'dist', 'mf-manifest.json')
+      : options.releasesDir
+        ? path.join(options.releasesDir, remote.package, entry.release, 'mf-manifest.json')
+        : null;
+  if (!manifestFile || !(await readJson(manifestFile, manifestSchema))) return [];
+  return [{ href: entry.entry, as: 'fetch' }];
 }
 
 export interface PagePreloadOptions {
   siteDir: string;
+  /** Published releases (`<releasesDir>/<package>/<id>/`). */
+  releasesDir?: string;
   /** Remotes served from elsewhere (PAID_REMOTES): their files are not known here. */
   remoteOverrides: Record<string, string>;
 }
 
 /**
- * What to preload for a page: the shell's start-up scripts, then the page's remote. Not the
+ * What to preload for a page: the shell's start-up scripts, then the page's remote (from the
+ * remote list written into the same page; default: the built remotes). Not the
  * web font: Chromium holds a page's first paint while a preloaded font is in flight, which
  * put the server-painted heading (first-paint.ts) behind the scripts (Lighthouse's observed
  * first paint went from about 0.2 s to 1.2-2.3 s). The font arrives after the first paint
@@ -118,13 +134,11 @@ export interface PagePreloadOptions {
 export async function pagePreloads(
   pathname: string,
   options: PagePreloadOptions,
+  entries: readonly RemoteEntry[] = remoteEntries(options.remoteOverrides),
 ): Promise<Preload[]> {
   const shellDist = path.join(options.siteDir, 'shell', 'dist');
   const boot = await readJson(path.join(shellDist, 'boot-scripts.json'), bootScriptsSchema);
   const route = routeForPath(pathname);
-  const remote =
-    route && !(route.remote in options.remoteOverrides)
-      ? await remotePreloads(options.siteDir, route)
-      : [];
+  const remote = route ? await remotePreloads(options, route, entries) : [];
   return [...(boot?.scripts ?? []).map((href): Preload => ({ href, as: 'script' })), ...remote];
 }

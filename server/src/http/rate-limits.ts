@@ -52,6 +52,11 @@ export const DEFAULT_RATE_LIMITS = {
    * applies, removes its profile and applies again to flood the lists with pending candidates.
    */
   candidateApplications: { max: 5, windowMs: HOUR },
+  /**
+   * Per IP: error reports from the browser (POST /api/client-errors). A page that fails in a
+   * loop, or someone posting reports, cannot flood the log or the release counts.
+   */
+  clientErrors: { max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,13 +6,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstPaintHtml } from './first-paint';
 import type { PageDataSource } from './page-data';
 import { pagePreloads } from './page-preloads';
-import { listRemotes, remoteEntries } from './remotes';
+import { listRemotes, remoteEntries, type LiveRelease, type RemoteEntry } from './remotes';
+import { registerReleaseFiles } from './release-files';
 import { shellHtml } from './shell-html';
 
-// The built site from the same origin as the API: the shell at `/`, each federated remote
-// under `/remotes/<package>/`, and /remotes.json telling the shell where the remotes are.
-// Content-hashed files are cached for a year; everything else is revalidated each time so a
-// redeploy shows up on the next load.
+// The built site from the same origin as the API: the shell at `/`, each federated remote's
+// built dist under `/remotes/<package>/`, its published releases under
+// `/releases/<package>/<id>/` (release-files.ts), and /remotes.json telling the shell where the
+// remotes are. Content-hashed files and release files are cached for a year; everything else
+// is revalidated each time so a redeploy shows up on the next load.
 
 export interface SiteOptions {
   /** Folder holding `shell/dist` and `<package>/dist`. */
@@ -20,6 +23,62 @@ export interface SiteOptions {
   remoteOverrides: Record<string, string>;
   /** The data each page shows first, written into it (page-data.ts); none without it. */
   pageData?: PageDataSource;
+  /** Published remote releases, `<releasesDir>/<package>/<id>/`. */
+  releasesDir?: string;
+  /**
+   * What the database says each published remote's pages load (remote_live), read on every
+   * page load so a publish, rollback or canary on any server instance shows on the next one.
+   * Without it, every remote is its built dist.
+   */
+  liveReleases?: () => Promise<ReadonlyMap<string, LiveRelease>>;
+  /** Whether cookies are sent over https only (PUBLIC_ORIGIN is https). */
+  publicOrigin?: string;
+}
+
+/** The browser's canary bucket (0-99): sticky, so a browser keeps one release of a remote. */
+export const BUCKET_COOKIE = 'paid_bucket';
+const BUCKET_PATTERN = /^(?:\d|[1-9]\d)$/;
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The request's bucket; a browser without one (or with a bad one) is given one now. */
+export function canaryBucket(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicOrigin = '',
+): number {
+  const given = request.cookies[BUCKET_COOKIE];
+  if (given !== undefined && BUCKET_PATTERN.test(given)) return Number(given);
+  const bucket = crypto.randomInt(100);
+  reply.setCookie(BUCKET_COOKIE, String(bucket), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: publicOrigin.startsWith('https://'),
+    maxAge: YEAR_SECONDS,
+  });
+  return bucket;
+}
+
+/**
+ * The remote list of one page load: from the database's live releases (one small read; no
+ * cache, so a rollback on another instance applies at once) and the browser's bucket. When
+ * the database cannot answer, the page still loads, with the built remotes (logged).
+ */
+export async function pageRemoteEntries(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: SiteOptions,
+): Promise<RemoteEntry[]> {
+  const bucket = canaryBucket(request, reply, options.publicOrigin);
+  let live: ReadonlyMap<string, LiveRelease> = new Map();
+  if (options.liveReleases) {
+    try {
+      live = await options.liveReleases();
+    } catch (error) {
+      request.log.warn({ err: error }, 'could not read the live releases; serving built remotes');
+    }
+  }
+  return remoteEntries(options.remoteOverrides, live, bucket);
 }
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\./;
@@ -44,10 +103,12 @@ const SHELL_NOT_BUILT =
   'The API is up (see /api/health).\n';
 
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return remoteEntries(options.remoteOverrides);
+    return pageRemoteEntries(request, reply, options);
   });
+
+  if (options.releasesDir) await registerReleaseFiles(app, options.releasesDir);
 
   // The site's front door is the shell's page with its hints, like every client-side route.
   app.get('/', async (request, reply) => sendHistoryFallback(request, reply, options));
@@ -99,7 +160,12 @@ export async function sendHistoryFallback(
 ): Promise<FastifyReply | null> {
   const pathname = request.url.split('?')[0];
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/remotes/'))
+  if (
+    pathname === '/api' ||
+    pathname.startsWith('/api/') ||
+    pathname.startsWith('/remotes/') ||
+    pathname.startsWith('/releases/')
+  )
     return null;
   if (pathname !== '/' && !acceptsHtml(request)) return null;
 
@@ -113,14 +179,15 @@ export async function sendHistoryFallback(
       .type('text/plain; charset=utf-8')
       .send(SHELL_NOT_BUILT);
   }
+  const remotes = await pageRemoteEntries(request, reply, options);
   return reply
     .code(200)
     .header('cache-control', NO_CACHE)
     .type('text/html; charset=utf-8')
     .send(
       shellHtml(html, {
-        remotes: remoteEntries(options.remoteOverrides),
-        preloads: await pagePreloads(pathname, options),
+        remotes,
+        preloads: await pagePreloads(pathname, options, remotes),
         pageData: options.pageData ? await options.pageData(pathname) : [],
         firstPaint: firstPaintHtml(pathname),
       }),

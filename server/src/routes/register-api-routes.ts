@@ -16,6 +16,7 @@ import { registerGeographyRoutes } from './geography-routes';
 import { registerHealthRoutes } from './health-routes';
 import { registerMessageRoutes } from './message-routes';
 import { registerPostRoutes } from './post-routes';
+import { registerReleaseRoutes } from './release-routes';
 import { registerRecentDonationRoutes } from './recent-donation-routes';
 import { registerStreamRoutes } from './stream-routes';
 import { registerTournamentRoutes } from './tournament-routes';
@@ -27,7 +28,7 @@ export interface RouteDeps {
   db: Db;
   config: Pick<
     Config,
-    'siteDir' | 'remoteOverrides' | 'publicOrigin' | 'logLevel' | 'dataDir' | 'oidc'
+    'siteDir' | 'releasesDir' | 'remoteOverrides' | 'publicOrigin' | 'logLevel' | 'dataDir' | 'oidc'
   >;
   /** <PAID_DATA_DIR>/admin-secret, accepted by the admin API from the admin command. */
   adminSecret?: string;
@@ -50,6 +51,11 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...registerHealthRoutes(app, deps.db),
     ...registerAuthRoutes(app, deps),
     ...registerAdminRoutes(app, { db: deps.db, adminSecret: deps.adminSecret }),
+    ...registerReleaseRoutes(app, {
+      db: deps.db,
+      adminSecret: deps.adminSecret,
+      releasesDir: deps.config.releasesDir,
+    }),
     ...registerPostRoutes(app, deps),
     ...registerCampaignUrlRoutes(app, deps),
     ...registerChatRoutes(app, deps),

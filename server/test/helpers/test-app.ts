@@ -12,6 +12,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '/nonexistent/paid-test-data',
     databaseUrl: undefined,
     siteDir: '/nonexistent/paid-test-site',
+    releasesDir: '/nonexistent/paid-test-releases',
     publicOrigin: 'http://localhost:3000',
     remoteOverrides: {},
     empty: true,

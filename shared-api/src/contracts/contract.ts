@@ -43,6 +43,16 @@ import {
   postsRoute,
   unlikePostRoute,
 } from './posts';
+import {
+  canaryReleaseRoute,
+  dropCanaryRoute,
+  listReleasesRoute,
+  liveReleasesRoute,
+  promoteReleaseRoute,
+  publishReleaseRoute,
+  reportClientErrorRoute,
+  rollbackReleaseRoute,
+} from './releases';
 import type { RouteDef } from './route';
 import type { Routes } from './routes';
 import {
@@ -80,6 +90,16 @@ export const contract = {
     deactivateCandidate: deactivateCandidateRoute,
     makeAdmin: makeAdminRoute,
     cancelTournament: cancelTournamentRoute,
+  },
+  releases: {
+    live: liveReleasesRoute,
+    list: listReleasesRoute,
+    publish: publishReleaseRoute,
+    rollback: rollbackReleaseRoute,
+    canary: canaryReleaseRoute,
+    promote: promoteReleaseRoute,
+    dropCanary: dropCanaryRoute,
+    clientError: reportClientErrorRoute,
   },
   competition: { allStates: competitionSummaryRoute },
   geography: { counties: countiesRoute, cities: citiesRoute },

@@ -23,6 +23,7 @@ export * from './position-value';
 export * from './positions';
 export * from './posts';
 export * from './registration-bio';
+export * from './releases';
 export * from './return-to';
 export * from './route';
 // Not its `contract`: that is the browser's zod-free view; this entry exports the real one.

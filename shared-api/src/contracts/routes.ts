@@ -29,6 +29,16 @@ export const routes = {
     makeAdmin: { method: 'POST', path: '/api/admin/users/make-admin' },
     cancelTournament: { method: 'POST', path: '/api/admin/tournaments/:tournamentId/cancel' },
   },
+  releases: {
+    live: { method: 'GET', path: '/api/releases' },
+    list: { method: 'GET', path: '/api/admin/releases' },
+    publish: { method: 'POST', path: '/api/admin/releases' },
+    rollback: { method: 'POST', path: '/api/admin/releases/:remote/rollback' },
+    canary: { method: 'POST', path: '/api/admin/releases/:remote/canary' },
+    promote: { method: 'POST', path: '/api/admin/releases/:remote/promote' },
+    dropCanary: { method: 'POST', path: '/api/admin/releases/:remote/drop-canary' },
+    clientError: { method: 'POST', path: '/api/client-errors' },
+  },
   competition: {
     allStates: { method: 'GET', path: '/api/competition/all-states' },
   },
