@@ -1,6 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportRemoteError } from './report-remote-error';
 
 interface Props {
+  /** Federation name of the remote the area shows, for the error report. */
+  remote: string;
   /** Rendered instead of the children after they threw; `retry` resets the boundary. */
   fallback: (error: Error, retry: () => void) => ReactNode;
   onRetry: () => void;
@@ -24,6 +27,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn('A remote area failed:', error, info.componentStack);
+    reportRemoteError(this.props.remote, error);
   }
 
   private retry = (): void => {

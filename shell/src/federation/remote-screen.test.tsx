@@ -4,6 +4,7 @@ import { renderWithProviders } from 'shared-config/testing';
 import { loadRemoteScreen, loadedRemoteScreen, type ScreenModule } from './load-remote-screen';
 import { isRemoteOutdated } from './register-runtime-remotes';
 import { reloadPage } from './reload-page';
+import { reportRemoteError } from './report-remote-error';
 import { RemoteScreen } from './remote-screen';
 import { RemoteUnavailableError } from './remote-unavailable';
 
@@ -13,6 +14,7 @@ jest.mock('./load-remote-screen', () => ({
 }));
 jest.mock('./register-runtime-remotes', () => ({ isRemoteOutdated: jest.fn() }));
 jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
+jest.mock('./report-remote-error', () => ({ reportRemoteError: jest.fn() }));
 const outdated = jest.mocked(isRemoteOutdated);
 const load = loadRemoteScreen as jest.MockedFunction<typeof loadRemoteScreen>;
 const loadedBefore = loadedRemoteScreen as jest.MockedFunction<typeof loadedRemoteScreen>;
@@ -74,6 +76,11 @@ test('a remote that throws while rendering only replaces its own area', async ()
   );
   expect(await screen.findByText('Tournament is unavailable')).toBeInTheDocument();
   expect(screen.getByText('top bar')).toBeInTheDocument();
+  // Reported to the server against the remote (and so the release) that threw.
+  expect(reportRemoteError).toHaveBeenCalledWith(
+    'mf_debate',
+    expect.objectContaining({ message: 'render failed' }),
+  );
 });
 
 test('an old tab whose remote has a newer live release offers a reload instead of Retry', async () => {

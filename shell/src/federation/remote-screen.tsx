@@ -24,14 +24,14 @@ interface Props {
 /** One remote screen in its own error boundary, with a retry that loads it again. */
 export function RemoteScreen({ id, label }: Props) {
   const [attempt, setAttempt] = useState(0);
+  const remote = id.split('/')[0];
   return (
-    <div data-remote-area={id.split('/')[0]}>
+    <div data-remote-area={remote}>
       <RemoteErrorBoundary
+        remote={remote}
         key={`${id}#${attempt}`}
         onRetry={() => setAttempt((n) => n + 1)}
-        fallback={(_error, retry) => (
-          <RemoteFallback remote={id.split('/')[0]} label={label} retry={retry} />
-        )}
+        fallback={(_error, retry) => <RemoteFallback remote={remote} label={label} retry={retry} />}
       >
         <LoadedScreen id={id} label={label} attempt={attempt} />
       </RemoteErrorBoundary>
