@@ -11,16 +11,12 @@ import {
   type MockHandler,
 } from 'shared-config/testing';
 import { dismissToast } from 'shared-ui';
+import { prepareJsdomForUppy } from '../features/photo-upload/testing/jsdom-for-uppy';
 import { candidateFixture, ownCandidateFixture } from '../testing/candidate-fixture';
 import CandidateScreen from './candidate-screen';
 
-type FakeUppyModule = typeof import('../features/photo-upload/testing/fake-uppy');
-jest.mock('@uppy/core', () =>
-  jest.requireActual<FakeUppyModule>('../features/photo-upload/testing/fake-uppy').fakeUppyCore(),
-);
-jest.mock('@uppy/react/dashboard', () =>
-  jest.requireActual<FakeUppyModule>('../features/photo-upload/testing/fake-uppy').fakeDashboard(),
-);
+// The owner's Upload Photo dialog draws the real Uppy Dashboard.
+prepareJsdomForUppy();
 
 function renderAt(path: string) {
   return renderWithProviders(
@@ -205,9 +201,10 @@ describe('CandidateScreen (/candidate/{candidateId})', () => {
     await heading();
     await userEvent.click(screen.getByRole('button', { name: 'Upload Photo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Photo' });
-    expect(await within(dialog).findByTestId('uppy-dashboard')).toHaveTextContent(
-      'One image (PNG, JPEG, WebP or GIF), up to 10 MB',
-    );
+    expect(
+      await within(dialog).findByText('One image (PNG, JPEG, WebP or GIF), up to 10 MB'),
+    ).toBeVisible();
+    expect(dialog.querySelector('.uppy-Dashboard')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,28 +1,96 @@
-import { ApiError, type CreateCampaignUrlBody } from 'shared-api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type {
+  FieldErrors,
+  Resolver,
+  ResolverOptions,
+  ResolverResult,
+  UseFormSetError,
+} from 'react-hook-form';
+import {
+  ApiError,
+  setServerFieldErrors,
+  type CampaignUrlType,
+  type CreateCampaignUrlBody,
+} from 'shared-api';
 import {
   CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE,
   CAMPAIGN_SLUG_TAKEN_MESSAGE,
   createCampaignUrlBodySchema,
 } from 'shared-api/contracts';
 
-export type CampaignUrlField = 'urlSlug' | 'title' | 'description' | 'candidateId';
-export type FieldErrors = Partial<Record<CampaignUrlField, string>>;
+/** What the generator's fields hold. */
+export interface CampaignUrlValues {
+  /** The picked template; none yet is the 'Missing Information' toast. */
+  urlType: CampaignUrlType | null;
+  /** The typed custom slug; blank: the default slug. */
+  urlSlug: string;
+  title: string;
+  description: string;
+  /** A supporter link's candidate (members without a profile of their own). */
+  candidateId: number | null;
+}
 
-/** A supporter link without a picked candidate (the server's own words). */
-export const CANDIDATE_REQUIRED = CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE;
+/** What the body sent depends on besides the fields (react-hook-form's resolver context). */
+export interface CampaignUrlContext {
+  /** The slug a blank custom slug stands for. */
+  defaultSlug: string;
+  /** Known to have no profile: the link supports a candidate the member picks. */
+  isSupporter: boolean;
+}
 
-const FIELDS: readonly CampaignUrlField[] = ['urlSlug', 'title', 'description', 'candidateId'];
-const isField = (key: unknown): key is CampaignUrlField => FIELDS.includes(key as CampaignUrlField);
+/** The slug previewed and sent: the typed one as the server reads it, else the default. */
+export function chosenSlug(typed: string, defaultSlug: string): string {
+  const slug = typed.trim().toLowerCase();
+  return slug === '' ? defaultSlug : slug;
+}
 
-/** The form's messages from the same schema the server validates with (first per field). */
-export function validateCampaignUrl(body: CreateCampaignUrlBody): FieldErrors {
-  const result = createCampaignUrlBodySchema.safeParse(body);
-  const errors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const [field] = issue.path;
-    if (isField(field)) errors[field] ??= issue.message;
+/** The create body for these fields: the previewed slug, a blank description as null. */
+export function campaignUrlBody(
+  values: CampaignUrlValues,
+  { defaultSlug, isSupporter }: CampaignUrlContext,
+): CreateCampaignUrlBody {
+  return {
+    // No template yet: the schema refuses it.
+    urlType: values.urlType as CampaignUrlType,
+    urlSlug: chosenSlug(values.urlSlug, defaultSlug),
+    title: values.title,
+    description: values.description.trim() === '' ? null : values.description,
+    ...(isSupporter ? { candidateId: values.candidateId } : {}),
+  };
+}
+
+const checkBody = zodResolver(createCampaignUrlBodySchema);
+
+/**
+ * The generator's resolver: the body the fields make, checked with the schema the server
+ * validates it with (first message per field). The schema lets a body name no candidate (the
+ * server then uses the maker's own profile); a supporter must pick one, in the server's words.
+ */
+export const campaignUrlResolver: Resolver<
+  CampaignUrlValues,
+  CampaignUrlContext,
+  CreateCampaignUrlBody
+> = async (values, context, options) => {
+  if (!context) throw new Error('campaignUrlResolver needs the form context');
+  // The body's fields have the form's names: the options (field refs) apply as they are.
+  const result = (await checkBody(
+    campaignUrlBody(values, context),
+    undefined,
+    options as unknown as ResolverOptions<CreateCampaignUrlBody>,
+  )) as ResolverResult<CampaignUrlValues, CreateCampaignUrlBody>;
+  if (context.isSupporter && values.candidateId === null) {
+    const candidateId = { type: 'required', message: CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE };
+    return { values: {}, errors: { ...result.errors, candidateId } };
   }
-  return errors;
+  return result;
+};
+
+/**
+ * No template or a blank title (the schema's 'Please select a template and enter a title.'):
+ * the 'Missing Information' toast, not field messages.
+ */
+export function isMissingInformation(errors: FieldErrors<CampaignUrlValues>): boolean {
+  return errors.urlType !== undefined || errors.title?.type === 'too_small';
 }
 
 /** Why a typed custom slug would be refused (the server's own rule), or undefined. */
@@ -31,15 +99,26 @@ export function slugProblem(slug: string): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** Field messages a failed request carries: a 400's `errors`, or a taken slug's 409. */
-export function fieldErrorsOf(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError)) return {};
-  const errors: FieldErrors = {};
-  for (const [field, message] of Object.entries(error.body?.errors ?? {})) {
-    if (isField(field)) errors[field] = message;
+const FIELDS: readonly (keyof CampaignUrlValues)[] = [
+  'urlSlug',
+  'title',
+  'description',
+  'candidateId',
+];
+
+/**
+ * A refused create's field messages beside their fields (a 400's `errors`), and a taken
+ * slug's 409 beside the slug even when it names no field. The focus stays where it is.
+ */
+export function setCampaignUrlServerErrors(
+  error: unknown,
+  setError: UseFormSetError<CampaignUrlValues>,
+): void {
+  const placed = setServerFieldErrors(error, setError, FIELDS, { shouldFocus: false });
+  if (error instanceof ApiError && error.status === 409 && !placed.includes('urlSlug')) {
+    setError('urlSlug', {
+      type: 'server',
+      message: error.body?.message ?? CAMPAIGN_SLUG_TAKEN_MESSAGE,
+    });
   }
-  if (error.status === 409 && !errors.urlSlug) {
-    errors.urlSlug = error.body?.message ?? CAMPAIGN_SLUG_TAKEN_MESSAGE;
-  }
-  return errors;
 }

@@ -1,23 +1,37 @@
+import type { Resolver } from 'react-hook-form';
+import { lazyResolver, type SendChatMessageBody } from 'shared-api';
 import type * as Contracts from 'shared-api/contracts';
 
-// The chat's rules are the server's own zod schemas, but the schema library is ~40 KB that the
-// tournament page would otherwise download and run before its stage could show. They load
-// when the chat first needs them: when a form is focused (so a Join or Send finds them ready;
-// they are awaited there otherwise) or when a name kept from earlier must be checked. A failed
-// download is forgotten so the next use tries again.
+// The chat's rules are the server's own zod schemas (sendChatMessageBodySchema, which the
+// POST /api/chat route validates with), but the schema library is ~40 KB that the tournament
+// page would otherwise download and run before its stage could show. They load, with zod's
+// react-hook-form resolver (which imports zod's core), when the chat first needs them: when a
+// form is focused (so a Join or Send finds them ready; they are awaited there otherwise) or when
+// a name kept from earlier must be checked. A failed download is forgotten so the next use tries
+// again.
+
+/** The join form's one field: the username each message is sent under. */
+export interface ChatJoinValues {
+  username: SendChatMessageBody['username'];
+}
 
 export interface ChatSchemas {
   chatUsernameSchema: typeof Contracts.chatUsernameSchema;
-  chatMessageTextSchema: typeof Contracts.chatMessageTextSchema;
+  /** The join form's rules: the send body's own `username` rule. */
+  joinResolver: Resolver<ChatJoinValues>;
+  /** The message form's rules: the whole send body, the ids included. */
+  messageResolver: Resolver<SendChatMessageBody>;
 }
 
 let loading: Promise<ChatSchemas> | null = null;
-let loaded: ChatSchemas | null = null;
 
 export function loadChatSchemas(): Promise<ChatSchemas> {
-  loading ??= import('shared-api/contracts').then(
-    ({ chatUsernameSchema, chatMessageTextSchema }) =>
-      (loaded = { chatUsernameSchema, chatMessageTextSchema }),
+  loading ??= Promise.all([import('@hookform/resolvers/zod'), import('shared-api/contracts')]).then(
+    ([{ zodResolver }, { chatUsernameSchema, sendChatMessageBodySchema }]) => ({
+      chatUsernameSchema,
+      joinResolver: zodResolver(sendChatMessageBodySchema.pick({ username: true })),
+      messageResolver: zodResolver(sendChatMessageBodySchema),
+    }),
   );
   loading.catch(() => {
     loading = null;
@@ -29,19 +43,14 @@ export function loadChatSchemas(): Promise<ChatSchemas> {
 export const CHAT_RULES_UNAVAILABLE =
   'The chat could not be loaded completely. Check your connection and try again.';
 
-/**
- * Runs `use` with the schemas: at once when they are here (a submit then behaves as plain
- * synchronous code), else when they arrive; `unavailable` gets the message when they cannot.
- */
-export function withChatSchemas(
-  use: (schemas: ChatSchemas) => void,
-  unavailable: (message: string) => void,
-): void {
-  if (loaded) use(loaded);
-  else loadChatSchemas().then(use, () => unavailable(CHAT_RULES_UNAVAILABLE));
-}
+/** The join form's resolver; `prepare` when the form gets focus. */
+export const chatJoinResolver = lazyResolver<ChatJoinValues>(
+  () => loadChatSchemas().then(({ joinResolver }) => joinResolver),
+  { field: 'username', message: CHAT_RULES_UNAVAILABLE },
+);
 
-/** Starts the download without waiting for it (a form got focus: a submit may follow). */
-export function prepareChatSchemas(): void {
-  loadChatSchemas().catch(() => undefined);
-}
+/** The message form's resolver; `prepare` when the form gets focus. */
+export const chatMessageResolver = lazyResolver<SendChatMessageBody>(
+  () => loadChatSchemas().then(({ messageResolver }) => messageResolver),
+  { field: 'message', message: CHAT_RULES_UNAVAILABLE },
+);

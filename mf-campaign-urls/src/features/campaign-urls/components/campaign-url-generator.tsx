@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   ApiError,
   FORM_MAX,
@@ -7,7 +8,7 @@ import {
   useCreateCampaignUrl,
   useMutationErrorNotice,
   useOwnCandidateProfile,
-  type CampaignUrlType,
+  type CreateCampaignUrlBody,
 } from 'shared-api';
 import { CAMPAIGN_SLUG_MAX, buildCampaignUrl, defaultCampaignSlug } from 'shared-api/contracts';
 import { Button, CardSection, Cluster, notify, TextInput } from 'shared-ui';
@@ -15,12 +16,13 @@ import { Field, TextArea } from 'shared-ui/forms';
 import styled from 'styled-components';
 import { copyUrl } from '../copy-url';
 import {
-  CANDIDATE_REQUIRED,
-  fieldErrorsOf,
+  campaignUrlResolver,
+  chosenSlug,
+  isMissingInformation,
+  setCampaignUrlServerErrors,
   slugProblem,
-  validateCampaignUrl,
-  type CampaignUrlField,
-  type FieldErrors,
+  type CampaignUrlContext,
+  type CampaignUrlValues,
 } from '../field-errors';
 import { CandidatePicker } from './candidate-picker';
 import { TemplatePicker } from './template-picker';
@@ -61,24 +63,17 @@ const Actions = styled(Cluster).attrs({
 /**
  * The generator (docs/routes-and-screens.md): template, optional slug, title, optional
  * description, a live preview of `{origin}/{path}/{slug}` and PAID GENERATE. The slug in the
- * preview is the one sent, so the generated URL is always the one the user saw.
+ * preview is the one sent, so the generated URL is always the one the user saw. The body is
+ * checked with the schema the server validates it with (campaignUrlResolver).
  */
 export function CampaignUrlGenerator() {
   const auth = useAuthUser();
   const profile = useOwnCandidateProfile();
   const serverDefault = useCampaignUrlDefaultSlug();
   const createUrl = useCreateCampaignUrl();
-  const slugInput = useRef<HTMLInputElement>(null);
 
-  const [urlType, setUrlType] = useState<CampaignUrlType | null>(null);
-  const [customSlug, setCustomSlug] = useState('');
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   /** A free slug the server offered when the one sent was taken. */
   const [suggestedSlug, setSuggestedSlug] = useState<string | null>(null);
-  /** A supporter link's candidate (members without a profile of their own). */
-  const [candidateId, setCandidateId] = useState<number | null>(null);
 
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
@@ -96,88 +91,117 @@ export function CampaignUrlGenerator() {
   const fallbackSlug = serverDefault.data?.slug ?? defaultCampaignSlug(profile.data);
   // Known to have no profile: the link supports a candidate the member picks.
   const isSupporter = auth.isAuthenticated && profile.isSuccess && profile.data === null;
+  const context: CampaignUrlContext = { defaultSlug: fallbackSlug, isSupporter };
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<CampaignUrlValues, CampaignUrlContext, CreateCampaignUrlBody>({
+    resolver: campaignUrlResolver,
+    context,
+    defaultValues: { urlType: null, urlSlug: '', title: '', description: '', candidateId: null },
+    // A field's message from the last attempt goes away once the field is edited (and the next
+    // submit checks again); only a refused slug takes the focus.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [urlType, customSlug] = useWatch({ control, name: ['urlType', 'urlSlug'] });
+
   const typedSlug = customSlug.trim().toLowerCase();
-  const slug = typedSlug === '' ? fallbackSlug : typedSlug;
+  const slug = chosenSlug(customSlug, fallbackSlug);
   const previewUrl = urlType ? buildCampaignUrl(window.location.origin, urlType, slug) : '';
   // The slug is checked as it is typed (the preview already shows it); the rest on submit.
-  const slugError = (typedSlug === '' ? undefined : slugProblem(typedSlug)) ?? serverErrors.urlSlug;
+  const slugError =
+    (typedSlug === '' ? undefined : slugProblem(typedSlug)) ?? errors.urlSlug?.message;
   // Until the profile answers, the default slug is not known yet.
   const waitingForSlug = auth.isLoading || profile.isLoading || serverDefault.isLoading;
   const submitting = createUrl.isPending;
 
-  /** A field's message from the last attempt goes away once the field is edited. */
-  function clearError(field: CampaignUrlField) {
-    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
-    if (field === 'urlSlug') setSuggestedSlug(null);
-  }
-
   function applySuggestion(suggestion: string) {
-    setCustomSlug(suggestion);
-    clearError('urlSlug');
-    slugInput.current?.focus();
+    setValue('urlSlug', suggestion);
+    clearErrors('urlSlug');
+    setSuggestedSlug(null);
+    setFocus('urlSlug');
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting || waitingForSlug) return;
-    if (!urlType || title.trim() === '') {
-      notify({
-        title: 'Missing Information',
-        description: 'Please select a template and enter a title.',
-        variant: 'destructive',
+  const submit = handleSubmit(
+    (body) => {
+      createUrl.mutate(body, {
+        onSuccess: (created) => {
+          notify({ title: 'URL Generated', description: created?.fullUrl ?? previewUrl });
+          // The template (and a supporter's candidate) stay for the next link.
+          reset((values) => ({ ...values, urlSlug: '', title: '', description: '' }));
+          setSuggestedSlug(null);
+        },
+        onError: (error) => {
+          // A taken slug is no failure to retry: the field says so and offers a free one.
+          const suggestion = error instanceof ApiError ? error.body?.suggestedSlug : undefined;
+          if (error instanceof ApiError && error.status === 409 && suggestion) {
+            setCampaignUrlServerErrors(error, setError);
+            setSuggestedSlug(suggestion);
+            setFocus('urlSlug');
+            return;
+          }
+          if (notifyError(error) === 'failed') setCampaignUrlServerErrors(error, setError);
+        },
       });
+    },
+    (invalid) => {
+      if (isMissingInformation(invalid)) {
+        // Said by a toast, not beside the fields.
+        clearErrors();
+        notify({
+          title: 'Missing Information',
+          description: 'Please select a template and enter a title.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      if (invalid.urlSlug) setFocus('urlSlug');
+    },
+  );
+
+  function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
+    // Nothing is checked or sent while a create is out or the default slug is not known yet.
+    if (submitting || waitingForSlug) {
+      event.preventDefault();
       return;
     }
-    const body = {
-      urlType,
-      urlSlug: slug,
-      title,
-      description: description.trim() === '' ? null : description,
-      ...(isSupporter ? { candidateId } : {}),
-    };
-    const errors = validateCampaignUrl(body);
-    if (isSupporter && candidateId === null) errors.candidateId = CANDIDATE_REQUIRED;
-    if (Object.keys(errors).length > 0) {
-      setServerErrors(errors);
-      if (errors.urlSlug) slugInput.current?.focus();
-      return;
-    }
-    createUrl.mutate(body, {
-      onSuccess: (created) => {
-        notify({ title: 'URL Generated', description: created?.fullUrl ?? previewUrl });
-        setCustomSlug('');
-        setTitle('');
-        setDescription('');
-        setServerErrors({});
-        setSuggestedSlug(null);
-      },
-      onError: (error) => {
-        // A taken slug is no failure to retry: the field says so and offers a free one.
-        const suggestion = error instanceof ApiError ? error.body?.suggestedSlug : undefined;
-        if (error instanceof ApiError && error.status === 409 && suggestion) {
-          setServerErrors(fieldErrorsOf(error));
-          setSuggestedSlug(suggestion);
-          slugInput.current?.focus();
-          return;
-        }
-        if (notifyError(error) === 'failed') setServerErrors(fieldErrorsOf(error));
-      },
-    });
+    void submit(event);
   }
 
   return (
     <CardSection title="Create a campaign URL">
-      <Form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-        <TemplatePicker value={urlType} onChange={setUrlType} slug={slug} />
+      <Form onSubmit={handleFormSubmit} noValidate aria-busy={submitting}>
+        <Controller
+          control={control}
+          name="urlType"
+          render={({ field }) => (
+            <TemplatePicker value={field.value} onChange={field.onChange} slug={slug} />
+          )}
+        />
 
         {isSupporter ? (
-          <CandidatePicker
-            value={candidateId}
-            onChange={(id) => {
-              setCandidateId(id);
-              clearError('candidateId');
-            }}
-            error={serverErrors.candidateId}
+          <Controller
+            control={control}
+            name="candidateId"
+            render={({ field }) => (
+              <CandidatePicker
+                value={field.value}
+                onChange={(id) => {
+                  field.onChange(id);
+                  clearErrors('candidateId');
+                }}
+                error={errors.candidateId?.message}
+              />
+            )}
           />
         ) : null}
 
@@ -187,12 +211,12 @@ export function CampaignUrlGenerator() {
           error={slugError}
         >
           <TextInput
-            ref={slugInput}
-            value={customSlug}
-            onChange={(event) => {
-              setCustomSlug(event.target.value);
-              clearError('urlSlug');
-            }}
+            {...register('urlSlug', {
+              onChange: () => {
+                clearErrors('urlSlug');
+                setSuggestedSlug(null);
+              },
+            })}
             placeholder={fallbackSlug}
             maxLength={CAMPAIGN_SLUG_MAX}
             autoCapitalize="none"
@@ -211,25 +235,17 @@ export function CampaignUrlGenerator() {
           </Suggestion>
         ) : null}
 
-        <Field label="Title" required error={serverErrors.title}>
+        <Field label="Title" required error={errors.title?.message}>
           <TextInput
-            value={title}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              clearError('title');
-            }}
+            {...register('title', { onChange: () => clearErrors('title') })}
             placeholder="Town hall in Springfield"
             maxLength={FORM_MAX.campaignTitle}
           />
         </Field>
 
-        <Field label="Description (optional)" error={serverErrors.description}>
+        <Field label="Description (optional)" error={errors.description?.message}>
           <TextArea
-            value={description}
-            onChange={(event) => {
-              setDescription(event.target.value);
-              clearError('description');
-            }}
+            {...register('description', { onChange: () => clearErrors('description') })}
             rows={3}
             maxLength={FORM_MAX.campaignDescription}
           />

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { CHAT_USERNAME_MAX } from 'shared-api';
 import { Button, TextInput } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import styled from 'styled-components';
-import { prepareChatSchemas, withChatSchemas } from '../chat-schemas';
+import { chatJoinResolver, type ChatJoinValues } from '../chat-schemas';
 
 const Form = styled.form`
   display: flex;
@@ -18,43 +18,35 @@ export interface ChatJoinFormProps {
 
 /** The chat panel: a username first (required, at most 20 characters), then Join. */
 export function ChatJoinForm({ initialUsername = '', onJoin }: ChatJoinFormProps) {
-  const [username, setUsername] = useState(initialUsername);
-  const [error, setError] = useState<string | undefined>();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    withChatSchemas(({ chatUsernameSchema }) => {
-      // The server checks every message's username with this same schema.
-      const parsed = chatUsernameSchema.safeParse(username);
-      if (!parsed.success) {
-        setError(parsed.error.issues[0]?.message);
-        return;
-      }
-      onJoin(parsed.data);
-    }, setError);
-  }
+  // The server checks every message's username with this same rule (the send body's schema).
+  const { register, handleSubmit, clearErrors, formState } = useForm<ChatJoinValues>({
+    resolver: chatJoinResolver,
+    defaultValues: { username: initialUsername },
+    // A refused name's message stays until the name is edited, and Join checks again; the focus
+    // stays where it is (on Join when it was clicked).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // The name as the schema gives it back: trimmed.
+  const submit = handleSubmit(({ username }) => onJoin(username));
 
   return (
     <Form
-      onSubmit={handleSubmit}
-      onFocus={prepareChatSchemas}
+      onSubmit={submit}
+      onFocus={chatJoinResolver.prepare}
       aria-label="Join the chat"
       noValidate
     >
       <Field
         label="Username"
         hint={`The name others see beside your messages (up to ${CHAT_USERNAME_MAX} characters).`}
-        error={error}
+        error={formState.errors.username?.message}
         required
       >
         <TextInput
-          value={username}
-          onChange={(event) => {
-            setUsername(event.target.value);
-            setError(undefined);
-          }}
           autoComplete="nickname"
           placeholder="Pick a username"
+          {...register('username', { onChange: () => clearErrors('username') })}
         />
       </Field>
       <Button type="submit" $fullWidth>

@@ -1,9 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CHAT_MESSAGE_MAX, useSendChatMessage } from 'shared-api';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  CHAT_MESSAGE_MAX,
+  setServerFieldErrors,
+  useSendChatMessage,
+  type SendChatMessageBody,
+} from 'shared-api';
 import { Button, TextInput } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import styled from 'styled-components';
-import { prepareChatSchemas, withChatSchemas } from '../chat-schemas';
+import { chatMessageResolver } from '../chat-schemas';
 import { sendErrorText } from '../send-error-text';
 
 const Form = styled.form`
@@ -41,51 +47,75 @@ export interface ChatMessageFormProps {
 
 /** The message box: Enter sends; blank, over 500 characters or still sending cannot. */
 export function ChatMessageForm({ channelId, username, onSent }: ChatMessageFormProps) {
-  const [text, setText] = useState('');
-  const [sendError, setSendError] = useState<string | undefined>();
-  const input = useRef<HTMLInputElement>(null);
+  // The body the server validates, ids included, checked with the server's own schema.
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    setValue,
+    setError,
+    clearErrors,
+    setFocus,
+    control,
+    formState: { errors },
+  } = useForm<SendChatMessageBody>({
+    resolver: chatMessageResolver,
+    defaultValues: { channelId, username, message: '', isModerated: false },
+    // A message under the box stays until the text is edited; the focus stays where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // The ids follow the props; the text typed so far stays.
+  useEffect(() => {
+    setValue('channelId', channelId);
+    setValue('username', username);
+  }, [channelId, username, setValue]);
+  const text = useWatch({ control, name: 'message' });
   const send = useSendChatMessage();
   const sending = send.isPending;
 
   // The viewer has just pressed Join: the message box is where they go next.
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => setFocus('message'), [setFocus]);
 
   // The same rules the server applies (trimmed, non-blank, at most 500).
   const length = text.trim().length;
   const overLimit = length > CHAT_MESSAGE_MAX;
   const canSend = length > 0 && !overLimit && !sending;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    withChatSchemas(({ chatMessageTextSchema }) => {
-      const parsed = chatMessageTextSchema.safeParse(text);
-      if (!parsed.success || sending) return;
-      setSendError(undefined);
-      send.mutate(
-        { channelId, username, message: parsed.data, isModerated: false },
-        {
-          onSuccess: () => {
-            setText('');
-            onSent();
-          },
-          onError: (error) => {
-            // A failed send is logged (docs/errors.md); the sender also reads why it failed.
-            console.error('Chat message not sent:', error);
-            setSendError(sendErrorText(error));
-          },
-        },
-      );
-    }, setSendError);
-  }
+  // The body as the schema gives it back (the text trimmed).
+  const submit = handleSubmit((body) => {
+    if (sending) return;
+    send.mutate(body, {
+      onSuccess: () => {
+        resetField('message');
+        onSent();
+      },
+      onError: (error) => {
+        // A failed send is logged (docs/errors.md); the sender also reads why it failed: the
+        // server's message for the text, else its other words (sendErrorText). The box keeps
+        // the keyboard focus while sending: no focus to move.
+        console.error('Chat message not sent:', error);
+        if (
+          setServerFieldErrors(error, setError, ['message'], { shouldFocus: false }).length === 0
+        ) {
+          setError('message', { type: 'server', message: sendErrorText(error) });
+        }
+      },
+    });
+  });
 
   const limitError = overLimit
     ? `Message must be at most ${CHAT_MESSAGE_MAX} characters (${length - CHAT_MESSAGE_MAX} over)`
     : undefined;
+  // Only the text has a box: a refused name or channel (checked before sending, in the order
+  // sendErrorText reads a refusal) shows under it too.
+  const bodyError =
+    errors.message?.message ?? errors.username?.message ?? errors.channelId?.message;
 
   return (
     <Form
-      onSubmit={handleSubmit}
-      onFocus={prepareChatSchemas}
+      onSubmit={submit}
+      onFocus={chatMessageResolver.prepare}
       aria-label="Send a chat message"
       aria-busy={sending}
       noValidate
@@ -98,15 +128,10 @@ export function ChatMessageForm({ channelId, username, onSent }: ChatMessageForm
               {length}/{CHAT_MESSAGE_MAX}
             </Counter>
           }
-          error={limitError ?? sendError}
+          error={limitError ?? bodyError}
         >
           <TextInput
-            ref={input}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setSendError(undefined);
-            }}
+            {...register('message', { onChange: () => clearErrors() })}
             // Read-only, not disabled, while sending: the box keeps the keyboard focus.
             readOnly={sending}
             placeholder="Say something..."

@@ -42,11 +42,12 @@ function setup() {
   const sendButton = () => screen.getByRole('button', { name: /^(Send|Sending\.\.\.)$/ });
   async function join(name = 'Sam') {
     await user.type(usernameBox(), name);
-    await user.click(screen.getByRole('button', { name: 'Join' }));
-    // Join checks the name with the chat's schema, which the panel loads on demand.
+    // Join checks the name with the chat's schema, which the panel loads on demand, and goes
+    // on a few microtasks later (react-hook-form's submit is async): in act, so what it shows
+    // (the chat, or the name's message) is drawn before the test reads it. No time passes.
     await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Join' }));
       await loadChatSchemas();
-      // ...and goes on a few microtasks later.
       for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
     });
   }
