@@ -8,9 +8,7 @@ import {
   releaseListSchema,
   tournamentCancellationSchema,
 } from 'shared-api/contracts';
-import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig, type Config } from './config';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-db';
@@ -42,6 +40,7 @@ import {
 import {
   AdminCommandError,
   callAdminApi,
+  runAsScript,
   runningServer,
   type AdminApiCall,
 } from './support/admin-client';
@@ -309,27 +308,7 @@ export async function runAdminCommand(args: readonly string[], config: Config): 
   return direct(command, config);
 }
 
-async function main(): Promise<number> {
-  try {
-    const config = loadConfig(process.env, []);
-    console.log(await runAdminCommand(process.argv.slice(2), config));
-    return 0;
-  } catch (error) {
-    if (
-      error instanceof AdminCommandError ||
-      error instanceof ConfigError ||
-      error instanceof DataDirLockedError
-    ) {
-      console.error(error.message);
-    } else {
-      console.error('The admin command failed:', error);
-    }
-    return 1;
-  }
-}
-
-// Run only as a script (tests import parseCommand). Exit at once: fetch's keep-alive socket
-// would otherwise hold the process open for a few seconds.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  void main().then((code) => process.exit(code));
-}
+// Run only as a script (tests import parseCommand).
+runAsScript(import.meta.url, 'admin command', () =>
+  runAdminCommand(process.argv.slice(2), loadConfig(process.env, [])),
+);

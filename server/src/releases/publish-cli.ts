@@ -2,15 +2,18 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { releaseChangeSchema } from 'shared-api/contracts';
-import { ConfigError, loadConfig, REPO_ROOT, type Config } from '../config';
-import { DataDirLockedError } from '../db/data-dir-lock';
+import { loadConfig, REPO_ROOT, type Config } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-db';
 import { DomainError } from '../domain-error';
 import type { RemoteInfo } from '../http/remotes';
-import { AdminCommandError, callAdminApi, runningServer } from '../support/admin-client';
+import {
+  AdminCommandError,
+  callAdminApi,
+  runAsScript,
+  runningServer,
+} from '../support/admin-client';
 import {
   copyReleaseFiles,
   describeState,
@@ -137,29 +140,13 @@ export async function publish(
   }
 }
 
-async function main(): Promise<number> {
+async function publishFromCommandLine(): Promise<string> {
   const started = performance.now();
-  try {
-    const config = loadConfig(process.env, []);
-    const { remote, from } = parsePublishArgs(process.argv.slice(2), process.env);
-    const { id, message } = await publish(config, { remote, from });
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Published ${remote.name} release ${id} in ${seconds} s. ${message}`);
-    return 0;
-  } catch (error) {
-    if (
-      error instanceof AdminCommandError ||
-      error instanceof ConfigError ||
-      error instanceof DataDirLockedError
-    ) {
-      console.error(error.message);
-    } else {
-      console.error('The release failed:', error);
-    }
-    return 1;
-  }
+  const config = loadConfig(process.env, []);
+  const { remote, from } = parsePublishArgs(process.argv.slice(2), process.env);
+  const { id, message } = await publish(config, { remote, from });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  return `Published ${remote.name} release ${id} in ${seconds} s. ${message}`;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  void main().then((code) => process.exit(code));
-}
+runAsScript(import.meta.url, 'release', publishFromCommandLine);

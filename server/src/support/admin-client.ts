@@ -1,5 +1,7 @@
+import { pathToFileURL } from 'node:url';
 import { ADMIN_SECRET_HEADER, apiErrorSchema } from 'shared-api/contracts';
-import type { Config } from '../config';
+import { ConfigError, type Config } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { readAdminSecret } from './admin-secret';
 import { isProcessAlive, readServerFile } from './server-file';
 
@@ -68,4 +70,29 @@ export async function callAdminApi(
     );
   }
   return json;
+}
+
+/**
+ * Runs a support command line (admin, release) when its file is the script node was started
+ * with: prints its answer, or one line for a refusal (a bad argument or setting, a locked data
+ * folder) and the whole error otherwise, then exits at once (fetch's keep-alive socket would
+ * hold the process open).
+ */
+export function runAsScript(moduleUrl: string, what: string, command: () => Promise<string>): void {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  void command().then(
+    (answer) => {
+      console.log(answer);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      const refusal =
+        error instanceof AdminCommandError ||
+        error instanceof ConfigError ||
+        error instanceof DataDirLockedError;
+      if (refusal) console.error(error.message);
+      else console.error(`The ${what} failed:`, error);
+      process.exit(1);
+    },
+  );
 }
