@@ -1,4 +1,5 @@
-// The browser's entry point ('shared-api'), shared as a Module Federation singleton.
+// The browser's entry point ('shared-api'), shared through Module Federation between apps built
+// from the same source (shared-config/webpack/shared-modules.js).
 // The server imports 'shared-api/contracts' instead, which holds no React.
 // No zod here: every page loads this module, so it exports the contract's types, the routes'
 // methods and paths, and the zod-free constants and helpers. A form that needs a schema imports

@@ -21,6 +21,7 @@ import {
   newReleaseId,
   publishRelease,
 } from './release-store';
+import { writeContractBaseline } from './contract-compat';
 
 // `npm run release -w <remote>` (ARCHITECTURE.md, "Remote releases"): builds the remote with
 // webpack in production mode into a temporary folder (never its dist, whose `clean: true`
@@ -146,7 +147,12 @@ async function publishFromCommandLine(): Promise<string> {
   const { remote, from } = parsePublishArgs(process.argv.slice(2), process.env);
   const { id, message } = await publish(config, { remote, from });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  return `Published ${remote.name} release ${id} in ${seconds} s. ${message}`;
+  const published = `Published ${remote.name} release ${id} in ${seconds} s. ${message}`;
+  // Built from this source, the release now reads today's contract: later changes are checked
+  // against it (contract-compat.ts). A --from folder may come from any source, so not then.
+  if (from) return published;
+  writeContractBaseline();
+  return `${published}\nThe contract baseline (shared-api/contract-baseline.json) now matches this release: commit it.`;
 }
 
 runAsScript(import.meta.url, 'release', publishFromCommandLine);
