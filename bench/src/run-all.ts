@@ -10,6 +10,7 @@ import { buildTimeForReport, buildTimeTable } from './build-time';
 import { bundleTable, homeBudgetSummary, measureBundles } from './bundle';
 import { chatPollingTable, measureChatPolling, writeChatPollingResults } from './chat-polling';
 import { REPO_ROOT } from './lib/app-under-test';
+import { measureReleaseToLive, releaseTable, writeReleaseResults } from './release-to-live';
 import {
   LIGHTHOUSE_HEADING,
   lighthouseTable,
@@ -33,6 +34,9 @@ const apiDonations = await measureApiDonations();
 writeApiDonationsResults(apiDonations);
 const chatPolling = await measureChatPolling();
 writeChatPollingResults(chatPolling);
+// Last: it publishes a release of mf-shorts (into a throwaway data folder, not the dists).
+const release = await measureReleaseToLive();
+writeReleaseResults(release);
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 const report = `# Benchmark report
 
@@ -66,6 +70,10 @@ ${apiDonationsTable(apiDonations)}
 ## API: the debate chat polled by 5,000 viewers
 
 ${chatPollingTable(chatPolling)}
+
+## Release to live: one remote
+
+${releaseTable(release)}
 
 ${LIGHTHOUSE_HEADING}
 

@@ -63,6 +63,7 @@ export async function startServer(
   }
   return {
     url,
+    dataDir,
     pid: child.pid!,
     stop: async () => {
       await new Promise<void>((resolve) => {
