@@ -84,6 +84,16 @@ describe('contract', () => {
     // the verified candidates a supporter link may promote.
     'GET /api/campaign-urls/default-slug',
     'GET /api/campaign-urls/candidates',
+    // Remote releases (issue 18): what is live (public), support's operations, and the
+    // browser's error reports against the release it ran.
+    'GET /api/releases',
+    'GET /api/admin/releases',
+    'POST /api/admin/releases',
+    'POST /api/admin/releases/:remote/rollback',
+    'POST /api/admin/releases/:remote/canary',
+    'POST /api/admin/releases/:remote/promote',
+    'POST /api/admin/releases/:remote/drop-canary',
+    'POST /api/client-errors',
   ];
 
   it('has only the spec calls plus the health check, accounts and admin', () => {
