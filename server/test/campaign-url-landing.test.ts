@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { URL_TEMPLATES, contract, type CampaignUrl } from 'shared-api/contracts';
 import { campaignCookieOptions, verifiedCookieValue } from '../src/campaign-urls/campaign-cookie';
 import { forgetOldVisits } from '../src/campaign-urls/campaign-landing';
+import { BUCKET_COOKIE } from '../src/http/site';
 import { appWithStorage } from './helpers/app-with-storage';
 import { assertShellPage, makeFixtureSite } from './helpers/fixture-site';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
@@ -58,8 +59,15 @@ for (const kind of DATABASE_KINDS) {
     }
 
     /** Opens a URL the way a browser does (HTML accepted), from its path. */
+    // A browser that has its canary bucket already (site.ts sets one on a first page), so any
+    // cookie an answer sets is the campaign link's own.
     const open = (url: string, method: 'GET' | 'HEAD' = 'GET') =>
-      app.inject({ method, url: url.replace(ORIGIN, ''), headers: HTML });
+      app.inject({
+        method,
+        url: url.replace(ORIGIN, ''),
+        headers: HTML,
+        cookies: { [BUCKET_COOKIE]: '42' },
+      });
 
     async function visitsOf(id: number): Promise<number> {
       const { rows } = await database.db.query<{ visits: number }>(
