@@ -20,7 +20,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paid-e2e-releases-'));
 const env = { ...process.env, PAID_DATA_DIR: dataDir };
 let server: Awaited<ReturnType<typeof startAppServer>>;
 
-test.describe.configure({ mode: 'serial' });
+// Each test starts a few CLI processes (tsx) and browsers: minutes on a busy 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /** A copy of mf-shorts' build whose Shorts page says `lead` instead of the original. */
 function shortsBuildSaying(lead: string): string {
