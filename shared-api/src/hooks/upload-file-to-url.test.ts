@@ -1,55 +1,8 @@
 import { ApiError } from '../request';
+import { FakeXhr, installFakeXhr } from 'shared-config/testing';
 import { uploadFileToUrl } from './upload-file-to-url';
 
-/** A stand-in XMLHttpRequest: records what was sent and lets the test answer. */
-class FakeXhr {
-  static last: FakeXhr;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  aborted = false;
-
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  answer(status: number, text: string, statusText = '') {
-    this.status = status;
-    this.statusText = statusText;
-    this.responseText = text;
-    this.onload?.();
-  }
-}
-
-const realXhr = globalThis.XMLHttpRequest;
-beforeEach(() => {
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-});
-afterEach(() => {
-  globalThis.XMLHttpRequest = realXhr;
-});
+installFakeXhr();
 
 const png = () => new File(['png-bytes'], 'me.png', { type: 'image/png' });
 const URL_ = '/api/objects/upload/abc';
@@ -59,20 +12,23 @@ describe('uploadFileToUrl', () => {
     const file = png();
     const onProgress = jest.fn();
     const done = uploadFileToUrl(URL_, file, { onProgress });
-    const xhr = FakeXhr.last;
+    const xhr = FakeXhr.last();
     expect(xhr.method).toBe('PUT');
     expect(xhr.url).toBe(URL_);
     expect(xhr.headers).toEqual({ 'Content-Type': 'image/png' });
     expect(xhr.body).toBe(file);
     xhr.upload.onprogress?.({ loaded: 4, total: 9, lengthComputable: true } as ProgressEvent);
     expect(onProgress).toHaveBeenCalledWith(4, 9);
-    xhr.answer(200, '{"objectPath":"/files/uploads/x.png"}');
+    xhr.answerText(200, '{"objectPath":"/files/uploads/x.png"}');
     await expect(done).resolves.toEqual({ objectPath: '/files/uploads/x.png' });
   });
 
   it('rejects a non-ok answer with an ApiError reading "{status}: {text}"', async () => {
     const done = uploadFileToUrl(URL_, png());
-    FakeXhr.last.answer(400, '{"message":"Only PNG, JPEG, WebP or GIF images can be uploaded"}');
+    FakeXhr.last().answerText(
+      400,
+      '{"message":"Only PNG, JPEG, WebP or GIF images can be uploaded"}',
+    );
     const error = await done.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
@@ -86,16 +42,16 @@ describe('uploadFileToUrl', () => {
 
   it('uses the status text for an empty error body', async () => {
     const done = uploadFileToUrl(URL_, png());
-    FakeXhr.last.answer(413, '', 'Payload Too Large');
+    FakeXhr.last().answerText(413, '', 'Payload Too Large');
     await expect(done).rejects.toThrow('413: Payload Too Large');
   });
 
   it('rejects a network failure and an answer without objectPath', async () => {
     const failed = uploadFileToUrl(URL_, png());
-    FakeXhr.last.onerror?.();
+    FakeXhr.last().onerror?.();
     await expect(failed).rejects.toThrow('Network error');
     const odd = uploadFileToUrl(URL_, png());
-    FakeXhr.last.answer(200, '{}');
+    FakeXhr.last().answerText(200, '{}');
     await expect(odd).rejects.toThrow('The server did not say where the file was stored');
   });
 
@@ -103,7 +59,7 @@ describe('uploadFileToUrl', () => {
     const controller = new AbortController();
     const done = uploadFileToUrl(URL_, png(), { signal: controller.signal });
     controller.abort();
-    expect(FakeXhr.last.aborted).toBe(true);
+    expect(FakeXhr.last().aborted).toBe(true);
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -1,7 +1,7 @@
 import Uppy, { type Meta } from '@uppy/core';
 import { failure, json, mockApi } from 'shared-config/testing';
 import { PhotoUploader, type PhotoUploadBody } from './photo-uploader';
-import { FakeXhr, installFakeXhr } from './testing/fake-xhr';
+import { FakeXhr, installFakeXhr } from 'shared-config/testing';
 
 // The real Uppy with our plugin; only the network is a stand-in: mockApi answers the fetch of
 // a fresh upload URL, FakeXhr the PUT of the file's bytes.

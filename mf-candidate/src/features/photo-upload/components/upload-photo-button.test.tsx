@@ -5,7 +5,7 @@ import { PHOTO_MAX_BYTES, queryKeys } from 'shared-api';
 import { UPLOAD_IMAGE_TYPES } from 'shared-api/contracts';
 import { failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
 import { dismissToast, notify } from 'shared-ui';
-import { FakeXhr, installFakeXhr } from '../testing/fake-xhr';
+import { FakeXhr, installFakeXhr } from 'shared-config/testing';
 import { prepareJsdomForUppy } from '../testing/jsdom-for-uppy';
 import { UploadPhotoButton } from './upload-photo-button';
 

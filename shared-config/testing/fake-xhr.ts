@@ -1,7 +1,6 @@
-// The network under the photo uploader's file PUT, which is an XMLHttpRequest (fetch reports no
-// upload progress; shared-api's uploadFileToUrl). The rest of the upload is fetch, which
-// shared-config/testing's mockApi answers. Everything above these two is the real code: Uppy,
-// the PhotoUploader plugin and the Dashboard.
+// The network under a file PUT, which is an XMLHttpRequest (fetch reports no upload progress;
+// shared-api's uploadFileToUrl). The rest of an upload is fetch, which mockApi answers, so
+// everything above these two is the real code (uploadFileToUrl, Uppy, the photo dialog).
 
 export class FakeXhr {
   /** Every request made while installed, oldest first. */
@@ -46,11 +45,15 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
   }
-  /** The server's answer. */
+  /** The server's answer, as JSON. */
   answer(status: number, body: unknown, statusText = '') {
+    this.answerText(status, JSON.stringify(body), statusText);
+  }
+  /** The server's answer, as the text it sends (possibly empty). */
+  answerText(status: number, text: string, statusText = '') {
     this.status = status;
     this.statusText = statusText;
-    this.responseText = JSON.stringify(body);
+    this.responseText = text;
     this.onload?.();
   }
 }
