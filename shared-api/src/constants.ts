@@ -128,3 +128,8 @@ export const SIGN_IN_PAGE_PATH = '/login';
 export const STREAM_VIEWER_WINDOW_MS = 30_000;
 /** How often a watching page sends its heartbeat (well inside the window). */
 export const STREAM_HEARTBEAT_MS = 10_000;
+
+/** The longest parts of a browser's error report (POST /api/client-errors) the server takes. */
+export const CLIENT_ERROR_MESSAGE_MAX = 1000;
+export const CLIENT_ERROR_STACK_MAX = 4000;
+export const CLIENT_ERROR_PATH_MAX = 2000;

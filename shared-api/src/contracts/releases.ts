@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  CLIENT_ERROR_MESSAGE_MAX,
+  CLIENT_ERROR_PATH_MAX,
+  CLIENT_ERROR_STACK_MAX,
+} from '../constants';
 import { countSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './route';
 import { routes } from './routes';
@@ -136,10 +141,6 @@ export const dropCanaryRoute = defineRoute({
   response: releaseChangeSchema,
   summary: "Support: ends a remote's canary (everyone gets the live release)",
 });
-
-export const CLIENT_ERROR_MESSAGE_MAX = 1000;
-export const CLIENT_ERROR_STACK_MAX = 4000;
-export const CLIENT_ERROR_PATH_MAX = 2000;
 
 export const clientErrorBodySchema = z.object({
   /** The remote's federation name (`mf_shorts`). */

@@ -1,4 +1,11 @@
-import { apiRequest, contract, type ClientErrorReport } from 'shared-api';
+import {
+  CLIENT_ERROR_MESSAGE_MAX,
+  CLIENT_ERROR_PATH_MAX,
+  CLIENT_ERROR_STACK_MAX,
+  apiRequest,
+  contract,
+  type ClientErrorReport,
+} from 'shared-api';
 import { registeredRemote } from './register-runtime-remotes';
 
 // A remote area's failure, reported to the server with the release it ran (POST
@@ -19,9 +26,9 @@ export function remoteErrorReport(remote: string, error: unknown): ClientErrorRe
   return {
     remote,
     release: registeredRemote(remote)?.release ?? 'built',
-    message: clip(message || failure.name, 1000),
-    stack: failure.stack ? clip(failure.stack, 4000) : undefined,
-    path: clip(window.location.pathname, 2000),
+    message: clip(message || failure.name, CLIENT_ERROR_MESSAGE_MAX),
+    stack: failure.stack ? clip(failure.stack, CLIENT_ERROR_STACK_MAX) : undefined,
+    path: clip(window.location.pathname, CLIENT_ERROR_PATH_MAX),
   };
 }
 
