@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { registerCampaignLandingRoutes } from './campaign-urls/campaign-landing-routes';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Db } from './db/db';
 import { DomainError } from './domain-error';
 import { httpErrorOf } from './http/domain-errors';
@@ -41,6 +41,7 @@ export interface AppOptions {
     | 'oidc'
     | 'paymentProvider'
     | 'testPaymentDelayMs'
+    | 'trustProxy'
   >;
   /** Fastify's logger setting; default: JSON logs at config.logLevel. Tests pass false. */
   logger?: FastifyServerOptions['logger'];
@@ -82,6 +83,22 @@ export function defaultLogger(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. A list of proxies is passed as is. A hop count is a
+ * function trusting that many hops from the socket: Fastify 5.12 turns a plain number into
+ * "trust nothing", because a client that can reach the server directly can forge the header.
+ * So a hop count is only right when every request comes through the proxy (README.md).
+ */
+export function fastifyTrustProxy(
+  trustProxy: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy === 'number') {
+    const hops = trustProxy;
+    return (_address, hop) => hop < hops;
+  }
+  return trustProxy;
+}
+
 function describeClientError(error: FastifyError, bodyLimit: number): string {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return `Request body is too large (the limit is ${bodyLimit} bytes)`;
@@ -106,12 +123,15 @@ export function buildApp({
     logger: logger ?? defaultLogger(config.logLevel),
     bodyLimit: DEFAULT_BODY_LIMIT,
     frameworkErrors: frameworkErrorHandler(securityHeaders(config)),
+    // TRUST_PROXY: whose X-Forwarded-For makes `request.ip` (rate limits, viewer counts, logs).
+    // Off by default, so a client cannot choose the address it is counted by.
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
   });
 
   app.register(fastifyCookie);
 
   // CSRF refusal, security headers on every answer, the rate-limit plugin.
-  registerSecurity(app, { config, limits: resolveRateLimits(limits) });
+  registerSecurity(app, { config, db, limits: resolveRateLimits(limits) });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Domain code's errors (a kind, no status) get theirs here, in the one mapping.

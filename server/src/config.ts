@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { remoteNames } from './http/remotes';
@@ -50,7 +51,15 @@ export interface Config {
   paymentProvider: PaymentProviderName;
   /** The test-mode provider answers each charge this late (PAID_TEST_PAYMENT_DELAY_MS). */
   testPaymentDelayMs?: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY), passed to Fastify's `trustProxy`:
+   * false (the default: the socket's address is the client), a hop count, or the proxies'
+   * addresses and CIDR ranges. It decides `request.ip`, which rate limits and viewer counts use.
+   */
+  trustProxy?: TrustProxy;
 }
+
+export type TrustProxy = false | number | string[];
 
 export interface OidcSettings {
   /** The issuer URL (its discovery document is at `<issuer>/.well-known/openid-configuration`). */
@@ -106,6 +115,41 @@ function parseRemoteOverrides(raw: string | undefined): Record<string, string> {
     }
   }
   return overrides;
+}
+
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be a hop count (1) or a comma-separated list of proxy addresses or CIDR ranges (127.0.0.1,10.0.0.0/8)';
+
+/** An IPv4/IPv6 address, or one with a /prefix that fits it (10.0.0.0/8, fd00::/8). */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset means no proxy is trusted (a client cannot pick its own address by
+ * sending X-Forwarded-For). `true` or `*` are refused on purpose: trusting every hop would
+ * let any client choose the address its limits are counted by.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  if (!raw) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || !Number.isSafeInteger(hops)) {
+      throw new ConfigError(`${TRUST_PROXY_HELP}; a hop count is 1 or more (got ${raw})`);
+    }
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrCidr(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(`${TRUST_PROXY_HELP} (got ${JSON.stringify(bad)} in ${raw})`);
+  }
+  return entries;
 }
 
 /** An http:// issuer is only acceptable on this machine (a developer's or a test's provider). */
@@ -219,5 +263,6 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
       tickSchema,
       setting(env, 'PAID_TEST_PAYMENT_DELAY_MS') ?? '0',
     ),
+    trustProxy: parseTrustProxy(setting(env, 'TRUST_PROXY')),
   };
 }

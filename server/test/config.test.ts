@@ -85,4 +85,42 @@ describe('config', () => {
       /unknown remote "mf_nope"/,
     );
   });
+  it('trusts no proxy unless TRUST_PROXY names a hop count or the proxies', () => {
+    assert.equal(loadConfig({}, []).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: ' ' }, []).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: '1' }, []).trustProxy, 1);
+    assert.equal(loadConfig({ TRUST_PROXY: '2' }, []).trustProxy, 2);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }, []).trustProxy, [
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '::1, fd00::/8 ,192.168.1.10' }, []).trustProxy, [
+      '::1',
+      'fd00::/8',
+      '192.168.1.10',
+    ]);
+    for (const bad of [
+      'true',
+      '*',
+      '0',
+      '-1',
+      'loopback',
+      '10.0.0.0/33',
+      'fd00::/129',
+      '10.0.0.300',
+      '10.0.0.0/8/1',
+      '127.0.0.1,,10.0.0.1',
+      '10.0.0.0/x',
+    ]) {
+      assert.throws(
+        () => loadConfig({ TRUST_PROXY: bad }, []),
+        (error: unknown) =>
+          error instanceof ConfigError &&
+          /^TRUST_PROXY must be a hop count \(1\) or a comma-separated list of proxy addresses or CIDR ranges/.test(
+            error.message,
+          ),
+        bad,
+      );
+    }
+  });
 });

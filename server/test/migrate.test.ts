@@ -19,6 +19,9 @@ const EXPECTED_TABLES = [
   'post_comments',
   'post_likes',
   'posts',
+  // Rate-limit counters every server shares (http/rate-limit-store.ts).
+  'rate_limit_buckets',
+  'rate_limit_hits',
   'remote_live',
   'remote_releases',
   'schema_migrations',

@@ -1,7 +1,8 @@
 // A small in-process rate limiter: each sender has a bucket of `capacity` tokens that refills
 // continuously over `perMs`; a message takes one token. Bursts up to the capacity pass, a
-// steady flood is cut to capacity/perMs. Per process: with several servers a sender gets the
-// allowance on each, which is fine for stopping chat spam.
+// steady flood is cut to capacity/perMs. Per process: the embedded database's one server uses
+// it; on PostgreSQL, where several servers may share the database, chat uses the same bucket
+// kept in the database (SharedTokenBucket, http/rate-limit-store.ts).
 
 export interface TokenBucketOptions {
   capacity: number;

@@ -1,9 +1,11 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { Db } from '../db/db';
 import { contentSecurityPolicy } from './content-security-policy';
 import { forbidden, HttpError } from './http-error';
 import { decorateRateLimits, tooManyRequestsMessage, type RateLimits } from './rate-limits';
+import { postgresRateLimitStore } from './rate-limit-store';
 import { isSiteOrigin } from './same-origin';
 
 // Hardening every answer shares: cross-site request refusal for state-changing API calls,
@@ -22,6 +24,8 @@ export {
 export interface SecurityOptions {
   config: Pick<Config, 'publicOrigin' | 'remoteOverrides' | 'oidc'>;
   limits: RateLimits;
+  /** On PostgreSQL the counters are kept there, shared by every server (rate-limit-store.ts). */
+  db: Db;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -110,10 +114,16 @@ export function redactUrl(url: string): string {
  * itself to routes as they are added, so routes must be added in a plugin registered after
  * this one (app.ts registers the API routes that way).
  */
-export function registerSecurity(app: FastifyInstance, { config, limits }: SecurityOptions): void {
+export function registerSecurity(
+  app: FastifyInstance,
+  { config, limits, db }: SecurityOptions,
+): void {
   decorateRateLimits(app, limits);
   app.register(fastifyRateLimit, {
     global: false,
+    // PostgreSQL: counters every server on the database shares. PGlite: the plugin's own
+    // in-process store (one server per data folder).
+    store: db.kind === 'postgres' ? postgresRateLimitStore(db) : undefined,
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, tooManyRequestsMessage(context.ttl)),
   });

@@ -11,6 +11,7 @@ import { TokenBucketLimiter } from '../chat/token-bucket';
 import type { Db } from '../db/db';
 import { matchesIfNoneMatch, notModified } from '../http/conditional-get';
 import { forbidden, HttpError, notFound } from '../http/http-error';
+import { SharedTokenBucket, type TokenBucket } from '../http/rate-limit-store';
 import { registerRoute } from '../http/validate';
 
 // Debate chat (the tournament page): anyone reads and writes, visitors too. Reads are polled
@@ -18,7 +19,8 @@ import { registerRoute } from '../http/validate';
 // one from the channel's cached latest messages, so the database sees about one read per new
 // message, not one per poll (see ChannelMessageCache). Writes are rate limited per sender by
 // a token bucket sized by the app's `chat` limit (http/rate-limits.ts, PAID_RATE_LIMITS):
-// `max` messages in a burst, refilled evenly over `windowMs`.
+// `max` messages in a burst, refilled evenly over `windowMs`. On PostgreSQL the buckets live
+// in the database, so servers sharing it share each sender's bucket (http/rate-limit-store.ts).
 
 export const CHAT_TOO_FAST_MESSAGE = 'You are sending messages too fast. Wait a few seconds.';
 const CHANNEL_NOT_FOUND = 'Chat channel not found';
@@ -65,7 +67,11 @@ export function registerChatRoutes(
 ) {
   const cache = new ChannelMessageCache(db, 1_000, options.now);
   const { max, windowMs } = app.paidRateLimits.chat;
-  const limiter = new TokenBucketLimiter({ capacity: max, perMs: windowMs, now: options.now });
+  const bucket = { capacity: max, perMs: windowMs, now: options.now };
+  const limiter: TokenBucket =
+    db.kind === 'postgres'
+      ? new SharedTokenBucket(db, 'chat', bucket)
+      : new TokenBucketLimiter(bucket);
 
   const messagesRoute = registerRoute(
     app,
@@ -87,7 +93,7 @@ export function registerChatRoutes(
 
   const sendRoute = registerRoute(app, contract.chat.send, async ({ body, request, reply }) => {
     const user = await currentUser(request, db);
-    if (!limiter.take(senderKey(request, user))) {
+    if (!(await limiter.take(senderKey(request, user)))) {
       throw new HttpError(429, CHAT_TOO_FAST_MESSAGE);
     }
     const name = await candidateName(db, body.username, user);
