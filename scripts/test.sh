@@ -15,7 +15,8 @@ npm run typecheck
 step "unit and component tests (jest)"
 npx jest --ci
 
-step "server integration tests (PGlite and a throwaway PostgreSQL)"
+step "server integration tests (PGlite, a throwaway PostgreSQL, HAProxy for the cluster test)"
+bash scripts/ensure-haproxy.sh >/dev/null
 bash scripts/with-postgres.sh npm run test:server
 
 step "build the composed site"

@@ -19,50 +19,11 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   exec "$@"
 fi
 
-find_pg_bin() {
-  if command -v initdb >/dev/null 2>&1 && command -v pg_ctl >/dev/null 2>&1; then
-    dirname "$(command -v pg_ctl)"
-    return 0
-  fi
-  local dir
-  # Newest major version first.
-  for dir in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do
-    if [ -x "$dir/initdb" ] && [ -x "$dir/pg_ctl" ]; then
-      echo "$dir"
-      return 0
-    fi
-  done
-  return 1
-}
+# find_pg_bin, ensure_pg_bin, as_owner, free_port (shared with start-cluster.sh).
+# shellcheck source=scripts/lib/postgres.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/postgres.sh"
 
-PG_BIN="$(find_pg_bin || true)"
-if [ -z "$PG_BIN" ]; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "with-postgres: PostgreSQL (initdb, pg_ctl) is not installed; install Debian's 'postgresql' package or set TEST_DATABASE_URL." >&2
-    exit 1
-  fi
-  echo "with-postgres: installing PostgreSQL (apt-get install postgresql)..." >&2
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-  PG_BIN="$(find_pg_bin)"
-fi
-
-# Commands that run as the cluster's owner: initdb and postgres refuse to run as root.
-as_owner() {
-  if [ "$(id -u)" -eq 0 ]; then
-    if command -v runuser >/dev/null 2>&1; then
-      runuser -u postgres -- "$@"
-    else
-      su postgres -s /bin/sh -c "$(printf '%q ' "$@")"
-    fi
-  else
-    "$@"
-  fi
-}
-
-free_port() {
-  node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
-}
+ensure_pg_bin with-postgres TEST_DATABASE_URL
 
 PG_DIR="$(mktemp -d /tmp/paid-postgres-XXXXXX)"
 if [ "$(id -u)" -eq 0 ]; then

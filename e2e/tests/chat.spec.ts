@@ -3,7 +3,9 @@ import { collectConsoleErrors } from '../lib/console-errors';
 
 // The debate chat end to end, on the real server with the demo data: two viewers in browsers
 // of their own join Ohio's debate (two demo candidates, so the stage and its chat show),
-// each sends a message and each sees the other's with the next poll; markup stays text.
+// each sends a message and each sees the other's: pushed (Server-Sent Events, issue 19), or
+// with the next poll where push is not available (here: its requests refused); markup stays
+// text.
 
 const STATE = 'OH';
 const CHAT_PATH = `/api/chat/state-${STATE}`;
@@ -28,8 +30,14 @@ interface Viewer {
 /** A mark in time shared by both pages' events: how many sends had completed. */
 let sendsDone = 0;
 
-async function openViewer(browser: Browser, username: string): Promise<Viewer> {
+/** `push: false`: the live stream is refused, as by a proxy that does not pass it. */
+async function openViewer(
+  browser: Browser,
+  username: string,
+  { push = false }: { push?: boolean } = {},
+): Promise<Viewer> {
   const context = await browser.newContext();
+  if (!push) await context.route('**/api/live?**', (route) => route.abort());
   const page = await context.newPage();
   const viewer: Viewer = {
     page,
@@ -108,7 +116,7 @@ async function expectSeenWithNextPoll(viewer: Viewer, text: string, sendMark: nu
   ).not.toContain(false);
 }
 
-test('two viewers join the chat, and each sees the other’s message with the next poll', async ({
+test('without push, two viewers join the chat, and each sees the other’s message with the next poll', async ({
   browser,
 }) => {
   const ann = await openViewer(browser, 'Ann');
@@ -179,6 +187,29 @@ test('markup in a chat message shows as text in both browsers and never runs', a
     );
     expect(viewer.dialogs).toEqual([]);
     expect(viewer.errors).toEqual([]);
+  }
+  await ann.close();
+  await ben.close();
+});
+
+test('with push, a message reaches the other viewer as it is sent, and nobody polls', async ({
+  browser,
+}) => {
+  const ann = await openViewer(browser, 'Ann', { push: true });
+  const ben = await openViewer(browser, 'Ben', { push: true });
+  // Ben's page follows the channel's stream once it is open (the first read, then at most
+  // one more that the stream's opening asks for); from then on it sends no poll.
+  await expect.poll(() => ben.polls.filter((poll) => poll.status).length).toBeGreaterThan(0);
+  await ben.page.waitForTimeout(500); // a resync read, if any, has left by now
+  const pollsBefore = ben.polls.length;
+  const text = `Pushed to Ben ${Date.now()}`;
+  await send(ann, text);
+  await expect(chatLog(ben.page).getByText(text, { exact: true })).toBeVisible();
+  // It came by push: Ben's page asked for nothing (a poll would be due only 3 s after the last).
+  expect(ben.polls.length).toBe(pollsBefore);
+  for (const viewer of [ann, ben]) {
+    expect(viewer.errors).toEqual([]);
+    expect(viewer.dialogs).toEqual([]);
   }
   await ann.close();
   await ben.close();

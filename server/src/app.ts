@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifySse from '@fastify/sse';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -16,6 +17,7 @@ import { createPageDataSource } from './http/page-data';
 import { resolveRateLimits, type RateLimits } from './http/rate-limits';
 import { redactUrl, registerSecurity, securityHeaders } from './http/security';
 import { registerSite, sendHistoryFallback } from './http/site';
+import { LiveHub } from './live/live-hub';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
 import { liveRows } from './releases/release-store';
@@ -49,7 +51,7 @@ export interface AppOptions {
   limits?: Partial<RateLimits>;
   /** <PAID_DATA_DIR>/admin-secret (main.ts creates it); without it the admin header is refused. */
   adminSecret?: string;
-  /** Where uploaded files go; default: createFileStorage(config). Tests pass an in-memory one. */
+  /** Where uploaded files go; default: createFileStorage(config, db). Tests pass an in-memory one. */
   storage?: FileStorage;
   /** Who charges donations; default: the one config.paymentProvider names. Tests wrap it. */
   payments?: PaymentProvider;
@@ -99,6 +101,9 @@ export function fastifyTrustProxy(
   return trustProxy;
 }
 
+/** How often an idle live stream gets a comment (SSE heartbeat). */
+const LIVE_HEARTBEAT_MS = 15_000;
+
 function describeClientError(error: FastifyError, bodyLimit: number): string {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return `Request body is too large (the limit is ${bodyLimit} bytes)`;
@@ -112,7 +117,7 @@ export function buildApp({
   logger,
   limits,
   adminSecret,
-  storage = createFileStorage(config),
+  storage = createFileStorage(config, db),
   payments = createPaymentProvider(config.paymentProvider, {
     db,
     testDelayMs: config.testPaymentDelayMs,
@@ -129,6 +134,9 @@ export function buildApp({
   });
 
   app.register(fastifyCookie);
+  // Server-Sent Events for live push (routes/live-routes.ts); a comment every 15 s keeps idle
+  // streams open through proxies and balancers, and tells a dead client from a quiet one.
+  app.register(fastifySse, { heartbeatInterval: LIVE_HEARTBEAT_MS });
 
   // CSRF refusal, security headers on every answer, the rate-limit plugin.
   registerSecurity(app, { config, db, limits: resolveRateLimits(limits) });
@@ -174,7 +182,15 @@ export function buildApp({
   // In a plugin registered after the rate-limit plugin, which attaches limits to routes as
   // they are added.
   app.register(async (api) =>
-    registerApiRoutes(api, { db, config, adminSecret, storage, payments, uploadAllowance }),
+    registerApiRoutes(api, {
+      db,
+      config,
+      adminSecret,
+      storage,
+      payments,
+      uploadAllowance,
+      live: new LiveHub(db),
+    }),
   );
   // Campaign URLs (/donate/:slug, /events/:slug, ...) land before the site's files and fallback.
   app.register(async (landing) => registerCampaignLandingRoutes(landing, { db, config }));

@@ -9,7 +9,8 @@ import { createPaymentProvider } from './payments/create-payment-provider';
 import { prepareDatabase } from './startup';
 import { ensureAdminSecret } from './support/admin-secret';
 import { removeServerFile, writeServerFile } from './support/server-file';
-import type { PeriodicJob } from './clock/periodic-job';
+import { startPeriodicJob, type PeriodicJob } from './clock/periodic-job';
+import { deleteOldLiveEvents } from './live/live-hub';
 import { createFileStorage } from './storage/create-file-storage';
 import { startTournamentClock } from './tournaments/tournament-clock';
 import { startUnattachedFileCleanup } from './uploads/unattached-files';
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const db: Db = await openDatabase(config);
 
   let app: ReturnType<typeof buildApp> | undefined;
-  const storage = createFileStorage(config);
+  const storage = createFileStorage(config, db);
   const jobs: PeriodicJob[] = [];
   const stopJobs = () => Promise.all(jobs.map((job) => job.stop()));
   let stopping = false;
@@ -81,6 +82,15 @@ async function main(): Promise<void> {
     jobs.push(startUnattachedFileCleanup({ db, storage, log: app.log }));
     // Pending gifts a crash left between the charge and the settlement: now, then every minute.
     jobs.push(startGiftReconciler({ db, provider: payments, log: app.log }));
+    // Live events past what a reconnect asks for (live/live-hub.ts): every minute.
+    jobs.push(
+      startPeriodicJob({
+        name: 'live events clean-up',
+        run: () => deleteOldLiveEvents(db),
+        periodMs: 60_000,
+        log: app.log,
+      }),
+    );
     app.log.info(
       {
         database: db.kind,

@@ -26,6 +26,7 @@ function countingDb(db: Db): { db: Db; queries: string[] } {
     },
     exec: (sql) => db.exec(sql),
     transaction: (fn) => db.transaction(fn),
+    listen: (channel, onNotify, onGap) => db.listen(channel, onNotify, onGap),
     close: () => db.close(),
   };
   return { db: counted, queries };

@@ -14,7 +14,11 @@ const EXPECTED_TABLES = [
   'direct_messages',
   'donations',
   'donors',
+  // Uploaded files on PostgreSQL, so every server serves them (storage/database-file-storage).
+  'file_bytes',
   'fundraising_streams',
+  // Live push: what changed, kept ~10 minutes for reconnects (live/live-hub.ts).
+  'live_events',
   'platform_totals',
   'post_comments',
   'post_likes',

@@ -77,6 +77,8 @@ for (const kind of DATABASE_KINDS) {
       // Written behind the store's back (the store itself refuses these types).
       const key = 'uploads/0000000000000000000000000000beef.png';
       const file = path.join(filesDir(dataDir), key);
+      // On PostgreSQL the store is the database, reading this folder only for older files.
+      fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, SAMPLE_BYTES.html);
       for (const contentType of ['text/html', 'image/svg+xml', 'application/javascript']) {
         fs.writeFileSync(`${file}.json`, JSON.stringify({ contentType, size: 1 }));

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { contract, PHOTO_MAX_BYTES, UPLOAD_TYPE_MESSAGE } from 'shared-api/contracts';
-import { filesDir } from '../src/storage/create-file-storage';
+import type { Db } from '../src/db/db';
+import { createFileStorage, filesDir } from '../src/storage/create-file-storage';
 import { hashUploadToken, MAX_OPEN_UPLOAD_TOKENS } from '../src/uploads/upload-tokens';
 import { insertUser, loginCookies } from './helpers/make-accounts';
 import { SAMPLE_BYTES } from './helpers/media-samples';
@@ -14,7 +15,8 @@ import { makeTempDir } from './helpers/temp-dir';
 import { newUploadUrl, putFile } from './helpers/upload-requests';
 
 // POST /api/objects/upload (a one-time URL) and PUT /api/objects/upload/:token (the bytes),
-// with the real local file storage in a temp data folder.
+// with the real file storage the server picks (a temp data folder on PGlite, the database on
+// PostgreSQL).
 
 type Cookies = Record<string, string>;
 
@@ -22,8 +24,14 @@ function tokenOf(uploadUrl: string): string {
   return uploadUrl.slice('/api/objects/upload/'.length);
 }
 
-/** Files in the store (data files, not their metadata). */
-function storedFiles(dataDir: string): string[] {
+/** Uploaded photos in the store the server picked (data files, not their metadata). */
+async function storedFiles(db: Db, dataDir: string): Promise<string[]> {
+  if (db.kind === 'postgres') {
+    const { rows } = await db.query<{ key: string }>(
+      `select key from file_bytes where key like 'uploads/%'`,
+    );
+    return rows.map((row) => row.key);
+  }
   const dir = path.join(filesDir(dataDir), 'uploads');
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir).filter((name) => !name.endsWith('.json'));
@@ -103,7 +111,8 @@ for (const kind of DATABASE_KINDS) {
         const { objectPath } = contract.uploads.put.response.parse(response.json());
         assert.match(objectPath, /^\/files\/uploads\/[0-9a-f]{32}\.png$/);
         const key = objectPath.slice('/files/'.length);
-        assert.deepEqual(fs.readFileSync(path.join(filesDir(dataDir), key)), SAMPLE_BYTES.png);
+        const stored = await createFileStorage({ dataDir, s3: undefined }, database.db).get(key);
+        assert.deepEqual(stored?.bytes, SAMPLE_BYTES.png);
         const { rows } = await database.db.query(
           `select f.content_type, f.size, f.user_id, t.used_at is not null as used
              from stored_files f join upload_tokens t on t.stored_file_id = f.id
@@ -137,13 +146,13 @@ for (const kind of DATABASE_KINDS) {
           (await putFile(app, uploadUrl, SAMPLE_BYTES.png, 'image/png')).statusCode,
           200,
         );
-        const before = storedFiles(dataDir).length;
+        const before = (await storedFiles(database.db, dataDir)).length;
         const again = await putFile(app, uploadUrl, SAMPLE_BYTES.png, 'image/png');
         assert.equal(again.statusCode, 409);
         assert.deepEqual(again.json(), {
           message: 'This upload URL has already been used: ask for a new one',
         });
-        assert.equal(storedFiles(dataDir).length, before);
+        assert.equal((await storedFiles(database.db, dataDir)).length, before);
       });
 
       it("refuses an expired link with 403 'request has expired'", async () => {
@@ -177,7 +186,7 @@ for (const kind of DATABASE_KINDS) {
 
       it('refuses a disguised file (text or HTML labelled as an image) with 400', async () => {
         const uploadUrl = await newUploadUrl(app, cookies);
-        const before = storedFiles(dataDir).length;
+        const before = (await storedFiles(database.db, dataDir)).length;
         const cases: [Buffer, string][] = [
           [Buffer.from('just some text, not a picture'), 'image/png'],
           [SAMPLE_BYTES.html, 'image/gif'],
@@ -189,7 +198,7 @@ for (const kind of DATABASE_KINDS) {
           assert.equal(response.statusCode, 400, type);
           assert.deepEqual(response.json(), { message: UPLOAD_TYPE_MESSAGE });
         }
-        assert.equal(storedFiles(dataDir).length, before);
+        assert.equal((await storedFiles(database.db, dataDir)).length, before);
         // A refused body does not use up the link.
         assert.equal(
           (await putFile(app, uploadUrl, SAMPLE_BYTES.png, 'image/png')).statusCode,
@@ -247,13 +256,13 @@ for (const kind of DATABASE_KINDS) {
 
       it('lets one of two simultaneous uploads with one link win', async () => {
         const uploadUrl = await newUploadUrl(app, cookies);
-        const before = storedFiles(dataDir).length;
+        const before = (await storedFiles(database.db, dataDir)).length;
         const answers = await Promise.all([
           putFile(app, uploadUrl, SAMPLE_BYTES.png, 'image/png'),
           putFile(app, uploadUrl, SAMPLE_BYTES.gif, 'image/gif'),
         ]);
         assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 409]);
-        assert.equal(storedFiles(dataDir).length, before + 1);
+        assert.equal((await storedFiles(database.db, dataDir)).length, before + 1);
       });
     });
   });

@@ -26,6 +26,8 @@ export * from './request';
 export * from './readable-error';
 export * from './server-field-errors';
 export * from './lazy-resolver';
+export * from './contracts/live-topics';
+export * from './live/use-live-topic';
 export * from './query-client';
 export * from './query-keys';
 export * from './hooks/use-auth-user';

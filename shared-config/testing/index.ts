@@ -5,3 +5,4 @@ export * from './render-hook-with-query-client';
 export * from './reset-between-tests';
 export * from './candidate-list-item';
 export * from './fake-xhr';
+export * from './fake-event-source';

@@ -29,7 +29,7 @@ const Side = styled(Stack).attrs({ $gap: 6 })``;
 
 function FundraisingStream({ candidate }: { candidate: Candidate }) {
   // Asked afresh on every visit: a stream already live (another tab, a reload) is resumed.
-  const stats = useStreamStats({ enabled: candidate.isActivated });
+  const stats = useStreamStats({ enabled: candidate.isActivated, candidateId: candidate.id });
   const session = useStreamSession();
 
   if (candidate.isActivated && stats.isLoading) {

@@ -9,6 +9,7 @@ export type SqlParam =
   | bigint
   | boolean
   | Date
+  | Uint8Array
   | null
   | undefined
   | readonly SqlParam[]
@@ -35,5 +36,15 @@ export interface Db extends DbTx {
    * Inside, use only `tx`: on PGlite a query on `db` would wait for the transaction to end.
    */
   transaction<T>(fn: (tx: DbTx) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a NOTIFY channel: `onNotify` gets each payload. `onGap` is called when the
+   * listening connection was lost and is back (PostgreSQL), so notifications may have been
+   * missed in between. Answers the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -32,6 +32,13 @@ export async function openPgliteDb(pgdataDir: string): Promise<Db> {
     kind: 'pglite',
     ...queries,
     transaction: (fn) => trackTransaction(() => pglite.transaction((tx) => fn(bind(tx)))),
+    // In process: the one server is the only listener, and nothing can be lost between them.
+    async listen(channel, onNotify) {
+      const unlisten = await pglite.listen(channel, onNotify);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },

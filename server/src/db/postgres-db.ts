@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, DbTx, QueryResult, SqlParam } from './db';
+import { listenOnPostgres } from './postgres-listen';
 import { trackTransaction } from './transaction-activity';
 import { typeParsers } from './type-parsers';
 
@@ -67,6 +68,8 @@ export async function openPostgresDb(
     transaction<T>(fn: (tx: DbTx) => Promise<T>): Promise<T> {
       return trackTransaction(() => runTransaction(fn));
     },
+    listen: (channel, onNotify, onGap) =>
+      listenOnPostgres(connectionString, channel, onNotify, onGap),
     async close() {
       if (closed) return;
       closed = true;

@@ -31,3 +31,11 @@ export async function trackTransaction<T>(run: () => Promise<T>): Promise<T> {
     activity.generation += 1;
   }
 }
+
+/**
+ * Another server committed something (live push heard its event, live/live-hub.ts): what
+ * this process read before may be stale, so the read caches read again.
+ */
+export function noteCommitElsewhere(): void {
+  activity.generation += 1;
+}

@@ -14,6 +14,8 @@ import { registerDonationRoutes } from './donation-routes';
 import { registerFileRoutes } from './file-routes';
 import { registerGeographyRoutes } from './geography-routes';
 import { registerHealthRoutes } from './health-routes';
+import { registerLiveRoutes } from './live-routes';
+import type { LiveHub } from '../live/live-hub';
 import { registerMessageRoutes } from './message-routes';
 import { registerPostRoutes } from './post-routes';
 import { registerReleaseRoutes } from './release-routes';
@@ -38,6 +40,8 @@ export interface RouteDeps {
   payments: PaymentProvider;
   /** What one member may upload per day. */
   uploadAllowance: UploadAllowance;
+  /** Live push: the events every server hears, for GET /api/live. */
+  live: LiveHub;
 }
 
 /**
@@ -70,5 +74,6 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...registerUploadRoutes(app, deps),
   ]);
   registerFileRoutes(app, deps.storage);
+  registerLiveRoutes(app, deps.live);
   registerApiDocsRoutes(app);
 }

@@ -38,5 +38,12 @@ export function unusedDb(): Db {
   const fail = async (): Promise<never> => {
     throw new Error('this test should not query the database');
   };
-  return { kind: 'pglite', query: fail, exec: fail, transaction: fail, close: async () => {} };
+  return {
+    kind: 'pglite',
+    query: fail,
+    exec: fail,
+    transaction: fail,
+    listen: fail,
+    close: async () => {},
+  };
 }

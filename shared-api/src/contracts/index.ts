@@ -17,6 +17,7 @@ export * from './fields';
 export * from './geographic-codes';
 export * from './geography';
 export * from './health';
+export * from './live';
 export * from './mailing-states';
 export * from './messages';
 export * from './position-value';

@@ -2,6 +2,8 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { contract } from '../contracts/routes';
 import type { BracketMatch, GeographicLevel } from '../contracts';
 import { queryKeys } from '../query-keys';
+import { LIVE_COMPETITION_TOPIC } from '../contracts/live-topics';
+import { useLiveRefresh } from '../live/use-live-refresh';
 import { apiRequest } from '../request';
 import { bracketsParams as bracketsRouteParams } from '../route-params';
 
@@ -28,5 +30,8 @@ export function bracketsQueryOptions(level: GeographicLevel, code: string | unde
  * or of another level.
  */
 export function useBrackets(level: GeographicLevel, code: string | undefined) {
-  return useQuery(bracketsQueryOptions(level, code));
+  // The money in a match and the rounds' ends move while the page is open (pushed, issue 19).
+  const options = bracketsQueryOptions(level, code);
+  useLiveRefresh(code ? LIVE_COMPETITION_TOPIC : undefined, [options.queryKey]);
+  return useQuery(options);
 }

@@ -4,6 +4,8 @@ import { contract } from '../contracts/routes';
 import type { CandidateStreamStatus } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
+import { liveCandidateTopic } from '../contracts/live-topics';
+import { useLiveRefresh } from '../live/use-live-refresh';
 import { idParam } from '../route-params';
 import { followStreamTotal } from './follow-stream-total';
 
@@ -54,10 +56,24 @@ export function candidateStreamQueryOptions(candidateId: number | string | undef
   });
 }
 
-/** GET /api/stream/candidate/{candidateId}; public. Idle while the id is not a positive number. */
+/**
+ * GET /api/stream/candidate/{candidateId}; public. Idle while the id is not a positive number.
+ * Read again, with the candidate's own total, when a gift or the stream's start or end is
+ * pushed (issue 19); polled every 5 s while push is not open.
+ */
 export function useCandidateStream(
   candidateId: number | string | undefined,
   { enabled = true }: { enabled?: boolean } = {},
 ) {
-  return useQuery({ ...candidateStreamQueryOptions(candidateId), enabled });
+  const id = idParam(candidateId);
+  // A gift moves the page header's total raised too, live or not.
+  const pushed = useLiveRefresh(enabled && id !== undefined ? liveCandidateTopic(id) : undefined, [
+    candidateStreamQueryKey(id ?? Number.NaN),
+    queryKeys.candidates.detail(id ?? Number.NaN),
+  ]);
+  return useQuery({
+    ...candidateStreamQueryOptions(candidateId),
+    enabled,
+    refetchInterval: pushed ? false : STREAM_STATS_POLL_MS,
+  });
 }

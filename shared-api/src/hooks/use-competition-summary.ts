@@ -3,6 +3,8 @@ import { COMPETITION_SUMMARY_REFETCH_MS } from '../constants';
 import { contract } from '../contracts/routes';
 import type { CompetitionSummary } from '../contracts';
 import { queryKeys } from '../query-keys';
+import { LIVE_COMPETITION_TOPIC } from '../contracts/live-topics';
+import { useLiveRefresh } from '../live/use-live-refresh';
 import { apiRequest } from '../request';
 
 /** Every state's tile figures plus the platform totals, refetched every 10 s. */
@@ -15,6 +17,11 @@ export function competitionSummaryQueryOptions() {
   });
 }
 
+/** Read again when money or a tournament moves (pushed, issue 19), else polled every 10 s. */
 export function useCompetitionSummary() {
-  return useQuery(competitionSummaryQueryOptions());
+  const pushed = useLiveRefresh(LIVE_COMPETITION_TOPIC, [queryKeys.competition.summary()]);
+  return useQuery({
+    ...competitionSummaryQueryOptions(),
+    refetchInterval: pushed ? false : COMPETITION_SUMMARY_REFETCH_MS,
+  });
 }

@@ -4,6 +4,8 @@ import { contract } from '../contracts/routes';
 import type { ListedDonation } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
+import { liveCandidateTopic } from '../contracts/live-topics';
+import { useLiveRefresh } from '../live/use-live-refresh';
 import { idParam } from '../route-params';
 
 function liveStreamParams(candidateId: number | string | undefined) {
@@ -29,10 +31,22 @@ export function liveStreamDonationsQueryOptions(candidateId: number | string | u
   });
 }
 
-/** GET /api/stream/candidate/{candidateId}/donations; public; idle without a positive id. */
+/**
+ * GET /api/stream/candidate/{candidateId}/donations; public; idle without a positive id.
+ * Read again when a gift is pushed (issue 19); polled every 5 s while push is not open.
+ */
 export function useLiveStreamDonations(
   candidateId: number | string | undefined,
   { enabled = true }: { enabled?: boolean } = {},
 ) {
-  return useQuery({ ...liveStreamDonationsQueryOptions(candidateId), enabled });
+  const params = liveStreamParams(candidateId);
+  const pushed = useLiveRefresh(
+    enabled && params ? liveCandidateTopic(params.candidateId) : undefined,
+    [queryKeys.stream.liveDonations(params?.candidateId ?? Number.NaN)],
+  );
+  return useQuery({
+    ...liveStreamDonationsQueryOptions(candidateId),
+    enabled,
+    refetchInterval: pushed ? false : DONATIONS_POLL_MS,
+  });
 }

@@ -4,6 +4,8 @@ import { contract } from '../contracts/routes';
 import type { StreamStats } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
+import { liveCandidateTopic } from '../contracts/live-topics';
+import { useLiveRefresh } from '../live/use-live-refresh';
 import { followStreamTotal } from './follow-stream-total';
 
 /**
@@ -30,7 +32,22 @@ export function streamStatsQueryOptions() {
   });
 }
 
-/** GET /api/stream/stats; activated candidates only (the server answers 403 to anyone else). */
-export function useStreamStats({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...streamStatsQueryOptions(), enabled });
+/**
+ * GET /api/stream/stats; activated candidates only (the server answers 403 to anyone else).
+ * With the candidate's id, read again when a gift is pushed (issue 19), so it reaches the
+ * console within a second; polled every 5 s while live and push is not open.
+ */
+export function useStreamStats({
+  enabled = true,
+  candidateId,
+}: { enabled?: boolean; candidateId?: number } = {}) {
+  const pushed = useLiveRefresh(
+    enabled && candidateId !== undefined ? liveCandidateTopic(candidateId) : undefined,
+    [queryKeys.stream.stats()],
+  );
+  return useQuery({
+    ...streamStatsQueryOptions(),
+    enabled,
+    ...(pushed ? { refetchInterval: false as const } : {}),
+  });
 }

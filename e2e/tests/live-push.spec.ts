@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { activateCandidate, newCandidate } from '../lib/candidates';
+import { collectConsoleErrors } from '../lib/console-errors';
+import { giveByApi } from '../lib/donation-api';
+
+// Live push (issue 19) in Chromium against the real server: a visitor's page of a candidate
+// who is not streaming (nothing on it polls then) shows a gift made elsewhere, because the
+// page follows the candidate's events over Server-Sent Events; refused the stream, it shows
+// the total it loaded with and no more (so the update above came by push).
+
+test('a gift made elsewhere shows on a visitor’s candidate page by push', async ({
+  browser,
+  request,
+}) => {
+  const owner = await browser.newContext();
+  const candidate = await newCandidate(owner.request);
+  activateCandidate(candidate.id);
+  await owner.close();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const errors = collectConsoleErrors(visitor);
+  const streams: string[] = [];
+  visitor.on('request', (r) => {
+    if (r.url().includes('/api/live?')) streams.push(r.url());
+  });
+  await visitor.goto(`/candidate/${candidate.id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
+  await expect(visitor.getByText('$0.00 raised')).toBeVisible();
+  await expect
+    .poll(() => streams.some((url) => url.includes(`candidate%3A${candidate.id}`)))
+    .toBe(true);
+
+  await giveByApi(request, candidate.id, { donor: 'Pat Pusher', amount: 7 });
+  await expect(visitor.getByText('$7.00 raised')).toBeVisible();
+  expect(errors).toEqual([]);
+  await visitorContext.close();
+});

@@ -1,0 +1,329 @@
+#!/usr/bin/env bash
+# start-cluster.sh [--no-build]   (npm run start:cluster [-- --no-build])
+#
+# A PAID cluster on one machine, in the foreground until Ctrl-C (or SIGTERM):
+#   - PostgreSQL: DATABASE_URL when set (nothing started); else Debian's PostgreSQL (installed
+#     when missing and running as root, scripts/lib/postgres.sh) with its cluster kept in
+#     $CLUSTER_DIR/postgres/data between runs, on 127.0.0.1:$CLUSTER_PG_PORT (default 5433, or a
+#     free port when that one is taken), database `paid` (created when missing).
+#   - `npm run build` once, like `npm start` (skipped with --no-build).
+#   - CLUSTER_SERVERS (default 2) compiled servers (node server/dist/main.js) on 127.0.0.1:3101,
+#     3102, ... (CLUSTER_SERVER_PORT: the first port), each with its own data folder
+#     $CLUSTER_DIR/server-<i> (the server locks it and writes server.json and admin-secret
+#     there), one shared PAID_RELEASES_DIR ($CLUSTER_DIR/releases unless set) and
+#     TRUST_PROXY=127.0.0.1. The first starts alone (it migrates and seeds a fresh database).
+#   - HAProxy (Debian's `haproxy`, scripts/ensure-haproxy.sh) in front, on
+#     $CLUSTER_HOST:$PORT (default 127.0.0.1:3000): round robin, X-Forwarded-For, health
+#     checks on GET /api/health every 2 s, 1 h timeouts for long-lived responses. Its config
+#     is written to $CLUSTER_DIR/haproxy.cfg on every start.
+# Every process's output goes to $CLUSTER_DIR/logs/<name>.log. On exit HAProxy stops first,
+# then the servers (SIGTERM, then SIGKILL after 20 s), then the PostgreSQL this script started.
+# CLUSTER_DIR defaults to .paid-cluster in the repository. Other settings (PUBLIC_ORIGIN,
+# default http://localhost:$PORT; S3_*, OIDC_*, LOG_LEVEL, PAID_EMPTY, ...) reach every server.
+set -euo pipefail
+
+NAME=start-cluster
+log() { echo "$NAME: $*" >&2; }
+die() {
+  log "$*"
+  exit 1
+}
+
+BUILD=1
+for arg in "$@"; do
+  case "$arg" in
+    --no-build) BUILD=0 ;;
+    -h | --help)
+      sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "${BASH_SOURCE[0]}"
+      exit 0
+      ;;
+    *)
+      echo "usage: $0 [--no-build]" >&2
+      exit 2
+      ;;
+  esac
+done
+
+SERVERS="${CLUSTER_SERVERS:-2}"
+BALANCER_PORT="${PORT:-3000}"
+BALANCER_HOST="${CLUSTER_HOST:-127.0.0.1}"
+FIRST_SERVER_PORT="${CLUSTER_SERVER_PORT:-3101}"
+START_TIMEOUT="${CLUSTER_START_TIMEOUT:-120}"
+for setting in "CLUSTER_SERVERS=$SERVERS" "PORT=$BALANCER_PORT" "CLUSTER_SERVER_PORT=$FIRST_SERVER_PORT" \
+  "CLUSTER_START_TIMEOUT=$START_TIMEOUT"; do
+  [[ "${setting#*=}" =~ ^[1-9][0-9]*$ ]] || die "${setting%%=*} must be a positive whole number (got '${setting#*=}')"
+done
+
+# Relative folders are taken from where the command was started, then we work from the repo.
+CLUSTER_DIR="${CLUSTER_DIR:-$(dirname "${BASH_SOURCE[0]}")/../.paid-cluster}"
+mkdir -p "$CLUSTER_DIR"
+CLUSTER_DIR="$(cd "$CLUSTER_DIR" && pwd)"
+RELEASES_DIR="${PAID_RELEASES_DIR:-$CLUSTER_DIR/releases}"
+mkdir -p "$RELEASES_DIR"
+RELEASES_DIR="$(cd "$RELEASES_DIR" && pwd)"
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+LOG_DIR="$CLUSTER_DIR/logs"
+mkdir -p "$LOG_DIR"
+PUBLIC_ORIGIN="${PUBLIC_ORIGIN:-http://localhost:$BALANCER_PORT}"
+
+port_is_free() {
+  node -e "const s=require('net').createServer();s.once('error',()=>process.exit(1));s.listen(Number(process.argv[2]),process.argv[1],()=>s.close(()=>process.exit(0)))" "$1" "$2"
+}
+
+http_ok() {
+  curl -fsS -o /dev/null -m 2 "$1" 2>/dev/null
+}
+if ! command -v curl >/dev/null 2>&1; then
+  http_ok() {
+    node -e "fetch(process.argv[1],{signal:AbortSignal.timeout(2000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" "$1"
+  }
+fi
+
+show_log() {
+  echo "--- last lines of $1 ---" >&2
+  tail -n 30 "$1" >&2 || true
+  echo "---" >&2
+}
+
+HAPROXY="$(bash scripts/ensure-haproxy.sh)"
+
+# Taken ports fail here, before anything is built or started.
+port_is_free "$BALANCER_HOST" "$BALANCER_PORT" ||
+  die "$BALANCER_HOST:$BALANCER_PORT is taken (PORT sets the balancer's port, CLUSTER_HOST its address)"
+for ((i = 1; i <= SERVERS; i++)); do
+  port=$((FIRST_SERVER_PORT + i - 1))
+  port_is_free 127.0.0.1 "$port" ||
+    die "127.0.0.1:$port (server-$i) is taken (CLUSTER_SERVER_PORT sets the first server's port)"
+done
+
+if [ "$BUILD" -eq 1 ]; then
+  log "building (npm run build; --no-build skips it)..."
+  npm run build
+fi
+[ -f server/dist/main.js ] ||
+  die "server/dist/main.js is missing: run without --no-build (or npm run build -w server)"
+
+# What cleanup stops; filled in as things start.
+HAPROXY_PID=""
+SERVER_PIDS=()
+PG_STARTED=0
+PG_DIR=""
+
+stop_pid() {
+  local pid="$1" waited=0
+  kill -TERM "$pid" 2>/dev/null || return 0
+  while kill -0 "$pid" 2>/dev/null && [ "$waited" -lt 200 ]; do
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  kill -KILL "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+}
+
+cleanup() {
+  local status=$?
+  trap - EXIT INT TERM
+  if [ -n "$HAPROXY_PID" ]; then
+    log "stopping HAProxy"
+    stop_pid "$HAPROXY_PID"
+  fi
+  if [ "${#SERVER_PIDS[@]}" -gt 0 ]; then
+    log "stopping the servers"
+    local pid
+    for pid in "${SERVER_PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+    for pid in "${SERVER_PIDS[@]}"; do stop_pid "$pid"; done
+  fi
+  if [ "$PG_STARTED" -eq 1 ]; then
+    log "stopping PostgreSQL"
+    as_owner "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m fast -w stop >/dev/null 2>&1 || true
+  fi
+  exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  log "using DATABASE_URL: no PostgreSQL started"
+else
+  # find_pg_bin, ensure_pg_bin, as_owner, free_port (shared with with-postgres.sh).
+  # shellcheck source=scripts/lib/postgres.sh
+  source scripts/lib/postgres.sh
+  ensure_pg_bin "$NAME" DATABASE_URL
+  # pg_ctl on PATH may be a link: its real folder also holds psql and createdb.
+  PG_BIN="$(dirname "$(readlink -f "$PG_BIN/pg_ctl")")"
+  PG_DIR="${CLUSTER_PG_DIR:-$CLUSTER_DIR/postgres}"
+  mkdir -p "$PG_DIR"
+  PG_LOG="$LOG_DIR/postgres.log"
+  touch "$PG_LOG"
+  if [ "$(id -u)" -eq 0 ]; then
+    chown postgres: "$PG_DIR" "$PG_LOG"
+  fi
+  chmod 700 "$PG_DIR"
+  as_owner test -w "$PG_DIR" -a -w "$PG_LOG" ||
+    die "the postgres user cannot reach $PG_DIR (a parent folder, like /root, is closed to other users): set CLUSTER_DIR (or CLUSTER_PG_DIR, the database alone) to a folder it can reach, e.g. /var/lib/paid-cluster"
+  if [ -f "$PG_DIR/data/PG_VERSION" ]; then
+    # The cluster's own major version, when several are installed.
+    version="$(cat "$PG_DIR/data/PG_VERSION")"
+    if [ -x "/usr/lib/postgresql/$version/bin/pg_ctl" ]; then PG_BIN="/usr/lib/postgresql/$version/bin"; fi
+    if as_owner "$PG_BIN/pg_ctl" -D "$PG_DIR/data" status >/dev/null 2>&1; then
+      die "PostgreSQL in $PG_DIR/data is already running (another start:cluster?); stop that one, or: $([ "$(id -u)" -eq 0 ] && echo 'runuser -u postgres -- ')$PG_BIN/pg_ctl -D $PG_DIR/data stop"
+    fi
+    log "reusing the PostgreSQL cluster in $PG_DIR/data"
+  else
+    log "creating a PostgreSQL cluster in $PG_DIR/data"
+    as_owner "$PG_BIN/initdb" -D "$PG_DIR/data" -U postgres --auth=trust >"$LOG_DIR/initdb.log" 2>&1 || {
+      show_log "$LOG_DIR/initdb.log"
+      die "initdb failed"
+    }
+  fi
+  if [ -n "${CLUSTER_PG_PORT:-}" ]; then
+    PG_PORT="$CLUSTER_PG_PORT"
+  elif port_is_free 127.0.0.1 5433; then
+    PG_PORT=5433
+  else
+    PG_PORT="$(free_port)"
+  fi
+  # Only 127.0.0.1 (trust authentication); the socket lives in the cluster's folder.
+  PG_STARTED=1
+  if ! as_owner "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_LOG" \
+    -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1" -w start >/dev/null; then
+    show_log "$PG_LOG"
+    die "PostgreSQL did not start"
+  fi
+  pg_args=(-h 127.0.0.1 -p "$PG_PORT" -U postgres)
+  PSQL="$PG_BIN/psql"
+  CREATEDB="$PG_BIN/createdb"
+  [ -x "$PSQL" ] || PSQL=psql
+  [ -x "$CREATEDB" ] || CREATEDB=createdb
+  exists="$("$PSQL" "${pg_args[@]}" -d postgres -tAc "select 1 from pg_database where datname = 'paid'")" ||
+    die "could not ask PostgreSQL on 127.0.0.1:$PG_PORT for its databases (log: $PG_LOG)"
+  if [ "$exists" != "1" ]; then
+    "$CREATEDB" "${pg_args[@]}" paid || die "could not create database paid on 127.0.0.1:$PG_PORT"
+    log "created database paid"
+  fi
+  DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/paid"
+fi
+
+start_server() {
+  local i="$1" port=$((FIRST_SERVER_PORT + $1 - 1))
+  mkdir -p "$CLUSTER_DIR/server-$i"
+  : >"$LOG_DIR/server-$i.log"
+  PORT="$port" HOST=127.0.0.1 DATABASE_URL="$DATABASE_URL" \
+    PAID_DATA_DIR="$CLUSTER_DIR/server-$i" PAID_RELEASES_DIR="$RELEASES_DIR" \
+    TRUST_PROXY=127.0.0.1 PUBLIC_ORIGIN="$PUBLIC_ORIGIN" NODE_ENV=production \
+    node --enable-source-maps server/dist/main.js >>"$LOG_DIR/server-$i.log" 2>&1 &
+  SERVER_PIDS[i - 1]=$!
+}
+
+wait_healthy() {
+  local i="$1" port=$((FIRST_SERVER_PORT + $1 - 1)) deadline=$((SECONDS + START_TIMEOUT))
+  until http_ok "http://127.0.0.1:$port/api/health"; do
+    if ! kill -0 "${SERVER_PIDS[i - 1]}" 2>/dev/null; then
+      show_log "$LOG_DIR/server-$i.log"
+      die "server-$i (127.0.0.1:$port) exited while starting"
+    fi
+    if [ "$SECONDS" -ge "$deadline" ]; then
+      show_log "$LOG_DIR/server-$i.log"
+      die "server-$i (127.0.0.1:$port) did not answer GET /api/health within ${START_TIMEOUT}s (CLUSTER_START_TIMEOUT)"
+    fi
+    sleep 0.5
+  done
+  log "server-$i is up on 127.0.0.1:$port"
+}
+
+log "starting server-1 (it migrates and seeds a fresh database)"
+start_server 1
+wait_healthy 1
+for ((i = 2; i <= SERVERS; i++)); do start_server "$i"; done
+for ((i = 2; i <= SERVERS; i++)); do wait_healthy "$i"; done
+
+# Default keep-alive mode (no http-server-close): long responses stream through untouched.
+{
+  echo "# Written by scripts/start-cluster.sh on every start: edits are overwritten."
+  echo "global"
+  echo "    log stdout format raw local0 notice"
+  echo ""
+  echo "defaults"
+  echo "    mode http"
+  echo "    log global"
+  echo "    option dontlognull"
+  echo "    # X-Forwarded-For: the servers trust it from this balancer (TRUST_PROXY)."
+  echo "    option forwardfor"
+  echo "    # A server that refuses the connection (stopped, restarting): try another one."
+  echo "    retries 3"
+  echo "    option redispatch"
+  echo "    timeout connect 5s"
+  echo "    timeout http-request 10s"
+  echo "    # Long-lived responses (live push) stay open up to an hour."
+  echo "    timeout client 1h"
+  echo "    timeout server 1h"
+  echo "    timeout tunnel 1h"
+  echo ""
+  echo "frontend paid"
+  echo "    bind $BALANCER_HOST:$BALANCER_PORT"
+  echo "    default_backend paid_servers"
+  echo ""
+  echo "# No sticky sessions: sessions live in the database."
+  echo "backend paid_servers"
+  echo "    balance roundrobin"
+  echo "    option httpchk GET /api/health"
+  echo "    http-check expect status 200"
+  for ((i = 1; i <= SERVERS; i++)); do
+    echo "    server server-$i 127.0.0.1:$((FIRST_SERVER_PORT + i - 1)) check inter 2s"
+  done
+} >"$CLUSTER_DIR/haproxy.cfg"
+
+"$HAPROXY" -c -q -f "$CLUSTER_DIR/haproxy.cfg" >"$LOG_DIR/haproxy.log" 2>&1 || {
+  show_log "$LOG_DIR/haproxy.log"
+  die "HAProxy refused $CLUSTER_DIR/haproxy.cfg"
+}
+"$HAPROXY" -db -f "$CLUSTER_DIR/haproxy.cfg" >>"$LOG_DIR/haproxy.log" 2>&1 &
+HAPROXY_PID=$!
+BALANCER_URL="http://$([ "$BALANCER_HOST" = 0.0.0.0 ] && echo localhost || echo "$BALANCER_HOST"):$BALANCER_PORT"
+deadline=$((SECONDS + 15))
+until http_ok "$BALANCER_URL/api/health"; do
+  if ! kill -0 "$HAPROXY_PID" 2>/dev/null || [ "$SECONDS" -ge "$deadline" ]; then
+    show_log "$LOG_DIR/haproxy.log"
+    die "HAProxy did not start on $BALANCER_HOST:$BALANCER_PORT"
+  fi
+  sleep 0.3
+done
+
+{
+  echo ""
+  echo "PAID cluster is up: $BALANCER_URL (Ctrl-C stops it)"
+  echo "  balancer  HAProxy on $BALANCER_HOST:$BALANCER_PORT, config $CLUSTER_DIR/haproxy.cfg"
+  for ((i = 1; i <= SERVERS; i++)); do
+    echo "  server-$i  127.0.0.1:$((FIRST_SERVER_PORT + i - 1)), pid ${SERVER_PIDS[i - 1]}, data $CLUSTER_DIR/server-$i"
+  done
+  # Never print a password.
+  echo "  database  $(echo "$DATABASE_URL" | sed -E 's#(://[^:/@]*):[^@]*@#\1:***@#')${PG_DIR:+ (cluster in $PG_DIR/data)}"
+  echo "  releases  $RELEASES_DIR"
+  echo "  logs      $LOG_DIR/*.log"
+  echo "  admin     PAID_DATA_DIR=$CLUSTER_DIR/server-1 DATABASE_URL=... npm run admin -- <command>"
+} >&2
+
+# Until a signal: HAProxy ending ends the cluster; a server ending is reported (the balancer's
+# health check takes it out) and the cluster goes on while one is left.
+live=("$HAPROXY_PID" "${SERVER_PIDS[@]}")
+while :; do
+  wait -n "${live[@]}" || true
+  kill -0 "$HAPROXY_PID" 2>/dev/null || {
+    show_log "$LOG_DIR/haproxy.log"
+    HAPROXY_PID=""
+    die "HAProxy exited"
+  }
+  live=("$HAPROXY_PID")
+  for ((i = 1; i <= SERVERS; i++)); do
+    pid="${SERVER_PIDS[i - 1]}"
+    if kill -0 "$pid" 2>/dev/null; then
+      live+=("$pid")
+    elif [ -n "$pid" ]; then
+      show_log "$LOG_DIR/server-$i.log"
+      log "server-$i exited; the balancer sends its requests to the others"
+      SERVER_PIDS[i - 1]=""
+    fi
+  done
+  [ "${#live[@]}" -gt 1 ] || die "every server has exited"
+done

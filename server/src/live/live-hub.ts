@@ -1,0 +1,164 @@
+import type { Db } from '../db/db';
+import { noteCommitElsewhere } from '../db/transaction-activity';
+
+// The server's side of live push (issue 19). Every server LISTENs on `paid_live` (PostgreSQL:
+// one connection of its own; PGlite: in process) and hands each event to the Server-Sent
+// Events connections that follow its topic. Events are written by database triggers
+// (migration 0015), so a gift settled on one server reaches viewers connected to another.
+//
+// Listening starts with the first subscriber, so an app that never streams (tests, the admin
+// command) holds no extra connection.
+
+export const LIVE_CHANNEL = 'paid_live';
+/** Events older than this are deleted (live/live-events-cleanup); a later reconnect resyncs. */
+export const LIVE_EVENTS_KEPT_MS = 10 * 60_000;
+/**
+ * Replay also looks this far back before the last event a client heard: an event written
+ * just before it by a transaction that committed just after it has a smaller id. The client
+ * drops ids it already has.
+ */
+const LATE_COMMIT_MS = 5_000;
+const REPLAY_MAX = 1_000;
+
+export interface LiveEvent {
+  id: number;
+  topic: string;
+  kind: string;
+  data: unknown;
+}
+
+export type LiveSubscriber = (event: LiveEvent) => void;
+
+const EVENT_COLUMNS = 'id, topic, kind, data';
+
+function parseNotification(payload: string): Partial<LiveEvent> | null {
+  try {
+    const value = JSON.parse(payload) as Partial<LiveEvent>;
+    return typeof value.id === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export class LiveHub {
+  private readonly subscribers = new Map<string, Set<LiveSubscriber>>();
+  private listening: Promise<() => Promise<void>> | undefined;
+  /** The newest event id heard here: after a lost connection, reading resumes after it. */
+  private lastHeardId = 0;
+
+  constructor(private readonly db: Db) {}
+
+  /** Follows `topics` from now on; answers the function that stops following. */
+  async subscribe(topics: readonly string[], subscriber: LiveSubscriber): Promise<() => void> {
+    await this.listen();
+    for (const topic of topics) {
+      let set = this.subscribers.get(topic);
+      if (!set) this.subscribers.set(topic, (set = new Set()));
+      set.add(subscriber);
+    }
+    return () => {
+      for (const topic of topics) {
+        const set = this.subscribers.get(topic);
+        set?.delete(subscriber);
+        if (set?.size === 0) this.subscribers.delete(topic);
+      }
+    };
+  }
+
+  /** How many subscriptions follow a topic on this server (viewer counts, tests). */
+  followers(topic: string): number {
+    return this.subscribers.get(topic)?.size ?? 0;
+  }
+
+  /**
+   * The events of `topics` after `afterId`, oldest first, for a client that reconnects; null
+   * when `afterId` is no longer kept (the client must refresh everything instead).
+   */
+  async replay(topics: readonly string[], afterId: number): Promise<LiveEvent[] | null> {
+    const { rows } = await this.db.query<LiveEvent & { anchor: boolean }>(
+      `with anchor as (select created_at from live_events where id = $2)
+       select ${EVENT_COLUMNS}, exists (select 1 from anchor) as anchor
+         from live_events
+        where topic = any($1::text[])
+          and id <> $2
+          and (id > $2 or created_at >= (select created_at from anchor)
+                                         - $3::float8 * interval '1 millisecond')
+        order by id
+        limit ${REPLAY_MAX}`,
+      [[...topics], afterId, LATE_COMMIT_MS],
+    );
+    if (rows.length > 0 && !rows[0].anchor) return null;
+    if (rows.length === 0) {
+      const { rows: kept } = await this.db.query('select 1 from live_events where id = $1', [
+        afterId,
+      ]);
+      if (kept.length === 0) return null;
+    }
+    return rows.map(({ anchor: _anchor, ...event }) => ({ ...event, id: Number(event.id) }));
+  }
+
+  async close(): Promise<void> {
+    const listening = this.listening;
+    this.listening = undefined;
+    this.subscribers.clear();
+    if (listening) await (await listening.catch(() => async () => {}))();
+  }
+
+  private listen(): Promise<() => Promise<void>> {
+    if (!this.listening) {
+      this.listening = this.db.listen(
+        LIVE_CHANNEL,
+        (payload) => void this.onNotification(payload),
+        () => void this.catchUp(),
+      );
+      // A failed start is tried again by the next subscriber.
+      this.listening.catch(() => {
+        this.listening = undefined;
+      });
+    }
+    return this.listening;
+  }
+
+  private async onNotification(payload: string): Promise<void> {
+    const heard = parseNotification(payload);
+    if (!heard) return;
+    if (typeof heard.topic === 'string' && typeof heard.kind === 'string') {
+      this.deliver(heard as LiveEvent);
+      return;
+    }
+    // Too large for NOTIFY: the notification held only the id.
+    const { rows } = await this.db
+      .query<LiveEvent>(`select ${EVENT_COLUMNS} from live_events where id = $1`, [heard.id])
+      .catch(() => ({ rows: [] as LiveEvent[] }));
+    if (rows[0]) this.deliver({ ...rows[0], id: Number(rows[0].id) });
+  }
+
+  /** After a lost LISTEN connection: what was written meanwhile, from the table. */
+  private async catchUp(): Promise<void> {
+    const { rows } = await this.db
+      .query<LiveEvent>(
+        `select ${EVENT_COLUMNS} from live_events where id > $1 order by id limit ${REPLAY_MAX}`,
+        [this.lastHeardId],
+      )
+      .catch(() => ({ rows: [] as LiveEvent[] }));
+    for (const row of rows) this.deliver({ ...row, id: Number(row.id) });
+  }
+
+  private deliver(event: LiveEvent): void {
+    if (event.id > this.lastHeardId) this.lastHeardId = event.id;
+    // A commit, perhaps on another server: the summary and brackets it may have moved are
+    // read afresh by the request this event makes pages send.
+    noteCommitElsewhere();
+    const set = this.subscribers.get(event.topic);
+    if (!set) return;
+    for (const subscriber of [...set]) subscriber(event);
+  }
+}
+
+/** Deletes the events no reconnect will ask for any more (one indexed delete). */
+export async function deleteOldLiveEvents(db: Db, keptMs = LIVE_EVENTS_KEPT_MS): Promise<void> {
+  await db.query(
+    `delete from live_events where created_at < now() - $1::float8 * interval '1 millisecond'`,
+    [keptMs],
+  );
+}

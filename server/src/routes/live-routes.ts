@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  LIVE_PATH,
+  LIVE_READY_EVENT,
+  LIVE_RESYNC_EVENT,
+  liveQuerySchema,
+} from 'shared-api/contracts';
+import type { LiveEvent, LiveHub } from '../live/live-hub';
+import { parseOrThrow } from '../http/validate';
+
+// GET /api/live?topics=...: Server-Sent Events (issue 19), through @fastify/sse. A page opens
+// one connection for everything it follows; each event's SSE id is its live_events id, so a
+// browser that reconnects (by itself, with Last-Event-ID, to whichever server the balancer
+// picks) first gets what it missed, then the rest as it happens.
+
+/** How soon a browser reconnects after the connection drops (the SSE `retry` field). */
+export const LIVE_RETRY_MS = 1_000;
+/** Ids a connection remembers having sent, so a replayed event is never sent twice. */
+const SENT_IDS_KEPT = 2_000;
+
+const EVENT_ID = /^[0-9]{1,15}$/;
+
+export function registerLiveRoutes(app: FastifyInstance, hub: LiveHub): void {
+  const open = new Set<() => void>();
+  // Streams never end by themselves: close them so that the server can stop.
+  app.addHook('preClose', async () => {
+    for (const close of [...open]) close();
+  });
+  app.addHook('onClose', () => hub.close());
+
+  app.get(LIVE_PATH, { sse: { kind: 'only' } }, async (request, reply) => {
+    const query = parseOrThrow(liveQuerySchema, request.query, 'query');
+    const header = request.headers['last-event-id'];
+    const resumeFrom =
+      typeof header === 'string' && EVENT_ID.test(header) ? header : query.lastEventId;
+    const sse = reply.sse;
+
+    const sent = new Set<number>();
+    const send = (event: LiveEvent) => {
+      if (sent.has(event.id) || !sse.isConnected) return;
+      sent.add(event.id);
+      if (sent.size > SENT_IDS_KEPT) sent.delete(sent.values().next().value as number);
+      sse
+        .send({
+          id: String(event.id),
+          event: event.kind,
+          data: { topic: event.topic, data: event.data },
+        })
+        .catch(() => {}); // the client went away; onClose unsubscribes
+    };
+
+    // Subscribe first and hold what arrives while the missed events are read, so nothing
+    // falls between the replay and the live events.
+    let held: LiveEvent[] | null = [];
+    const unsubscribe = await hub.subscribe(query.topics, (event) =>
+      held ? held.push(event) : send(event),
+    );
+    const close = () => sse.close();
+    open.add(close);
+    sse.onClose(() => {
+      unsubscribe();
+      open.delete(close);
+    });
+    sse.keepAlive();
+    await sse.send({
+      event: LIVE_READY_EVENT,
+      data: { topics: query.topics },
+      retry: LIVE_RETRY_MS,
+    });
+
+    if (resumeFrom !== undefined) {
+      const missed = await hub.replay(query.topics, Number(resumeFrom));
+      if (missed === null) await sse.send({ event: LIVE_RESYNC_EVENT, data: {} });
+      else for (const event of missed) send(event);
+    }
+    const waiting = held;
+    held = null;
+    for (const event of waiting) send(event);
+  });
+}

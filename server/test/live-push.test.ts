@@ -1,0 +1,193 @@
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { LIVE_RESYNC_EVENT } from 'shared-api/contracts';
+import { deleteOldLiveEvents } from '../src/live/live-hub';
+import {
+  countingProvider,
+  donationApp,
+  donationForm,
+  postDonation,
+} from './helpers/donation-requests';
+import { openSse, type SseClient, type SseEvent } from './helpers/sse-client';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+import { addCandidate } from './helpers/tournament-fixtures';
+
+// Live push (issue 19): GET /api/live streams what changed as Server-Sent Events, written by
+// the database's triggers and heard by every server on the database (LISTEN/NOTIFY on
+// PostgreSQL, in process on PGlite); a reconnect with Last-Event-ID gets what it missed.
+
+const topicOf = (event: SseEvent) => (event.data as { topic?: string }).topic;
+const payloadOf = <T>(event: SseEvent) => (event.data as { data: T }).data;
+
+for (const kind of DATABASE_KINDS) {
+  describe(`live push (${kind})`, () => {
+    let database: TestDatabase;
+    /** Two servers on one database, as behind a balancer. */
+    let apps: FastifyInstance[];
+    let origins: string[];
+    let candidateId: number;
+    const clients: SseClient[] = [];
+    let address = 0;
+
+    const open = async (server: number, query: string, headers: Record<string, string> = {}) => {
+      const client = await openSse(`${origins[server]}/api/live?${query}`, headers);
+      clients.push(client);
+      await client.next((event) => event.event === 'ready');
+      return client;
+    };
+    const sendChat = (server: number, text: string) =>
+      apps[server].inject({
+        method: 'POST',
+        url: '/api/chat',
+        remoteAddress: `10.1.0.${++address}`,
+        payload: { channelId: 'state-CA', username: 'voter', message: text, isModerated: false },
+      });
+
+    before(async () => {
+      database = await createTestDatabase(kind);
+      await database.db.query(
+        `insert into stream_channels (id, state_code) values ('state-CA', 'CA')`,
+      );
+      candidateId = await addCandidate(database.db, {
+        name: 'Casey Morales',
+        geographicCode: 'CA',
+      });
+      apps = [
+        donationApp(database.db, countingProvider()),
+        donationApp(database.db, countingProvider()),
+      ];
+      origins = [];
+      for (const app of apps) {
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        origins.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+      }
+    });
+    after(async () => {
+      for (const client of clients) client.close();
+      for (const app of apps) await app.close();
+      await database.dispose();
+    });
+
+    it('refuses a topic it does not know with a 400 naming it, before streaming', async () => {
+      for (const query of [
+        'topics=chat:',
+        'topics=news',
+        'topics=candidate:0',
+        'topics=competition&lastEventId=x',
+        '',
+      ]) {
+        const response = await apps[0].inject({ method: 'GET', url: `/api/live?${query}` });
+        assert.equal(response.statusCode, 400, query);
+        assert.match(response.json().message, /^Invalid query: /, query);
+      }
+      const tooMany = Array.from({ length: 9 }, (_, n) => `candidate:${n + 1}`).join(',');
+      const response = await apps[0].inject({ method: 'GET', url: `/api/live?topics=${tooMany}` });
+      assert.equal(response.statusCode, 400);
+    });
+
+    it('streams a chat message, as the API shows it, to a viewer on the other server', async () => {
+      const viewer = await open(1, 'topics=chat:state-CA');
+      const sent = await sendChat(0, 'Hello from server one');
+      assert.equal(sent.statusCode, 201);
+      const event = await viewer.next((e) => e.event === 'message');
+      assert.equal(topicOf(event), 'chat:state-CA');
+      assert.deepEqual(payloadOf(event), sent.json());
+      assert.match(event.id ?? '', /^[0-9]+$/);
+    });
+
+    it('streams a gift to the candidate topic and the competition topic, and nothing to others', async () => {
+      const viewer = await open(1, `topics=candidate:${candidateId},competition`);
+      const bystander = await open(0, `topics=candidate:${candidateId + 1000}`);
+      const gift = await postDonation(apps[0], donationForm(candidateId));
+      assert.equal(gift.statusCode, 201);
+      const donation = await viewer.next((e) => e.event === 'donation');
+      assert.equal(topicOf(donation), `candidate:${candidateId}`);
+      assert.equal(payloadOf<{ candidateId: number }>(donation).candidateId, candidateId);
+      await viewer.next((e) => e.event === 'money' && topicOf(e) === 'competition');
+      await sendChat(0, 'after the gift'); // a later event on a topic nobody here follows
+      assert.deepEqual(
+        bystander.events.filter((e) => e.event !== 'ready'),
+        [],
+      );
+    });
+
+    it('streams a stream going live and ending', async () => {
+      const viewer = await open(0, `topics=candidate:${candidateId}`);
+      await database.db.query('insert into fundraising_streams (candidate_id) values ($1)', [
+        candidateId,
+      ]);
+      const live = await viewer.next((e) => e.event === 'stream');
+      assert.deepEqual(payloadOf(live), { candidateId, live: true });
+      await database.db.query(
+        'update fundraising_streams set ended_at = now() where candidate_id = $1',
+        [candidateId],
+      );
+      await viewer.next(
+        (e) => e.event === 'stream' && payloadOf<{ live: boolean }>(e).live === false,
+      );
+    });
+
+    it('sends nothing for a write that rolls back', async () => {
+      const viewer = await open(0, 'topics=chat:state-CA');
+      await assert.rejects(
+        database.db.transaction(async (tx) => {
+          await tx.query(
+            `insert into chat_messages (channel_id, username, message) values ('state-CA', 'ghost', 'never')`,
+          );
+          throw new Error('roll back');
+        }),
+      );
+      await sendChat(0, 'after the rollback');
+      const event = await viewer.next((e) => e.event === 'message');
+      assert.equal(payloadOf<{ message: string }>(event).message, 'after the rollback');
+    });
+
+    it('gives a reconnect with Last-Event-ID exactly what it missed, on either server', async () => {
+      const first = await open(0, 'topics=chat:state-CA');
+      await sendChat(0, 'seen');
+      const seen = await first.next((e) => payloadOf<{ message?: string }>(e)?.message === 'seen');
+      first.close();
+      await sendChat(1, 'missed one');
+      await sendChat(0, 'missed two');
+      const again = await open(1, 'topics=chat:state-CA', { 'last-event-id': seen.id ?? '' });
+      await again.next((e) => payloadOf<{ message?: string }>(e)?.message === 'missed two');
+      await sendChat(1, 'live again');
+      await again.next((e) => payloadOf<{ message?: string }>(e)?.message === 'live again');
+      // Replay also resends the few seconds before the last id heard (an earlier id may commit
+      // later); the page drops the ids it has. What came after it is exactly what was missed.
+      const after = (e: SseEvent) => Number(e.id) > Number(seen.id);
+      const messages = again.events
+        .filter((e) => e.event === 'message' && after(e))
+        .map((e) => payloadOf<{ message: string }>(e).message);
+      assert.deepEqual(messages, ['missed one', 'missed two', 'live again']);
+      assert.equal(new Set(again.events.map((e) => e.id)).size, again.events.length);
+      // The same through the query (a page that changed its topics opens a new connection).
+      const byQuery = await open(0, `topics=chat:state-CA&lastEventId=${seen.id}`);
+      await byQuery.next((e) => payloadOf<{ message?: string }>(e)?.message === 'live again');
+      assert.equal(byQuery.events.filter((e) => e.event === 'message' && after(e)).length, 3);
+    });
+
+    it('asks a reconnect from before the kept events to resync instead', async () => {
+      const first = await open(0, 'topics=chat:state-CA');
+      await sendChat(0, 'soon forgotten');
+      const old = await first.next(
+        (e) => payloadOf<{ message?: string }>(e)?.message === 'soon forgotten',
+      );
+      await deleteOldLiveEvents(database.db, -60_000); // everything is "old"
+      const again = await open(1, 'topics=chat:state-CA', { 'last-event-id': old.id ?? '' });
+      await again.next((e) => e.event === LIVE_RESYNC_EVENT);
+    });
+
+    it('closes its streams when the server stops, so it can stop', async () => {
+      const app = donationApp(database.db, countingProvider());
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (app.server.address() as AddressInfo).port;
+      const viewer = await openSse(`http://127.0.0.1:${port}/api/live?topics=competition`);
+      await viewer.next((e) => e.event === 'ready');
+      await app.close();
+      await viewer.ended;
+    });
+  });
+}

@@ -1,0 +1,42 @@
+// Live push (issue 19), the plain facts both ends share: where the stream is, what a page may
+// follow and what it hears. No zod here: pages import this on every screen (the schemas that
+// check a request are in contracts/live.ts, for the server).
+
+export const LIVE_PATH = '/api/live';
+/** How many topics one connection may follow (a page follows at most three or four). */
+export const LIVE_TOPICS_MAX = 8;
+
+/**
+ * `chat:<channelId>` (messages), `candidate:<id>` (gifts, the stream going live or ending),
+ * `competition` (money and tournaments: the summary and brackets).
+ */
+export type LiveTopic = `chat:${string}` | `candidate:${number}` | 'competition';
+
+export const liveChatTopic = (channelId: string): LiveTopic => `chat:${channelId}`;
+export const liveCandidateTopic = (candidateId: number): LiveTopic => `candidate:${candidateId}`;
+export const LIVE_COMPETITION_TOPIC: LiveTopic = 'competition';
+
+/** The SSE event names (`event:`) a topic's events arrive under. */
+export const LIVE_EVENT_KINDS = [
+  'message', // chat: the message (ChatMessage)
+  'donation', // candidate: a gift succeeded
+  'stream', // candidate: the stream went live or ended
+  'money', // competition: a gift moved a total
+  'tournament', // competition: a tournament started, moved a round or finished
+  'candidates', // competition: a candidate joined or left
+] as const;
+export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+
+/** The first event of every connection, once it follows its topics. */
+export const LIVE_READY_EVENT = 'ready';
+/**
+ * Sent instead of the missed events when a reconnect's Last-Event-ID is older than the
+ * events kept (about 10 minutes): the page refreshes everything it follows.
+ */
+export const LIVE_RESYNC_EVENT = 'resync';
+
+/** Each event's `data` (JSON): its topic, and what its kind says. */
+export interface LiveEventData {
+  topic: LiveTopic;
+  data: unknown;
+}

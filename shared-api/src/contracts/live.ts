@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { LIVE_TOPICS_MAX } from './live-topics';
+
+// GET /api/live?topics=... (Server-Sent Events, issue 19): the request's schema, which the
+// server checks with. The names and kinds both ends share are in live-topics.ts.
+export * from './live-topics';
+
+export const liveTopicSchema = z
+  .string()
+  .regex(
+    /^(chat:[A-Za-z0-9_-]{1,64}|candidate:[1-9][0-9]{0,14}|competition)$/,
+    'A topic is chat:<channel>, candidate:<id> or competition',
+  );
+
+export const liveQuerySchema = z.object({
+  /** Comma-separated topics (EventSource cannot send a body or headers of its own). */
+  topics: z
+    .string()
+    .transform((value) => [...new Set(value.split(','))].sort())
+    .pipe(
+      z.array(liveTopicSchema).min(1).max(LIVE_TOPICS_MAX, `At most ${LIVE_TOPICS_MAX} topics`),
+    ),
+  /**
+   * Where a new connection resumes, for a page that changes its topics: the same as the
+   * Last-Event-ID header the browser sends by itself when it reconnects.
+   */
+  lastEventId: z
+    .string()
+    .regex(/^[0-9]{1,15}$/, 'lastEventId is an event id')
+    .optional(),
+});
