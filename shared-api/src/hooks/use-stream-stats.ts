@@ -35,19 +35,16 @@ export function streamStatsQueryOptions() {
 /**
  * GET /api/stream/stats; activated candidates only (the server answers 403 to anyone else).
  * With the candidate's id, read again when a gift is pushed (issue 19), so it reaches the
- * console within a second; polled every 5 s while live and push is not open.
+ * console within a second. Still polled every 5 s while live, push or not: the viewer count
+ * (viewers' heartbeats expiring after 30 s) is not pushed, and the console is one page.
  */
 export function useStreamStats({
   enabled = true,
   candidateId,
 }: { enabled?: boolean; candidateId?: number } = {}) {
-  const pushed = useLiveRefresh(
+  useLiveRefresh(
     enabled && candidateId !== undefined ? liveCandidateTopic(candidateId) : undefined,
     [queryKeys.stream.stats()],
   );
-  return useQuery({
-    ...streamStatsQueryOptions(),
-    enabled,
-    ...(pushed ? { refetchInterval: false as const } : {}),
-  });
+  return useQuery({ ...streamStatsQueryOptions(), enabled });
 }
