@@ -9,6 +9,7 @@ import { apiSummaryTable, measureApiSummary, writeApiSummaryResults } from './ap
 import { buildTimeForReport, buildTimeTable } from './build-time';
 import { bundleTable, homeBudgetSummary, measureBundles } from './bundle';
 import { chatPollingTable, measureChatPolling, writeChatPollingResults } from './chat-polling';
+import { chatPushTable, measureChatPush, writeChatPushResults } from './chat-push';
 import { REPO_ROOT } from './lib/app-under-test';
 import { measureReleaseToLive, releaseTable, writeReleaseResults } from './release-to-live';
 import {
@@ -34,6 +35,8 @@ const apiDonations = await measureApiDonations();
 writeApiDonationsResults(apiDonations);
 const chatPolling = await measureChatPolling();
 writeChatPollingResults(chatPolling);
+const chatPush = await measureChatPush();
+writeChatPushResults(chatPush);
 // Last: it publishes a release of mf-shorts (into a throwaway data folder, not the dists).
 const release = await measureReleaseToLive();
 writeReleaseResults(release);
@@ -70,6 +73,10 @@ ${apiDonationsTable(apiDonations)}
 ## API: the debate chat polled by 5,000 viewers
 
 ${chatPollingTable(chatPolling)}
+
+## API: the debate chat pushed to ${chatPush.viewers.toLocaleString('en')} viewers
+
+${chatPushTable(chatPush)}
 
 ## Release to live: one remote
 

@@ -12,6 +12,7 @@ import { removeServerFile, writeServerFile } from './support/server-file';
 import { startPeriodicJob, type PeriodicJob } from './clock/periodic-job';
 import { deleteOldLiveEvents } from './live/live-hub';
 import { createFileStorage } from './storage/create-file-storage';
+import { startViewerCountPublisher } from './streams/viewer-counts';
 import { startTournamentClock } from './tournaments/tournament-clock';
 import { startUnattachedFileCleanup } from './uploads/unattached-files';
 
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
     jobs.push(startUnattachedFileCleanup({ db, storage, log: app.log }));
     // Pending gifts a crash left between the charge and the settlement: now, then every minute.
     jobs.push(startGiftReconciler({ db, provider: payments, log: app.log }));
+    // Viewer counts that changed, pushed to the candidates' pages (every 3 s).
+    jobs.push(startViewerCountPublisher({ db, log: app.log }));
     // Live events past what a reconnect asks for (live/live-hub.ts): every minute.
     jobs.push(
       startPeriodicJob({

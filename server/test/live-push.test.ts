@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_RESYNC_EVENT } from 'shared-api/contracts';
 import { deleteOldLiveEvents } from '../src/live/live-hub';
+import { publishViewerCounts } from '../src/streams/viewer-counts';
 import {
   countingProvider,
   donationApp,
@@ -127,6 +128,41 @@ for (const kind of DATABASE_KINDS) {
       await viewer.next(
         (e) => e.event === 'stream' && payloadOf<{ live: boolean }>(e).live === false,
       );
+    });
+
+    it("pushes a live stream's viewer count when it changes, once whoever runs the clock", async () => {
+      const viewer = await open(0, `topics=candidate:${candidateId}`);
+      const { rows } = await database.db.query<{ id: number }>(
+        'insert into fundraising_streams (candidate_id) values ($1) returning id',
+        [candidateId],
+      );
+      const streamId = rows[0].id;
+      for (const key of ['ip:10.9.0.1', 'ip:10.9.0.2']) {
+        await database.db.query(
+          'insert into stream_viewers (stream_id, viewer_key) values ($1, $2)',
+          [streamId, key],
+        );
+      }
+      // Two servers' clocks at once: the count changed once, so it is published once.
+      const moved = await Promise.all([
+        publishViewerCounts(database.db),
+        publishViewerCounts(database.db),
+      ]);
+      assert.equal(moved[0] + moved[1], 1);
+      const counted = await viewer.next((e) => e.event === 'viewers');
+      assert.deepEqual(payloadOf(counted), { candidateId, viewerCount: 2 });
+      assert.equal(await publishViewerCounts(database.db), 0); // unchanged: nothing
+      await database.db.query(
+        `update stream_viewers set last_seen_at = now() - interval '1 minute' where viewer_key = 'ip:10.9.0.1'`,
+      );
+      assert.equal(await publishViewerCounts(database.db), 1); // a heartbeat lapsed
+      await viewer.next(
+        (e) => e.event === 'viewers' && payloadOf<{ viewerCount: number }>(e).viewerCount === 1,
+      );
+      assert.equal(viewer.events.filter((e) => e.event === 'viewers').length, 2);
+      await database.db.query('update fundraising_streams set ended_at = now() where id = $1', [
+        streamId,
+      ]);
     });
 
     it('sends nothing for a write that rolls back', async () => {

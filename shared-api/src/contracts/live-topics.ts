@@ -21,6 +21,7 @@ export const LIVE_EVENT_KINDS = [
   'message', // chat: the message (ChatMessage)
   'donation', // candidate: a gift succeeded
   'stream', // candidate: the stream went live or ended
+  'viewers', // candidate: how many watch the live stream ({ viewerCount })
   'money', // competition: a gift moved a total
   'tournament', // competition: a tournament started, moved a round or finished
   'candidates', // competition: a candidate joined or left

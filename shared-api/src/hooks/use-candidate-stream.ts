@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STREAM_STATS_POLL_MS } from '../constants';
 import { contract } from '../contracts/routes';
 import type { CandidateStreamStatus } from '../contracts';
@@ -66,11 +66,23 @@ export function useCandidateStream(
   { enabled = true }: { enabled?: boolean } = {},
 ) {
   const id = idParam(candidateId);
-  // A gift moves the page header's total raised too, live or not.
-  const pushed = useLiveRefresh(enabled && id !== undefined ? liveCandidateTopic(id) : undefined, [
-    candidateStreamQueryKey(id ?? Number.NaN),
-    queryKeys.candidates.detail(id ?? Number.NaN),
-  ]);
+  const client = useQueryClient();
+  const key = candidateStreamQueryKey(id ?? Number.NaN);
+  // A gift moves the page header's total raised too, live or not; a viewer count comes whole.
+  const pushed = useLiveRefresh(
+    enabled && id !== undefined ? liveCandidateTopic(id) : undefined,
+    [key, queryKeys.candidates.detail(id ?? Number.NaN)],
+    {
+      kinds: ['donation', 'stream'],
+      onEvent: (kind, data) => {
+        if (kind !== 'viewers') return;
+        const { viewerCount } = data as { viewerCount: number };
+        client.setQueryData<CandidateStreamStatus>(key, (status) =>
+          status?.isLive ? { ...status, viewerCount } : status,
+        );
+      },
+    },
+  );
   return useQuery({
     ...candidateStreamQueryOptions(candidateId),
     enabled,

@@ -43,6 +43,7 @@ export function useLiveStreamDonations(
   const pushed = useLiveRefresh(
     enabled && params ? liveCandidateTopic(params.candidateId) : undefined,
     [queryKeys.stream.liveDonations(params?.candidateId ?? Number.NaN)],
+    { kinds: ['donation', 'stream'] },
   );
   return useQuery({
     ...liveStreamDonationsQueryOptions(candidateId),

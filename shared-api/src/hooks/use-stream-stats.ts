@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STREAM_STATS_POLL_MS } from '../constants';
 import { contract } from '../contracts/routes';
 import type { StreamStats } from '../contracts';
@@ -35,16 +35,31 @@ export function streamStatsQueryOptions() {
 /**
  * GET /api/stream/stats; activated candidates only (the server answers 403 to anyone else).
  * With the candidate's id, read again when a gift is pushed (issue 19), so it reaches the
- * console within a second. Still polled every 5 s while live, push or not: the viewer count
- * (viewers' heartbeats expiring after 30 s) is not pushed, and the console is one page.
+ * console within a second, and the viewer count as the server's clock publishes it (every
+ * 3 s when it changed). Polled every 5 s while live and push is not open.
  */
 export function useStreamStats({
   enabled = true,
   candidateId,
 }: { enabled?: boolean; candidateId?: number } = {}) {
-  useLiveRefresh(
+  const client = useQueryClient();
+  const pushed = useLiveRefresh(
     enabled && candidateId !== undefined ? liveCandidateTopic(candidateId) : undefined,
     [queryKeys.stream.stats()],
+    {
+      kinds: ['donation', 'stream'],
+      onEvent: (kind, data) => {
+        if (kind !== 'viewers') return;
+        const { viewerCount } = data as { viewerCount: number };
+        client.setQueryData<StreamStats>(queryKeys.stream.stats(), (stats) =>
+          stats?.isLive ? { ...stats, viewerCount } : stats,
+        );
+      },
+    },
   );
-  return useQuery({ ...streamStatsQueryOptions(), enabled });
+  return useQuery({
+    ...streamStatsQueryOptions(),
+    enabled,
+    ...(pushed ? { refetchInterval: false as const } : {}),
+  });
 }
