@@ -20,7 +20,8 @@ import { registerSite, sendHistoryFallback } from './http/site';
 import { LiveHub } from './live/live-hub';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
-import { liveRows } from './releases/release-store';
+import { restoreReleaseFolder } from './releases/release-files-db';
+import { liveRows, requireRemote } from './releases/release-store';
 import { registerApiRoutes } from './routes/register-api-routes';
 import { createFileStorage } from './storage/create-file-storage';
 import type { FileStorage } from './storage/file-storage';
@@ -167,6 +168,12 @@ export function buildApp({
     ...config,
     pageData: createPageDataSource(db),
     liveReleases: () => liveRows(db),
+    // On PostgreSQL another server may have published a release: its files are in the database.
+    restoreRelease:
+      db.kind === 'postgres'
+        ? (packageName: string, releaseId: string, folder: string) =>
+            restoreReleaseFolder(db, requireRemote(packageName), releaseId, folder)
+        : undefined,
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
+import { haproxyBinary, haproxyConfig } from '../../bench/src/lib/haproxy';
 import { dataUrl, SAMPLE_BYTES } from './helpers/media-samples';
 import {
   killRunning,
@@ -20,30 +20,19 @@ import { donationForm } from './helpers/donation-requests';
 
 // Many servers, one site (issue 19, point 6): two real server processes on one PostgreSQL
 // behind a real HAProxy (Debian's; scripts/ensure-haproxy.sh installs it, as `npm test` does),
-// configured as `npm run start:cluster` configures it. Through the balancer: a rate limit is
+// configured as `npm run start:cluster` configures it (the config: bench/src/lib/haproxy.ts,
+// which the push bench's cluster mode runs too). Through the balancer: a rate limit is
 // the site's, not each server's; a file uploaded through one server is served by the other; a
 // chat message and a gift reach a viewer connected to the other server (pushed; the bench
 // times it); and a viewer whose server is killed mid-stream reconnects through the balancer
 // without missing a message.
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /**
  * How long the test waits for a pushed event: generous, since a loaded 2-core CI machine is
  * not a stopwatch. The delivery time itself is measured by `npm run bench:push` (target: 1 s);
  * the event arriving on the other server's stream at all is what this test shows.
  */
 const PUSH_DEADLINE_MS = 5_000;
-
-function haproxyBinary(): string {
-  const found = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((file) =>
-    fs.existsSync(file),
-  );
-  if (found) return found;
-  // Installs it when missing and running as root; else explains and fails.
-  return execFileSync('bash', [path.join(REPO, 'scripts', 'ensure-haproxy.sh')], {
-    encoding: 'utf8',
-  }).trim();
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,35 +43,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** The balancer as start-cluster.sh writes it: round robin, forwardfor, long stream timeouts. */
-function haproxyConfig(port: number, servers: readonly ServerProcess[]): string {
-  return [
-    'global',
-    '  maxconn 4096',
-    'defaults',
-    '  mode http',
-    '  option forwardfor',
-    '  option redispatch',
-    '  retries 3',
-    '  timeout connect 5s',
-    '  timeout client 1h',
-    '  timeout server 1h',
-    '  timeout http-request 10s',
-    'frontend paid',
-    `  bind 127.0.0.1:${port}`,
-    '  default_backend servers',
-    'backend servers',
-    '  balance roundrobin',
-    '  option httpchk GET /api/health',
-    '  http-check expect status 200',
-    ...servers.map(
-      (server, n) =>
-        `  server s${n + 1} ${new URL(server.url).host} check inter 500ms fall 1 rise 1`,
-    ),
-    '',
-  ].join('\n');
 }
 
 const payloadOf = <T>(event: SseEvent) => (event.data as { data: T }).data;
@@ -134,7 +94,10 @@ for (const kind of kinds) {
       await Promise.all(servers.map((server) => waitForHealth(server)));
       const port = await freePort();
       const configFile = path.join(dirs[0], 'haproxy.cfg');
-      fs.writeFileSync(configFile, haproxyConfig(port, servers));
+      fs.writeFileSync(
+        configFile,
+        haproxyConfig({ port, servers: servers.map((server) => server.url) }),
+      );
       balancer = spawn(haproxy, ['-db', '-f', configFile], { stdio: 'ignore' });
       site = `http://127.0.0.1:${port}`;
       for (;;) {

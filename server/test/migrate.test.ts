@@ -26,6 +26,8 @@ const EXPECTED_TABLES = [
   // Rate-limit counters every server shares (http/rate-limit-store.ts).
   'rate_limit_buckets',
   'rate_limit_hits',
+  // Release files every server can serve (releases/release-files-db.ts).
+  'release_files',
   'remote_live',
   'remote_releases',
   'schema_migrations',

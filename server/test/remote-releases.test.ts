@@ -615,6 +615,53 @@ for (const kind of DATABASE_KINDS) {
     });
 
     if (kind === 'postgres') {
+      it('serves a release on another server instance that never had its folder, from the database', async () => {
+        const otherDb: Db = await openDatabase({ databaseUrl: database.url!, dataDir: '' });
+        const otherReleases = makeTempDir('paid-test-other-releases');
+        const other = testApp(otherDb, { siteDir: site, releasesDir: otherReleases });
+        try {
+          const live = await pageRelease(other, 'mf_shorts');
+          assert.equal(fs.existsSync(releaseFolder(otherReleases, 'mf-shorts', live)), false);
+          for (const file of ['mf-manifest.json', 'remoteEntry.js', CHUNK]) {
+            const here = await app.inject({
+              method: 'GET',
+              url: `/releases/mf-shorts/${live}/${file}`,
+            });
+            const there = await other.inject({
+              method: 'GET',
+              url: `/releases/mf-shorts/${live}/${file}`,
+            });
+            assert.equal(there.statusCode, 200, file);
+            assert.equal(there.body, here.body, file);
+            assert.equal(there.headers['cache-control'], 'public, max-age=31536000, immutable');
+          }
+          // Written once to its own folder, then served from there.
+          assert.ok(fs.existsSync(releaseFolder(otherReleases, 'mf-shorts', live)));
+          // A release whose files retention deleted is not brought back.
+          const { rows } = await database.db.query<{ id: string }>(
+            `select id from remote_releases where remote = 'mf_shorts' and pruned_at is not null limit 1`,
+          );
+          if (rows[0]) {
+            const gone = await other.inject({
+              method: 'GET',
+              url: `/releases/mf-shorts/${rows[0].id}/remoteEntry.js`,
+            });
+            assert.equal(gone.statusCode, 404);
+          }
+          const { rows: kept } = await database.db.query<{ releases: number }>(
+            `select count(distinct release_id)::int as releases from release_files where remote = 'mf_shorts'`,
+          );
+          const { rows: unpruned } = await database.db.query<{ releases: number }>(
+            `select count(*)::int as releases from remote_releases where remote = 'mf_shorts' and pruned_at is null`,
+          );
+          assert.equal(kept[0].releases, unpruned[0].releases);
+        } finally {
+          await other.close();
+          await otherDb.close();
+          fs.rmSync(otherReleases, { recursive: true, force: true });
+        }
+      });
+
       it('two server instances on one database see a rollback at once', async () => {
         const otherDb: Db = await openDatabase({ databaseUrl: database.url!, dataDir: '' });
         const other = testApp(otherDb, config(), { adminSecret: SECRET });

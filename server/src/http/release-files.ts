@@ -41,9 +41,20 @@ async function isFolder(folder: string): Promise<boolean> {
   }
 }
 
+/**
+ * Writes a release's folder when this server lacks it (from the database on PostgreSQL,
+ * releases/release-files-db.ts); true when it is there afterwards.
+ */
+export type RestoreRelease = (
+  packageName: string,
+  releaseId: string,
+  folder: string,
+) => Promise<boolean>;
+
 export async function registerReleaseFiles(
   app: FastifyInstance,
   releasesDir: string,
+  restore?: RestoreRelease,
 ): Promise<void> {
   // A scope of its own: its reply.sendFile serves from the releases folder, pre-compressed
   // (.br / .gz next to a file) when the browser accepts it, as the site's files are.
@@ -66,7 +77,13 @@ export async function registerReleaseFiles(
     });
     scope.get('/releases/*', async (request, reply) => {
       const target = releaseFileOf(request.raw.url ?? '', releasesDir);
-      if (!target || !(await isFolder(target.folder))) return reply.callNotFound();
+      if (!target) return reply.callNotFound();
+      if (!(await isFolder(target.folder))) {
+        const [packageName, releaseId] = path.relative(releasesDir, target.folder).split(path.sep);
+        if (!restore || !(await restore(packageName, releaseId, target.folder))) {
+          return reply.callNotFound();
+        }
+      }
       return reply.sendFile(target.file, target.folder);
     });
   });

@@ -7,7 +7,7 @@ import { firstPaintHtml } from './first-paint';
 import type { PageDataSource } from './page-data';
 import { pagePreloads } from './page-preloads';
 import { listRemotes, remoteEntries, type LiveRelease, type RemoteEntry } from './remotes';
-import { registerReleaseFiles } from './release-files';
+import { registerReleaseFiles, type RestoreRelease } from './release-files';
 import { shellHtml } from './shell-html';
 
 // The built site from the same origin as the API: the shell at `/`, each federated remote's
@@ -25,6 +25,8 @@ export interface SiteOptions {
   pageData?: PageDataSource;
   /** Published remote releases, `<releasesDir>/<package>/<id>/`. */
   releasesDir?: string;
+  /** Writes a release folder this server lacks (from the database), before serving it. */
+  restoreRelease?: RestoreRelease;
   /**
    * What the database says each published remote's pages load (remote_live), read on every
    * page load so a publish, rollback or canary on any server instance shows on the next one.
@@ -108,7 +110,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return pageRemoteEntries(request, reply, options);
   });
 
-  if (options.releasesDir) await registerReleaseFiles(app, options.releasesDir);
+  if (options.releasesDir) {
+    await registerReleaseFiles(app, options.releasesDir, options.restoreRelease);
+  }
 
   // The site's front door is the shell's page with its hints, like every client-side route.
   app.get('/', async (request, reply) => sendHistoryFallback(request, reply, options));

@@ -10,6 +10,7 @@ import {
 import type { Db, DbTx } from '../db/db';
 import { conflict, invalid, notFound } from '../domain-error';
 import { listRemotes, type RemoteInfo } from '../http/remotes';
+import { storeReleaseFiles } from './release-files-db';
 
 // Remote releases (ARCHITECTURE.md, "Remote releases"): the files of a release live in
 // <releasesDir>/<package>/<id>/, written once by copyReleaseFiles and never changed; the
@@ -227,6 +228,10 @@ export async function pruneReleases(
         'update remote_releases set pruned_at = now() where remote = $1 and id = any($2::text[])',
         [remote.name, old],
       );
+      await tx.query(
+        'delete from release_files where remote = $1 and release_id = any($2::text[])',
+        [remote.name, old],
+      );
     }
     return old;
   });
@@ -261,6 +266,8 @@ export async function publishRelease(
     if (inserted.rows.length === 0) {
       throw conflict(`Release ${input.id} of ${remote.name} was already published`);
     }
+    // Several servers may share PostgreSQL: each must be able to serve the release's files.
+    if (db.kind === 'postgres') await storeReleaseFiles(tx, remote, input.id, folder);
     await tx.query(
       `insert into remote_live (remote, live_release_id) values ($1, $2)
        on conflict (remote) do update
