@@ -9,7 +9,13 @@ import { apiSummaryTable, measureApiSummary, writeApiSummaryResults } from './ap
 import { buildTimeForReport, buildTimeTable } from './build-time';
 import { bundleTable, homeBudgetSummary, measureBundles } from './bundle';
 import { chatPollingTable, measureChatPolling, writeChatPollingResults } from './chat-polling';
-import { chatPushTable, measureChatPush, writeChatPushResults } from './chat-push';
+import {
+  chatPushClusterTable,
+  chatPushTable,
+  measureChatPush,
+  readChatPushClusterResults,
+  writeChatPushResults,
+} from './chat-push';
 import { REPO_ROOT } from './lib/app-under-test';
 import { measureReleaseToLive, releaseTable, writeReleaseResults } from './release-to-live';
 import {
@@ -37,6 +43,15 @@ const chatPolling = await measureChatPolling();
 writeChatPollingResults(chatPolling);
 const chatPush = await measureChatPush();
 writeChatPushResults(chatPush);
+// One server against two behind HAProxy needs PostgreSQL: `npm run bench:push:cluster` measures
+// it; the report shows its last results.
+const chatPushCluster = readChatPushClusterResults();
+const chatPushClusterSection = chatPushCluster
+  ? `${chatPushClusterTable(chatPushCluster)}
+
+Measured on ${chatPushCluster.measuredAt.slice(0, 10)} with \`npm run bench:push:cluster\` (not rerun by
+\`npm run bench\`: it needs PostgreSQL and HAProxy; results in \`results/chat-push-cluster.json\`).`
+  : 'Not measured yet: `npm run bench:push:cluster` (PostgreSQL and HAProxy).';
 // Last: it publishes a release of mf-shorts (into a throwaway data folder, not the dists).
 const release = await measureReleaseToLive();
 writeReleaseResults(release);
@@ -77,6 +92,10 @@ ${chatPollingTable(chatPolling)}
 ## API: the debate chat pushed to ${chatPush.viewers.toLocaleString('en')} viewers
 
 ${chatPushTable(chatPush)}
+
+### One server against two behind the balancer (PostgreSQL)
+
+${chatPushClusterSection}
 
 ## Release to live: one remote
 

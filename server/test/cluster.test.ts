@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { haproxyBinary, haproxyConfig } from '../../bench/src/lib/haproxy';
 import { dataUrl, SAMPLE_BYTES } from './helpers/media-samples';
 import {
+  freePort,
   killRunning,
   spawnServer,
   waitForHealth,
@@ -33,17 +33,6 @@ import { donationForm } from './helpers/donation-requests';
  * the event arriving on the other server's stream at all is what this test shows.
  */
 const PUSH_DEADLINE_MS = 5_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const payloadOf = <T>(event: SseEvent) => (event.data as { data: T }).data;
 

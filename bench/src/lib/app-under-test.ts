@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,19 +22,36 @@ export function assertSiteBuilt(): void {
     throw new Error(`Build the site first (npm run build): no dist in ${missing.join(', ')}`);
 }
 
+/** A port of 127.0.0.1 that nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** What node prints on stderr about its inspector (`--inspect`): not the server's output. */
+const INSPECTOR_NOTICE =
+  /^(Debugger listening on |For help, see: https:\/\/nodejs\.org\/|Debugger attached\.|Debugger ending on )/;
+
 /**
  * The real server, for measuring: on a fresh data folder with the demo data, or on
- * `dataDir` when given (prepared by the caller, who also removes it).
+ * `dataDir` when given (prepared by the caller, who also removes it). `nodeArgs` go to node
+ * before the server's script (e.g. `--inspect=127.0.0.1:<port>`, lib/inspector.ts).
  */
 export async function startServer(
   port: number,
   extraEnv: Record<string, string> = {},
-  { dataDir: givenDataDir }: { dataDir?: string } = {},
+  { dataDir: givenDataDir, nodeArgs = [] }: { dataDir?: string; nodeArgs?: string[] } = {},
 ) {
   const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'paid-bench-'));
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')],
+    [...nodeArgs, '--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')],
     {
       cwd: REPO_ROOT,
       env: {
@@ -46,9 +64,20 @@ export async function startServer(
         NODE_ENV: 'production',
         ...extraEnv,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
+  // The server's stderr goes on to ours, line by line, without the inspector's notices.
+  let partial = '';
+  child.stderr!.setEncoding('utf8');
+  child.stderr!.on('data', (chunk: string) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) if (!INSPECTOR_NOTICE.test(line)) process.stderr.write(`${line}\n`);
+  });
+  child.stderr!.on('end', () => {
+    if (partial && !INSPECTOR_NOTICE.test(partial)) process.stderr.write(`${partial}\n`);
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -67,6 +96,7 @@ export async function startServer(
     pid: child.pid!,
     stop: async () => {
       await new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       });

@@ -18,7 +18,7 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
