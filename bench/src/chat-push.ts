@@ -344,6 +344,8 @@ function serverEnv(databaseUrl: string | undefined): Record<string, string> {
   return {
     // Every sender posts from 127.0.0.1, which the chat limit (per sender) counts as one.
     PAID_RATE_LIMITS: JSON.stringify({ chat: { max: 1_000_000, windowMs: 60_000 } }),
+    // Every viewer comes from 127.0.0.1: lift the per-address cap on open streams.
+    PAID_LIVE_STREAMS_PER_ADDRESS: '1000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
 }

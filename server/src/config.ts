@@ -52,6 +52,11 @@ export interface Config {
   /** The test-mode provider answers each charge this late (PAID_TEST_PAYMENT_DELAY_MS). */
   testPaymentDelayMs?: number;
   /**
+   * Live streams (GET /api/live) one client address may hold open on a server at once
+   * (PAID_LIVE_STREAMS_PER_ADDRESS, default 32): each holds memory until it closes.
+   */
+  liveStreamsPerAddress?: number;
+  /**
    * Which proxies' X-Forwarded-For to believe (TRUST_PROXY), passed to Fastify's `trustProxy`:
    * false (the default: the socket's address is the client), a hop count, or the proxies'
    * addresses and CIDR ranges. It decides `request.ip`, which rate limits and viewer counts use.
@@ -71,6 +76,9 @@ export interface OidcSettings {
 }
 
 export class ConfigError extends Error {}
+
+/** Open live streams per client address and server (a household's tabs fit well under it). */
+export const DEFAULT_LIVE_STREAMS_PER_ADDRESS = 32;
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
 const tickSchema = z.coerce.number().int().min(0);
@@ -264,5 +272,10 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
       setting(env, 'PAID_TEST_PAYMENT_DELAY_MS') ?? '0',
     ),
     trustProxy: parseTrustProxy(setting(env, 'TRUST_PROXY')),
+    liveStreamsPerAddress: parseSetting(
+      'PAID_LIVE_STREAMS_PER_ADDRESS',
+      z.coerce.number().int().min(1),
+      setting(env, 'PAID_LIVE_STREAMS_PER_ADDRESS') ?? String(DEFAULT_LIVE_STREAMS_PER_ADDRESS),
+    ),
   };
 }

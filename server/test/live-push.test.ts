@@ -4,6 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_RESYNC_EVENT } from 'shared-api/contracts';
 import { deleteOldLiveEvents } from '../src/live/live-hub';
+import { LIVE_STREAMS_PER_ADDRESS_MESSAGE } from '../src/routes/live-routes';
+import { testApp } from './helpers/test-app';
 import { publishViewerCounts } from '../src/streams/viewer-counts';
 import {
   countingProvider,
@@ -214,6 +216,39 @@ for (const kind of DATABASE_KINDS) {
       await deleteOldLiveEvents(database.db, -60_000); // everything is "old"
       const again = await open(1, 'topics=chat:state-CA', { 'last-event-id': old.id ?? '' });
       await again.next((e) => e.event === LIVE_RESYNC_EVENT);
+    });
+
+    it('holds at most the set number of streams open per client address', async () => {
+      // Through testApp's config: three streams per address.
+      const capped = testApp(database.db, { liveStreamsPerAddress: 3 });
+      await capped.listen({ port: 0, host: '127.0.0.1' });
+      const origin = `http://127.0.0.1:${(capped.server.address() as AddressInfo).port}`;
+      try {
+        const streams: SseClient[] = [];
+        for (let n = 0; n < 3; n += 1) {
+          const stream = await openSse(`${origin}/api/live?topics=competition`);
+          await stream.next((e) => e.event === 'ready');
+          streams.push(stream);
+        }
+        const refused = await fetch(`${origin}/api/live?topics=competition`, {
+          headers: { accept: 'text/event-stream' },
+        });
+        assert.equal(refused.status, 429);
+        assert.equal((await refused.json()).message, LIVE_STREAMS_PER_ADDRESS_MESSAGE);
+        streams[0].close();
+        await streams[0].ended;
+        let again: SseClient | undefined;
+        for (let tries = 0; !again && tries < 50; tries += 1) {
+          const stream = await openSse(`${origin}/api/live?topics=competition`);
+          if (stream.status === 200) again = stream;
+          else await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        assert.ok(again, 'a closed stream frees its place');
+        await again.next((e) => e.event === 'ready');
+        for (const stream of [...streams, again]) stream.close();
+      } finally {
+        await capped.close();
+      }
     });
 
     it('closes its streams when the server stops, so it can stop', async () => {

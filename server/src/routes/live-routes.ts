@@ -6,6 +6,8 @@ import {
   liveQuerySchema,
 } from 'shared-api/contracts';
 import type { LiveEvent, LiveHub } from '../live/live-hub';
+import { DEFAULT_LIVE_STREAMS_PER_ADDRESS } from '../config';
+import { HttpError } from '../http/http-error';
 import { parseOrThrow } from '../http/validate';
 
 // GET /api/live?topics=...: Server-Sent Events (issue 19), through @fastify/sse. A page opens
@@ -20,8 +22,17 @@ const SENT_IDS_KEPT = 2_000;
 
 const EVENT_ID = /^[0-9]{1,15}$/;
 
-export function registerLiveRoutes(app: FastifyInstance, hub: LiveHub): void {
+export const LIVE_STREAMS_PER_ADDRESS_MESSAGE =
+  'Too many live connections from this address; close some tabs and try again';
+
+export function registerLiveRoutes(
+  app: FastifyInstance,
+  hub: LiveHub,
+  streamsPerAddress = DEFAULT_LIVE_STREAMS_PER_ADDRESS,
+): void {
   const open = new Set<() => void>();
+  /** Open streams per client address on this server: an open stream holds memory. */
+  const perAddress = new Map<string, number>();
   // Streams never end by themselves: close them so that the server can stop.
   app.addHook('preClose', async () => {
     for (const close of [...open]) close();
@@ -30,6 +41,20 @@ export function registerLiveRoutes(app: FastifyInstance, hub: LiveHub): void {
 
   app.get(LIVE_PATH, { sse: { kind: 'only' } }, async (request, reply) => {
     const query = parseOrThrow(liveQuerySchema, request.query, 'query');
+    const address = request.ip;
+    const streams = perAddress.get(address) ?? 0;
+    if (streams >= streamsPerAddress) throw new HttpError(429, LIVE_STREAMS_PER_ADDRESS_MESSAGE);
+    perAddress.set(address, streams + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const now = (perAddress.get(address) ?? 1) - 1;
+      if (now > 0) perAddress.set(address, now);
+      else perAddress.delete(address);
+    };
+    // Counted until the connection ends, whichever way it ends.
+    reply.raw.once('close', release);
     const header = request.headers['last-event-id'];
     const resumeFrom =
       typeof header === 'string' && EVENT_ID.test(header) ? header : query.lastEventId;

@@ -30,7 +30,14 @@ export interface RouteDeps {
   db: Db;
   config: Pick<
     Config,
-    'siteDir' | 'releasesDir' | 'remoteOverrides' | 'publicOrigin' | 'logLevel' | 'dataDir' | 'oidc'
+    | 'siteDir'
+    | 'releasesDir'
+    | 'remoteOverrides'
+    | 'publicOrigin'
+    | 'logLevel'
+    | 'dataDir'
+    | 'oidc'
+    | 'liveStreamsPerAddress'
   >;
   /** <PAID_DATA_DIR>/admin-secret, accepted by the admin API from the admin command. */
   adminSecret?: string;
@@ -74,6 +81,6 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...registerUploadRoutes(app, deps),
   ]);
   registerFileRoutes(app, deps.storage);
-  registerLiveRoutes(app, deps.live);
+  registerLiveRoutes(app, deps.live, deps.config.liveStreamsPerAddress);
   registerApiDocsRoutes(app);
 }
