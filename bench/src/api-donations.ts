@@ -5,12 +5,13 @@
 // stopped, the database must hold exactly the acknowledged donations and every running total
 // must equal a fresh sum. Target: >= 300 donations/s.
 import autocannon, { type Options, type RequestOptions, type Result } from 'autocannon';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/src/db/open-db';
 import { createRandom } from '../../server/src/seed/prng';
-import { REPO_ROOT, startServer } from './lib/app-under-test';
+import { writeResults } from './lib/results';
+import { startServer } from './lib/app-under-test';
 import { startFixedJsonServer } from './lib/fixed-json-server';
 import { buildBenchData, type BenchData } from './lib/bench-data';
 
@@ -321,11 +322,7 @@ export function apiDonationsTable(result: ApiDonationsFigures): string {
 }
 
 export function writeApiDonationsResults(result: ApiDonationsFigures): void {
-  mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(
-    path.join(REPO_ROOT, 'bench/results/api-donations.json'),
-    `${JSON.stringify(result, null, 2)}\n`,
-  );
+  writeResults('api-donations', result);
 }
 
 /** Measures, writes the results and prints the table; false when the target is missed. */

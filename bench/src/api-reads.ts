@@ -4,11 +4,10 @@
 // bare Node `http` server answering the same body in the same run (lib/load-vs-bare-node.ts,
 // as the competition summary is measured). Targets, the summary's: ratio >= 0.5,
 // p99 < 50 ms, no errors.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { postsRoute } from '../../shared-api/src/contracts/posts';
 import { bracketsRoute } from '../../shared-api/src/contracts/tournament';
-import { REPO_ROOT, startServer } from './lib/app-under-test';
+import { writeResults } from './lib/results';
+import { startServer } from './lib/app-under-test';
 import {
   compareWithBareNode,
   comparisonTable,
@@ -97,11 +96,7 @@ export function apiReadsTable(result: ApiReadsFigures): string {
 }
 
 export function writeApiReadsResults(result: ApiReadsFigures): void {
-  mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(
-    path.join(REPO_ROOT, 'bench/results/api-reads.json'),
-    `${JSON.stringify(result, null, 2)}\n`,
-  );
+  writeResults('api-reads', result);
 }
 
 /** Measures, writes the results, prints the tables; true when every target is met. */

@@ -3,7 +3,7 @@
 // 100,000 donations, against a bare Node `http` server answering a fixed JSON body of the
 // same size, in the same run (the machine's 2 cores are shared with the load generator, so
 // only the ratio means something). Targets: ratio >= 0.5, p99 < 50 ms.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { competitionSummarySchema } from '../../shared-api/src/contracts/competition';
@@ -17,7 +17,8 @@ import {
   memorySentence,
   type BareNodeComparison,
 } from './lib/load-vs-bare-node';
-import { REPO_ROOT, startServer } from './lib/app-under-test';
+import { writeResults } from './lib/results';
+import { startServer } from './lib/app-under-test';
 
 const PATH = '/api/competition/all-states';
 const TARGET_RATIO = 0.5;
@@ -84,11 +85,7 @@ export function apiSummaryTable(result: ApiSummaryFigures): string {
 }
 
 export function writeApiSummaryResults(result: ApiSummaryFigures): void {
-  mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(
-    path.join(REPO_ROOT, 'bench/results/api-summary.json'),
-    `${JSON.stringify(result, null, 2)}\n`,
-  );
+  writeResults('api-summary', result);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

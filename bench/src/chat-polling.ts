@@ -10,11 +10,10 @@
 // the answers and the server process's CPU, read from /proc before and after (the load
 // generator shares the machine and is reported beside it). Target: p99 < 100 ms in both
 // windows, with no errors.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { REPO_ROOT, startServer } from './lib/app-under-test';
+import { writeResults } from './lib/results';
+import { startServer } from './lib/app-under-test';
 import { startFixedJsonServer } from './lib/fixed-json-server';
 import { processCpuSeconds } from './lib/process-cpu';
 
@@ -398,11 +397,7 @@ export function chatPollingTable(result: ChatPollingFigures): string {
 }
 
 export function writeChatPollingResults(result: ChatPollingFigures): void {
-  mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(
-    path.join(REPO_ROOT, 'bench/results/chat-polling.json'),
-    `${JSON.stringify(result, null, 2)}\n`,
-  );
+  writeResults('chat-polling', result);
 }
 
 /** Measures, writes the results, prints the table; true when the target is met. */

@@ -41,6 +41,7 @@ import { haproxyBinary, haproxyConfig } from './lib/haproxy';
 import { memoryAfterGc, type MemoryUsage } from './lib/inspector';
 import { processCpuSeconds } from './lib/process-cpu';
 import { residentBytes, sampleResidentMemory } from './lib/process-memory';
+import { writeResults } from './lib/results';
 
 const PORT = Number(process.env.BENCH_PUSH_PORT ?? 3299);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || undefined;
@@ -856,11 +857,7 @@ function memoryTable(result: ChatPushFigures): string[] {
 }
 
 export function writeChatPushResults(result: ChatPushFigures): void {
-  mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(
-    path.join(REPO_ROOT, 'bench/results/chat-push.json'),
-    `${JSON.stringify(result, null, 2)}\n`,
-  );
+  writeResults('chat-push', result);
 }
 
 /** Measures, writes the results, prints the table; true when the target is met. */

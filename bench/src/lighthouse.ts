@@ -6,10 +6,11 @@
 // figure of a phone on a poor network, not of this machine.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_LAUNCH } from '../../e2e/lib/chromium';
+import { writeResults } from './lib/results';
 import { REPO_ROOT, assertSiteBuilt, startServer } from './lib/app-under-test';
 
 /** LIGHTHOUSE_PORT: where the measured server listens (a free port of the machine). */
@@ -206,11 +207,7 @@ export function lighthouseTable(figures: LighthouseFigures): string {
 }
 
 export function writeLighthouseResults(figures: LighthouseFigures): void {
-  mkdirSync(path.join(REPO_ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(
-    path.join(REPO_ROOT, 'bench/results/lighthouse.json'),
-    `${JSON.stringify(figures, null, 2)}\n`,
-  );
+  writeResults('lighthouse', figures);
 }
 
 export const LIGHTHOUSE_HEADING = '## Lighthouse: performance, accessibility, best practices';
