@@ -16,6 +16,7 @@ import { writeResults } from './lib/results';
 import { startServer } from './lib/app-under-test';
 import { startFixedJsonServer } from './lib/fixed-json-server';
 import { processCpuSeconds } from './lib/process-cpu';
+import { latencies, type Latencies } from './lib/latencies';
 
 const PORT = Number(process.env.BENCH_CHAT_PORT ?? 3293);
 const BARE_PORT = PORT + 10;
@@ -31,13 +32,6 @@ const BUSY_MS = 30_000;
 const SETTLE_MS = POLL_MS + 1_000;
 const QUIET_MS = 20_000;
 const TARGET_P99_MS = 100;
-
-interface Latencies {
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-}
 
 export interface WindowFigures {
   seconds: number;
@@ -81,22 +75,6 @@ export interface ChatPollingFigures {
   /** The machine's 1-minute load average before and after: other work shares the cores. */
   loadAverage: { before: number; after: number };
   targets: { p99Ms: number; met: boolean };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)] * 100) / 100;
-}
-
-function latencies(samples: number[]): Latencies {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p90: percentile(sorted, 90),
-    p99: percentile(sorted, 99),
-    max: percentile(sorted, 100),
-  };
 }
 
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;

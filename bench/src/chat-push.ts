@@ -42,6 +42,7 @@ import { memoryAfterGc, type MemoryUsage } from './lib/inspector';
 import { processCpuSeconds } from './lib/process-cpu';
 import { residentBytes, sampleResidentMemory } from './lib/process-memory';
 import { writeResults } from './lib/results';
+import { latencies, percentile, type Latencies } from './lib/latencies';
 
 const PORT = Number(process.env.BENCH_PUSH_PORT ?? 3299);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || undefined;
@@ -75,13 +76,6 @@ const CLUSTER_RESULTS = 'bench/results/chat-push-cluster.json';
  * BENCH_PUSH_HAPROXY_NO_DELAY=0 measures it without.
  */
 const HAPROXY_NO_DELAY = process.env.BENCH_PUSH_HAPROXY_NO_DELAY !== '0';
-
-interface Latencies {
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-}
 
 export interface PhaseFigures {
   seconds: number;
@@ -179,22 +173,6 @@ export interface ChatPushFigures {
   /** The machine's 1-minute load average before and after: other work shares the cores. */
   loadAverage: { before: number; after: number };
   targets: { p99Ms: number; met: boolean };
-}
-
-function percentile(sorted: ArrayLike<number>, p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)] * 100) / 100;
-}
-
-function latencies(samples: ArrayLike<number>): Latencies {
-  const sorted = Float64Array.from(samples).sort();
-  return {
-    p50: percentile(sorted, 50),
-    p90: percentile(sorted, 90),
-    p99: percentile(sorted, 99),
-    max: percentile(sorted, 100),
-  };
 }
 
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
