@@ -65,11 +65,6 @@ export class LiveHub {
     };
   }
 
-  /** How many subscriptions follow a topic on this server (viewer counts, tests). */
-  followers(topic: string): number {
-    return this.subscribers.get(topic)?.size ?? 0;
-  }
-
   /**
    * The events of `topics` after `afterId`, oldest first, for a client that reconnects; null
    * when `afterId` is no longer kept (the client must refresh everything instead).

@@ -36,10 +36,6 @@ export async function storeReleaseFiles(
   return files.length;
 }
 
-function asBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-}
-
 /**
  * Writes a release folder from the database when this server lacks it; true when the folder
  * is there afterwards. Written under a temporary name and renamed, so a concurrent request
@@ -52,7 +48,7 @@ export async function restoreReleaseFolder(
   folder: string,
 ): Promise<boolean> {
   if (fs.existsSync(folder)) return true;
-  const { rows } = await db.query<{ path: string; bytes: Uint8Array }>(
+  const { rows } = await db.query<{ path: string; bytes: Buffer }>(
     `select f.path, f.bytes from release_files f
        join remote_releases r on r.remote = f.remote and r.id = f.release_id
       where f.remote = $1 and f.release_id = $2 and r.pruned_at is null`,
@@ -66,7 +62,7 @@ export async function restoreReleaseFolder(
       // The paths were written by storeReleaseFiles from a real folder; still, none may leave it.
       if (!file.startsWith(partial + path.sep)) continue;
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, asBuffer(row.bytes), { mode: 0o444 });
+      fs.writeFileSync(file, row.bytes, { mode: 0o444 });
     }
     fs.mkdirSync(path.dirname(folder), { recursive: true });
     fs.renameSync(partial, folder);

@@ -8,11 +8,6 @@ import { isServableMediaType, isStorageKey } from './local-file-storage';
 // Files written to local disk before this store existed are still read from `previous` (the
 // old folder on the server that took them); new files go to the database only.
 
-function asBuffer(bytes: Uint8Array): Buffer {
-  // pg gives a Buffer, PGlite a Uint8Array: the same bytes, without a copy.
-  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-}
-
 export class DatabaseFileStorage implements FileStorage {
   constructor(
     private readonly db: Db,
@@ -35,12 +30,12 @@ export class DatabaseFileStorage implements FileStorage {
 
   async get(key: string): Promise<{ bytes: Buffer; contentType: string } | null> {
     if (!isStorageKey(key)) return null;
-    const { rows } = await this.db.query<{ content_type: string; bytes: Uint8Array }>(
+    const { rows } = await this.db.query<{ content_type: string; bytes: Buffer }>(
       'select content_type, bytes from file_bytes where key = $1',
       [key],
     );
     const row = rows[0];
-    if (row) return { bytes: asBuffer(row.bytes), contentType: row.content_type };
+    if (row) return { bytes: row.bytes, contentType: row.content_type };
     return this.previous ? this.previous.get(key) : null;
   }
 
