@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { GOOD_PASSWORD } from './helpers/auth-requests';
 import { testApp } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+import { storableKey } from '../src/http/rate-limit-store';
 
 // Issue 19: rate limits are the site's, not each server's. On PostgreSQL two servers on one
 // database share every counter (http/rate-limit-store.ts); on PGlite the counters stay in the
@@ -74,6 +75,20 @@ for (const kind of DATABASE_KINDS.filter((k) => k === 'postgres')) {
       await first.close();
       await second.close();
       await database.dispose();
+    });
+
+    it('counts keys PostgreSQL text cannot hold as sent (NUL, very long) without a 500', async () => {
+      for (const email of ['\u0000', `${'x'.repeat(5_000)}@example.com`]) {
+        const response = await first.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: 'not the password' },
+        });
+        assert.ok(response.statusCode < 500, `${response.statusCode} ${response.body}`);
+      }
+      assert.equal(storableKey('a\\b\u0000c'), 'a\\\\b\\0c');
+      assert.notEqual(storableKey('a\u0000'), storableKey('a\\0'));
+      assert.match(storableKey('k'.repeat(300)), /^sha256:[0-9a-f]{64}$/);
     });
 
     it('refuses sign-up max+1 across both servers with the usual 429', async () => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/db';
 
@@ -6,6 +7,20 @@ import type { Db } from '../db/db';
 // once per server. So there the counters live in the database (migration 0013), and a limit
 // is the site's limit. The embedded database (PGlite) has one server by construction (the
 // data-dir lock) and keeps the plugin's in-process store.
+
+/** Longer keys are stored as their hash: a text index entry has a size limit. */
+const KEY_MAX_LENGTH = 200;
+
+/**
+ * A key as a row can hold it. Keys carry what a request sent (an email for the per-account
+ * log-in limit): PostgreSQL text cannot hold NUL, and a btree entry has a size limit, so
+ * backslashes and NULs are escaped (one-to-one) and a long key becomes its SHA-256.
+ */
+export function storableKey(key: string): string {
+  const escaped = key.replaceAll('\\', '\\\\').replaceAll('\u0000', '\\0');
+  if (escaped.length <= KEY_MAX_LENGTH) return escaped;
+  return `sha256:${crypto.createHash('sha256').update(key).digest('hex')}`;
+}
 
 /** Expired rows are deleted at most this often by each server (one indexed delete). */
 export const RATE_LIMIT_CLEANUP_EVERY_MS = 60_000;
@@ -66,12 +81,12 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     ) {}
 
     incr(key: string, callback: StoreCallback, timeWindow: number): void {
-      this.count(INCREMENT_SQL, [this.prefix + key, timeWindow], callback, true);
+      this.count(INCREMENT_SQL, [storableKey(this.prefix + key), timeWindow], callback, true);
     }
 
     /** The hits so far without counting one (`createRateLimit(...)(request, {increment: false})`). */
     read(key: string, callback: StoreCallback): void {
-      this.count(READ_SQL, [this.prefix + key], callback, false);
+      this.count(READ_SQL, [storableKey(this.prefix + key)], callback, false);
     }
 
     child(routeOptions: {
@@ -157,7 +172,7 @@ export class SharedTokenBucket implements TokenBucket {
   async take(key: string): Promise<boolean> {
     await this.cleanup();
     const { rows } = await this.db.query(TAKE_SQL, [
-      `${this.prefix}|${key}`,
+      storableKey(`${this.prefix}|${key}`),
       this.options.capacity,
       this.options.perMs,
       this.now(),
