@@ -164,6 +164,26 @@ const ROWS: Row[] = [
     expect: { visitor: 401, user: 403, pending: 403, activated: '2xx', admin: 403 },
   },
   {
+    name: 'GET /api/candidate/:id/committee-report (owner or support)',
+    method: 'GET',
+    url: (w) => `/api/candidate/${w.candidateId}/committee-report?from=2026-01-01&to=2026-03-31`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/candidate/:id/committee-report/contributions.csv (owner or support)',
+    method: 'GET',
+    url: (w) =>
+      `/api/candidate/${w.candidateId}/committee-report/contributions.csv?from=2026-01-01&to=2026-03-31`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/candidate/:id/committee-report/summary.csv (owner or support)',
+    method: 'GET',
+    url: (w) =>
+      `/api/candidate/${w.candidateId}/committee-report/summary.csv?from=2026-01-01&to=2026-03-31`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 200 },
+  },
+  {
     name: 'POST /api/shorts/post (logged in)',
     method: 'POST',
     url: () => '/api/shorts/post',

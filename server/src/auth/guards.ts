@@ -70,3 +70,25 @@ export async function requireCandidateOwner(
   if (candidate.userId !== user.id) throw forbidden('Only the candidate can do this');
   return { user, candidate };
 }
+
+/**
+ * The candidate owner's records that support may also read (the committee report): 404 absent
+ * or deleted, 403 unless the user owns the candidate or is support.
+ */
+export async function requireCandidateOwnerOrAdmin(
+  request: FastifyRequest,
+  db: Db,
+  candidateId: number,
+): Promise<{ user: SessionUser; candidate: OwnCandidate }> {
+  const user = await requireUser(request, db);
+  const { rows } = await db.query<OwnCandidate>(
+    `select ${CANDIDATE_COLUMNS} from candidates where id = $1 and is_active`,
+    [candidateId],
+  );
+  const candidate = rows[0];
+  if (!candidate) throw notFound('Candidate not found');
+  if (candidate.userId !== user.id && !user.isAdmin) {
+    throw forbidden("Only the candidate or support can read the candidate's committee report");
+  }
+  return { user, candidate };
+}

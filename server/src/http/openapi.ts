@@ -78,7 +78,9 @@ function operationOf(group: string, name: string, route: RouteDef, isUpload: boo
     responses: {
       '2XX': {
         description: 'Success (201 when something was created)',
-        content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+        content: {
+          [route.produces ?? 'application/json']: { schema: jsonSchema(route.response, 'output') },
+        },
       },
       default: {
         description: 'An error: 400 names the fields, 401/403/404/409/429 say why (docs/errors.md)',

@@ -9,6 +9,7 @@ import { registerAuthRoutes } from './auth-routes';
 import { registerCampaignUrlRoutes } from './campaign-url-routes';
 import { registerCandidateRoutes } from './candidate-routes';
 import { registerChatRoutes } from './chat-routes';
+import { registerCommitteeReportRoutes } from './committee-report-routes';
 import { registerCompetitionRoutes } from './competition-routes';
 import { registerDonationRoutes } from './donation-routes';
 import { registerFileRoutes } from './file-routes';
@@ -77,6 +78,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...registerGeographyRoutes(app),
     ...registerTournamentRoutes(app, deps),
     ...registerCandidateRoutes(app, deps.db),
+    ...registerCommitteeReportRoutes(app, deps.db),
     ...registerMessageRoutes(app, deps.db),
     ...registerUploadRoutes(app, deps),
   ]);

@@ -94,6 +94,10 @@ describe('contract', () => {
     'POST /api/admin/releases/:remote/promote',
     'POST /api/admin/releases/:remote/drop-canary',
     'POST /api/client-errors',
+    // The committee report (issue 20): the summary, and the two CSV downloads.
+    'GET /api/candidate/:candidateId/committee-report',
+    'GET /api/candidate/:candidateId/committee-report/contributions.csv',
+    'GET /api/candidate/:candidateId/committee-report/summary.csv',
   ];
 
   it('has only the spec calls plus the health check, accounts and admin', () => {

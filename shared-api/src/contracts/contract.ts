@@ -19,6 +19,11 @@ import {
   updateCandidateProfileRoute,
 } from './candidates';
 import { chatMessagesRoute, sendChatMessageRoute } from './chat';
+import {
+  committeeContributionsCsvRoute,
+  committeeReportRoute,
+  committeeSummaryCsvRoute,
+} from './committee-report';
 import { competitionSummaryRoute } from './competition';
 import {
   createDonationRoute,
@@ -115,6 +120,11 @@ export const contract = {
     removeProfile: removeCandidateProfileRoute,
     detail: candidateDetailRoute,
     updatePhoto: updateCandidatePhotoRoute,
+  },
+  committeeReport: {
+    summary: committeeReportRoute,
+    contributionsCsv: committeeContributionsCsvRoute,
+    summaryCsv: committeeSummaryCsvRoute,
   },
   chat: { messages: chatMessagesRoute, send: sendChatMessageRoute },
   stream: {

@@ -8,6 +8,7 @@ export * from './candidate-fields';
 export * from './candidate-forms';
 export * from './candidates';
 export * from './chat';
+export * from './committee-report';
 export * from './competition';
 export * from './contract';
 export * from './donation-rules';

@@ -17,6 +17,11 @@ export interface RouteDef {
   readonly query?: ObjectSchema;
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
+  /**
+   * The answer's media type when it is not JSON (a CSV download): the handler sends text of
+   * this type, the response schema checks it as a string, and the API description says so.
+   */
+  readonly produces?: 'text/csv';
   readonly summary: string;
 }
 

@@ -62,6 +62,14 @@ export const routes = {
     detail: { method: 'GET', path: '/api/candidate/:candidateId' },
     updatePhoto: { method: 'PUT', path: '/api/candidate/:candidateId/photo' },
   },
+  committeeReport: {
+    summary: { method: 'GET', path: '/api/candidate/:candidateId/committee-report' },
+    contributionsCsv: {
+      method: 'GET',
+      path: '/api/candidate/:candidateId/committee-report/contributions.csv',
+    },
+    summaryCsv: { method: 'GET', path: '/api/candidate/:candidateId/committee-report/summary.csv' },
+  },
   chat: {
     messages: { method: 'GET', path: '/api/chat/:channelId' },
     send: { method: 'POST', path: '/api/chat' },

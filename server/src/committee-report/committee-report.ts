@@ -1,0 +1,153 @@
+import { DONATION_RULES, type CommitteeReportRange } from 'shared-api/contracts';
+import type { Db } from '../db/db';
+import { contributorOf, type GiftKeys } from './contributors';
+
+// The committee report's figures (docs/donation-rules.md "Committee report"), in whole cents:
+// every succeeded or refunded gift to the candidate person in a range of UTC dates, each with
+// its contributor's aggregate for the election as of that gift, and the election's summary.
+// - Receipts are succeeded gifts only. A refunded gift is listed with a memo and its amount,
+//   but is no receipt: it counts in no total and in no aggregate.
+// - The election is the cycle of DONATION_RULES, primary and general counted as one, the way
+//   the donation limit counts; the aggregate starts at the cycle's first day, also for a
+//   range that starts later.
+// - The recipient is every profile of the candidate's account (deleted ones too), as for the
+//   limit, so a re-created profile reports the gifts its earlier profile took.
+
+export interface ReportGift extends GiftKeys {
+  id: number;
+  amountCents: number;
+  status: 'succeeded' | 'refunded';
+  /** The day the gift was received, UTC, YYYY-MM-DD. */
+  receivedOn: string;
+  donorName: string;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  employer: string | null;
+  occupation: string | null;
+}
+
+export interface ReportLine {
+  gift: ReportGift;
+  /** The contributor's succeeded gifts this election up to and including this one, cents. */
+  aggregateCents: number;
+  /** A receipt whose aggregate passes the itemisation threshold ($200). */
+  itemized: boolean;
+  /** Empty, or why the line is not an ordinary receipt. */
+  memo: string;
+}
+
+export interface ElectionFigures {
+  election: string;
+  from: string;
+  to: string;
+  totalReceiptsCents: number;
+  contributionCount: number;
+  itemizedCents: number;
+  itemizedCount: number;
+  unitemizedCents: number;
+  unitemizedCount: number;
+  contributorCount: number;
+  refundedCents: number;
+  refundedCount: number;
+}
+
+export interface CommitteeReportData {
+  lines: ReportLine[];
+  elections: ElectionFigures[];
+}
+
+export const REFUNDED_MEMO = 'Refunded: not a receipt, not counted in totals or aggregates';
+
+const DAY_MS = 86_400_000;
+
+/** The instant after the last moment of a UTC date: the range's exclusive end. */
+function dayAfter(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString();
+}
+
+/**
+ * The gifts of the candidate person from the election's first day to the end of the range,
+ * oldest first (ties by id, the order they were recorded), with their donor keys.
+ */
+async function readGifts(db: Db, candidateId: number, to: string): Promise<ReportGift[]> {
+  const { rows } = await db.query<ReportGift>(
+    `with person as (
+       select coalesce(c.user_id, c.removed_user_id) as id from candidates c where c.id = $1
+     )
+     select d.id, d.amount_cents as "amountCents", d.status,
+            to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD') as "receivedOn",
+            d.donor_name as "donorName", d.donor_address_line1 as "addressLine1",
+            d.donor_address_line2 as "addressLine2", d.donor_city as city,
+            d.donor_state as state, d.donor_postal_code as "postalCode", d.employer,
+            d.occupation, d.user_id as "userId", d.donor_email_key as "emailKey",
+            -- paid_email_key(null) is '', which would join every visitor into one person.
+            case when u.id is not null then paid_email_key(u.email) end as "accountEmailKey", d.donor_identity_key as "identityKey"
+       from donations d
+       left join users u on u.id = d.user_id
+      where d.candidate_id in (select r.id from candidates r
+                                where r.id = $1 or r.user_id = (select id from person)
+                                   or r.removed_user_id = (select id from person))
+        and d.status in ('succeeded', 'refunded')
+        and d.created_at >= $2 and d.created_at < $3
+      order by d.created_at, d.id`,
+    [candidateId, DONATION_RULES.cycleStartsAt, dayAfter(to)],
+  );
+  return rows;
+}
+
+/** The report of candidate `candidateId` for `range` (already validated: from <= to). */
+export async function buildCommitteeReport(
+  db: Db,
+  candidateId: number,
+  range: CommitteeReportRange,
+): Promise<CommitteeReportData> {
+  const gifts = await readGifts(db, candidateId, range.to);
+  const contributors = contributorOf(gifts);
+  const given = new Map<number, number>();
+  const election: ElectionFigures = {
+    election: DONATION_RULES.cycle,
+    from: range.from,
+    to: range.to,
+    totalReceiptsCents: 0,
+    contributionCount: 0,
+    itemizedCents: 0,
+    itemizedCount: 0,
+    unitemizedCents: 0,
+    unitemizedCount: 0,
+    contributorCount: 0,
+    refundedCents: 0,
+    refundedCount: 0,
+  };
+  const contributorsInRange = new Set<number>();
+  const lines: ReportLine[] = [];
+  gifts.forEach((gift, index) => {
+    const contributor = contributors[index];
+    const succeeded = gift.status === 'succeeded';
+    const aggregateCents = (given.get(contributor) ?? 0) + (succeeded ? gift.amountCents : 0);
+    given.set(contributor, aggregateCents);
+    // Earlier gifts of the election count in aggregates only; the range lists its own.
+    if (gift.receivedOn < range.from) return;
+    const itemized = succeeded && aggregateCents > DONATION_RULES.itemisationThresholdCents;
+    lines.push({ gift, aggregateCents, itemized, memo: succeeded ? '' : REFUNDED_MEMO });
+    if (!succeeded) {
+      election.refundedCents += gift.amountCents;
+      election.refundedCount += 1;
+      return;
+    }
+    contributorsInRange.add(contributor);
+    election.totalReceiptsCents += gift.amountCents;
+    election.contributionCount += 1;
+    if (itemized) {
+      election.itemizedCents += gift.amountCents;
+      election.itemizedCount += 1;
+    } else {
+      election.unitemizedCents += gift.amountCents;
+      election.unitemizedCount += 1;
+    }
+  });
+  election.contributorCount = contributorsInRange.size;
+  return { lines, elections: [election] };
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { DONATION_RULES } from './donation-rules';
+import { countSchema, dollarsSchema, idParamSchema, idSchema } from './fields';
+import { defineRoute } from './route';
+import { routes } from './routes';
+
+// The committee report (issue 20, docs/donation-rules.md "Committee report"): a candidate's
+// itemized contributions for a range of UTC dates, as FEC Schedule A columns, and a summary
+// per election. One range schema checks the account page's form and the server's query.
+
+/** The longest range one report covers, both ends counted: two years, a whole cycle. */
+export const COMMITTEE_REPORT_MAX_DAYS = 731;
+
+/** The first day a report may start: the cycle's first day (the limit counts from it), UTC. */
+export const COMMITTEE_REPORT_FIRST_DAY = DONATION_RULES.cycleStartsAt.slice(0, 10);
+
+/** The header row of the contributions CSV: FEC Schedule A's columns, in its order. */
+export const SCHEDULE_A_COLUMNS = [
+  'Contributor Name',
+  'Street 1',
+  'Street 2',
+  'City',
+  'State',
+  'ZIP Code',
+  'Employer',
+  'Occupation',
+  'Date of Receipt',
+  'Amount',
+  'Aggregate Election-to-Date',
+  'Memo',
+] as const;
+
+/** The header row of the summary CSV, one line per election. */
+export const REPORT_SUMMARY_COLUMNS = [
+  'Election',
+  'From',
+  'To',
+  'Total Receipts',
+  'Contributions',
+  'Itemized Total',
+  'Itemized Contributions',
+  'Unitemized Total',
+  'Unitemized Contributions',
+  'Distinct Contributors',
+  'Refunded Total',
+  'Refunded Contributions',
+] as const;
+
+const DAY_MS = 86_400_000;
+
+/** Days from `from` to `to` (YYYY-MM-DD, UTC), counting both: 2026-01-01..2026-01-01 is 1. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+const isoDateSchema = z.iso.date();
+const isIsoDate = (value: string) => isoDateSchema.safeParse(value).success;
+
+const reportDate = (which: 'start' | 'end') =>
+  z
+    .string(`Enter the ${which} date`)
+    .trim()
+    .min(1, `Enter the ${which} date`)
+    .pipe(z.iso.date(`Enter the ${which} date as YYYY-MM-DD`));
+
+/**
+ * The report's range, inclusive, in UTC dates: the form's values and the routes' query.
+ * Problems of the pair are reported on the field to change (`to`, or `from` for the start).
+ */
+export const committeeReportRangeSchema = z
+  .object({ from: reportDate('start'), to: reportDate('end') })
+  .superRefine(({ from, to }, context) => {
+    // zod runs an object's refinement even when a field failed: compare real dates only, so
+    // each field shows its own problem first.
+    if (!isIsoDate(from) || !isIsoDate(to)) return;
+    if (from < COMMITTEE_REPORT_FIRST_DAY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['from'],
+        message: `Reports start on or after ${COMMITTEE_REPORT_FIRST_DAY}, the first day of the ${DONATION_RULES.cycle} cycle`,
+      });
+    } else if (to < from) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'The end date must be on or after the start date',
+      });
+    } else if (daysInRange(from, to) > COMMITTEE_REPORT_MAX_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `A report covers at most ${COMMITTEE_REPORT_MAX_DAYS} days (two years)`,
+      });
+    }
+  });
+export type CommitteeReportRange = z.input<typeof committeeReportRangeSchema>;
+
+/** One election's figures for the range; money in dollars, succeeded gifts only as receipts. */
+export const electionSummarySchema = z.object({
+  /** '2025-2026': the cycle, primary and general counted as one election (as the limit does). */
+  election: z.string(),
+  /** The part of the range inside this election (UTC dates, inclusive). */
+  from: isoDateSchema,
+  to: isoDateSchema,
+  totalReceipts: dollarsSchema,
+  contributionCount: countSchema,
+  /** Gifts whose contributor's election-to-date aggregate, with the gift, passes $200. */
+  itemizedTotal: dollarsSchema,
+  itemizedCount: countSchema,
+  unitemizedTotal: dollarsSchema,
+  unitemizedCount: countSchema,
+  /** People who gave in the range, matched as the limit matches donors. */
+  contributorCount: countSchema,
+  /** Refunded gifts of the range: listed in the CSV with a memo, not receipts. */
+  refundedTotal: dollarsSchema,
+  refundedCount: countSchema,
+});
+export type ElectionSummary = z.infer<typeof electionSummarySchema>;
+
+export const committeeReportSchema = z.object({
+  candidateId: idSchema,
+  candidateName: z.string(),
+  from: isoDateSchema,
+  to: isoDateSchema,
+  elections: z.array(electionSummarySchema),
+});
+export type CommitteeReport = z.infer<typeof committeeReportSchema>;
+
+const candidateParams = z.object({ candidateId: idParamSchema });
+
+const OWNER_OR_SUPPORT =
+  '(the candidate owner or support; 401 without a session, 403 for anyone else, 404 for an unknown candidate, 400 for a bad range)';
+
+export const committeeReportRoute = defineRoute({
+  ...routes.committeeReport.summary,
+  params: candidateParams,
+  query: committeeReportRangeSchema,
+  response: committeeReportSchema,
+  summary: `A candidate's per-election summary of contributions for a range of UTC dates ${OWNER_OR_SUPPORT}`,
+});
+
+/** A CSV file travels as text (text/csv; charset=utf-8, an attachment). */
+const csvSchema = z.string();
+
+export const committeeContributionsCsvRoute = defineRoute({
+  ...routes.committeeReport.contributionsCsv,
+  params: candidateParams,
+  query: committeeReportRangeSchema,
+  response: csvSchema,
+  produces: 'text/csv',
+  summary: `The range's contributions as a CSV of FEC Schedule A columns ${OWNER_OR_SUPPORT}`,
+});
+
+export const committeeSummaryCsvRoute = defineRoute({
+  ...routes.committeeReport.summaryCsv,
+  params: candidateParams,
+  query: committeeReportRangeSchema,
+  response: csvSchema,
+  produces: 'text/csv',
+  summary: `The per-election summary as a CSV ${OWNER_OR_SUPPORT}`,
+});
