@@ -87,7 +87,7 @@ describe('/candidate/account', () => {
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/api/login');
   });
 
-  it('shows the side card and the three tabs, Profile first', async () => {
+  it("shows the side card, the spec's three tabs and the Committee Report, Profile first", async () => {
     server(candidateProfile({ position: 'city-council' }));
     const { tab } = await setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Candidate Account' })).toBeVisible();
@@ -102,6 +102,8 @@ describe('/candidate/account', () => {
       'Profile',
       'Platform',
       'Settings',
+      // Issue 20, for a candidate only.
+      'Committee Report',
     ]);
     expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Candidate Profile' })).toBeVisible();
@@ -133,6 +135,8 @@ describe('/candidate/account', () => {
       expect(field('Position')).toHaveValue('');
       expect(screen.getByText('No position set')).toBeVisible();
       expect(profileSubmit()).toHaveTextContent('Register as Candidate');
+      // Nothing to report on yet.
+      expect(screen.queryByRole('tab', { name: 'Committee Report' })).toBeNull();
     });
 
     it("shows the spec's message under each field and sends nothing", async () => {

@@ -6,6 +6,7 @@ import { Tabs } from 'shared-ui/forms';
 import { AccountSettings } from '../features/account/account-settings';
 import { AccountSideCard } from '../features/account/account-side-card';
 import { AuthGate } from '../features/auth-gate/auth-gate';
+import { CommitteeReportPanel } from '../features/committee-report/committee-report-panel';
 import { CandidatePlatformForm } from '../features/candidate-form/candidate-platform-form';
 import { CandidateProfileForm } from '../features/candidate-form/candidate-profile-form';
 import { useCandidatePlatformForm } from '../features/candidate-form/use-candidate-platform-form';
@@ -60,7 +61,7 @@ function AccountLayout({ user }: { user: AuthUser }) {
   );
 }
 
-type AccountTab = 'profile' | 'platform' | 'settings';
+type AccountTab = 'profile' | 'platform' | 'settings' | 'report';
 
 interface AccountTabsProps {
   user: AuthUser;
@@ -96,6 +97,16 @@ function AccountTabs({ user, profile, loadedAt }: AccountTabsProps) {
           content: <CandidatePlatformForm controller={platformForm} />,
         },
         { value: 'settings', label: 'Settings', content: <AccountSettings profile={profile} /> },
+        // Issue 20: the committee report, once there is a candidate to report on.
+        ...(profile
+          ? [
+              {
+                value: 'report',
+                label: 'Committee Report',
+                content: <CommitteeReportPanel candidateId={profile.id} />,
+              },
+            ]
+          : []),
       ]}
     />
   );

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import {
+  committeeReportCsvPath,
+  readableError,
+  useCommitteeReport,
+  type CommitteeReportRange,
+} from 'shared-api';
+import { committeeReportRangeSchema } from 'shared-api/contracts';
+import {
+  Button,
+  CardSection,
+  Cluster,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Stack,
+  TextInput,
+} from 'shared-ui';
+import { Field } from 'shared-ui/forms';
+import { defaultReportRange } from './default-report-range';
+import { ReportSummaryTable } from './report-summary-table';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  align-items: end;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Sections = styled(Stack).attrs({ $gap: 5 })``;
+
+export interface CommitteeReportPanelProps {
+  candidateId: number;
+  /** Today, for the first range (tests pin it). */
+  now?: Date;
+}
+
+/**
+ * The account's Committee Report tab (docs/donation-rules.md "Committee report"): a range of
+ * UTC dates checked by the server's own schema, the range's summary by election, and the
+ * contributions (FEC Schedule A columns) and the summary as CSV downloads.
+ */
+export function CommitteeReportPanel({ candidateId, now }: CommitteeReportPanelProps) {
+  const [range, setRange] = useState<CommitteeReportRange | undefined>(undefined);
+  const report = useCommitteeReport(candidateId, range);
+  const { register, handleSubmit, formState } = useForm<CommitteeReportRange>({
+    resolver: zodResolver(committeeReportRangeSchema),
+    defaultValues: defaultReportRange(now),
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit((values) => {
+    // The same range again asks the server again: gifts may have arrived since.
+    if (range && range.from === values.from && range.to === values.to) void report.refetch();
+    else setRange({ from: values.from, to: values.to });
+  });
+
+  return (
+    <CardSection title="Committee Report">
+      <Sections>
+        <Note>
+          Contributions to your campaign for a range of dates (UTC), with the FEC Schedule A columns
+          for filing. Receipts are succeeded gifts; refunded gifts are listed with a memo.
+        </Note>
+        <Form aria-label="Report range" noValidate onSubmit={(event) => void submit(event)}>
+          <Field label="From (UTC)" error={errors.from?.message} required>
+            <TextInput type="date" {...register('from')} />
+          </Field>
+          <Field label="To (UTC)" error={errors.to?.message} required>
+            <TextInput type="date" {...register('to')} />
+          </Field>
+          <Button type="submit" disabled={report.isFetching}>
+            {report.isFetching ? 'Loading...' : 'Show Report'}
+          </Button>
+        </Form>
+        <ReportResult candidateId={candidateId} range={range} report={report} />
+      </Sections>
+    </CardSection>
+  );
+}
+
+function ReportResult({
+  candidateId,
+  range,
+  report,
+}: {
+  candidateId: number;
+  range: CommitteeReportRange | undefined;
+  report: ReturnType<typeof useCommitteeReport>;
+}) {
+  if (range === undefined) {
+    return <Note>Choose a range and press Show Report.</Note>;
+  }
+  if (report.isPending) return <LoadingState label="Loading the committee report" />;
+  if (report.isError) {
+    return (
+      <ErrorState
+        title="Could not load the committee report"
+        message={readableError(report.error)}
+        error={report.error}
+        onRetry={() => void report.refetch()}
+      />
+    );
+  }
+  const shown = report.data;
+  const empty = shown.elections.every(
+    (election) => election.contributionCount === 0 && election.refundedCount === 0,
+  );
+  // The links download the range the summary shows (a new range's summary may be loading).
+  const shownRange = { from: shown.from, to: shown.to };
+  return (
+    <Stack $gap={4}>
+      {empty ? (
+        <EmptyState
+          headingLevel={3}
+          title="No contributions in this range"
+          text={`Nothing was given from ${shown.from} to ${shown.to} (UTC).`}
+        />
+      ) : (
+        <ReportSummaryTable elections={shown.elections} />
+      )}
+      <Cluster $gap={3}>
+        <Button
+          as="a"
+          href={committeeReportCsvPath(candidateId, shownRange, 'contributions')}
+          download
+        >
+          Download CSV
+        </Button>
+        <Button
+          as="a"
+          $variant="secondary"
+          href={committeeReportCsvPath(candidateId, shownRange, 'summary')}
+          download
+        >
+          Download Summary CSV
+        </Button>
+      </Cluster>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+import type { ElectionSummary } from 'shared-api';
+import { formatDollars } from 'shared-ui';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+
+  caption {
+    text-align: left;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  th[scope='row'] {
+    text-align: left;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  td,
+  thead th {
+    text-align: right;
+  }
+`;
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** The rows of the summary: a label and how each election's figure reads. */
+const ROWS: { label: string; value: (election: ElectionSummary) => string }[] = [
+  { label: 'Total receipts', value: (e) => formatDollars(e.totalReceipts) },
+  { label: 'Contributions', value: (e) => count(e.contributionCount) },
+  {
+    label: 'Itemized (over $200 aggregate)',
+    value: (e) => `${formatDollars(e.itemizedTotal)} (${count(e.itemizedCount)})`,
+  },
+  {
+    label: 'Unitemized',
+    value: (e) => `${formatDollars(e.unitemizedTotal)} (${count(e.unitemizedCount)})`,
+  },
+  { label: 'Distinct contributors', value: (e) => count(e.contributorCount) },
+  {
+    label: 'Refunded (not receipts)',
+    value: (e) => `${formatDollars(e.refundedTotal)} (${count(e.refundedCount)})`,
+  },
+];
+
+/** One column per election of the range, one row per figure (narrow enough for a phone). */
+export function ReportSummaryTable({ elections }: { elections: ElectionSummary[] }) {
+  return (
+    <Table>
+      <caption>Summary by election</caption>
+      <thead>
+        <tr>
+          <td />
+          {elections.map((election) => (
+            <th key={election.election} scope="col">
+              {election.election} election
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {ROWS.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            {elections.map((election) => (
+              <td key={election.election}>{row.value(election)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
