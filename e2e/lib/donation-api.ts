@@ -5,7 +5,7 @@ import { TEST_CARD_SUCCEEDS } from './donation-form';
 // gifts and test what happens to them afterwards, not the donation form (donate.spec.ts).
 
 /** The five statements every donor confirms (docs/donation-rules.md), all true. */
-const ATTESTATIONS = {
+export const ATTESTATIONS = {
   citizenOrResident: true,
   ownFunds: true,
   personalCard: true,

@@ -54,6 +54,16 @@ export async function requireActivatedCandidate(request: FastifyRequest, db: Db)
   return own;
 }
 
+/** Candidate `candidateId` unless it is absent or deleted (404). */
+async function activeCandidate(db: Db, candidateId: number): Promise<OwnCandidate> {
+  const { rows } = await db.query<OwnCandidate>(
+    `select ${CANDIDATE_COLUMNS} from candidates where id = $1 and is_active`,
+    [candidateId],
+  );
+  if (!rows[0]) throw notFound('Candidate not found');
+  return rows[0];
+}
+
 /** Owner-only actions on candidate `candidateId` (inbox, photo): 404 absent, 403 not yours. */
 export async function requireCandidateOwner(
   request: FastifyRequest,
@@ -61,12 +71,7 @@ export async function requireCandidateOwner(
   candidateId: number,
 ): Promise<{ user: SessionUser; candidate: OwnCandidate }> {
   const user = await requireUser(request, db);
-  const { rows } = await db.query<OwnCandidate>(
-    `select ${CANDIDATE_COLUMNS} from candidates where id = $1 and is_active`,
-    [candidateId],
-  );
-  const candidate = rows[0];
-  if (!candidate) throw notFound('Candidate not found');
+  const candidate = await activeCandidate(db, candidateId);
   if (candidate.userId !== user.id) throw forbidden('Only the candidate can do this');
   return { user, candidate };
 }
@@ -81,12 +86,7 @@ export async function requireCandidateOwnerOrAdmin(
   candidateId: number,
 ): Promise<{ user: SessionUser; candidate: OwnCandidate }> {
   const user = await requireUser(request, db);
-  const { rows } = await db.query<OwnCandidate>(
-    `select ${CANDIDATE_COLUMNS} from candidates where id = $1 and is_active`,
-    [candidateId],
-  );
-  const candidate = rows[0];
-  if (!candidate) throw notFound('Candidate not found');
+  const candidate = await activeCandidate(db, candidateId);
   if (candidate.userId !== user.id && !user.isAdmin) {
     throw forbidden("Only the candidate or support can read the candidate's committee report");
   }
