@@ -23,6 +23,8 @@ import { competitionSummaryRoute } from './competition';
 import {
   createDonationRoute,
   donationAllowanceRoute,
+  myDonationReceiptRoute,
+  myDonationsRoute,
   paymentModeRoute,
   recentDonationsRoute,
 } from './donations';
@@ -53,6 +55,7 @@ import {
   reportClientErrorRoute,
   rollbackReleaseRoute,
 } from './releases';
+import { refundDonationRoute } from './refunds';
 import type { RouteDef } from './route';
 import type { Routes } from './routes';
 import {
@@ -90,6 +93,7 @@ export const contract = {
     deactivateCandidate: deactivateCandidateRoute,
     makeAdmin: makeAdminRoute,
     cancelTournament: cancelTournamentRoute,
+    refundDonation: refundDonationRoute,
   },
   releases: {
     live: liveReleasesRoute,
@@ -131,6 +135,8 @@ export const contract = {
     create: createDonationRoute,
     allowance: donationAllowanceRoute,
     paymentMode: paymentModeRoute,
+    mine: myDonationsRoute,
+    receipt: myDonationReceiptRoute,
   },
   messages: {
     forCandidate: candidateMessagesRoute,
