@@ -7,6 +7,7 @@ import { createTestPaymentProvider } from '../src/payments/test-payment-provider
 import { recomputeTotals } from '../src/totals/recompute-totals';
 import { advanceTournaments } from '../src/tournaments/advance-tournaments';
 import {
+  assertMoneyConsistent,
   countingProvider,
   donationForm,
   ITEMISED,
@@ -273,6 +274,97 @@ for (const kind of DATABASE_KINDS) {
       );
       assert.equal(Number(rows[0].total), 0);
       await assertRecomputeChangesNothing(db);
+    });
+
+    it('two refunds racing past the first check still count back once (the database decides)', async () => {
+      // Both requests read the gift as succeeded and reach the provider before either writes:
+      // only paid_refund_donation's "only a succeeded row" can keep the second from counting.
+      let arrived = 0;
+      let release!: () => void;
+      const bothArrived = new Promise<void>((resolve) => (release = resolve));
+      const inner = createTestPaymentProvider();
+      const gated = countingProvider({ inner });
+      const raceApp = testApp(
+        db,
+        {},
+        {
+          payments: {
+            ...gated,
+            async refund(request) {
+              arrived += 1;
+              if (arrived === 2) release();
+              await bothArrived;
+              return inner.refund(request);
+            },
+          },
+          adminSecret: SECRET,
+          limits: { donations: ROOMY },
+        },
+      );
+      try {
+        const candidateId = await addCandidate(db, { name: 'Rae Race', geographicCode: 'AZ' });
+        const given = await postDonation(
+          raceApp,
+          donationForm(candidateId, { amount: 60, donorEmail: 'race@example.com' }),
+        );
+        assert.equal(given.statusCode, 201, given.body);
+        const id = given.json().id as number;
+        const call = () =>
+          raceApp.inject({
+            method: 'POST',
+            url: `/api/admin/donations/${id}/refund`,
+            headers: { [ADMIN_SECRET_HEADER]: SECRET },
+            payload: {},
+          });
+        const answers = await Promise.all([call(), call()]);
+        assert.equal(arrived, 2, 'both refunds passed the first check');
+        assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 409]);
+        const { rows } = await db.query<{ total: number }>(
+          'select total_donations_cents as total from candidates where id = $1',
+          [candidateId],
+        );
+        assert.equal(Number(rows[0].total), 0);
+        await assertRecomputeChangesNothing(db);
+      } finally {
+        await raceApp.close();
+      }
+    });
+
+    it('recomputeTotals drops a donor whose only gift is refunded (a repair, as for the seed)', async () => {
+      const candidateId = await addCandidate(db, { name: 'Rey Pair', geographicCode: 'NM' });
+      const { donation } = await donate(db, candidateId, 10_00, { email: 'stale@example.com' });
+      // Marked refunded behind the running totals' back, as an import or the seed may.
+      await db.query("update donations set status = 'refunded' where id = $1", [donation.id]);
+      await db.transaction((tx) => recomputeTotals(tx));
+      const { rows } = await db.query('select email from donors where email = $1', [
+        'stale@example.com',
+      ]);
+      assert.deepEqual(rows, []);
+      await assertMoneyConsistent(db);
+    });
+
+    it('the test-mode provider refunds a charge once, and only a charge it made', async () => {
+      for (const provider of [createTestPaymentProvider(), createTestPaymentProvider({ db })]) {
+        const key = `provider-refund-${Math.random()}`;
+        const charge = await provider.charge({
+          amountCents: 500,
+          card: { number: '4242424242424242', expiry: '12/39', cvc: '123' },
+          idempotencyKey: key,
+          description: 'test',
+        });
+        assert.equal(charge.status, 'succeeded');
+        if (charge.status !== 'succeeded') return;
+        const first = await provider.refund({ chargeId: charge.chargeId, amountCents: 500 });
+        const second = await provider.refund({ chargeId: charge.chargeId, amountCents: 500 });
+        assert.equal(first.status, 'refunded');
+        assert.deepEqual(second, first);
+        assert.deepEqual(await provider.refund({ chargeId: 'test_ch_nope', amountCents: 500 }), {
+          status: 'failed',
+          reason: 'The test payment provider made no charge with this id.',
+        });
+      }
+      const { rows } = await db.query('select count(*)::int as n from test_payment_refunds');
+      assert.equal(rows[0].n >= 1, true);
     });
 
     it('answers 404 for an unknown gift and 409 for a pending or declined one', async () => {
