@@ -90,6 +90,18 @@ const REMOTES = /** @type {const} */ ([
       },
       { screen: 'go-live-screen', path: '/go-live', label: 'Go Live', title: 'Go live' },
       { screen: 'donate-screen', path: '/donate/:candidateId', label: 'Donate', title: 'Donate' },
+      {
+        screen: 'my-donations-screen',
+        path: '/donations',
+        label: 'My donations',
+        title: 'My donations',
+      },
+      {
+        screen: 'donation-receipt-screen',
+        path: '/donations/:donationId/receipt',
+        label: 'My donations',
+        title: 'Donation receipt',
+      },
     ],
   },
   {

@@ -23,6 +23,9 @@ export const LOGGED_IN_HEADINGS: Record<string, SiteRoute['heading'] | null> = {
   '/campaign-url-generator': null,
   '/tournament/CA': null,
   '/donate/1': null,
+  '/donations': 'My donations',
+  // Gift 1 is a demo donor's, not Casey's: the page says so (the server's 404).
+  '/donations/1/receipt': 'Donation not found',
 };
 
 /** The sign-in page /api/login leads to (the shell's own screen, not a remote's). */

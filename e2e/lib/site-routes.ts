@@ -18,5 +18,7 @@ export const SITE_ROUTES: { path: string; heading: RegExp | string }[] = [
     heading: /Candidate Registration Form|Authentication Required/,
   },
   { path: '/donate/1', heading: /Donate/ },
+  { path: '/donations', heading: /My donations|Authentication Required/ },
+  { path: '/donations/1/receipt', heading: /Donation receipt|Authentication Required/ },
   { path: '/no/such/page', heading: /Page Not Found/ },
 ];

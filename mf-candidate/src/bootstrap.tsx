@@ -9,4 +9,6 @@ mountStandalone('mf_candidate', {
   'candidate-screen': () => import('./screens/candidate-screen'),
   'go-live-screen': () => import('./screens/go-live-screen'),
   'donate-screen': () => import('./screens/donate-screen'),
+  'my-donations-screen': () => import('./screens/my-donations-screen'),
+  'donation-receipt-screen': () => import('./screens/donation-receipt-screen'),
 });

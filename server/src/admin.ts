@@ -1,8 +1,10 @@
 import {
   adminUserSchema,
   candidateActivationSchema,
+  donationRefundSchema,
   idParamSchema,
   makeAdminBodySchema,
+  refundBodySchema,
   releaseChangeSchema,
   releaseIdSchema,
   releaseListSchema,
@@ -13,7 +15,9 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-db';
 import { DomainError } from './domain-error';
+import { describeRefund, refundDonation } from './donations/refund-donation';
 import { listRemotes } from './http/remotes';
+import { createPaymentProvider } from './payments/create-payment-provider';
 import {
   describeReleases,
   describeState,
@@ -48,7 +52,7 @@ import {
 // Support's command (docs/roles.md): activation is never the client's to change, and which
 // release of each remote is live (ARCHITECTURE.md, "Remote releases").
 //   npm run admin -- activate <candidateId> | deactivate <candidateId> | make-admin <email>
-//                    | cancel-tournament <tournamentId>
+//                    | cancel-tournament <tournamentId> | refund <donationId> [reason]
 //                    | releases [remote] | rollback <remote> [release]
 //                    | canary <remote> <release> <percent> | promote <remote> | drop-canary <remote>
 // PAID_DATA_DIR / DATABASE_URL pick the same place as the server. When a server is running
@@ -61,6 +65,8 @@ const USAGE = `Usage: npm run admin -- <command>
   deactivate <candidateId>   stop a candidate from going live
   make-admin <email>         give an account the support/admin role
   cancel-tournament <id>     cancel an upcoming or active tournament
+  refund <donationId> [reason]
+                             refund a succeeded donation; every total moves back
   releases [remote]          list the releases of every remote (or one), with error counts
   rollback <remote> [release]
                              make the release before the live one (or the named one) live
@@ -79,6 +85,7 @@ type Command =
   | { kind: 'activate' | 'deactivate'; candidateId: number }
   | { kind: 'make-admin'; email: string }
   | { kind: 'cancel-tournament'; tournamentId: number }
+  | { kind: 'refund'; donationId: number; reason?: string }
   | ReleaseCommand;
 
 /** A positive whole number argument, or a refusal naming what it is. */
@@ -150,9 +157,22 @@ function parseReleaseCommand(args: readonly string[]): ReleaseCommand | undefine
   }
 }
 
+/** refund <donationId> [reason ...]: the reason's words, unquoted or quoted, joined by spaces. */
+function parseRefund(args: readonly string[]): Command {
+  const [, value, ...words] = args;
+  if (value === undefined) throw new AdminCommandError(USAGE);
+  const body = refundBodySchema.safeParse({ reason: words.length ? words.join(' ') : undefined });
+  if (!body.success) throw new AdminCommandError(body.error.issues[0].message);
+  const donationId = idArgument(value, 'Donation id');
+  return body.data.reason
+    ? { kind: 'refund', donationId, reason: body.data.reason }
+    : { kind: 'refund', donationId };
+}
+
 export function parseCommand(args: readonly string[]): Command {
   const release = parseReleaseCommand(args);
   if (release) return release;
+  if (args[0] === 'refund') return parseRefund(args);
   const [name, value, ...rest] = args;
   if (!name || value === undefined || rest.length > 0) throw new AdminCommandError(USAGE);
   if (name === 'activate' || name === 'deactivate') {
@@ -187,6 +207,13 @@ function apiCallOf(command: Command): AdminApiCall & { describe: (json: unknown)
         method: 'POST',
         path: `/api/admin/tournaments/${command.tournamentId}/cancel`,
         describe: (json) => describeCancellation(tournamentCancellationSchema.parse(json)),
+      };
+    case 'refund':
+      return {
+        method: 'POST',
+        path: `/api/admin/donations/${command.donationId}/refund`,
+        body: command.reason === undefined ? {} : { reason: command.reason },
+        describe: (json) => describeRefund(donationRefundSchema.parse(json)),
       };
     case 'activate':
     case 'deactivate':
@@ -274,6 +301,24 @@ async function direct(command: Command, config: Config): Promise<string> {
       const result = await makeAdmin(db, command.email);
       if (!result) throw new AdminCommandError(unknownEmailMessage(command.email));
       return describeMakeAdmin(result);
+    }
+    if (command.kind === 'refund') {
+      // The provider the server would use, keeping its record in this database (test mode).
+      const payments = createPaymentProvider(config.paymentProvider, {
+        db,
+        testDelayMs: config.testPaymentDelayMs,
+      });
+      try {
+        const refund = await refundDonation(db, payments, {
+          donationId: command.donationId,
+          reason: command.reason,
+          actor: { kind: 'admin-command' },
+        });
+        return describeRefund(refund);
+      } catch (error) {
+        if (error instanceof DomainError) throw new AdminCommandError(error.message);
+        throw error;
+      }
     }
     if (command.kind === 'cancel-tournament') {
       let result;

@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { parseCommand, runAdminCommand } from '../src/admin';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/open-db';
+import { recordSucceededDonation } from '../src/donations/record-donation';
 import { adminSecretPath } from '../src/support/admin-secret';
 import { readServerFile, serverFilePath, writeServerFile } from '../src/support/server-file';
 import { makeTempDir } from './helpers/temp-dir';
@@ -90,6 +91,15 @@ describe('admin command arguments', () => {
       tournamentId: 4,
     });
     assert.throws(() => parseCommand(['cancel-tournament', 'x']), /Tournament id must be/);
+    assert.deepEqual(parseCommand(['refund', '7']), { kind: 'refund', donationId: 7 });
+    assert.deepEqual(parseCommand(['refund', '7', 'Donor', 'asked ']), {
+      kind: 'refund',
+      donationId: 7,
+      reason: 'Donor asked',
+    });
+    assert.throws(() => parseCommand(['refund']), /Usage:/);
+    assert.throws(() => parseCommand(['refund', 'x']), /Donation id must be a positive whole/);
+    assert.throws(() => parseCommand(['refund', '7', 'x'.repeat(501)]), /reason is too long/);
     assert.deepEqual(parseCommand(['make-admin', ' Ann@Example.com ']), {
       kind: 'make-admin',
       email: 'ann@example.com',
@@ -120,11 +130,26 @@ for (const kind of DATABASE_KINDS) {
     let place: Place;
     let candidateId: number;
     let extraDataDir: string | undefined;
+    /** Two succeeded gifts, one refunded by each path. */
+    let gifts: number[];
 
     before(async () => {
       database = await createTestDatabase(kind);
       candidateId = await insertStateCandidate(database.db, 'Casey Morales');
       await insertAccount(database.db, 'helper@example.com');
+      gifts = [];
+      for (const amountCents of [12_50, 40_00]) {
+        const { donation } = await database.db.transaction((tx) =>
+          recordSucceededDonation(tx, {
+            candidateId,
+            amountCents,
+            donorName: 'Dee Donor',
+            donorEmail: 'dee@example.com',
+            idempotencyKey: `admin-command-${kind}-${amountCents}`,
+          }),
+        );
+        gifts.push(donation.id);
+      }
       if (kind === 'pglite') {
         place = { dataDir: database.dataDir!, databaseUrl: '' };
       } else {
@@ -183,11 +208,31 @@ for (const kind of DATABASE_KINDS) {
         await assert.rejects(runAdminCommand(['cancel-tournament', String(tournamentId)], config), {
           message: `No tournament with id ${tournamentId}`,
         });
+        const reference = `PAID-${String(gifts[0]).padStart(6, '0')}`;
+        assert.equal(
+          await runAdminCommand(['refund', String(gifts[0]), 'Duplicate', 'gift'], config),
+          `Refunded ${reference}: $12.50 to Casey Morales (candidate ${candidateId}); every total moved back.`,
+        );
+        await assert.rejects(runAdminCommand(['refund', String(gifts[0])], config), {
+          message: new RegExp(
+            `^${reference} was already refunded on .*: nothing was refunded again$`,
+          ),
+        });
+        await assert.rejects(runAdminCommand(['refund', '999999'], config), {
+          message: 'No donation with id 999999',
+        });
       } finally {
         await reopen();
       }
       assert.equal(await isActivated(database.db, candidateId), true);
       assert.equal(await isAdmin(database.db, 'helper@example.com'), true);
+      const { rows: refunded } = await database.db.query(
+        `select status, refund_reason as reason, refunded_by as "by" from donations where id = $1`,
+        [gifts[0]],
+      );
+      assert.deepEqual(refunded, [
+        { status: 'refunded', reason: 'Duplicate gift', by: 'admin command' },
+      ]);
     });
 
     it('ignores a server.json left by a process that is gone', async () => {
@@ -231,6 +276,15 @@ for (const kind of DATABASE_KINDS) {
         const unknown = runAdmin(place, 'activate', '999999');
         assert.equal(unknown.code, 1);
         assert.equal(unknown.stderr, 'No candidate with id 999999');
+        const refunded = runAdmin(place, 'refund', String(gifts[1]));
+        assert.equal(refunded.code, 0, `${refunded.stderr}\n${server.output()}`);
+        assert.equal(
+          refunded.stdout,
+          `Refunded PAID-${String(gifts[1]).padStart(6, '0')}: $40.00 to Casey Morales (candidate ${candidateId}); every total moved back. (through the running server, pid ${server.child.pid})`,
+        );
+        const twice = runAdmin(place, 'refund', String(gifts[1]));
+        assert.equal(twice.code, 1);
+        assert.match(twice.stderr, /was already refunded on .*: nothing was refunded again$/);
 
         // Without the secret the same API refuses.
         const refused = await fetch(
@@ -249,6 +303,11 @@ for (const kind of DATABASE_KINDS) {
       }
       assert.equal(fs.existsSync(serverFilePath(place.dataDir)), false);
       assert.equal(await isActivated(database.db, candidateId), true);
+      const { rows } = await database.db.query<{ total: number }>(
+        'select total_donations_cents as total from candidates where id = $1',
+        [candidateId],
+      );
+      assert.equal(Number(rows[0].total), 0, 'both gifts counted back');
     });
   });
 }

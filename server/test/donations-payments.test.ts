@@ -276,6 +276,7 @@ for (const kind of DATABASE_KINDS) {
           return inner.charge(request);
         },
         lookup: (key) => inner.lookup(key),
+        refund: (request) => inner.refund(request),
       };
       const flakyApp = donationApp(db, flaky);
       try {

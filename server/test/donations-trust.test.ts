@@ -61,6 +61,7 @@ function gatedProvider(inner: PaymentProvider = createTestPaymentProvider()) {
       return inner.charge(request);
     },
     lookup: (key) => inner.lookup(key),
+    refund: (request) => inner.refund(request),
   };
   return { provider, open: () => open(), firstCharge: first };
 }
@@ -604,6 +605,7 @@ for (const kind of DATABASE_KINDS) {
           throw new Error('connect ECONNREFUSED');
         },
         lookup: async () => ({ status: 'none' }),
+        refund: async () => ({ status: 'failed', reason: 'down' }),
       };
       const app = donationApp(db, down);
       try {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/db';
+import { recordSucceededDonation } from '../src/donations/record-donation';
 import { recomputeTotals } from '../src/totals/recompute-totals';
 import { donationForm } from './helpers/donation-requests';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
@@ -27,6 +28,8 @@ interface World {
   pendingCandidateId: number;
   messageId: number;
   postId: number;
+  /** A succeeded gift the 'user' role made while logged in (own-gifts rules, refunds). */
+  giftId: number;
   /** A file the activated candidate uploaded (for the photo rule). */
   photoPath: string;
   unique: string;
@@ -242,6 +245,26 @@ const ROWS: Row[] = [
     expect: { visitor: 401, user: 200, pending: 200, activated: 200, admin: 200 },
   },
   {
+    name: 'GET /api/donations/mine (logged in: own gifts)',
+    method: 'GET',
+    url: () => '/api/donations/mine',
+    expect: { visitor: 401, user: 200, pending: 200, activated: 200, admin: 200 },
+  },
+  {
+    // Someone else's gift is a 404, as a missing one: its existence is not revealed.
+    name: 'GET /api/donations/:id/receipt (own gift only)',
+    method: 'GET',
+    url: (w) => `/api/donations/${w.giftId}/receipt`,
+    expect: { visitor: 401, user: 200, pending: 404, activated: 404, admin: 404 },
+  },
+  {
+    name: 'POST /api/admin/donations/:id/refund (support only)',
+    method: 'POST',
+    url: (w) => `/api/admin/donations/${w.giftId}/refund`,
+    payload: () => ({ reason: 'Role table' }),
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
+  {
     name: 'POST /api/chat (everyone may chat)',
     method: 'POST',
     url: () => '/api/chat',
@@ -386,12 +409,23 @@ async function makeWorld(db: Db, app: FastifyInstance): Promise<World> {
     [activatedId],
   );
   const photoPath = await uploadFile(app, cookies.activated, SAMPLE_BYTES.png, 'image/png');
+  const gift = await db.transaction((tx) =>
+    recordSucceededDonation(tx, {
+      candidateId,
+      amountCents: 2500,
+      donorName: 'Vera Voter',
+      donorEmail: `vera-${tag}@paid.test`,
+      idempotencyKey: `role-table-${tag}`,
+      userId,
+    }),
+  );
   return {
     cookies,
     candidateId,
     pendingCandidateId,
     messageId: messages[0].id,
     postId: posts[0].id,
+    giftId: gift.donation.id,
     photoPath,
     unique: `slug-${tag}`,
   };

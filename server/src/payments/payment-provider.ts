@@ -1,6 +1,6 @@
 // The one seam between PAID and whoever moves the money (docs/donation-rules.md). The donation
-// flow calls `charge` once per idempotency key, with no database transaction open; a real processor plugs in behind this
-// interface (create-payment-provider.ts), chosen by PAID_PAYMENT_PROVIDER.
+// flow calls `charge` once per idempotency key, and support's refund calls `refund`, each with
+// no database transaction open; a real processor plugs in behind this interface (create-payment-provider.ts), chosen by PAID_PAYMENT_PROVIDER.
 //
 // Card data passes through in memory only: PAID never stores or logs it. A real processor
 // would take a token from its own card widget instead of the number.
@@ -36,6 +36,19 @@ export type ChargeResult =
 /** What the provider knows of a charge by idempotency key (reconciliation). */
 export type ChargeLookup = { status: 'succeeded'; chargeId: string } | { status: 'none' };
 
+/** Giving a whole charge back (support's refund, donations/refund-donation.ts). */
+export interface RefundRequest {
+  /** The provider's charge id, as the charge answered it. */
+  chargeId: string;
+  /** Whole cents: the whole charge. */
+  amountCents: number;
+}
+
+export type RefundResult =
+  | { status: 'refunded'; refundId: string }
+  /** The provider would not refund (no such charge, ...): `reason` is shown to support. */
+  | { status: 'failed'; reason: string };
+
 export interface PaymentProvider {
   /** true: no real money moves (the page labels TEST MODE, receipts say so). */
   readonly testMode: boolean;
@@ -46,4 +59,11 @@ export interface PaymentProvider {
    * (donations/reconcile-gifts.ts); every real processor can answer it.
    */
   lookup(idempotencyKey: string): Promise<ChargeLookup>;
+  /**
+   * Gives a charge back. Called with no database transaction open. A provider refunds a
+   * charge once: asking again (a retry after a crash or a lost answer, two admins at once)
+   * answers the first refund and moves no more money, as every real processor's refund
+   * with an idempotency key does.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -5,6 +5,8 @@ import type {
   ChargeRequest,
   ChargeResult,
   PaymentProvider,
+  RefundRequest,
+  RefundResult,
 } from './payment-provider';
 
 // The default provider: test mode, no money moves. Its cards behave like a processor's test
@@ -20,13 +22,16 @@ import type {
 //
 // Any CVC is accepted. The charge id is derived from the idempotency key, and a second charge
 // with a key already charged answers the first charge, as a real processor's idempotency does.
+// A refund gives a charge back once (the refund id is derived from the charge id): asking
+// again answers the same refund, and a charge id it never made is refused.
 //
-// Its record of charges (for `lookup`) is a table of its own, test_payment_charges, in the
-// given database: what a real processor's dashboard is, outside the server's memory, so a
-// gift left pending by a crash is still found after a restart (the card is never stored, so
-// nothing else could tell whether it was charged). Without a database (unit tests) it keeps
-// them in memory. `delayMs` (PAID_TEST_PAYMENT_DELAY_MS) makes each charge answer that late,
-// as a real processor answers after network round trips.
+// Its record of charges (for `lookup`) is a table of its own, test_payment_charges (refunds:
+// test_payment_refunds), in the given database: what a real processor's dashboard is,
+// outside the server's memory, so a gift left pending by a crash is still found after a
+// restart (the card is never stored, so nothing else could tell whether it was charged).
+// Without a database (unit tests) it keeps them in memory. `delayMs`
+// (PAID_TEST_PAYMENT_DELAY_MS) makes each charge answer that late, as a real processor
+// answers after network round trips.
 
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
@@ -52,6 +57,14 @@ export function isExpired(expiry: string, now: Date): boolean {
   return year * 12 + (month - 1) < current;
 }
 
+export const TEST_REFUND_FAILURES = {
+  unknownCharge: 'The test payment provider made no charge with this id.',
+} as const;
+
+export function testRefundId(chargeId: string): string {
+  return `test_re_${crypto.createHash('sha256').update(chargeId).digest('hex').slice(0, 24)}`;
+}
+
 export function testChargeId(idempotencyKey: string): string {
   return `test_ch_${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
 }
@@ -68,15 +81,23 @@ interface ChargeLedger {
   find(idempotencyKey: string): Promise<string | undefined>;
   /** Records the charge unless the key was charged before; answers the key's charge id. */
   add(idempotencyKey: string, amountCents: number): Promise<string>;
+  /** Records one refund of a charge it made (again: the same one); undefined: no such charge. */
+  refund(chargeId: string, amountCents: number): Promise<string | undefined>;
 }
 
 function memoryLedger(): ChargeLedger {
   const charges = new Map<string, string>();
+  const refunds = new Map<string, string>();
   return {
     find: async (key) => charges.get(key),
     async add(key) {
       if (!charges.has(key)) charges.set(key, testChargeId(key));
       return charges.get(key)!;
+    },
+    async refund(chargeId) {
+      if (![...charges.values()].includes(chargeId)) return undefined;
+      if (!refunds.has(chargeId)) refunds.set(chargeId, testRefundId(chargeId));
+      return refunds.get(chargeId);
     },
   };
 }
@@ -97,6 +118,21 @@ function databaseLedger(db: Db): ChargeLedger {
         [key, testChargeId(key), amountCents],
       );
       return testChargeId(key);
+    },
+    async refund(chargeId, amountCents) {
+      // A refund of a charge this provider made, once: a second ask (or a concurrent one,
+      // which waits on the primary key) inserts nothing, and the read after it finds the first.
+      await db.query(
+        `insert into test_payment_refunds (charge_id, refund_id, amount_cents)
+         select charge_id, $2, $3 from test_payment_charges where charge_id = $1
+         on conflict (charge_id) do nothing`,
+        [chargeId, testRefundId(chargeId), amountCents],
+      );
+      const { rows } = await db.query<{ refundId: string }>(
+        'select refund_id as "refundId" from test_payment_refunds where charge_id = $1',
+        [chargeId],
+      );
+      return rows[0]?.refundId;
     },
   };
 }
@@ -134,6 +170,13 @@ export function createTestPaymentProvider({
     async lookup(idempotencyKey: string): Promise<ChargeLookup> {
       const chargeId = await ledger.find(idempotencyKey);
       return chargeId === undefined ? { status: 'none' } : { status: 'succeeded', chargeId };
+    },
+    async refund({ chargeId, amountCents }: RefundRequest): Promise<RefundResult> {
+      if (delayMs > 0) await sleep(delayMs);
+      const refundId = await ledger.refund(chargeId, amountCents);
+      return refundId === undefined
+        ? { status: 'failed', reason: TEST_REFUND_FAILURES.unknownCharge }
+        : { status: 'refunded', refundId };
     },
   };
 }

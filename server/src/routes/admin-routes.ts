@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from 'shared-api/contracts';
 import type { Db } from '../db/db';
+import { refundDonation } from '../donations/refund-donation';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { conflict, notFound } from '../http/http-error';
 import { registerRoute } from '../http/validate';
 import {
@@ -21,9 +23,14 @@ export interface AdminRouteDeps {
   db: Db;
   /** Contents of <PAID_DATA_DIR>/admin-secret; undefined: the header is never accepted. */
   adminSecret: string | undefined;
+  /** Who gives a refunded gift's money back. */
+  payments: PaymentProvider;
 }
 
-export function registerAdminRoutes(app: FastifyInstance, { db, adminSecret }: AdminRouteDeps) {
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  { db, adminSecret, payments }: AdminRouteDeps,
+) {
   const activation = (isActivated: boolean) =>
     async function handler({
       params,
@@ -76,5 +83,26 @@ export function registerAdminRoutes(app: FastifyInstance, { db, adminSecret }: A
     return result;
   });
 
-  return [activateCandidateRoute, deactivateCandidateRoute, cancelTournamentRoute, makeAdminRoute];
+  const refundDonationRoute = registerRoute(
+    app,
+    contract.admin.refundDonation,
+    async ({ params, body, request }) => {
+      const actor = await requireSupport(request, db, adminSecret);
+      const refund = await refundDonation(db, payments, {
+        donationId: params.donationId,
+        reason: body.reason,
+        actor,
+      });
+      request.log.info({ actor, donationId: refund.id, refundId: refund.refundId }, 'refunded');
+      return refund;
+    },
+  );
+
+  return [
+    activateCandidateRoute,
+    deactivateCandidateRoute,
+    cancelTournamentRoute,
+    makeAdminRoute,
+    refundDonationRoute,
+  ];
 }

@@ -4,18 +4,20 @@ import { currentUser, requireUser } from '../auth/session';
 import { campaignUrlIdForDonation } from '../campaign-urls/attribution';
 import type { Db } from '../db/db';
 import { readGiftState, roomLeftCents } from '../donations/donor-allowance';
+import { listMyDonations, readMyDonation } from '../donations/my-donations';
 import {
   checkCandidateTakesGifts,
   makeDonation,
   PaymentUnavailableError,
 } from '../donations/make-donation';
-import { HttpError } from '../http/http-error';
+import { HttpError, notFound } from '../http/http-error';
 import { rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
 import type { PaymentProvider } from '../payments/payment-provider';
 
 // The donation page's calls (docs/donation-rules.md): donate, the logged-in donor's room left
-// with a candidate, and whether payments are in test mode. The rules live in ../donations.
+// with a candidate, and whether payments are in test mode; and My donations, the member's own
+// gifts and each one's receipt. The rules live in ../donations.
 
 export interface DonationRouteDeps {
   db: Db;
@@ -94,5 +96,22 @@ export function registerDonationRoutes(app: FastifyInstance, { db, payments }: D
     testMode: payments.testMode,
   }));
 
-  return [createRoute, allowanceRoute, paymentModeRoute];
+  const mineRoute = registerRoute(app, contract.donations.mine, async ({ request }) => {
+    const user = await requireUser(request, db);
+    return listMyDonations(db, user.id);
+  });
+
+  const receiptRoute = registerRoute(
+    app,
+    contract.donations.receipt,
+    async ({ params, request }) => {
+      const user = await requireUser(request, db);
+      const gift = await readMyDonation(db, user.id, params.donationId);
+      // Another member's gift answers exactly as a missing one: its existence is not ours to tell.
+      if (!gift) throw notFound('Donation not found');
+      return gift;
+    },
+  );
+
+  return [createRoute, allowanceRoute, paymentModeRoute, mineRoute, receiptRoute];
 }

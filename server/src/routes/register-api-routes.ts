@@ -62,7 +62,11 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   everyContractRoute([
     ...registerHealthRoutes(app, deps.db),
     ...registerAuthRoutes(app, deps),
-    ...registerAdminRoutes(app, { db: deps.db, adminSecret: deps.adminSecret }),
+    ...registerAdminRoutes(app, {
+      db: deps.db,
+      adminSecret: deps.adminSecret,
+      payments: deps.payments,
+    }),
     ...registerReleaseRoutes(app, {
       db: deps.db,
       adminSecret: deps.adminSecret,

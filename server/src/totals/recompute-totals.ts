@@ -25,6 +25,11 @@ export async function recomputeTotals(tx: DbTx): Promise<void> {
       from candidates
      group by state_code;
 
+    -- A donor counts while they have a succeeded gift: a refund of their only one removes them
+    -- (paid_refund_donation, migration 0018), and so does this.
+    delete from donors r
+     where not exists (select 1 from donations d
+                        where lower(d.donor_email) = r.email and d.status = 'succeeded');
     insert into donors (email, name, first_donation_at)
     select lower(donor_email), (array_agg(donor_name order by created_at, id))[1], min(created_at)
       from donations

@@ -86,6 +86,7 @@ export function countingProvider({
       return inner.charge(request);
     },
     lookup: (idempotencyKey) => inner.lookup(idempotencyKey),
+    refund: (request) => inner.refund(request),
   };
 }
 

@@ -28,6 +28,8 @@ import { competitionSummaryRoute } from './competition';
 import {
   createDonationRoute,
   donationAllowanceRoute,
+  myDonationReceiptRoute,
+  myDonationsRoute,
   paymentModeRoute,
   recentDonationsRoute,
 } from './donations';
@@ -58,6 +60,7 @@ import {
   reportClientErrorRoute,
   rollbackReleaseRoute,
 } from './releases';
+import { refundDonationRoute } from './refunds';
 import type { RouteDef } from './route';
 import type { Routes } from './routes';
 import {
@@ -95,6 +98,7 @@ export const contract = {
     deactivateCandidate: deactivateCandidateRoute,
     makeAdmin: makeAdminRoute,
     cancelTournament: cancelTournamentRoute,
+    refundDonation: refundDonationRoute,
   },
   releases: {
     live: liveReleasesRoute,
@@ -141,6 +145,8 @@ export const contract = {
     create: createDonationRoute,
     allowance: donationAllowanceRoute,
     paymentMode: paymentModeRoute,
+    mine: myDonationsRoute,
+    receipt: myDonationReceiptRoute,
   },
   messages: {
     forCandidate: candidateMessagesRoute,

@@ -160,6 +160,37 @@ export const donationReceiptSchema = z.object({
 });
 export type DonationReceipt = z.infer<typeof donationReceiptSchema>;
 
+/**
+ * The states a member's own list shows (docs/donation-rules.md, "My donations"): a pending
+ * gift is being charged and already counts toward the limit; a declined attempt moved no
+ * money and is left out.
+ */
+export const MY_DONATION_STATUSES = ['pending', 'succeeded', 'refunded'] as const;
+export type MyDonationStatus = (typeof MY_DONATION_STATUSES)[number];
+
+/** One gift in My donations, and its printable receipt: the receipt's facts and its state. */
+export const myDonationSchema = donationReceiptSchema.extend({
+  status: z.enum(MY_DONATION_STATUSES),
+  /** When support refunded it; null unless refunded. */
+  refundedAt: isoDateTimeSchema.nullable(),
+});
+export type MyDonation = z.infer<typeof myDonationSchema>;
+
+export const myDonationsRoute = defineRoute({
+  ...routes.donations.mine,
+  response: z.array(myDonationSchema),
+  summary:
+    "The logged-in member's own gifts (made while logged in with this account), newest first; 401 without a session",
+});
+
+export const myDonationReceiptRoute = defineRoute({
+  ...routes.donations.receipt,
+  params: z.object({ donationId: idParamSchema }),
+  response: myDonationSchema,
+  summary:
+    "The printable receipt of one of the member's own gifts; another member's gift is a 404, as is one that does not exist",
+});
+
 export const createDonationRoute = defineRoute({
   ...routes.donations.create,
   body: donationFormSchema,

@@ -24,6 +24,7 @@ export * from './messages';
 export * from './position-value';
 export * from './positions';
 export * from './posts';
+export * from './refunds';
 export * from './registration-bio';
 export * from './releases';
 export * from './return-to';

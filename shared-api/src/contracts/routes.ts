@@ -28,6 +28,7 @@ export const routes = {
     deactivateCandidate: { method: 'POST', path: '/api/admin/candidates/:candidateId/deactivate' },
     makeAdmin: { method: 'POST', path: '/api/admin/users/make-admin' },
     cancelTournament: { method: 'POST', path: '/api/admin/tournaments/:tournamentId/cancel' },
+    refundDonation: { method: 'POST', path: '/api/admin/donations/:donationId/refund' },
   },
   releases: {
     live: { method: 'GET', path: '/api/releases' },
@@ -88,6 +89,8 @@ export const routes = {
     create: { method: 'POST', path: '/api/donations' },
     allowance: { method: 'GET', path: '/api/donations/allowance' },
     paymentMode: { method: 'GET', path: '/api/donations/payment-mode' },
+    mine: { method: 'GET', path: '/api/donations/mine' },
+    receipt: { method: 'GET', path: '/api/donations/:donationId/receipt' },
   },
   messages: {
     forCandidate: { method: 'GET', path: '/api/messages/candidate/:candidateId' },

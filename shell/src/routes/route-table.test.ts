@@ -22,6 +22,9 @@ const SPEC_REMOTE_ROUTES = [
   '/candidate-registration',
   '/donate/:candidateId',
   '/Shorts/:postId',
+  // Issue 20: My donations and each gift's receipt.
+  '/donations',
+  '/donations/:donationId/receipt',
 ];
 
 interface FederationOptions {

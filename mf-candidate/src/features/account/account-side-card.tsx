@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LOGOUT_PATH, positionLabel, type AuthUser, type Candidate } from 'shared-api';
 import { Avatar, Badge, Button, Card } from 'shared-ui';
@@ -27,7 +28,7 @@ interface Props {
   profile: Candidate | null;
 }
 
-/** Avatar, name, position, activation badge and Log Out (/candidate/account). */
+/** Avatar, name, position, activation badge, My donations and Log Out (/candidate/account). */
 export function AccountSideCard({ user, profile }: Props) {
   const name = candidateDisplayName(profile?.name, user.firstName);
   const photo = profile?.profilePhotoUrl ?? user.profileImageUrl;
@@ -44,6 +45,9 @@ export function AccountSideCard({ user, profile }: Props) {
       ) : (
         <Badge $tone="grey">Not Activated</Badge>
       )}
+      <Button as={Link} to="/donations" $variant="secondary">
+        My donations
+      </Button>
       <Button as="a" href={LOGOUT_PATH} $variant="secondary">
         Log Out
       </Button>

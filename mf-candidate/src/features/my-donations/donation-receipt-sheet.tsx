@@ -1,0 +1,136 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { createGlobalStyle } from 'styled-components';
+import type { MyDonation } from 'shared-api';
+import { Badge, Button, Card, Cluster, formatDollars } from 'shared-ui';
+import { DonationStatusBadge, GiftTime } from './donation-status';
+
+// The printable receipt of one gift: the facts of the thank-you receipt (reference, amount,
+// candidate, date, TEST MODE) plus its state and refund. Printing shows the sheet alone, in
+// black on white, without the site's bars or the buttons.
+
+const RECEIPT_ID = 'paid-donation-receipt';
+
+const PrintOnlyTheSheet = createGlobalStyle`
+  @media print {
+    body * {
+      visibility: hidden;
+    }
+    #${RECEIPT_ID}, #${RECEIPT_ID} * {
+      visibility: visible;
+      color: #000 !important;
+      background: #fff !important;
+      box-shadow: none !important;
+    }
+    #${RECEIPT_ID} {
+      position: absolute;
+      inset: 0 auto auto 0;
+      width: 100%;
+      border: 0;
+    }
+    #${RECEIPT_ID} [data-print="hide"] {
+      display: none;
+    }
+  }
+`;
+
+const Sheet = styled(Card).attrs({ as: 'article' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  max-width: 640px;
+  padding: ${({ theme }) => theme.space[6]};
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+`;
+
+const TestNote = styled(Cluster).attrs({ as: 'p', $gap: 2 })`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function DonationReceiptSheet({ gift }: { gift: MyDonation }) {
+  const titleId = useId();
+  const amount = formatDollars(gift.amount);
+  return (
+    <Sheet id={RECEIPT_ID} aria-labelledby={titleId}>
+      <PrintOnlyTheSheet />
+      <Title id={titleId}>Donation receipt</Title>
+      <Details>
+        <dt>Reference</dt>
+        <dd>{gift.reference}</dd>
+        <dt>Amount</dt>
+        <dd>{amount}</dd>
+        <dt>Candidate</dt>
+        <dd>
+          <Link to={`/candidate/${gift.candidateId}`}>{gift.candidateName}</Link>
+        </dd>
+        <dt>Date</dt>
+        <dd>
+          <GiftTime at={gift.createdAt} />
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <DonationStatusBadge status={gift.status} />
+        </dd>
+        {gift.refundedAt ? (
+          <>
+            <dt>Refunded</dt>
+            <dd>
+              <GiftTime at={gift.refundedAt} />
+            </dd>
+          </>
+        ) : null}
+      </Details>
+      {gift.status === 'refunded' ? (
+        <Note>
+          This donation was refunded: the full {amount} was returned, and it no longer counts toward{' '}
+          {gift.candidateName}&apos;s total or your limit.
+        </Note>
+      ) : null}
+      {gift.status === 'pending' ? (
+        <Note>This donation is still being processed: it has not been charged yet.</Note>
+      ) : null}
+      {gift.testMode ? (
+        <TestNote>
+          <Badge $tone="yellow">TEST MODE</Badge>
+          This donation was made in test mode: no card was charged and no real money moved.
+        </TestNote>
+      ) : null}
+      <Cluster $gap={3} data-print="hide">
+        <Button type="button" $variant="gold" onClick={() => window.print()}>
+          Print receipt
+        </Button>
+        <Button as={Link} to="/donations" $variant="secondary">
+          All my donations
+        </Button>
+      </Cluster>
+    </Sheet>
+  );
+}
