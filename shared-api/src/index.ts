@@ -64,6 +64,7 @@ export * from './hooks/use-post-comments';
 export * from './hooks/use-toggle-post-like';
 export * from './hooks/use-create-post-comment';
 export * from './hooks/use-delete-post';
+export * from './hooks/use-post-moderation';
 export * from './hooks/use-candidate-check';
 export * from './hooks/use-state-stream-channel';
 export * from './hooks/use-create-tournament';

@@ -22,6 +22,8 @@ const SPEC_REMOTE_ROUTES = [
   '/candidate-registration',
   '/donate/:candidateId',
   '/Shorts/:postId',
+  // Support's queue of reported posts (issue 20).
+  '/Shorts/moderation',
 ];
 
 interface FederationOptions {
