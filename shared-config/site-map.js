@@ -110,6 +110,13 @@ const REMOTES = /** @type {const} */ ([
     devPort: 3004,
     screens: [
       { screen: 'shorts-screen', path: '/Shorts', label: 'Shorts', title: 'Shorts' },
+      // Support's queue; before /Shorts/:postId, though React Router ranks it first anyway.
+      {
+        screen: 'moderation-screen',
+        path: '/Shorts/moderation',
+        label: 'Shorts',
+        title: 'Reported posts',
+      },
       { screen: 'post-screen', path: '/Shorts/:postId', label: 'Shorts', title: 'Short post' },
     ],
   },

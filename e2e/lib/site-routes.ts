@@ -12,6 +12,7 @@ export const SITE_ROUTES: { path: string; heading: RegExp | string }[] = [
   { path: '/candidate/1', heading: /Candidate/ },
   { path: '/go-live', heading: /Fundraising Stream|Authentication Required/ },
   { path: '/Shorts', heading: /Shorts|Recent Posts/ },
+  { path: '/Shorts/moderation', heading: /Reported posts/ },
   { path: '/campaign-url-generator', heading: /Campaign URL/ },
   {
     path: '/candidate-registration',

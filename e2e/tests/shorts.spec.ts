@@ -1,42 +1,18 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { crc32, deflateSync } from 'node:zlib';
 import { DEMO_PASSWORD, logInAs } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
+import { onePixelPng } from '../lib/one-pixel-png';
 
 // The Shorts feed end to end, on the real server with the demo data: post with a picture,
 // share the post's link, open it, like it, reply to it, and markup that stays text.
 
 const VOTER = 'voter@paid.test';
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
-/** A valid 1x1 PNG (one green pixel), built here so the test needs no binary file. */
-function onePixelPng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0); // width
-  header.writeUInt32BE(1, 4); // height
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  // Compression, filter and interlace methods stay 0.
-  const scanline = Buffer.from([0, 0x16, 0xa3, 0x4a]); // filter byte, then R G B
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(scanline)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const recentPosts = (page: Page) => page.getByRole('region', { name: /^Recent Posts \(\d+\)$/ });
 
-/** Types a post (with an optional picture) into the composer and sends it. */
+const PICTURE_ALT = 'One green pixel';
+
+/** Types a post (with an optional picture and its alt text) into the composer and sends it. */
 async function publish(page: Page, text: string, picture?: Buffer) {
   await page.getByRole('textbox', { name: 'Your post' }).fill(text);
   if (picture) {
@@ -44,6 +20,7 @@ async function publish(page: Page, text: string, picture?: Buffer) {
       .getByLabel('Attach an image or video')
       .setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: picture });
     await expect(page.getByRole('img', { name: 'Preview of pixel.png' })).toBeVisible();
+    await page.getByRole('textbox', { name: /Image description \(alt text\)/ }).fill(PICTURE_ALT);
   }
   await page.getByRole('button', { name: 'PAID POST' }).click();
   await expect(page.getByText('Post Successful!')).toBeVisible();
@@ -66,7 +43,7 @@ test('post with a picture, share its link, open it, like it and reply', async ({
   // Newest first: the new post tops 'Recent Posts', with its stored picture.
   const first = recentPosts(page).getByRole('article').first();
   await expect(first).toContainText(text);
-  const picture = first.getByRole('img', { name: /^Image shared by / });
+  const picture = first.getByRole('img', { name: PICTURE_ALT });
   await expect(picture).toHaveAttribute('src', /^\/files\//);
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -86,7 +63,7 @@ test('post with a picture, share its link, open it, like it and reply', async ({
   const post = page.getByRole('article');
   await expect(post).toHaveCount(1);
   await expect(post).toContainText(text);
-  await expect(post.getByRole('img', { name: /^Image shared by / })).toBeVisible();
+  await expect(post.getByRole('img', { name: PICTURE_ALT })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Shorts' })).toBeVisible();
   await expect(post.getByText('No replies yet.')).toBeVisible();
 

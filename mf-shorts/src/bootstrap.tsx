@@ -4,5 +4,6 @@ import { mountStandalone } from 'shared-config/dev-harness';
 
 mountStandalone('mf_shorts', {
   'shorts-screen': () => import('./screens/shorts-screen'),
+  'moderation-screen': () => import('./screens/moderation-screen'),
   'post-screen': () => import('./screens/post-screen'),
 });

@@ -160,7 +160,11 @@ for (const kind of kinds) {
       const created = await post(
         servers[0].url,
         '/api/shorts/post',
-        { text: 'From server one', mediaUrl: dataUrl('image/png', SAMPLE_BYTES.png) },
+        {
+          text: 'From server one',
+          mediaUrl: dataUrl('image/png', SAMPLE_BYTES.png),
+          altText: 'A pixel',
+        },
         { cookie },
       );
       assert.equal(created.status, 201, await created.clone().text());

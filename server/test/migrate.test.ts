@@ -22,6 +22,8 @@ const EXPECTED_TABLES = [
   'platform_totals',
   'post_comments',
   'post_likes',
+  // Members' reports of a post, for support's queue (posts/post-moderation.ts).
+  'post_reports',
   'posts',
   // Rate-limit counters every server shares (http/rate-limit-store.ts).
   'rate_limit_buckets',

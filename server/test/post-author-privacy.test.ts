@@ -77,9 +77,9 @@ for (const kind of DATABASE_KINDS) {
       assert.deepEqual(
         page.posts.map((post) => [post.content, post.user]),
         [
-          ['By support', { displayName: 'support.private' }],
-          ['By Grace', { displayName: 'grace.hopper.private' }],
-          ['Hello', { displayName: 'Ada Lovelace' }],
+          ['By support', { displayName: 'support.private', verified: false }],
+          ['By Grace', { displayName: 'grace.hopper.private', verified: false }],
+          ['Hello', { displayName: 'Ada Lovelace', verified: false }],
         ],
       );
       const comments = contract.posts.comments.response.parse(

@@ -150,6 +150,45 @@ for (const kind of DATABASE_KINDS) {
       assert.equal((await feed()).posts[0].content, 'edited elsewhere');
     });
 
+    it('drops a post support hides on the next read, and brings it back when restored', async () => {
+      const adminId = await insertUser(database.db, { firstName: 'Avery' });
+      await database.db.query('update users set is_admin = true where id = $1', [adminId]);
+      const support = await loginCookies(database.db, adminId);
+      const ids = async (cookies: Cookies = {}) => (await feed(cookies)).posts.map((p) => p.id);
+      const [newest] = postIds;
+      await Promise.all([feed(), feed(bob)]); // cached
+      const hide = await app.inject({
+        method: 'POST',
+        url: `/api/admin/posts/${newest}/hide`,
+        cookies: support,
+      });
+      assert.equal(hide.statusCode, 200, hide.body);
+      assert.ok(!(await ids()).includes(newest), 'visitor');
+      assert.ok(!(await ids(bob)).includes(newest), 'another member');
+      assert.ok((await ids(alice)).includes(newest), 'its author');
+      assert.ok((await ids(support)).includes(newest), 'support');
+      // The author's and support's pages are never kept for others.
+      assert.ok(!(await ids()).includes(newest), 'visitor after the author read');
+
+      const restore = await app.inject({
+        method: 'POST',
+        url: `/api/admin/posts/${newest}/restore`,
+        cookies: support,
+      });
+      assert.equal(restore.statusCode, 200);
+      assert.ok((await ids()).includes(newest));
+      assert.ok((await ids(bob)).includes(newest));
+    });
+
+    it('drops a post hidden elsewhere (another server) within the max age', async () => {
+      const [newest] = postIds;
+      await feed(); // cached
+      await database.db.query('update posts set hidden_at = now() where id = $1', [newest]);
+      await new Promise((resolve) => setTimeout(resolve, FEED_MAX_AGE_MS + 50));
+      assert.ok(!(await feed()).posts.some((p) => p.id === newest));
+      await database.db.query('update posts set hidden_at = null where id = $1', [newest]);
+    });
+
     it('answers 304 to the ETag it sent until the page changes, per viewer', async () => {
       const getPage = (cookies: Cookies, ifNoneMatch: string) =>
         app.inject({

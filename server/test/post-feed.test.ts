@@ -75,7 +75,7 @@ for (const kind of DATABASE_KINDS) {
       );
       assert.equal(typeof page.nextCursor, 'string');
       const [newest] = page.posts;
-      assert.deepEqual(newest.user, { displayName: 'Ada' });
+      assert.deepEqual(newest.user, { displayName: 'Ada', verified: false });
       assert.equal(newest.likedByMe, false);
       assert.equal(newest.likeCount, 0);
       assert.equal(newest.commentCount, 0);
@@ -235,7 +235,11 @@ for (const kind of DATABASE_KINDS) {
           method: 'POST',
           url: '/api/shorts/post',
           cookies: author,
-          payload: { text: 'bye', mediaUrl: dataUrl('image/png', SAMPLE_BYTES.png) },
+          payload: {
+            text: 'bye',
+            mediaUrl: dataUrl('image/png', SAMPLE_BYTES.png),
+            altText: 'A pixel',
+          },
         });
         const { id, mediaUrl } = contract.posts.create.response.parse(created.json());
         const key = mediaUrl!.slice('/files/'.length);

@@ -200,6 +200,39 @@ const ROWS: Row[] = [
     expect: { visitor: 401, user: 403, pending: 403, activated: '2xx', admin: 403 },
   },
   {
+    name: 'POST /api/posts/:id/report (logged in, not the author)',
+    method: 'POST',
+    url: (w) => `/api/posts/${w.postId}/report`,
+    payload: () => ({ reason: 'spam', details: '' }),
+    // The post is the activated candidate's own: authors cannot report their posts.
+    expect: { visitor: 401, user: 201, pending: 201, activated: 403, admin: 201 },
+  },
+  {
+    name: 'GET /api/admin/post-reports (support only)',
+    method: 'GET',
+    url: () => '/api/admin/post-reports',
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/admin/posts/:id/hide (support only)',
+    method: 'POST',
+    url: (w) => `/api/admin/posts/${w.postId}/hide`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/admin/posts/:id/restore (support only)',
+    method: 'POST',
+    url: (w) => `/api/admin/posts/${w.postId}/restore`,
+    setup: async (_app, w) => {
+      await _app.inject({
+        method: 'POST',
+        url: `/api/admin/posts/${w.postId}/hide`,
+        cookies: w.cookies.admin,
+      });
+    },
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
+  {
     name: 'GET /api/campaign-urls (logged in: own list)',
     method: 'GET',
     url: () => '/api/campaign-urls',

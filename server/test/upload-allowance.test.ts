@@ -77,6 +77,7 @@ for (const kind of DATABASE_KINDS) {
           text: 'with a picture',
           mediaUrl: dataUrl('image/png', PNG),
           mediaType: 'image',
+          altText: 'A pixel',
         }, // 128
       });
       assert.equal(post.statusCode, 201, post.body);
@@ -86,7 +87,12 @@ for (const kind of DATABASE_KINDS) {
         method: 'POST',
         url: '/api/shorts/post',
         cookies,
-        payload: { text: 'one more', mediaUrl: dataUrl('image/png', PNG), mediaType: 'image' },
+        payload: {
+          text: 'one more',
+          mediaUrl: dataUrl('image/png', PNG),
+          mediaType: 'image',
+          altText: 'A pixel',
+        },
       });
       assert.equal(tooMuch.statusCode, 429);
       assert.match(tooMuch.json().message, /^You can upload at most/);

@@ -1,7 +1,12 @@
-import { lazyResolver, type CreateCommentBody, type CreatePostBody } from 'shared-api';
+import {
+  lazyResolver,
+  type CreateCommentBody,
+  type CreatePostBody,
+  type ReportPostBody,
+} from 'shared-api';
 
-// The composer's and the reply box's rules are the server's own schemas (createPostBodySchema,
-// createCommentBodySchema), downloaded with zod's resolver when a form is first focused or
+// The composer's, the reply box's and the report dialog's rules are the server's own schemas
+// (createPostBodySchema, createCommentBodySchema, reportPostBodySchema), downloaded with zod's resolver when a form is first focused or
 // submitted: the Shorts pages count characters with the contract's zod-free helpers and never
 // wait for zod (or @hookform/resolvers, which imports zod's core) to show.
 
@@ -27,4 +32,12 @@ export const commentResolver = lazyResolver<CreateCommentBody>(
       zodResolver(createCommentBodySchema),
     ),
   { field: 'text', message: POST_RULES_UNAVAILABLE },
+);
+
+export const reportResolver = lazyResolver<ReportPostBody>(
+  () =>
+    loadRules().then(([{ zodResolver }, { reportPostBodySchema }]) =>
+      zodResolver(reportPostBodySchema),
+    ),
+  { field: 'reason', message: POST_RULES_UNAVAILABLE },
 );

@@ -37,6 +37,8 @@ export const DEFAULT_RATE_LIMITS = {
   chat: { max: 20, windowMs: MINUTE },
   /** Per user. */
   posts: { max: 30, windowMs: HOUR },
+  /** Per user: reports of Shorts posts (one per post anyway; this bounds a reporting script). */
+  postReports: { max: 30, windowMs: HOUR },
   /** Per user: new tournaments ('Start Tournament'). */
   tournaments: { max: 5, windowMs: HOUR },
   /** Per user: direct messages to candidates. */

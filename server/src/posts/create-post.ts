@@ -13,6 +13,8 @@ export interface NewPost {
   userId: number;
   text: string;
   mediaDataUrl: string | null;
+  /** The image's description (the body's schema requires it with an image); '' otherwise. */
+  altText: string;
 }
 
 export async function createPost(
@@ -42,9 +44,16 @@ export async function createPost(
         );
       }
       const { rows } = await tx.query<{ id: number }>(
-        `insert into posts (user_id, content, media_url, media_type)
-         values ($1, $2, $3, $4) returning id`,
-        [post.userId, post.text, stored?.url ?? null, media?.mediaType ?? null],
+        `insert into posts (user_id, content, media_url, media_type, alt_text)
+         values ($1, $2, $3, $4, $5) returning id`,
+        [
+          post.userId,
+          post.text,
+          stored?.url ?? null,
+          media?.mediaType ?? null,
+          // Only an image is described; the schema refuses alt text without one.
+          media?.mediaType === 'image' ? post.altText : '',
+        ],
       );
       return rows[0].id;
     });

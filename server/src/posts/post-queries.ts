@@ -24,27 +24,63 @@ const AUTHOR_DISPLAY_NAME = `coalesce(
     nullif(btrim(split_part(u.email, '@', 1)), ''),
     'Anonymous')`;
 
+/**
+ * The author `u` owns an activated candidate profile (docs/roles.md, verified marks): read on
+ * every query (candidates.user_id is unique), so activation and deactivation show at once.
+ */
+const AUTHOR_VERIFIED = `exists (select 1 from candidates k
+    where k.user_id = u.id and k.is_active and k.is_activated)`;
+
+/** The author as the contract has it: the derived name and the verified mark. */
+const AUTHOR_JSON = `json_build_object('displayName', ${AUTHOR_DISPLAY_NAME},
+    'verified', ${AUTHOR_VERIFIED})`;
+
+/** Who reads the feed, for what they may see of hidden posts. */
+export interface PostViewer {
+  id: number;
+  isAdmin: boolean;
+}
+
+/**
+ * SQL true for the posts of `p` the viewer may see (docs/roles.md): a hidden post only by its
+ * author and by support. `viewerParam` is the viewer's id parameter, when the viewer is a
+ * member who is not support.
+ */
+function visibleTo(viewer: PostViewer | null, viewerParam: string): string {
+  if (viewer === null) return 'p.hidden_at is null';
+  if (viewer.isAdmin) return 'true';
+  return `(p.hidden_at is null or p.user_id = ${viewerParam})`;
+}
+
+/** Whether the viewer may see a post with this author and hidden state. */
+export function canSeePost(
+  viewer: PostViewer | null,
+  post: { userId: number; hidden: boolean },
+): boolean {
+  return !post.hidden || (viewer !== null && (viewer.isAdmin || viewer.id === post.userId));
+}
+
 /** Whether the user whose id is the parameter `viewerParam` (null: a visitor) likes p. */
-function likedBy(viewerParam: string): string {
+export function likedBy(viewerParam: string): string {
   return `exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewerParam})`;
 }
 
 /** Columns of a post as the contract has it; `likedByMe` is the SQL of that column. */
-function postColumns(likedByMe: string): string {
+export function postColumns(likedByMe: string): string {
   return `p.id, p.user_id as "userId", p.content, p.media_url as "mediaUrl",
-    p.media_type as "mediaType", p.created_at as "createdAt",
-    json_build_object('displayName', ${AUTHOR_DISPLAY_NAME}) as "user",
+    p.media_type as "mediaType", p.alt_text as "altText", p.created_at as "createdAt",
+    ${AUTHOR_JSON} as "user", p.hidden_at is not null as hidden,
     (select count(*) from post_likes l where l.post_id = p.id) as "likeCount",
     ${likedByMe} as "likedByMe",
     (select count(*) from post_comments c where c.post_id = p.id) as "commentCount",
     to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position`;
 }
 
-interface RawPostRow extends Omit<PostRow, 'createdAt'> {
+export interface RawPostRow extends Omit<PostRow, 'createdAt'> {
   createdAt: Date | string;
 }
 
-function toPost(row: RawPostRow): PostRow {
+export function toPost(row: RawPostRow): PostRow {
   return { ...row, createdAt: new Date(row.createdAt).toISOString() };
 }
 
@@ -54,14 +90,15 @@ export function withoutPosition({ position: _position, ...post }: PostRow): Post
 }
 
 /**
- * Posts older than `before` (or the newest), newest first, as a visitor sees them (likedByMe
- * false): the same for every viewer, so a page can be cached (feed-pages.ts).
+ * Posts older than `before` (or the newest), newest first, with likedByMe false: for a visitor
+ * (`viewer` null) the same page every viewer without hidden posts of their own sees, so it
+ * can be cached (feed-pages.ts); for support and for authors of hidden posts, their own.
  */
 export async function listPosts(
   db: Db,
-  options: { before: FeedPosition | null; limit: number },
+  options: { before: FeedPosition | null; limit: number; viewer?: PostViewer | null },
 ): Promise<PostRow[]> {
-  const { before, limit } = options;
+  const { before, limit, viewer = null } = options;
   // Two statements rather than `$1 is null or ...`, so each is a plain range scan of
   // posts_feed_idx.
   const { rows } = before
@@ -69,20 +106,30 @@ export async function listPosts(
         `select ${postColumns('false')}
            from posts p
            join users u on u.id = p.user_id
-          where (p.created_at, p.id) < ($1::timestamptz, $2::bigint)
+          where (p.created_at, p.id) < ($1::timestamptz, $2::bigint) and ${visibleTo(viewer, '$4')}
           order by p.created_at desc, p.id desc
           limit $3`,
-        [before.createdAt, before.id, limit],
+        [before.createdAt, before.id, limit, ...(viewer && !viewer.isAdmin ? [viewer.id] : [])],
       )
     : await db.query<RawPostRow>(
         `select ${postColumns('false')}
            from posts p
            join users u on u.id = p.user_id
+          where ${visibleTo(viewer, '$2')}
           order by p.created_at desc, p.id desc
           limit $1`,
-        [limit],
+        [limit, ...(viewer && !viewer.isAdmin ? [viewer.id] : [])],
       );
   return rows.map(toPost);
+}
+
+/** Whether the user wrote a post support has hidden (then their feed is their own). */
+export async function hasHiddenPosts(db: Db, userId: number): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>(
+    'select exists (select 1 from posts where user_id = $1 and hidden_at is not null) as found',
+    [userId],
+  );
+  return rows[0].found;
 }
 
 /** Which of `postIds` the user likes (post_likes' primary key, one probe per post). */
@@ -118,11 +165,19 @@ export async function findPost(
 }
 
 export async function postAuthorId(db: Db | DbTx, postId: number): Promise<number | null> {
-  const { rows } = await db.query<{ userId: number }>(
-    'select user_id as "userId" from posts where id = $1',
+  return (await postAccess(db, postId))?.userId ?? null;
+}
+
+/** A post's author and whether support hid it, or null when there is no such post. */
+export async function postAccess(
+  db: Db | DbTx,
+  postId: number,
+): Promise<{ userId: number; hidden: boolean } | null> {
+  const { rows } = await db.query<{ userId: number; hidden: boolean }>(
+    'select user_id as "userId", hidden_at is not null as hidden from posts where id = $1',
     [postId],
   );
-  return rows[0]?.userId ?? null;
+  return rows[0] ?? null;
 }
 
 /** A like of the user; a second one is a no-op (the primary key), even when two race. */
@@ -151,8 +206,7 @@ export async function likeState(db: Db | DbTx, postId: number, userId: number) {
 }
 
 const COMMENT_COLUMNS = `c.id, c.post_id as "postId", c.user_id as "userId", c.content,
-  c.created_at as "createdAt",
-  json_build_object('displayName', ${AUTHOR_DISPLAY_NAME}) as "user"`;
+  c.created_at as "createdAt", ${AUTHOR_JSON} as "user"`;
 
 interface RawCommentRow extends Omit<PostComment, 'createdAt'> {
   createdAt: Date | string;

@@ -10,21 +10,26 @@ import { createPost, deletePost } from '../posts/create-post';
 import { decodeFeedCursor } from '../posts/feed-cursor';
 import { createFeedPageReader } from '../posts/feed-pages';
 import {
+  canSeePost,
   deleteLike,
   findPost,
   insertComment,
   insertLike,
   likeState,
   listComments,
+  postAccess,
   postAuthorId,
   withoutPosition,
+  type PostViewer,
 } from '../posts/post-queries';
 import type { FileStorage } from '../storage/file-storage';
 import type { UploadAllowance } from '../uploads/upload-allowance';
 
 // The Shorts feed (/Shorts, docs/routes-and-screens.md). Reading is public; posting, liking and
 // commenting need a login; deleting is the author's alone. Feed pages come from a short
-// cache that every write here empties (posts/feed-pages.ts).
+// cache that every write here empties (posts/feed-pages.ts). A post support hid is, to
+// everyone but its author and support, a post that does not exist: 404 on its page, its
+// replies, likes and new replies (post-moderation-routes.ts).
 
 /**
  * A 10 MB file is ~14 MB as base64 in JSON. The limit sits above that, so an oversized
@@ -50,6 +55,12 @@ export function registerPostRoutes(
     return authorId;
   }
 
+  /** A post the viewer may see (a hidden one only its author and support): else a 404. */
+  async function requireVisiblePost(postId: number, viewer: PostViewer | null): Promise<void> {
+    const post = await postAccess(db, postId);
+    if (!post || !canSeePost(viewer, post)) throw notFound(POST_NOT_FOUND);
+  }
+
   /** Runs a write that references the post; a post deleted meanwhile is a 404, not a 500. */
   async function whilePostExists<T>(postId: number, write: () => Promise<T>): Promise<T> {
     try {
@@ -68,7 +79,12 @@ export function registerPostRoutes(
       const post = await createPost(
         db,
         storage,
-        { userId: user.id, text: body.text, mediaDataUrl: body.mediaUrl },
+        {
+          userId: user.id,
+          text: body.text,
+          mediaDataUrl: body.mediaUrl,
+          altText: body.altText ?? '',
+        },
         uploadAllowance,
       );
       reply.code(201);
@@ -81,7 +97,7 @@ export function registerPostRoutes(
   const listRoute = registerRoute(app, contract.posts.list, async ({ query, request, reply }) => {
     const before = query.cursor ? decodeFeedCursor(query.cursor) : null;
     const viewer = await currentUser(request, db);
-    const page = await feedPage({ before, limit: query.limit, viewerId: viewer?.id ?? null });
+    const page = await feedPage({ before, limit: query.limit, viewer });
     // likedByMe depends on the session: no shared cache may keep the answer.
     return answerWithEtag(request, reply, page, 'private, no-cache');
   });
@@ -89,7 +105,7 @@ export function registerPostRoutes(
   const detailRoute = registerRoute(app, contract.posts.detail, async ({ params, request }) => {
     const viewer = await currentUser(request, db);
     const post = await findPost(db, params.postId, viewer?.id ?? null);
-    if (!post) throw notFound(POST_NOT_FOUND);
+    if (!post || !canSeePost(viewer, post)) throw notFound(POST_NOT_FOUND);
     return withoutPosition(post);
   });
 
@@ -103,20 +119,20 @@ export function registerPostRoutes(
 
   const likeRoute = registerRoute(app, contract.posts.like, async ({ params, request }) => {
     const user = await requireUser(request, db);
-    await requireExistingPost(params.postId);
+    await requireVisiblePost(params.postId, user);
     await whilePostExists(params.postId, () => insertLike(db, params.postId, user.id));
     return likeState(db, params.postId, user.id);
   });
 
   const unlikeRoute = registerRoute(app, contract.posts.unlike, async ({ params, request }) => {
     const user = await requireUser(request, db);
-    await requireExistingPost(params.postId);
+    await requireVisiblePost(params.postId, user);
     await deleteLike(db, params.postId, user.id);
     return likeState(db, params.postId, user.id);
   });
 
-  const commentsRoute = registerRoute(app, contract.posts.comments, async ({ params }) => {
-    await requireExistingPost(params.postId);
+  const commentsRoute = registerRoute(app, contract.posts.comments, async ({ params, request }) => {
+    await requireVisiblePost(params.postId, await currentUser(request, db));
     return listComments(db, params.postId, COMMENTS_LIMIT);
   });
 
@@ -125,7 +141,7 @@ export function registerPostRoutes(
     contract.posts.addComment,
     async ({ params, body, request, reply }) => {
       const user = await requireUser(request, db);
-      await requireExistingPost(params.postId);
+      await requireVisiblePost(params.postId, user);
       const comment = await whilePostExists(params.postId, () =>
         insertComment(db, params.postId, user.id, body.text),
       );

@@ -18,6 +18,7 @@ import { registerHealthRoutes } from './health-routes';
 import { registerLiveRoutes } from './live-routes';
 import type { LiveHub } from '../live/live-hub';
 import { registerMessageRoutes } from './message-routes';
+import { registerPostModerationRoutes } from './post-moderation-routes';
 import { registerPostRoutes } from './post-routes';
 import { registerReleaseRoutes } from './release-routes';
 import { registerRecentDonationRoutes } from './recent-donation-routes';
@@ -73,6 +74,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
       releasesDir: deps.config.releasesDir,
     }),
     ...registerPostRoutes(app, deps),
+    ...registerPostModerationRoutes(app, { db: deps.db, adminSecret: deps.adminSecret }),
     ...registerCampaignUrlRoutes(app, deps),
     ...registerChatRoutes(app, deps),
     ...registerStreamRoutes(app, deps),

@@ -106,6 +106,11 @@ export const VALID_CALLS: Record<string, (world: FuzzWorld) => ValidCall> = {
     role: 'user',
     body: { text: 'Money talks', mediaUrl: null, mediaType: null },
   }),
+  'POST /api/posts/:postId/report': (w) => ({
+    role: 'user',
+    params: { postId: String(w.postId) },
+    body: { reason: 'other', details: 'Selling followers' },
+  }),
   'POST /api/posts/:postId/comments': (w) => ({
     role: 'user',
     params: { postId: String(w.postId) },

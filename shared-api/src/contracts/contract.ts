@@ -41,6 +41,12 @@ import {
   sendDirectMessageRoute,
 } from './messages';
 import {
+  hidePostRoute,
+  reportedPostsRoute,
+  reportPostRoute,
+  restorePostRoute,
+} from './post-moderation';
+import {
   createPostCommentRoute,
   createPostRoute,
   deletePostRoute,
@@ -163,6 +169,12 @@ export const contract = {
     unlike: unlikePostRoute,
     comments: postCommentsRoute,
     addComment: createPostCommentRoute,
+  },
+  postModeration: {
+    report: reportPostRoute,
+    queue: reportedPostsRoute,
+    hide: hidePostRoute,
+    restore: restorePostRoute,
   },
   campaignUrls: {
     list: campaignUrlsRoute,

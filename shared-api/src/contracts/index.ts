@@ -23,6 +23,7 @@ export * from './mailing-states';
 export * from './messages';
 export * from './position-value';
 export * from './positions';
+export * from './post-moderation';
 export * from './posts';
 export * from './refunds';
 export * from './registration-bio';

@@ -38,3 +38,15 @@ export const COMMENT_MAX_CHARS = POST_MAX_CHARS;
 
 /** A post with neither text nor a file (the schema's message and the composer's toast). */
 export const EMPTY_POST_MESSAGE = 'Please add some text or upload a file.';
+
+/** Alt text of a post's image: required with an image, at most this many characters. */
+export const ALT_TEXT_MAX_CHARS = 500;
+
+/** The composer's and the server's words for an image without alt text. */
+export const ALT_TEXT_REQUIRED_MESSAGE =
+  'Describe the image for people who cannot see it (alt text).';
+
+export const ALT_TEXT_TOO_LONG_MESSAGE = `Alt text must be at most ${ALT_TEXT_MAX_CHARS} characters`;
+
+/** Alt text describes an image; a post without one has nothing for it to describe. */
+export const ALT_TEXT_WITHOUT_IMAGE_MESSAGE = 'Alt text can only describe an attached image';

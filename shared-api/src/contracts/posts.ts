@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { POST_MAX_CHARS } from '../constants';
 import { countSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
 import {
+  ALT_TEXT_MAX_CHARS,
+  ALT_TEXT_REQUIRED_MESSAGE,
+  ALT_TEXT_TOO_LONG_MESSAGE,
+  ALT_TEXT_WITHOUT_IMAGE_MESSAGE,
   COMMENT_MAX_CHARS,
   EMPTY_POST_MESSAGE,
   MEDIA_TYPES,
@@ -23,6 +27,11 @@ export const mediaTypeSchema = z.enum(MEDIA_TYPES);
  */
 export const postAuthorSchema = z.object({
   displayName: z.string(),
+  /**
+   * The author's account owns an activated candidate profile: the feed shows a verified mark
+   * beside the name. Derived by the server on every read (docs/roles.md), never sent by a client.
+   */
+  verified: z.boolean(),
 });
 
 export const postSchema = z.object({
@@ -33,8 +42,18 @@ export const postSchema = z.object({
   /** A stored file's URL (`/files/<key>`); the server never echoes data URLs back. */
   mediaUrl: z.string().nullable(),
   mediaType: mediaTypeSchema.nullable(),
+  /**
+   * The image's description, its alt attribute. '' when there is no image, and for images
+   * posted before alt text was asked for (the feed then names the image by its author).
+   */
+  altText: z.string(),
   createdAt: isoDateTimeSchema,
   user: postAuthorSchema,
+  /**
+   * Support hid the post. Only its author and support are ever sent a hidden post (the feed,
+   * its page and its replies answer as if it did not exist to everyone else).
+   */
+  hidden: z.boolean(),
   likeCount: countSchema,
   /** Always false for visitors. */
   likedByMe: z.boolean(),
@@ -59,6 +78,16 @@ export const createPostBodySchema = z
     mediaUrl: z.string().nullable(),
     /** Derived from the file on the server; when sent it must agree with the file's type. */
     mediaType: mediaTypeSchema.nullish(),
+    /**
+     * The attached image's description for people who cannot see it: required with an image
+     * (ALT_TEXT_REQUIRED_MESSAGE), refused without one. Optional in the body's shape, so a
+     * post without an image is sent as before.
+     */
+    altText: z
+      .string()
+      .trim()
+      .refine((text) => postTextLength(text) <= ALT_TEXT_MAX_CHARS, ALT_TEXT_TOO_LONG_MESSAGE)
+      .nullish(),
   })
   .superRefine((post, ctx) => {
     if (post.text.trim() === '' && post.mediaUrl === null) {
@@ -83,6 +112,18 @@ export const createPostBodySchema = z
         message: 'mediaType must match the attached file',
         path: ['mediaType'],
       });
+    }
+    // An image is one the data URL declares as such; an unreadable one is refused anyway.
+    const isImage = mime !== null && mediaTypeOfMime(mime) === 'image';
+    const altText = post.altText ?? '';
+    if (isImage && altText === '') {
+      ctx.addIssue({ code: 'custom', message: ALT_TEXT_REQUIRED_MESSAGE, path: ['altText'] });
+    }
+    if (!isImage && mime !== null && altText !== '') {
+      ctx.addIssue({ code: 'custom', message: ALT_TEXT_WITHOUT_IMAGE_MESSAGE, path: ['altText'] });
+    }
+    if (post.mediaUrl === null && altText !== '') {
+      ctx.addIssue({ code: 'custom', message: ALT_TEXT_WITHOUT_IMAGE_MESSAGE, path: ['altText'] });
     }
   });
 export type CreatePostBody = z.input<typeof createPostBodySchema>;

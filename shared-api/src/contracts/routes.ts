@@ -111,6 +111,12 @@ export const routes = {
     comments: { method: 'GET', path: '/api/posts/:postId/comments' },
     addComment: { method: 'POST', path: '/api/posts/:postId/comments' },
   },
+  postModeration: {
+    report: { method: 'POST', path: '/api/posts/:postId/report' },
+    queue: { method: 'GET', path: '/api/admin/post-reports' },
+    hide: { method: 'POST', path: '/api/admin/posts/:postId/hide' },
+    restore: { method: 'POST', path: '/api/admin/posts/:postId/restore' },
+  },
   campaignUrls: {
     list: { method: 'GET', path: '/api/campaign-urls' },
     create: { method: 'POST', path: '/api/campaign-urls' },

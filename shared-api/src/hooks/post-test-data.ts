@@ -11,8 +11,10 @@ export function testPost(id: number, overrides: Partial<Post> = {}): Post {
     content: `Post ${id}`,
     mediaUrl: null,
     mediaType: null,
+    altText: '',
     createdAt: '2025-01-01T00:00:00.000Z',
-    user: { displayName: 'Jane Doe' },
+    user: { displayName: 'Jane Doe', verified: false },
+    hidden: false,
     likeCount: 0,
     likedByMe: false,
     commentCount: 0,
@@ -27,7 +29,7 @@ export function testComment(id: number, overrides: Partial<PostComment> = {}): P
     userId: 2,
     content: `Reply ${id}`,
     createdAt: '2025-01-01T00:00:00.000Z',
-    user: { displayName: 'Sam Voter' },
+    user: { displayName: 'Sam Voter', verified: false },
     ...overrides,
   };
 }

@@ -25,6 +25,8 @@ const SPEC_REMOTE_ROUTES = [
   // Issue 20: My donations and each gift's receipt.
   '/donations',
   '/donations/:donationId/receipt',
+  // Support's queue of reported posts (issue 20).
+  '/Shorts/moderation',
 ];
 
 interface FederationOptions {

@@ -2,10 +2,10 @@ import { authorInitial, authorName, postAge } from './post-meta';
 
 describe('authorName (derived by the server)', () => {
   it.each([
-    [{ displayName: 'Jane Doe' }, 'Jane Doe'],
-    [{ displayName: '  jane.doe ' }, 'jane.doe'],
-    [{ displayName: '' }, 'Anonymous'],
-    [{ displayName: '   ' }, 'Anonymous'],
+    [{ displayName: 'Jane Doe', verified: false }, 'Jane Doe'],
+    [{ displayName: '  jane.doe ', verified: false }, 'jane.doe'],
+    [{ displayName: '', verified: false }, 'Anonymous'],
+    [{ displayName: '   ', verified: false }, 'Anonymous'],
   ])('%j -> %s', (user, name) => {
     expect(authorName(user)).toBe(name);
   });

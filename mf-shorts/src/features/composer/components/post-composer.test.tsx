@@ -25,8 +25,10 @@ function createdPost(overrides: Partial<Post> = {}): Post {
     content: 'Hello',
     mediaUrl: null,
     mediaType: null,
+    altText: '',
     createdAt: new Date().toISOString(),
-    user: { displayName: 'Jane Doe' },
+    user: { displayName: 'Jane Doe', verified: false },
+    hidden: false,
     likeCount: 0,
     likedByMe: false,
     commentCount: 0,
@@ -108,18 +110,63 @@ describe('PostComposer', () => {
     expect(screen.queryByRole('img', { name: 'Preview of photo.png' })).not.toBeInTheDocument();
   });
 
-  it("posts a picture alone with mediaType 'image' and its data URL", async () => {
+  it("posts a picture alone with mediaType 'image', its data URL and its alt text", async () => {
     const server = api();
     const { user, fileInput, postButton } = setup();
+    expect(screen.queryByRole('textbox', { name: /alt text/ })).not.toBeInTheDocument();
     await user.upload(fileInput(), png());
     await screen.findByRole('img', { name: 'Preview of photo.png' });
+    const altText = screen.getByRole('textbox', { name: /Image description \(alt text\)/ });
+    expect(altText).toBeRequired();
+    await user.type(altText, '  Volunteers at the rally ');
+    expect(screen.getByText(/26\/500$/)).toBeInTheDocument();
     await user.click(postButton());
     await waitFor(() => expect(server.calls('POST /api/shorts/post')).toHaveLength(1));
     expect(server.calls('POST /api/shorts/post')[0].body).toEqual({
       text: '',
       mediaUrl: `data:image/png;base64,${btoa('png-bytes')}`,
       mediaType: 'image',
+      // Trimmed by the schema the server checks it with.
+      altText: 'Volunteers at the rally',
     });
+  });
+
+  it('asks for the alt text of a picture before sending anything, and focuses it', async () => {
+    const server = api();
+    const { user, textArea, fileInput, postButton } = setup();
+    await user.type(textArea(), 'Look at this');
+    await user.upload(fileInput(), png());
+    await screen.findByRole('img', { name: 'Preview of photo.png' });
+    const altText = screen.getByRole('textbox', { name: /alt text/ });
+    await user.type(altText, '   ');
+    await user.click(postButton());
+    expect(
+      await screen.findByText('Describe the image for people who cannot see it (alt text).'),
+    ).toBeInTheDocument();
+    expect(altText).toHaveAttribute('aria-invalid', 'true');
+    expect(altText).toHaveFocus();
+    expect(server.calls('POST /api/shorts/post')).toHaveLength(0);
+
+    // Removing the picture removes the question, and the text posts alone.
+    await user.click(screen.getByRole('button', { name: 'Remove attachment' }));
+    expect(screen.queryByRole('textbox', { name: /alt text/ })).not.toBeInTheDocument();
+    await user.click(postButton());
+    await waitFor(() => expect(server.calls('POST /api/shorts/post')).toHaveLength(1));
+    expect(server.calls('POST /api/shorts/post')[0].body).toMatchObject({
+      text: 'Look at this',
+      mediaUrl: null,
+    });
+  });
+
+  it("shows the server's alt text refusal under the field", async () => {
+    const message = 'Describe the image for people who cannot see it (alt text).';
+    api(() => json(400, { message: `Invalid request: ${message}`, errors: { altText: message } }));
+    const { user, fileInput, postButton } = setup();
+    await user.upload(fileInput(), png());
+    await screen.findByRole('img', { name: 'Preview of photo.png' });
+    await user.type(screen.getByRole('textbox', { name: /alt text/ }), 'A photo');
+    await user.click(postButton());
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it("previews a video in a player and posts it with mediaType 'video'", async () => {
@@ -145,6 +192,7 @@ describe('PostComposer', () => {
     await user.type(textArea(), 'First post!');
     await user.upload(fileInput(), png());
     await screen.findByRole('img', { name: 'Preview of photo.png' });
+    await user.type(screen.getByRole('textbox', { name: /alt text/ }), 'A photo');
     await user.click(postButton());
 
     expect(postButton()).toHaveTextContent('POSTING...');
@@ -159,6 +207,7 @@ describe('PostComposer', () => {
     expect(textArea()).toHaveValue('');
     expect(screen.getByText('0/280')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Preview of photo.png' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /alt text/ })).not.toBeInTheDocument();
     // The feed is refetched so the new post shows.
     await waitFor(() => expect(server.calls('GET /api/posts')).toHaveLength(2));
   });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
+  ALT_TEXT_MAX_CHARS,
   EMPTY_POST_MESSAGE,
   POST_MAX_CHARS,
   postTextLength,
@@ -10,6 +11,7 @@ import {
   type CreatePostBody,
 } from 'shared-api';
 import { Button, CardSection, Cluster, notify, Spinner } from 'shared-ui';
+import { TextInput } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
 import styled from 'styled-components';
 import { postResolver } from '../../post-resolvers';
@@ -34,8 +36,9 @@ const Counter = styled.span<{ $over: boolean }>`
 
 /**
  * The /Shorts composer (docs/routes-and-screens.md): up to 280 characters (counted as the
- * server counts them) and an optional image or video; empty -> attached -> submitting ->
- * success, which clears both.
+ * server counts them) and an optional image or video; an image asks for its alt text (a
+ * description for people who cannot see it, required by the server's schema); empty ->
+ * attached -> submitting -> success, which clears all of them.
  */
 export function PostComposer() {
   const {
@@ -48,14 +51,18 @@ export function PostComposer() {
     formState,
   } = useForm<CreatePostBody>({
     resolver: postResolver,
-    defaultValues: { text: '', mediaUrl: null, mediaType: null },
+    defaultValues: { text: '', mediaUrl: null, mediaType: null, altText: '' },
   });
   const text = useWatch({ control, name: 'text' });
+  const altText = useWatch({ control, name: 'altText' }) ?? '';
   const { attachment, isReading, attach, remove } = useMediaAttachment();
-  // The attached file is part of the body the schema checks.
+  const isImage = attachment?.mediaType === 'image';
+  // The attached file is part of the body the schema checks; a new file needs its own
+  // description, so the alt text starts empty with each.
   useEffect(() => {
     setValue('mediaUrl', attachment?.dataUrl ?? null);
     setValue('mediaType', attachment?.mediaType ?? null);
+    setValue('altText', '');
   }, [attachment, setValue]);
   const createPost = useCreatePost();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -103,7 +110,7 @@ export function PostComposer() {
           notifyError(error);
           // The file's problems are the server's to name; they show under the text too. The
           // text is disabled until this answer re-renders the form: no focus to move.
-          setServerFieldErrors(error, setError, ['text'], {
+          setServerFieldErrors(error, setError, ['text', 'altText'], {
             rename: { mediaUrl: 'text', mediaType: 'text' },
             shouldFocus: false,
           });
@@ -148,6 +155,21 @@ export function PostComposer() {
 
         {attachment ? (
           <AttachmentPreview attachment={attachment} onRemove={remove} disabled={submitting} />
+        ) : null}
+
+        {isImage ? (
+          <Field
+            label="Image description (alt text)"
+            required
+            hint={`Describe the picture for people who cannot see it. ${postTextLength(altText)}/${ALT_TEXT_MAX_CHARS}`}
+            error={formState.errors.altText?.message}
+          >
+            <TextInput
+              placeholder="e.g. Volunteers holding PAID signs outside city hall"
+              disabled={submitting}
+              {...register('altText')}
+            />
+          </Field>
         ) : null}
 
         <Row>

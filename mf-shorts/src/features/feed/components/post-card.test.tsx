@@ -210,10 +210,10 @@ describe('Comment', () => {
       comments: [
         reply(1, { createdAt: new Date(Date.now() - 5 * 60 * 60 * 1000).toISOString() }),
         reply(2, {
-          user: { displayName: 'pat.q' },
+          user: { displayName: 'pat.q', verified: false },
           content: '<img src=x onerror=alert(1)>',
         }),
-        reply(3, { user: { displayName: '' } }),
+        reply(3, { user: { displayName: '', verified: false } }),
       ],
     });
     const { user, card } = await setup();
@@ -291,7 +291,7 @@ describe('Comment', () => {
             postId: 7,
             userId: 1,
             content: 'Agreed 😀',
-            user: { displayName: 'Jane Doe' },
+            user: { displayName: 'Jane Doe', verified: false },
           }),
         ),
       ),

@@ -3,6 +3,7 @@ import { Cluster, ErrorState, Spinner, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { authorName, postAge } from '../post-meta';
 import { ReplyForm } from './reply-form';
+import { VerifiedMark } from './verified-mark';
 
 const Section = styled(Stack).attrs({ as: 'section', $gap: 3 })``;
 
@@ -53,7 +54,8 @@ export interface PostRepliesProps {
 
 /**
  * Under an opened post: the reply box (or, for a visitor, a way to log in) and the replies,
- * oldest first, each with its author (same fallbacks as a post's), age and text.
+ * oldest first, each with its author (same fallbacks as a post's, and the same verified mark),
+ * age and text.
  */
 export function PostReplies({ id, postId, now }: PostRepliesProps) {
   const comments = usePostComments(postId, true);
@@ -82,6 +84,7 @@ export function PostReplies({ id, postId, now }: PostRepliesProps) {
             <Reply key={reply.id}>
               <Byline>
                 <Author>{name}</Author>
+                {reply.user.verified ? <VerifiedMark /> : null}
                 <Age dateTime={reply.createdAt} title={new Date(reply.createdAt).toLocaleString()}>
                   {postAge(reply.createdAt, now)}
                 </Age>

@@ -11,8 +11,10 @@ export function post(id: number, overrides: Partial<Post> = {}): Post {
     content: `Post ${id}`,
     mediaUrl: null,
     mediaType: null,
+    altText: '',
     createdAt: new Date(Date.now() - id * HOUR).toISOString(),
-    user: { displayName: 'Jane Doe' },
+    user: { displayName: 'Jane Doe', verified: false },
+    hidden: false,
     likeCount: 0,
     likedByMe: false,
     commentCount: 0,
@@ -32,7 +34,7 @@ export function reply(id: number, overrides: Partial<PostComment> = {}): PostCom
     userId: 2,
     content: `Reply ${id}`,
     createdAt: new Date().toISOString(),
-    user: { displayName: 'Sam Voter' },
+    user: { displayName: 'Sam Voter', verified: false },
     ...overrides,
   };
 }

@@ -1,0 +1,1 @@
+export { ReportedPostsQueue } from './components/reported-posts-queue';
