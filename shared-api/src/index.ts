@@ -22,6 +22,7 @@ export * from './contracts/geographic-codes';
 export { POSITION_OPTIONS, POSITION_VALUES, positionLabel } from './contracts/positions';
 export * from './contracts/return-to';
 export * from './contracts/post-text';
+export * from './contracts/chat-links';
 export * from './request';
 export * from './readable-error';
 export * from './server-field-errors';

@@ -19,6 +19,15 @@ import {
   updateCandidateProfileRoute,
 } from './candidates';
 import { chatMessagesRoute, sendChatMessageRoute } from './chat';
+import {
+  approveChatMessageRoute,
+  chatSettingsRoute,
+  deleteChatMessageRoute,
+  heldChatMessagesRoute,
+  rejectChatMessageRoute,
+  restrictChatSenderRoute,
+  setSlowModeRoute,
+} from './chat-moderation';
 import { competitionSummaryRoute } from './competition';
 import {
   createDonationRoute,
@@ -117,6 +126,15 @@ export const contract = {
     updatePhoto: updateCandidatePhotoRoute,
   },
   chat: { messages: chatMessagesRoute, send: sendChatMessageRoute },
+  chatModeration: {
+    settings: chatSettingsRoute,
+    held: heldChatMessagesRoute,
+    approve: approveChatMessageRoute,
+    reject: rejectChatMessageRoute,
+    remove: deleteChatMessageRoute,
+    restrict: restrictChatSenderRoute,
+    slowMode: setSlowModeRoute,
+  },
   stream: {
     stateChannel: stateStreamChannelRoute,
     stats: streamStatsRoute,

@@ -8,6 +8,8 @@ export * from './candidate-fields';
 export * from './candidate-forms';
 export * from './candidates';
 export * from './chat';
+export * from './chat-links';
+export * from './chat-moderation';
 export * from './competition';
 export * from './contract';
 export * from './donation-rules';
