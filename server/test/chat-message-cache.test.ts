@@ -31,7 +31,8 @@ for (const kind of DATABASE_KINDS) {
       const cache = new ChannelMessageCache(database.db);
       const ids = [await insert('one'), await insert('two'), await insert('three')];
       const head = (await cache.head('state-OH'))!;
-      assert.deepEqual(head, { lastId: ids[2], version: 0, readAt: head.readAt });
+      assert.equal(head.lastId, ids[2]);
+      assert.equal(head.version, 0);
 
       const first = await cache.messages('state-OH', head, { limit: 50 });
       const again = await cache.messages('state-OH', head, { limit: 50 });

@@ -72,6 +72,7 @@ export * from './hooks/use-donation-allowance';
 export * from './hooks/use-payment-mode';
 export * from './hooks/use-chat-messages';
 export * from './hooks/use-send-chat-message';
+export * from './hooks/use-chat-moderation';
 export * from './hooks/use-stream-stats';
 export * from './hooks/use-live-stream-donations';
 export * from './hooks/use-start-stream';
