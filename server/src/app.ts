@@ -58,6 +58,8 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** What one member may upload per day; default DEFAULT_UPLOAD_ALLOWANCE. Tests pass small ones. */
   uploadAllowance?: UploadAllowance;
+  /** The chat's clock (rate limit, slow mode, time-outs); default Date.now. Tests move it. */
+  chatClock?: () => number;
 }
 
 export function defaultLogger(level: string): FastifyServerOptions['logger'] {
@@ -124,6 +126,7 @@ export function buildApp({
     testDelayMs: config.testPaymentDelayMs,
   }),
   uploadAllowance = DEFAULT_UPLOAD_ALLOWANCE,
+  chatClock,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? defaultLogger(config.logLevel),
@@ -197,6 +200,7 @@ export function buildApp({
       payments,
       uploadAllowance,
       live: new LiveHub(db),
+      chatClock,
     }),
   );
   // Campaign URLs (/donate/:slug, /events/:slug, ...) land before the site's files and fallback.

@@ -11,6 +11,8 @@ const EXPECTED_TABLES = [
   'campaign_urls',
   'candidates',
   'chat_messages',
+  'chat_restrictions',
+  'chat_slow_mode_sends',
   'direct_messages',
   'donations',
   'donors',

@@ -103,7 +103,13 @@ describe('GET /api/openapi.json', () => {
     const error = document.components.schemas.ApiError;
     assert.equal(error.type, 'object');
     assert.deepEqual(error.required, ['message']);
-    assert.deepEqual(Object.keys(error.properties).sort(), ['errors', 'message', 'suggestedSlug']);
+    assert.deepEqual(Object.keys(error.properties).sort(), [
+      'errors',
+      'message',
+      'retryAfterSeconds',
+      'suggestedSlug',
+      'until',
+    ]);
   });
 
   it('says what the schemas say: the feed’s limit, a post’s fields', () => {

@@ -27,6 +27,8 @@ interface World {
   /** The not activated candidate (owned by the 'pending' role). */
   pendingCandidateId: number;
   messageId: number;
+  /** A chat message held for review in state-CA, for the moderation rows (see setup). */
+  chatMessageId: number;
   postId: number;
   /** A succeeded gift the 'user' role made while logged in (own-gifts rules, refunds). */
   giftId: number;
@@ -41,7 +43,7 @@ interface Row {
   url: (w: World) => string;
   payload?: (w: World) => object;
   /** Runs before the call, as the activated candidate where needed. */
-  setup?: (app: FastifyInstance, w: World) => Promise<void>;
+  setup?: (app: FastifyInstance, w: World, db: Db) => Promise<void>;
   expect: Record<Role, Expected>;
 }
 
@@ -58,6 +60,26 @@ const candidateForm = {
   experience: '',
   platform: 'Parks.',
 };
+
+let moneyRank = 0;
+
+/**
+ * state-CA's chat with the world's activated candidate scheduled there (the most money of
+ * California's list, so the first of the stage's pair) and a held message to act on.
+ */
+async function moderatedChannel(app: FastifyInstance, w: World, db: Db): Promise<void> {
+  await app.inject({ method: 'GET', url: '/api/stream/channel/state/CA' });
+  moneyRank += 1;
+  await db.query('update candidates set total_donations_cents = $2 where id = $1', [
+    w.candidateId,
+    1_000_000_000 + moneyRank,
+  ]);
+  const { rows } = await db.query<{ id: number }>(
+    `insert into chat_messages (channel_id, username, message, is_moderated)
+     values ('state-CA', 'Linker', 'see paid.com', true) returning id`,
+  );
+  w.chatMessageId = rows[0].id;
+}
 
 const ROWS: Row[] = [
   {
@@ -312,6 +334,60 @@ const ROWS: Row[] = [
     },
     expect: { visitor: 201, user: 201, pending: 201, activated: 201, admin: 201 },
   },
+  // Chat moderation (issue 20): the channel's scheduled candidates and support. Each world's
+  // activated candidate is made California's first (most money), so the stage schedules them;
+  // the pending candidate is Texan, so moderates nothing here.
+  {
+    name: 'GET /api/chat/:channelId/settings (everyone; says who moderates)',
+    method: 'GET',
+    url: () => '/api/chat/state-CA/settings',
+    setup: moderatedChannel,
+    expect: { visitor: 200, user: 200, pending: 200, activated: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/chat/:channelId/held (moderators only)',
+    method: 'GET',
+    url: () => '/api/chat/state-CA/held',
+    setup: moderatedChannel,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/chat/:channelId/messages/:messageId/approve (moderators only)',
+    method: 'POST',
+    url: (w) => `/api/chat/state-CA/messages/${w.chatMessageId}/approve`,
+    setup: moderatedChannel,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/chat/:channelId/messages/:messageId/reject (moderators only)',
+    method: 'POST',
+    url: (w) => `/api/chat/state-CA/messages/${w.chatMessageId}/reject`,
+    setup: moderatedChannel,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 204, admin: 204 },
+  },
+  {
+    name: 'DELETE /api/chat/:channelId/messages/:messageId (moderators only)',
+    method: 'DELETE',
+    url: (w) => `/api/chat/state-CA/messages/${w.chatMessageId}`,
+    setup: moderatedChannel,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 204, admin: 204 },
+  },
+  {
+    name: 'POST /api/chat/:channelId/messages/:messageId/restrict (moderators only)',
+    method: 'POST',
+    url: (w) => `/api/chat/state-CA/messages/${w.chatMessageId}/restrict`,
+    payload: () => ({ kind: 'timeout', minutes: 10 }),
+    setup: moderatedChannel,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 201, admin: 201 },
+  },
+  {
+    name: 'PUT /api/chat/:channelId/slow-mode (moderators only)',
+    method: 'PUT',
+    url: () => '/api/chat/state-CA/slow-mode',
+    payload: () => ({ seconds: 0 }),
+    setup: moderatedChannel,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 200 },
+  },
   {
     name: 'POST /api/stream/start (activated only)',
     method: 'POST',
@@ -457,6 +533,7 @@ async function makeWorld(db: Db, app: FastifyInstance): Promise<World> {
     candidateId,
     pendingCandidateId,
     messageId: messages[0].id,
+    chatMessageId: 0,
     postId: posts[0].id,
     giftId: gift.donation.id,
     photoPath,
@@ -499,7 +576,7 @@ for (const kind of DATABASE_KINDS) {
         const problems: string[] = [];
         for (const role of ROLES) {
           const world = await makeWorld(database.db, app);
-          await row.setup?.(app, world);
+          await row.setup?.(app, world, database.db);
           let payload = row.payload?.(world);
           if (row.name.startsWith('POST /api/messages/send')) {
             const { rows } = await database.db.query<{ userId: number }>(

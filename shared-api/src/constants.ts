@@ -13,6 +13,13 @@ export const POSTS_REFETCH_MS = 30_000;
 export const CHAT_HISTORY_LIMIT = 50;
 export const CHAT_MESSAGE_MAX = 500;
 export const CHAT_USERNAME_MAX = 20;
+/** Chat moderation (issue 20): the time-outs a moderator picks from, in minutes. */
+export const CHAT_TIMEOUT_MINUTES = [1, 10, 60] as const;
+/** The slow-mode intervals a moderator picks from, in seconds (0 = off). */
+export const CHAT_SLOW_MODE_SECONDS = [0, 5, 10, 30, 60, 120] as const;
+export const CHAT_SLOW_MODE_MAX_SECONDS = 3600;
+/** A chat's settings (slow mode) are read again this often while push is not open. */
+export const CHAT_SETTINGS_POLL_MS = 30_000;
 /** Counted in Unicode code points by `postTextLength`, on both sides. */
 export const POST_MAX_CHARS = 280;
 

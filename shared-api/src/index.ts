@@ -23,6 +23,7 @@ export { POSITION_OPTIONS, POSITION_VALUES, positionLabel } from './contracts/po
 export * from './contracts/return-to';
 export * from './contracts/post-text';
 export * from './contracts/post-report-reasons';
+export * from './contracts/chat-links';
 export * from './request';
 export * from './readable-error';
 export * from './server-field-errors';
@@ -75,6 +76,7 @@ export * from './hooks/use-my-donations';
 export * from './hooks/use-payment-mode';
 export * from './hooks/use-chat-messages';
 export * from './hooks/use-send-chat-message';
+export * from './hooks/use-chat-moderation';
 export * from './hooks/use-stream-stats';
 export * from './hooks/use-live-stream-donations';
 export * from './hooks/use-start-stream';

@@ -39,6 +39,10 @@ export const queryKeys = {
   chat: {
     all: ['chat'] as const,
     messages: (channelId: string) => ['chat', 'messages', channelId] as const,
+    /** This tab's own messages held for review (from the send answers; never fetched). */
+    ownHeld: (channelId: string) => ['chat', 'own-held', channelId] as const,
+    held: (channelId: string) => ['chat', 'held', channelId] as const,
+    settings: (channelId: string) => ['chat', 'settings', channelId] as const,
   },
   stream: {
     all: ['stream'] as const,

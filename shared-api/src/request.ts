@@ -68,13 +68,20 @@ export function parseApiErrorBody(text: string): ApiErrorBody | undefined {
     // By hand, not apiErrorSchema: this module loads on every page and zod should not.
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { message, errors, suggestedSlug } = parsed as {
+    const { message, errors, suggestedSlug, until, retryAfterSeconds } = parsed as {
       message?: unknown;
       errors?: unknown;
       suggestedSlug?: unknown;
+      until?: unknown;
+      retryAfterSeconds?: unknown;
     };
     if (typeof message !== 'string') return undefined;
-    const suggestion = typeof suggestedSlug === 'string' ? { suggestedSlug } : {};
+    // The named extra fields (errors.ts), when they have their type.
+    const suggestion = {
+      ...(typeof suggestedSlug === 'string' ? { suggestedSlug } : {}),
+      ...(typeof until === 'string' ? { until } : {}),
+      ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}),
+    };
     const fieldErrors =
       typeof errors === 'object' && errors !== null && !Array.isArray(errors)
         ? Object.fromEntries(

@@ -60,6 +60,12 @@ function toListItem({ totalDonationsCents, ...row }: ListRow): CandidateListItem
 }
 
 /**
+ * The order of a geography's list: the debate stage schedules its first two, and the chat's
+ * moderators are their accounts (chat/channel-moderators.ts), so both read it from here.
+ */
+export const GEOGRAPHY_LIST_ORDER = 'total_donations_cents desc, created_at, id';
+
+/**
  * Active candidates of one geography, most money raised first, ties by registration. With
  * `activatedOnly`, the seeding order too (tournaments/seed-candidates.ts), so the first
  * `limit` are a provisional bracket's seeds. One range of candidates_active_geography_idx.
@@ -73,7 +79,7 @@ export async function listCandidatesOfGeography(
   const { rows } = await db.query<ListRow>(
     `${LIST_SELECT}
       where geographic_code = $1 and is_active and (is_activated or not $3::boolean)
-      order by total_donations_cents desc, created_at, id
+      order by ${GEOGRAPHY_LIST_ORDER}
       limit $2`,
     [geographicCode, limit, activatedOnly],
   );

@@ -12,6 +12,9 @@ import { SerializedJson } from '../http/validate';
 //    with their JSON, written once per new message rather than once per poll.
 // Another server instance's inserts are seen within `ttlMs`, well inside the poll interval.
 // Concurrent polls that find the cache stale share one query instead of each running it.
+// Moderation (issue 20) changes the list without a new id: a held message is not in it until
+// approved, a deleted one leaves it. The channel's chat_version counts those changes (a
+// trigger, migration 0019); the head holds it beside the newest id, so both go in the ETag.
 
 export interface ChatRow {
   id: number;
@@ -30,13 +33,17 @@ export function toChatMessage(row: ChatRow): ChatMessage {
   return { ...row, timestamp: new Date(row.timestamp).toISOString() };
 }
 
-interface Head {
+/** What a channel's list is as of: its newest message and its moderation changes. */
+export interface ChannelHead {
   lastId: number;
+  version: number;
+}
+
+interface Head extends ChannelHead {
   readAt: number;
 }
 
-interface Latest {
-  lastId: number;
+interface Latest extends ChannelHead {
   messages: ChatMessage[];
   /** The JSON of all of `messages`, made by the first poll that answers them whole. */
   json?: SerializedJson<ChatMessage[]>;
@@ -54,22 +61,23 @@ export class ChannelMessageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The id of the channel's newest message (0 when empty), or null for no such channel. */
-  async lastId(channelId: string): Promise<number | null> {
+  /** The channel's newest message id (0 when empty) and version, or null for no channel. */
+  async head(channelId: string): Promise<ChannelHead | null> {
     const cached = this.heads.get(channelId);
-    if (cached && this.now() - cached.readAt < this.ttlMs) return cached.lastId;
+    if (cached && this.now() - cached.readAt < this.ttlMs) return cached;
     let read = this.headReads.get(channelId);
     if (!read) {
       read = this.readHead(channelId).finally(() => this.headReads.delete(channelId));
       this.headReads.set(channelId, read);
     }
-    return (await read)?.lastId ?? null;
+    return await read;
   }
 
   private async readHead(channelId: string): Promise<Head | null> {
     // chat_messages_channel_idx (channel_id, id) read backwards: one index entry.
-    const { rows } = await this.db.query<{ lastId: number | null }>(
-      `select (select max(m.id) from chat_messages m where m.channel_id = c.id) as "lastId"
+    const { rows } = await this.db.query<{ lastId: number | null; version: number }>(
+      `select (select max(m.id) from chat_messages m where m.channel_id = c.id) as "lastId",
+              c.chat_version as version
          from stream_channels c where c.id = $1`,
       [channelId],
     );
@@ -80,6 +88,7 @@ export class ChannelMessageCache {
     // An insert noted while the query ran may be newer than what the query saw.
     const head = {
       lastId: Math.max(rows[0].lastId ?? 0, this.heads.get(channelId)?.lastId ?? 0),
+      version: Number(rows[0].version),
       readAt: this.now(),
     };
     this.heads.set(channelId, head);
@@ -87,16 +96,16 @@ export class ChannelMessageCache {
   }
 
   /**
-   * The latest `limit` messages with an id above `after`, oldest first, as of `lastId`.
+   * The latest `limit` shown messages with an id above `after`, oldest first, as of `head`.
    * The latest 50 always contain them: either there are at least `limit` newer than `after`
    * (then they are the newest `limit` overall) or all of them are among the newest.
    */
   async messages(
     channelId: string,
-    lastId: number,
+    head: ChannelHead,
     { limit, after = 0 }: { limit: number; after?: number },
   ): Promise<ChatMessage[] | SerializedJson<ChatMessage[]>> {
-    const latest = await this.latestMessages(channelId, lastId);
+    const latest = await this.latestMessages(channelId, head);
     const { messages } = latest;
     if (limit >= messages.length && (messages[0]?.id ?? 0) > after) {
       // All of them: the answer of nearly every poll, the same until the next message.
@@ -107,23 +116,24 @@ export class ChannelMessageCache {
     return newer.slice(Math.max(0, newer.length - limit));
   }
 
-  private async latestMessages(channelId: string, lastId: number): Promise<Latest> {
+  private async latestMessages(channelId: string, head: ChannelHead): Promise<Latest> {
     const cached = this.latest.get(channelId);
-    if (cached && cached.lastId >= lastId) return cached;
-    const key = `${channelId}|${lastId}`;
+    if (cached && cached.lastId >= head.lastId && cached.version >= head.version) return cached;
+    const key = `${channelId}|${head.lastId}|${head.version}`;
     let read = this.latestReads.get(key);
     if (!read) {
-      read = this.readLatest(channelId, lastId).finally(() => this.latestReads.delete(key));
+      read = this.readLatest(channelId, head).finally(() => this.latestReads.delete(key));
       this.latestReads.set(key, read);
     }
     return read;
   }
 
-  private async readLatest(channelId: string, lastId: number): Promise<Latest> {
+  private async readLatest(channelId: string, head: ChannelHead): Promise<Latest> {
+    // Shown messages only: not held for review, not deleted or rejected.
     const { rows } = await this.db.query<ChatRow>(
       `select * from (
          select ${CHAT_COLUMNS} from chat_messages
-          where channel_id = $1
+          where channel_id = $1 and not is_moderated and removed is null
           order by id desc
           limit $2
        ) latest
@@ -131,18 +141,30 @@ export class ChannelMessageCache {
       [channelId, CHAT_HISTORY_LIMIT],
     );
     const messages = rows.map(toChatMessage);
-    const latest = { lastId: Math.max(lastId, messages.at(-1)?.id ?? 0), messages };
+    const latest = {
+      lastId: Math.max(head.lastId, messages.at(-1)?.id ?? 0),
+      version: head.version,
+      messages,
+    };
     const current = this.latest.get(channelId);
-    if (!current || current.lastId < latest.lastId) this.latest.set(channelId, latest);
+    if (!current || current.lastId < latest.lastId || current.version < latest.version) {
+      this.latest.set(channelId, latest);
+    }
     return latest;
   }
 
   /** After an insert through this process: pollers here see the new message at once. */
   noteInsert(channelId: string, messageId: number): void {
     const head = this.heads.get(channelId);
-    if (!head || messageId > head.lastId) {
-      this.heads.set(channelId, { lastId: messageId, readAt: this.now() });
+    // Without a head its version is unknown: the next poll reads it.
+    if (head && messageId > head.lastId) {
+      this.heads.set(channelId, { lastId: messageId, version: head.version, readAt: this.now() });
     }
+  }
+
+  /** After a moderation change through this process: the next poll here reads the head. */
+  noteChange(channelId: string): void {
+    this.heads.delete(channelId);
   }
 
   private forget(channelId: string): void {

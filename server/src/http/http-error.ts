@@ -12,6 +12,10 @@ export interface ErrorBody {
   errors?: FieldErrors;
   /** A taken campaign slug's 409 offers a free one (shared-api's apiErrorSchema). */
   suggestedSlug?: string;
+  /** A chat sender's time-out: when it ends (ISO). */
+  until?: string;
+  /** A chat sender in slow mode: seconds to wait. */
+  retryAfterSeconds?: number;
 }
 
 export class HttpError extends Error {

@@ -32,7 +32,7 @@ interface StoreResult {
 type StoreCallback = (error: Error | null, result?: StoreResult) => void;
 
 /** Deletes expired rows now and then: at most once per RATE_LIMIT_CLEANUP_EVERY_MS. */
-function periodicCleanup(
+export function periodicCleanup(
   db: Db,
   sql: string,
   params: () => (string | number)[] = () => [],

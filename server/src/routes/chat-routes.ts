@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CHAT_NAME_RESERVED_MESSAGE, contract } from 'shared-api/contracts';
+import { CHAT_NAME_RESERVED_MESSAGE, containsLink, contract } from 'shared-api/contracts';
 import { currentUser, type SessionUser } from '../auth/session';
 import {
   CHAT_COLUMNS,
   ChannelMessageCache,
   toChatMessage,
+  type ChannelHead,
   type ChatRow,
 } from '../chat/channel-message-cache';
+import { CHAT_CHANNEL_NOT_FOUND, channelModeration } from '../chat/channel-moderators';
+import { restrictionOf } from '../chat/chat-restrictions';
+import { SlowMode, slowModeMessage } from '../chat/slow-mode';
 import { TokenBucketLimiter } from '../chat/token-bucket';
 import type { Db } from '../db/db';
 import { matchesIfNoneMatch, notModified } from '../http/conditional-get';
@@ -21,17 +25,24 @@ import { registerRoute } from '../http/validate';
 // a token bucket sized by the app's `chat` limit (http/rate-limits.ts, PAID_RATE_LIMITS):
 // `max` messages in a burst, refilled evenly over `windowMs`. On PostgreSQL the buckets live
 // in the database, so servers sharing it share each sender's bucket (http/rate-limit-store.ts).
+// Moderation (issue 20, chat-moderation-routes.ts): a timed-out or banned sender is refused
+// (403, saying until when), a slow channel takes one message per N seconds per sender (429,
+// saying how long to wait), and a message with a link from anyone but a moderator is held
+// for review (isModerated: true): stored, but listed and pushed to nobody until approved.
 
 export const CHAT_TOO_FAST_MESSAGE = 'You are sending messages too fast. Wait a few seconds.';
-const CHANNEL_NOT_FOUND = 'Chat channel not found';
+const CHANNEL_NOT_FOUND = CHAT_CHANNEL_NOT_FOUND;
 
 export interface ChatRouteOptions {
-  /** Tests pass a clock to refill the rate limiter without waiting. */
+  /** Tests pass a clock to refill the rate limiter, end time-outs and slow mode at will. */
   now?: () => number;
+  /** The polls' cache, shared with the moderation routes (their changes mark it stale). */
+  cache?: ChannelMessageCache;
 }
 
-function chatEtag(lastId: number): string {
-  return `"chat-${lastId}"`;
+function chatEtag({ lastId, version }: ChannelHead): string {
+  // A channel no moderator has touched keeps its first ETags (`"chat-12"`).
+  return version === 0 ? `"chat-${lastId}"` : `"chat-${lastId}-${version}"`;
 }
 
 function senderKey(request: FastifyRequest, user: SessionUser | null): string {
@@ -65,7 +76,9 @@ export function registerChatRoutes(
   { db }: { db: Db },
   options: ChatRouteOptions = {},
 ) {
-  const cache = new ChannelMessageCache(db, 1_000, options.now);
+  const now = options.now ?? Date.now;
+  const cache = options.cache ?? new ChannelMessageCache(db, 1_000, now);
+  const slowMode = new SlowMode(db, now);
   const { max, windowMs } = app.paidRateLimits.chat;
   const bucket = { capacity: max, perMs: windowMs, now: options.now };
   const limiter: TokenBucket =
@@ -77,15 +90,15 @@ export function registerChatRoutes(
     app,
     contract.chat.messages,
     async ({ params, query, request, reply }) => {
-      const lastId = await cache.lastId(params.channelId);
-      if (lastId === null) throw notFound(CHANNEL_NOT_FOUND);
-      const etag = chatEtag(lastId);
+      const head = await cache.head(params.channelId);
+      if (head === null) throw notFound(CHANNEL_NOT_FOUND);
+      const etag = chatEtag(head);
       // Browsers revalidate every poll and reuse their copy on a 304.
       reply.header('cache-control', 'no-cache');
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
         return notModified(reply, etag);
       }
-      const messages = await cache.messages(params.channelId, lastId, query);
+      const messages = await cache.messages(params.channelId, head, query);
       reply.header('etag', etag);
       return messages;
     },
@@ -100,12 +113,30 @@ export function registerChatRoutes(
     if (name === 'reserved') {
       throw forbidden(CHAT_NAME_RESERVED_MESSAGE);
     }
-    // insert ... select: an unknown channel inserts nothing (no foreign-key error to catch).
+    const userId = user?.id ?? null;
+    const restricted = await restrictionOf(db, body.channelId, body.username, userId, now());
+    if (restricted) throw restricted;
+    const moderation = await channelModeration(db, body.channelId, user);
+    if (!moderation) throw notFound(CHANNEL_NOT_FOUND);
+    // Moderators are neither slowed down nor held: they are who would review them.
+    if (moderation.slowModeSeconds > 0 && !moderation.isModerator) {
+      const seconds = moderation.slowModeSeconds;
+      const wait = await slowMode.take(body.channelId, body.username, userId, seconds);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(429, slowModeMessage(seconds, wait), undefined, {
+          retryAfterSeconds: wait,
+        });
+      }
+    }
+    const held = !moderation.isModerator && containsLink(body.message);
+    // insert ... select: a channel deleted meanwhile inserts nothing (no foreign-key error).
     const { rows } = await db.query<ChatRow>(
-      `insert into chat_messages (channel_id, username, message, is_moderated, verified)
-       select c.id, $2, $3, false, $4 from stream_channels c where c.id = $1
+      `insert into chat_messages
+         (channel_id, username, message, is_moderated, verified, sender_user_id)
+       select c.id, $2, $3, $5, $4, $6 from stream_channels c where c.id = $1
        returning ${CHAT_COLUMNS}`,
-      [body.channelId, body.username, body.message, name === 'own'],
+      [body.channelId, body.username, body.message, name === 'own', held, userId],
     );
     if (!rows[0]) throw notFound(CHANNEL_NOT_FOUND);
     cache.noteInsert(body.channelId, rows[0].id);

@@ -8,6 +8,8 @@ import { registerApiDocsRoutes } from './api-docs-routes';
 import { registerAuthRoutes } from './auth-routes';
 import { registerCampaignUrlRoutes } from './campaign-url-routes';
 import { registerCandidateRoutes } from './candidate-routes';
+import { ChannelMessageCache } from '../chat/channel-message-cache';
+import { registerChatModerationRoutes } from './chat-moderation-routes';
 import { registerChatRoutes } from './chat-routes';
 import { registerCommitteeReportRoutes } from './committee-report-routes';
 import { registerCompetitionRoutes } from './competition-routes';
@@ -51,6 +53,8 @@ export interface RouteDeps {
   uploadAllowance: UploadAllowance;
   /** Live push: the events every server hears, for GET /api/live. */
   live: LiveHub;
+  /** The chat's clock (rate limit, slow mode, time-outs); default Date.now. */
+  chatClock?: () => number;
 }
 
 /**
@@ -60,6 +64,8 @@ export interface RouteDeps {
  * error here (and a start-up error, should a cast hide one).
  */
 export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  // What chat polls read, shared by the chat's routes and its moderation's (which mark it stale).
+  const chatCache = new ChannelMessageCache(deps.db, 1_000, deps.chatClock);
   everyContractRoute([
     ...registerHealthRoutes(app, deps.db),
     ...registerAuthRoutes(app, deps),
@@ -76,7 +82,8 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...registerPostRoutes(app, deps),
     ...registerPostModerationRoutes(app, { db: deps.db, adminSecret: deps.adminSecret }),
     ...registerCampaignUrlRoutes(app, deps),
-    ...registerChatRoutes(app, deps),
+    ...registerChatRoutes(app, deps, { now: deps.chatClock, cache: chatCache }),
+    ...registerChatModerationRoutes(app, deps.db, { now: deps.chatClock, cache: chatCache }),
     ...registerStreamRoutes(app, deps),
     ...registerRecentDonationRoutes(app, deps),
     ...registerDonationRoutes(app, deps),

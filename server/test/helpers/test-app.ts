@@ -28,7 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export function testApp(
   db: Db,
   overrides: Partial<Config> = {},
-  options: Pick<AppOptions, 'limits' | 'adminSecret' | 'payments'> = {},
+  options: Pick<AppOptions, 'limits' | 'adminSecret' | 'payments' | 'chatClock'> = {},
 ): FastifyInstance {
   return buildApp({ db, config: testConfig(overrides), logger: false, ...options });
 }

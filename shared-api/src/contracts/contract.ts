@@ -24,6 +24,14 @@ import {
   committeeReportRoute,
   committeeSummaryCsvRoute,
 } from './committee-report';
+  approveChatMessageRoute,
+  chatSettingsRoute,
+  deleteChatMessageRoute,
+  heldChatMessagesRoute,
+  rejectChatMessageRoute,
+  restrictChatSenderRoute,
+  setSlowModeRoute,
+} from './chat-moderation';
 import { competitionSummaryRoute } from './competition';
 import {
   createDonationRoute,
@@ -137,6 +145,15 @@ export const contract = {
     summaryCsv: committeeSummaryCsvRoute,
   },
   chat: { messages: chatMessagesRoute, send: sendChatMessageRoute },
+  chatModeration: {
+    settings: chatSettingsRoute,
+    held: heldChatMessagesRoute,
+    approve: approveChatMessageRoute,
+    reject: rejectChatMessageRoute,
+    remove: deleteChatMessageRoute,
+    restrict: restrictChatSenderRoute,
+    slowMode: setSlowModeRoute,
+  },
   stream: {
     stateChannel: stateStreamChannelRoute,
     stats: streamStatsRoute,

@@ -9,5 +9,9 @@ export const apiErrorSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
   /** A taken campaign slug's 409: a free one to offer instead. */
   suggestedSlug: z.string().optional(),
+  /** A chat sender timed out of a channel (403): when the time-out ends. */
+  until: z.string().optional(),
+  /** A chat sender in slow mode (429): seconds before the next message may go. */
+  retryAfterSeconds: z.number().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

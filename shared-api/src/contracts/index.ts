@@ -9,6 +9,8 @@ export * from './candidate-forms';
 export * from './candidates';
 export * from './chat';
 export * from './committee-report';
+export * from './chat-links';
+export * from './chat-moderation';
 export * from './competition';
 export * from './contract';
 export * from './donation-rules';

@@ -18,7 +18,10 @@ export const LIVE_COMPETITION_TOPIC: LiveTopic = 'competition';
 
 /** The SSE event names (`event:`) a topic's events arrive under. */
 export const LIVE_EVENT_KINDS = [
-  'message', // chat: the message (ChatMessage)
+  'message', // chat: the message (ChatMessage), sent or approved by a moderator
+  'held', // chat: a message with a link waits for review ({ id }; the moderators' queue)
+  'removed', // chat: a moderator deleted or rejected a message ({ id })
+  'settings', // chat: slow mode changed ({ slowModeSeconds })
   'donation', // candidate: a gift succeeded
   'stream', // candidate: the stream went live or ended
   'viewers', // candidate: how many watch the live stream ({ viewerCount })

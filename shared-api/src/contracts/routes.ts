@@ -75,6 +75,15 @@ export const routes = {
     messages: { method: 'GET', path: '/api/chat/:channelId' },
     send: { method: 'POST', path: '/api/chat' },
   },
+  chatModeration: {
+    settings: { method: 'GET', path: '/api/chat/:channelId/settings' },
+    held: { method: 'GET', path: '/api/chat/:channelId/held' },
+    approve: { method: 'POST', path: '/api/chat/:channelId/messages/:messageId/approve' },
+    reject: { method: 'POST', path: '/api/chat/:channelId/messages/:messageId/reject' },
+    remove: { method: 'DELETE', path: '/api/chat/:channelId/messages/:messageId' },
+    restrict: { method: 'POST', path: '/api/chat/:channelId/messages/:messageId/restrict' },
+    slowMode: { method: 'PUT', path: '/api/chat/:channelId/slow-mode' },
+  },
   stream: {
     stateChannel: { method: 'GET', path: '/api/stream/channel/state/:stateCode' },
     stats: { method: 'GET', path: '/api/stream/stats' },

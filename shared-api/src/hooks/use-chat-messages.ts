@@ -46,6 +46,16 @@ function addPushedMessage(client: QueryClient, channelId: string, message: ChatM
   });
 }
 
+/** A message a moderator deleted or rejected leaves the list, and this tab's held ones. */
+function dropRemovedMessage(client: QueryClient, channelId: string, id: number): void {
+  const without = (messages: ChatMessage[] | undefined) =>
+    messages?.some((known) => known.id === id)
+      ? messages.filter((known) => known.id !== id)
+      : messages;
+  client.setQueryData<ChatMessage[]>(queryKeys.chat.messages(channelId), without);
+  client.setQueryData<ChatMessage[]>(queryKeys.chat.ownHeld(channelId), without);
+}
+
 /**
  * The channel's messages while mounted (the chat panel mounts it once the viewer has
  * joined): pushed as they are sent (issue 19), or polled every 3 s while push is not open.
@@ -55,6 +65,8 @@ export function useChatMessages(channelId: string) {
   const pushed = useLiveTopic(liveChatTopic(channelId), {
     onEvent: (kind, data) => {
       if (kind === 'message') addPushedMessage(client, channelId, data as ChatMessage);
+      if (kind === 'removed') dropRemovedMessage(client, channelId, (data as { id: number }).id);
+      // The moderation hooks follow the same topic for their own kinds (held, settings).
     },
     onResync: () => void client.invalidateQueries({ queryKey: queryKeys.chat.messages(channelId) }),
   });

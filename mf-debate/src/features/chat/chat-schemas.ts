@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form';
-import { lazyResolver, type SendChatMessageBody } from 'shared-api';
+import { lazyResolver, type SendChatMessageBody, type SlowModeBody } from 'shared-api';
 import type * as Contracts from 'shared-api/contracts';
 
 // The chat's rules are the server's own zod schemas (sendChatMessageBodySchema, which the
@@ -21,16 +21,19 @@ export interface ChatSchemas {
   joinResolver: Resolver<ChatJoinValues>;
   /** The message form's rules: the whole send body, the ids included. */
   messageResolver: Resolver<SendChatMessageBody>;
+  /** A moderator's slow-mode form: PUT /api/chat/{channelId}/slow-mode's body. */
+  slowModeResolver: Resolver<SlowModeBody>;
 }
 
 let loading: Promise<ChatSchemas> | null = null;
 
 export function loadChatSchemas(): Promise<ChatSchemas> {
   loading ??= Promise.all([import('@hookform/resolvers/zod'), import('shared-api/contracts')]).then(
-    ([{ zodResolver }, { chatUsernameSchema, sendChatMessageBodySchema }]) => ({
+    ([{ zodResolver }, { chatUsernameSchema, sendChatMessageBodySchema, slowModeBodySchema }]) => ({
       chatUsernameSchema,
       joinResolver: zodResolver(sendChatMessageBodySchema.pick({ username: true })),
       messageResolver: zodResolver(sendChatMessageBodySchema),
+      slowModeResolver: zodResolver(slowModeBodySchema),
     }),
   );
   loading.catch(() => {
@@ -53,4 +56,10 @@ export const chatJoinResolver = lazyResolver<ChatJoinValues>(
 export const chatMessageResolver = lazyResolver<SendChatMessageBody>(
   () => loadChatSchemas().then(({ messageResolver }) => messageResolver),
   { field: 'message', message: CHAT_RULES_UNAVAILABLE },
+);
+
+/** The slow-mode form's resolver; `prepare` when the form gets focus. */
+export const slowModeResolver = lazyResolver<SlowModeBody>(
+  () => loadChatSchemas().then(({ slowModeResolver: resolver }) => resolver),
+  { field: 'seconds', message: CHAT_RULES_UNAVAILABLE },
 );

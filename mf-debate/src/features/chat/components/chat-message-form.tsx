@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   CHAT_MESSAGE_MAX,
+  containsLink,
   setServerFieldErrors,
   useSendChatMessage,
   type SendChatMessageBody,
@@ -43,10 +44,17 @@ export interface ChatMessageFormProps {
   username: string;
   /** After a message went through (the list scrolls to it). */
   onSent: () => void;
+  /** Messages with links wait for a moderator (not a moderator's own): say so beforehand. */
+  holdsLinks?: boolean;
 }
 
 /** The message box: Enter sends; blank, over 500 characters or still sending cannot. */
-export function ChatMessageForm({ channelId, username, onSent }: ChatMessageFormProps) {
+export function ChatMessageForm({
+  channelId,
+  username,
+  onSent,
+  holdsLinks = true,
+}: ChatMessageFormProps) {
   // The body the server validates, ids included, checked with the server's own schema.
   const {
     register,
@@ -124,9 +132,14 @@ export function ChatMessageForm({ channelId, username, onSent }: ChatMessageForm
         <Field
           label="Message"
           hint={
-            <Counter $over={overLimit}>
-              {length}/{CHAT_MESSAGE_MAX}
-            </Counter>
+            <>
+              <Counter $over={overLimit}>
+                {length}/{CHAT_MESSAGE_MAX}
+              </Counter>
+              {holdsLinks && containsLink(text)
+                ? ' · Links wait for a moderator to approve them.'
+                : null}
+            </>
           }
           error={limitError ?? bodyError}
         >

@@ -1,13 +1,14 @@
 import { BadgeCheck } from 'lucide';
-import type { Ref, UIEventHandler } from 'react';
+import type { ReactNode, Ref, UIEventHandler } from 'react';
 import type { ChatMessage } from 'shared-api';
 import { Cluster, Icon, Stack, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 
 // The log role sits on a wrapper, not on the list: on the <ol> it would hide the list role and
 // leave every <li> without a list parent (axe: listitem, serious).
-const Scroller = styled.div`
-  height: 20rem;
+const Scroller = styled.div<{ $compact: boolean }>`
+  height: ${({ $compact }) => ($compact ? 'auto' : '20rem')};
+  max-height: 20rem;
   padding: ${({ theme }) => theme.space[3]};
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -59,6 +60,15 @@ const Time = styled.time`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A message of this tab's that waits for a moderator (it holds a link). */
+const Awaiting = styled.span`
+  padding: 0 ${({ theme }) => theme.space[1]};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.warningText};
+`;
+
 const Text = styled.p`
   margin: 0;
   /* Messages are plain text: keep the sender's line breaks, wrap long words. */
@@ -80,19 +90,34 @@ export interface ChatMessageListProps {
   /** The scrolling element, for the owner's useStickToBottom. */
   ref?: Ref<HTMLDivElement>;
   onScroll?: UIEventHandler<HTMLDivElement>;
+  /** The log's accessible name ('Chat messages'). */
+  label?: string;
+  /** As tall as its messages (the held queue), not the chat's fixed height. */
+  compact?: boolean;
+  /** A moderator's tools under each message. */
+  renderActions?: (message: ChatMessage) => ReactNode;
 }
 
 /**
  * The latest messages, oldest first. Rendered as text by React
  * (never as HTML), so markup in a message shows as the characters it is.
  */
-export function ChatMessageList({ messages, ownUsername, ref, onScroll }: ChatMessageListProps) {
+export function ChatMessageList({
+  messages,
+  ownUsername,
+  ref,
+  onScroll,
+  label = 'Chat messages',
+  compact = false,
+  renderActions,
+}: ChatMessageListProps) {
   return (
     <Scroller
       ref={ref}
       onScroll={onScroll}
+      $compact={compact}
       role="log"
-      aria-label="Chat messages"
+      aria-label={label}
       // Focusable so keyboard users can scroll back through the history.
       tabIndex={0}
     >
@@ -108,8 +133,10 @@ export function ChatMessageList({ messages, ownUsername, ref, onScroll }: ChatMe
                 </Verified>
               ) : null}
               <Time dateTime={message.timestamp}>{timeOfDay(message.timestamp)}</Time>
+              {message.isModerated ? <Awaiting>Awaiting review</Awaiting> : null}
             </Meta>
             <Text>{message.message}</Text>
+            {renderActions?.(message)}
           </Item>
         ))}
       </List>

@@ -1,10 +1,18 @@
-import { useEffect, useRef } from 'react';
-import { useChatMessages } from 'shared-api';
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  useChatMessages,
+  useChatSettings,
+  useOwnHeldChatMessages,
+  type ChatMessage,
+} from 'shared-api';
 import { EmptyState, ErrorState, LoadingState, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { ChatMessageForm } from './chat-message-form';
 import { ChatMessageList } from './chat-message-list';
+import { ChatModerationActions } from './chat-moderation-actions';
+import { HeldMessagesQueue } from './held-messages-queue';
+import { SlowModeForm } from './slow-mode-form';
 
 const Root = styled(Stack).attrs({ $gap: 3 })``;
 
@@ -14,26 +22,61 @@ const Stale = styled.p`
   color: ${({ theme }) => theme.colors.warningText};
 `;
 
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Moderation = styled(Stack).attrs({ $gap: 3 })`
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
+`;
+
+/** The channel's messages and this tab's own held ones (until approved or removed), by id. */
+function withOwnHeld(messages: ChatMessage[], ownHeld: ChatMessage[]): ChatMessage[] {
+  const shown = new Set(messages.map((message) => message.id));
+  const waiting = ownHeld.filter((message) => !shown.has(message.id));
+  if (waiting.length === 0) return messages;
+  return [...messages, ...waiting].sort((a, b) => a.id - b.id);
+}
+
 export interface ChatRoomProps {
   channelId: string;
   username: string;
 }
 
-/** The open chat: the latest 50 messages, refreshed every 3 s, and the message box. */
+/**
+ * The open chat: the latest 50 messages, refreshed every 3 s, and the message box. Slow mode
+ * is stated to all; moderators (the server says who) also get the tools on each message, the
+ * slow-mode setting and the held queue.
+ */
 export function ChatRoom({ channelId, username }: ChatRoomProps) {
   const messages = useChatMessages(channelId);
+  const ownHeld = useOwnHeldChatMessages(channelId);
+  const settings = useChatSettings(channelId);
+  // Not read (an error is only logged): no tools, no slow-mode line; the server decides anyway.
+  const isModerator = settings.data?.isModerator ?? false;
+  const slowModeSeconds = settings.data?.slowModeSeconds ?? 0;
+  const shown = useMemo(
+    () => (messages.data === undefined ? undefined : withOwnHeld(messages.data, ownHeld)),
+    [messages.data, ownHeld],
+  );
   const scroller = useRef<HTMLDivElement>(null);
-  const { onScroll, stick } = useStickToBottom(scroller, messages.data?.at(-1)?.id);
+  const { onScroll, stick } = useStickToBottom(scroller, shown?.at(-1)?.id);
 
   // A failed fetch is only logged; the polls go on and the list recovers by itself.
   useEffect(() => {
     if (messages.error) console.error('Chat messages not loaded:', messages.error);
   }, [messages.error]);
+  useEffect(() => {
+    if (settings.error) console.error('Chat settings not loaded:', settings.error);
+  }, [settings.error]);
 
   let list;
-  if (messages.data === undefined && messages.isPending) {
+  if (shown === undefined && messages.isPending) {
     list = <LoadingState label="Loading chat messages" />;
-  } else if (messages.data === undefined) {
+  } else if (shown === undefined) {
     list = (
       <ErrorState
         title="The chat could not be loaded"
@@ -41,15 +84,20 @@ export function ChatRoom({ channelId, username }: ChatRoomProps) {
         onRetry={() => void messages.refetch()}
       />
     );
-  } else if (messages.data.length === 0) {
+  } else if (shown.length === 0) {
     list = <EmptyState title="No messages yet" text="Be the first to say something." />;
   } else {
     list = (
       <ChatMessageList
         ref={scroller}
         onScroll={onScroll}
-        messages={messages.data}
+        messages={shown}
         ownUsername={username}
+        renderActions={
+          isModerator
+            ? (message) => <ChatModerationActions channelId={channelId} message={message} />
+            : undefined
+        }
       />
     );
   }
@@ -60,7 +108,24 @@ export function ChatRoom({ channelId, username }: ChatRoomProps) {
       {messages.data !== undefined && messages.isError ? (
         <Stale role="status">Could not refresh the chat. Retrying...</Stale>
       ) : null}
-      <ChatMessageForm channelId={channelId} username={username} onSent={stick} />
+      {slowModeSeconds > 0 ? (
+        <Note>
+          Slow mode is on: one message every {slowModeSeconds} seconds
+          {isModerator ? ' (not for moderators)' : ''}.
+        </Note>
+      ) : null}
+      <ChatMessageForm
+        channelId={channelId}
+        username={username}
+        onSent={stick}
+        holdsLinks={!isModerator}
+      />
+      {isModerator ? (
+        <Moderation as="section" aria-label="Chat moderation">
+          <SlowModeForm channelId={channelId} seconds={slowModeSeconds} />
+          <HeldMessagesQueue channelId={channelId} />
+        </Moderation>
+      ) : null}
     </Root>
   );
 }

@@ -1,0 +1,57 @@
+import { useHeldChatMessages } from 'shared-api';
+import { EmptyState, ErrorState, LoadingState, Stack } from 'shared-ui';
+import styled from 'styled-components';
+import { ChatMessageList } from './chat-message-list';
+import { ChatModerationActions } from './chat-moderation-actions';
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface HeldMessagesQueueProps {
+  channelId: string;
+}
+
+/**
+ * The moderators' queue: messages with links that wait for review, oldest first, each with
+ * Approve and Reject (and the other actions). Nobody else sees them until approved.
+ */
+export function HeldMessagesQueue({ channelId }: HeldMessagesQueueProps) {
+  const held = useHeldChatMessages(channelId, true);
+  const count = held.data?.length ?? 0;
+
+  let body;
+  if (held.data === undefined && held.isPending) {
+    body = <LoadingState label="Loading held messages" />;
+  } else if (held.data === undefined) {
+    body = (
+      <ErrorState
+        title="The held messages could not be loaded"
+        message="Check your connection and try again."
+        onRetry={() => void held.refetch()}
+      />
+    );
+  } else if (count === 0) {
+    body = <EmptyState title="Nothing to review" text="Messages with links wait here." />;
+  } else {
+    body = (
+      <ChatMessageList
+        label="Held messages"
+        messages={held.data}
+        ownUsername=""
+        compact
+        renderActions={(message) => (
+          <ChatModerationActions channelId={channelId} message={message} />
+        )}
+      />
+    );
+  }
+
+  return (
+    <Stack as="section" $gap={2} aria-label="Held for review">
+      <Title>{`Held for review (${count})`}</Title>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { containsLink } from './chat-links';
+
+describe('containsLink', () => {
+  it.each([
+    'see https://paid.example/vote',
+    'HTTP://PAID.TEST',
+    'go to www.paid',
+    'WWW.Example',
+    'paid.com',
+    'vote at Paid.ORG/now',
+    'news.co.uk is good',
+    'write me@mail.com',
+    '(paid.io)',
+    'end with vote.us.',
+    'x_paid.com',
+    'sub-domain.example.net',
+  ])('holds %j', (text) => {
+    expect(containsLink(text)).toBe(true);
+  });
+
+  it.each([
+    'hello there',
+    'node.js is fun',
+    'e.g. this',
+    'pi is 3.14',
+    'the company.commission met',
+    'a sentence ending in www.',
+    'dot.comma',
+    'yes.no',
+    'http:/ broken',
+    'paid .com',
+    'paid.comx',
+    'paid.com-like',
+  ])('lets %j through', (text) => {
+    expect(containsLink(text)).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { CHAT_SLOW_MODE_MAX_SECONDS, CHAT_TIMEOUT_MINUTES } from '../constants';
+import { channelIdSchema, chatMessageSchema } from './chat';
+import { idParamSchema, isoDateTimeSchema } from './fields';
+import { defineRoute } from './route';
+import { routes } from './routes';
+
+// Chat moderation (issue 20, docs/roles.md "Chat moderator"): a channel's moderators are the
+// accounts of the candidates its debate stage schedules and support. Every route but the
+// settings read is theirs alone; the server decides who they are.
+
+export const chatSettingsSchema = z.object({
+  /** One message per this many seconds per sender; 0 = slow mode off. */
+  slowModeSeconds: z.number().int().min(0).max(CHAT_SLOW_MODE_MAX_SECONDS),
+  /** Whether the caller moderates this channel (only hides or shows the tools). */
+  isModerator: z.boolean(),
+});
+export type ChatSettings = z.infer<typeof chatSettingsSchema>;
+
+const channelParams = z.object({ channelId: channelIdSchema });
+const messageParams = z.object({ channelId: channelIdSchema, messageId: idParamSchema });
+
+export const chatSettingsRoute = defineRoute({
+  ...routes.chatModeration.settings,
+  params: channelParams,
+  response: chatSettingsSchema,
+  summary: "A chat channel's slow mode, and whether the caller moderates it",
+});
+
+export const heldChatMessagesRoute = defineRoute({
+  ...routes.chatModeration.held,
+  params: channelParams,
+  response: z.array(chatMessageSchema),
+  summary: 'Messages held for review (they hold links), oldest first; moderators only',
+});
+
+export const approveChatMessageRoute = defineRoute({
+  ...routes.chatModeration.approve,
+  params: messageParams,
+  response: chatMessageSchema,
+  summary: 'Shows a held message to everyone; moderators only (409 when it is not held)',
+});
+
+export const rejectChatMessageRoute = defineRoute({
+  ...routes.chatModeration.reject,
+  params: messageParams,
+  response: z.null(),
+  summary: 'Drops a held message for good; moderators only (409 when it is not held)',
+});
+
+export const deleteChatMessageRoute = defineRoute({
+  ...routes.chatModeration.remove,
+  params: messageParams,
+  response: z.null(),
+  summary: 'Deletes a message for every viewer; moderators only',
+});
+
+export const restrictChatSenderBodySchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('timeout'),
+      minutes: z.union(
+        CHAT_TIMEOUT_MINUTES.map((minutes) => z.literal(minutes)),
+        { error: `Minutes must be one of ${CHAT_TIMEOUT_MINUTES.join(', ')}` },
+      ),
+    }),
+    z.object({ kind: z.literal('ban') }),
+  ],
+  { error: 'Kind must be timeout or ban' },
+);
+export type RestrictChatSenderBody = z.input<typeof restrictChatSenderBodySchema>;
+
+export const chatRestrictionSchema = z.object({
+  kind: z.enum(['timeout', 'ban']),
+  /** The name acted on (as the message showed it). */
+  username: z.string(),
+  /** When a time-out ends; null for a ban. */
+  until: isoDateTimeSchema.nullable(),
+});
+export type ChatRestriction = z.infer<typeof chatRestrictionSchema>;
+
+export const restrictChatSenderRoute = defineRoute({
+  ...routes.chatModeration.restrict,
+  params: messageParams,
+  body: restrictChatSenderBodySchema,
+  response: chatRestrictionSchema,
+  summary:
+    "Times out or bans a message's sender from the channel: the name (case and spaces ignored) and the account if logged in; moderators only",
+});
+
+export const slowModeBodySchema = z.object({
+  seconds: z.coerce
+    .number<number | string>()
+    .int('Seconds must be a whole number')
+    .min(0, 'Seconds cannot be negative')
+    .max(CHAT_SLOW_MODE_MAX_SECONDS, `Seconds must be at most ${CHAT_SLOW_MODE_MAX_SECONDS}`),
+});
+export type SlowModeBody = z.input<typeof slowModeBodySchema>;
+
+export const setSlowModeRoute = defineRoute({
+  ...routes.chatModeration.slowMode,
+  params: channelParams,
+  body: slowModeBodySchema,
+  response: chatSettingsSchema,
+  summary: 'Sets slow mode: one message per N seconds per sender (0 = off); moderators only',
+});
