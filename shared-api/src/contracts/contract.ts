@@ -24,6 +24,7 @@ import {
   committeeReportRoute,
   committeeSummaryCsvRoute,
 } from './committee-report';
+import {
   approveChatMessageRoute,
   chatSettingsRoute,
   deleteChatMessageRoute,
