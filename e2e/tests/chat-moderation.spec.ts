@@ -45,6 +45,8 @@ async function send(page: Page, text: string, status = 201) {
 test('support approves a held link, deletes a message and times out a visitor', async ({
   browser,
 }) => {
+  // Two browsers through three rounds of moderation: past the default minute on a loaded machine.
+  test.setTimeout(120_000);
   const tag = `${Date.now() % 1_000_000}`;
   const viewerName = `Viewer${tag}`;
   const moderator = await joinChat(browser, 'Support', true);
