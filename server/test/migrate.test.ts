@@ -5,6 +5,8 @@ import { openDatabase } from '../src/db/open-db';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
 const EXPECTED_TABLES = [
+  // Refunds after a round was decided: the round's ledger (donations/refund-donation.ts).
+  'bracket_match_refunds',
   'bracket_matches',
   // One visit per visitor per link per day (campaign-urls/campaign-visits).
   'campaign_url_visits',
@@ -40,6 +42,7 @@ const EXPECTED_TABLES = [
   'stream_viewers',
   // The test-mode payment provider's own charges (payments/test-payment-provider.ts).
   'test_payment_charges',
+  'test_payment_refunds',
   'tournament_transitions',
   'tournaments',
   'upload_tokens',
