@@ -363,7 +363,9 @@ for (const kind of DATABASE_KINDS) {
           reason: 'The test payment provider made no charge with this id.',
         });
       }
-      const { rows } = await db.query('select count(*)::int as n from test_payment_refunds');
+      const { rows } = await db.query<{ n: number }>(
+        'select count(*)::int as n from test_payment_refunds',
+      );
       assert.equal(rows[0].n >= 1, true);
     });
 
