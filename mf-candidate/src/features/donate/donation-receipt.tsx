@@ -2,7 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DonationReceipt as Receipt } from 'shared-api';
-import { Badge, Button, Card, Cluster, formatDollars } from 'shared-ui';
+import { Button, Card, Cluster, formatDollars } from 'shared-ui';
+import { ReceiptDetails, ReceiptTime, TestModeNote } from '../../components/receipt-parts';
 
 const Root = styled(Card)`
   display: flex;
@@ -29,31 +30,7 @@ const Lead = styled.p`
   margin: 0;
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const TestNote = styled(Cluster).attrs({ as: 'p', $gap: 2 })`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Actions = styled(Cluster).attrs({ $gap: 3, $align: 'stretch' })``;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 export interface DonationReceiptProps {
   receipt: Receipt;
@@ -75,24 +52,19 @@ export function DonationReceipt({ receipt, onDonateAgain }: DonationReceiptProps
       <Lead>
         Your donation of {formatDollars(receipt.amount)} to {receipt.candidateName} was received.
       </Lead>
-      <Details>
+      <ReceiptDetails>
         <dt>Amount</dt>
         <dd>{formatDollars(receipt.amount)}</dd>
         <dt>Candidate</dt>
         <dd>{receipt.candidateName}</dd>
         <dt>Date</dt>
         <dd>
-          <time dateTime={receipt.createdAt}>{dateFormat.format(new Date(receipt.createdAt))}</time>
+          <ReceiptTime at={receipt.createdAt} />
         </dd>
         <dt>Reference</dt>
         <dd>{receipt.reference}</dd>
-      </Details>
-      {receipt.testMode ? (
-        <TestNote>
-          <Badge $tone="yellow">TEST MODE</Badge>
-          This donation was made in test mode: no card was charged and no real money moved.
-        </TestNote>
-      ) : null}
+      </ReceiptDetails>
+      {receipt.testMode ? <TestModeNote /> : null}
       <Actions>
         <Button as={Link} to={`/candidate/${receipt.candidateId}`} $variant="secondary">
           Back to {receipt.candidateName}&apos;s page

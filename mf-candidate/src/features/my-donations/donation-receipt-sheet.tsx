@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { MyDonation } from 'shared-api';
-import { Badge, Button, Card, Cluster, formatDollars } from 'shared-ui';
-import { DonationStatusBadge, GiftTime } from './donation-status';
+import { Button, Card, Cluster, formatDollars } from 'shared-ui';
+import { ReceiptDetails, ReceiptTime, TestModeNote } from '../../components/receipt-parts';
+import { DonationStatusBadge } from './donation-status';
 
 // The printable receipt of one gift: the facts of the thank-you receipt (reference, amount,
 // candidate, date, TEST MODE) plus its state and refund. Printing shows the sheet alone, in
@@ -50,29 +51,8 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Note = styled.p`
   margin: 0;
-`;
-
-const TestNote = styled(Cluster).attrs({ as: 'p', $gap: 2 })`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export function DonationReceiptSheet({ gift }: { gift: MyDonation }) {
@@ -82,7 +62,7 @@ export function DonationReceiptSheet({ gift }: { gift: MyDonation }) {
     <Sheet id={RECEIPT_ID} aria-labelledby={titleId}>
       <PrintOnlyTheSheet />
       <Title id={titleId}>Donation receipt</Title>
-      <Details>
+      <ReceiptDetails>
         <dt>Reference</dt>
         <dd>{gift.reference}</dd>
         <dt>Amount</dt>
@@ -93,7 +73,7 @@ export function DonationReceiptSheet({ gift }: { gift: MyDonation }) {
         </dd>
         <dt>Date</dt>
         <dd>
-          <GiftTime at={gift.createdAt} />
+          <ReceiptTime at={gift.createdAt} />
         </dd>
         <dt>Status</dt>
         <dd>
@@ -103,11 +83,11 @@ export function DonationReceiptSheet({ gift }: { gift: MyDonation }) {
           <>
             <dt>Refunded</dt>
             <dd>
-              <GiftTime at={gift.refundedAt} />
+              <ReceiptTime at={gift.refundedAt} />
             </dd>
           </>
         ) : null}
-      </Details>
+      </ReceiptDetails>
       {gift.status === 'refunded' ? (
         <Note>
           This donation was refunded: the full {amount} was returned, and it no longer counts toward{' '}
@@ -117,12 +97,7 @@ export function DonationReceiptSheet({ gift }: { gift: MyDonation }) {
       {gift.status === 'pending' ? (
         <Note>This donation is still being processed: it has not been charged yet.</Note>
       ) : null}
-      {gift.testMode ? (
-        <TestNote>
-          <Badge $tone="yellow">TEST MODE</Badge>
-          This donation was made in test mode: no card was charged and no real money moved.
-        </TestNote>
-      ) : null}
+      {gift.testMode ? <TestModeNote /> : null}
       <Cluster $gap={3} data-print="hide">
         <Button type="button" $variant="gold" onClick={() => window.print()}>
           Print receipt

@@ -12,10 +12,3 @@ const STATUS: Record<MyDonationStatus, { label: string; tone: BadgeTone }> = {
 export function DonationStatusBadge({ status }: { status: MyDonationStatus }) {
   return <Badge $tone={STATUS[status].tone}>{STATUS[status].label}</Badge>;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
-
-/** A gift's time as its receipt shows it, in a <time> element. */
-export function GiftTime({ at }: { at: string }) {
-  return <time dateTime={at}>{dateFormat.format(new Date(at))}</time>;
-}

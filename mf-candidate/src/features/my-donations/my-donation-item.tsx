@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyDonation } from 'shared-api';
 import { Card, Cluster, formatDollars, VisuallyHidden } from 'shared-ui';
-import { DonationStatusBadge, GiftTime } from './donation-status';
+import { ReceiptTime } from '../../components/receipt-parts';
+import { DonationStatusBadge } from './donation-status';
 
 const Item = styled(Card).attrs({ as: 'article' })`
   display: grid;
@@ -41,7 +42,7 @@ export function MyDonationItem({ gift }: { gift: MyDonation }) {
         </Cluster>
         <Facts>
           To <Link to={`/candidate/${gift.candidateId}`}>{gift.candidateName}</Link> ·{' '}
-          <GiftTime at={gift.createdAt} /> · {gift.reference}
+          <ReceiptTime at={gift.createdAt} /> · {gift.reference}
         </Facts>
       </div>
       <Actions>

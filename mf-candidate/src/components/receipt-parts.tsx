@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { Badge, Cluster } from 'shared-ui';
+
+// What every receipt of a gift shows the same way: the thank-you state after giving
+// (features/donate) and the printable receipt in My donations (features/my-donations).
+
+/** The receipt's facts as label / value pairs. */
+export const ReceiptDetails = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+/** A gift's time as a receipt shows it ('November 20, 2026 at 10:00 AM'). */
+export function ReceiptTime({ at }: { at: string }) {
+  return <time dateTime={at}>{dateFormat.format(new Date(at))}</time>;
+}
+
+const Note = styled(Cluster).attrs({ as: 'p', $gap: 2 })`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The test-mode provider charged it: say plainly that no money moved. */
+export function TestModeNote() {
+  return (
+    <Note>
+      <Badge $tone="yellow">TEST MODE</Badge>
+      This donation was made in test mode: no card was charged and no real money moved.
+    </Note>
+  );
+}
