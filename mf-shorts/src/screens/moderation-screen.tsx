@@ -1,11 +1,9 @@
-import { ArrowLeft } from 'lucide';
 import { Link } from 'react-router-dom';
 import { loginUrl, readableError, useAuthUser } from 'shared-api';
 import {
   Button,
   EmptyState,
   ErrorState,
-  Icon,
   LoadingState,
   PageContainer,
   PageHeader,
@@ -13,16 +11,8 @@ import {
   Stack,
 } from 'shared-ui';
 import styled from 'styled-components';
+import { BackToShortsLink } from '../features/feed';
 import { ReportedPostsQueue } from '../features/moderation';
-
-const BackLink = styled(Link)`
-  align-self: flex-start;
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
 
 const Top = styled(Stack).attrs({ $gap: 0 })``;
 
@@ -75,10 +65,7 @@ export default function ModerationScreen() {
     <PageContainer $width="narrow">
       <PageStack>
         <Top>
-          <BackLink to="/Shorts">
-            <Icon icon={ArrowLeft} size={16} />
-            Back to Shorts
-          </BackLink>
+          <BackToShortsLink />
           <PageHeader title="Reported posts" lead="Support reviews what members report." />
         </Top>
         {body}

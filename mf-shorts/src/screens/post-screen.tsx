@@ -1,10 +1,8 @@
-import { ArrowLeft } from 'lucide';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { postRouteParams, usePost, readableError } from 'shared-api';
 import {
   EmptyState,
   ErrorState,
-  Icon,
   LoadingState,
   PageContainer,
   PageHeader,
@@ -12,19 +10,11 @@ import {
   Stack,
 } from 'shared-ui';
 import styled from 'styled-components';
+import { BackToShortsLink } from '../features/feed/components/back-to-shorts-link';
 import { PostCard } from '../features/feed/components/post-card';
 import { useNow } from '../features/feed/hooks/use-now';
 
 const AGE_TICK_MS = 60_000;
-
-const BackLink = styled(Link)`
-  align-self: flex-start;
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
 
 const Top = styled(Stack).attrs({ $gap: 0 })``;
 
@@ -76,10 +66,7 @@ export default function PostScreen() {
     <PageContainer $width="narrow">
       <PageStack>
         <Top>
-          <BackLink to="/Shorts">
-            <Icon icon={ArrowLeft} size={16} />
-            Back to Shorts
-          </BackLink>
+          <BackToShortsLink />
           <PageHeader title="Shorts" lead="A post from the PAID community." />
         </Top>
         {body}

@@ -3,3 +3,4 @@
 export { PostBody, type PostBodyProps } from './components/post-body';
 export { useNow } from './hooks/use-now';
 export { postAge } from './post-meta';
+export { BackToShortsLink } from './components/back-to-shorts-link';
