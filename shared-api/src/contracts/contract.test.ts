@@ -98,6 +98,23 @@ describe('contract', () => {
     'GET /api/candidate/:candidateId/committee-report',
     'GET /api/candidate/:candidateId/committee-report/contributions.csv',
     'GET /api/candidate/:candidateId/committee-report/summary.csv',
+    // My donations (issue 20): the member's own gifts and each one's receipt; support's refund.
+    'GET /api/donations/mine',
+    'GET /api/donations/:donationId/receipt',
+    'POST /api/admin/donations/:donationId/refund',
+    // Chat moderation (issue 20): settings for everyone, the rest for the channel's moderators.
+    'GET /api/chat/:channelId/settings',
+    'GET /api/chat/:channelId/held',
+    'POST /api/chat/:channelId/messages/:messageId/approve',
+    'POST /api/chat/:channelId/messages/:messageId/reject',
+    'DELETE /api/chat/:channelId/messages/:messageId',
+    'POST /api/chat/:channelId/messages/:messageId/restrict',
+    'PUT /api/chat/:channelId/slow-mode',
+    // Shorts moderation (issue 20): a member's report, support's queue, hide and restore.
+    'POST /api/posts/:postId/report',
+    'GET /api/admin/post-reports',
+    'POST /api/admin/posts/:postId/hide',
+    'POST /api/admin/posts/:postId/restore',
   ];
 
   it('has only the spec calls plus the health check, accounts and admin', () => {

@@ -34,19 +34,19 @@ describe('createPostBodySchema', () => {
     const result = createPostBodySchema.safeParse({ text: '   ', mediaUrl: null, mediaType: null });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].message).toBe('Please add some text or upload a file.');
-    expect(ok({ text: '', mediaUrl: PNG, mediaType: 'image' })).toBe(true);
+    expect(ok({ text: '', mediaUrl: PNG, mediaType: 'image', altText: 'A red dot' })).toBe(true);
   });
 
   it('requires a mediaType that agrees with the data URL, none without a file', () => {
     expect(ok({ text: 'x', mediaUrl: PNG, mediaType: 'video' })).toBe(false);
     expect(ok({ text: 'x', mediaUrl: null, mediaType: 'image' })).toBe(false);
-    expect(ok({ text: 'x', mediaUrl: PNG, mediaType: 'image' })).toBe(true);
+    expect(ok({ text: 'x', mediaUrl: PNG, mediaType: 'image', altText: 'A red dot' })).toBe(true);
     expect(ok({ text: 'x', mediaUrl: 'data:video/mp4;base64,AAAA', mediaType: 'video' })).toBe(
       true,
     );
     // The server derives mediaType from the file when it is left out.
-    expect(ok({ text: 'x', mediaUrl: PNG })).toBe(true);
-    expect(ok({ text: 'x', mediaUrl: PNG, mediaType: null })).toBe(true);
+    expect(ok({ text: 'x', mediaUrl: PNG, altText: 'A red dot' })).toBe(true);
+    expect(ok({ text: 'x', mediaUrl: PNG, mediaType: null, altText: 'A red dot' })).toBe(true);
   });
 
   it("leaves reading the file to the server (type, bytes and size need the server's check)", () => {
