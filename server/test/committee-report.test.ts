@@ -20,6 +20,7 @@ interface Gift {
   email: string;
   createdAt: string;
   status?: 'pending' | 'succeeded' | 'declined' | 'refunded';
+  refundedAt?: string | null;
   userId?: number | null;
   line1?: string | null;
   line2?: string | null;
@@ -39,8 +40,9 @@ async function insertGift(db: Db, gift: Gift): Promise<void> {
   await db.query(
     `insert into donations (candidate_id, amount_cents, donor_name, donor_email,
        donor_address_line1, donor_address_line2, donor_city, donor_state, donor_postal_code,
-       employer, occupation, message, status, idempotency_key, user_id, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+       employer, occupation, message, status, idempotency_key, user_id, created_at,
+       refunded_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
     [
       gift.candidateId,
       gift.amountCents,
@@ -58,6 +60,7 @@ async function insertGift(db: Db, gift: Gift): Promise<void> {
       `report-test-${giftCounter}-${process.pid}`,
       gift.userId ?? null,
       gift.createdAt,
+      gift.refundedAt ?? null,
     ],
   );
 }
@@ -152,6 +155,7 @@ for (const kind of DATABASE_KINDS) {
           email: 'bob@example.com',
           status: 'refunded',
           createdAt: '2026-03-10T15:00:00Z',
+          refundedAt: '2026-03-12T23:30:00Z',
         },
         // Declined and pending: not receipts, not listed.
         {
@@ -250,7 +254,7 @@ for (const kind of DATABASE_KINDS) {
         'Ann Lee,1 Main St,,Springfield,IL,62701,Acme,Engineer,2026-03-01,100.00,251.00,',
         'Dana Diaz,,,,,,,,2026-03-02,150.00,150.00,',
         'ANN LEE,1 Main St.,,Springfield,IL,62701,Acme,Engineer,2026-03-05,50.00,301.00,',
-        'Bob Stone,,,,,,,,2026-03-10,500.00,0.00,"Refunded: not a receipt, not counted in totals or aggregates"',
+        'Bob Stone,,,,,,,,2026-03-10,500.00,0.00,"Refunded on 2026-03-12: not a receipt, not counted in totals or aggregates"',
         '"Smith, ""Jo""\nJr.",,"Apt 4, Rear",,,,,,2026-03-15,20.00,20.00,',
         `"'=HYPERLINK(""http://evil.test"",""x"")",,,'+Town,'\tTX,,'@corp,'-dev,2026-03-20,10.00,10.00,`,
         'Dana Diaz,,,,,,,,2026-03-25,100.00,250.00,',

@@ -17,6 +17,8 @@ export interface ReportGift extends GiftKeys {
   id: number;
   amountCents: number;
   status: 'succeeded' | 'refunded';
+  /** The day support refunded it, UTC, YYYY-MM-DD; null when not refunded or not recorded. */
+  refundedOn: string | null;
   /** The day the gift was received, UTC, YYYY-MM-DD. */
   receivedOn: string;
   donorName: string;
@@ -59,7 +61,12 @@ export interface CommitteeReportData {
   elections: ElectionFigures[];
 }
 
-export const REFUNDED_MEMO = 'Refunded: not a receipt, not counted in totals or aggregates';
+const NOT_COUNTED = 'not a receipt, not counted in totals or aggregates';
+
+/** A refunded gift's memo, with the refund's day where one was recorded (migration 0018). */
+export function refundedMemo(refundedOn: string | null): string {
+  return refundedOn ? `Refunded on ${refundedOn}: ${NOT_COUNTED}` : `Refunded: ${NOT_COUNTED}`;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -79,6 +86,7 @@ async function readGifts(db: Db, candidateId: number, to: string): Promise<Repor
      )
      select d.id, d.amount_cents as "amountCents", d.status,
             to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD') as "receivedOn",
+            to_char(d.refunded_at at time zone 'UTC', 'YYYY-MM-DD') as "refundedOn",
             d.donor_name as "donorName", d.donor_address_line1 as "addressLine1",
             d.donor_address_line2 as "addressLine2", d.donor_city as city,
             d.donor_state as state, d.donor_postal_code as "postalCode", d.employer,
@@ -131,7 +139,12 @@ export async function buildCommitteeReport(
     // Earlier gifts of the election count in aggregates only; the range lists its own.
     if (gift.receivedOn < range.from) return;
     const itemized = succeeded && aggregateCents > DONATION_RULES.itemisationThresholdCents;
-    lines.push({ gift, aggregateCents, itemized, memo: succeeded ? '' : REFUNDED_MEMO });
+    lines.push({
+      gift,
+      aggregateCents,
+      itemized,
+      memo: succeeded ? '' : refundedMemo(gift.refundedOn),
+    });
     if (!succeeded) {
       election.refundedCents += gift.amountCents;
       election.refundedCount += 1;
