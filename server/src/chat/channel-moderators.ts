@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { GEOGRAPHY_LIST_ORDER } from '../candidates/candidate-queries';
 import type { Db } from '../db/db';
-import { forbidden, notFound } from '../http/http-error';
+import { forbidden, notFound } from '../domain-error';
 import { requireUser, type SessionUser } from '../auth/session';
 
 // Who moderates a debate chat (docs/roles.md "Chat moderator"). A chat channel is a state's

@@ -1,5 +1,4 @@
 import type { Db } from '../db/db';
-import { HttpError } from '../http/http-error';
 
 // Time-outs and bans of a chat channel (migration 0019). A restriction names the sender's
 // username without case or spaces (the rule a candidate's reserved name follows, in the same
@@ -23,9 +22,16 @@ interface ActiveRow {
   until: Date | string | null;
 }
 
+/** What refuses a sender: the sentence they read and, for a time-out, its end. */
+export interface ActiveRestriction {
+  message: string;
+  /** The time-out's end; absent for a ban. */
+  until?: Date;
+}
+
 /**
- * The restriction that refuses this sender now, as the 403 to throw, or null. A ban wins over
- * a time-out, a later time-out over an earlier one.
+ * The restriction that refuses this sender now, or null (the route answers it as a 403). A
+ * ban wins over a time-out, a later time-out over an earlier one.
  */
 export async function restrictionOf(
   db: Db,
@@ -33,7 +39,7 @@ export async function restrictionOf(
   username: string,
   userId: number | null,
   nowMs: number,
-): Promise<HttpError | null> {
+): Promise<ActiveRestriction | null> {
   const { rows } = await db.query<ActiveRow>(
     `select until from chat_restrictions
       where channel_id = $1
@@ -45,9 +51,9 @@ export async function restrictionOf(
   );
   const row = rows[0];
   if (!row) return null;
-  if (row.until === null) return new HttpError(403, BANNED_MESSAGE);
+  if (row.until === null) return { message: BANNED_MESSAGE };
   const until = new Date(row.until);
-  return new HttpError(403, timedOutMessage(until), undefined, { until: until.toISOString() });
+  return { message: timedOutMessage(until), until };
 }
 
 /** Records a time-out (`minutes`) or a ban (null) of a name and, if known, an account. */

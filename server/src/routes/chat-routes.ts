@@ -115,7 +115,15 @@ export function registerChatRoutes(
     }
     const userId = user?.id ?? null;
     const restricted = await restrictionOf(db, body.channelId, body.username, userId, now());
-    if (restricted) throw restricted;
+    if (restricted) {
+      // The body's `until` lets the chat say until when in the reader's own clock.
+      throw new HttpError(
+        403,
+        restricted.message,
+        undefined,
+        restricted.until ? { until: restricted.until.toISOString() } : undefined,
+      );
+    }
     const moderation = await channelModeration(db, body.channelId, user);
     if (!moderation) throw notFound(CHANNEL_NOT_FOUND);
     // Moderators are neither slowed down nor held: they are who would review them.
