@@ -15,6 +15,9 @@ test('a member gives, sees the gift and its receipt, and sees it refunded after 
   playwright,
   baseURL,
 }) => {
+  // Two admin commands (a Node process each), a gift and five page loads: more than the
+  // default minute on a busy 2-core machine (a budget, not a timed assertion).
+  test.setTimeout(120_000);
   // The candidate, signed up in a context of its own and activated by support.
   const candidateContext = await playwright.request.newContext({ baseURL });
   const candidate = await newCandidate(candidateContext);
