@@ -1,5 +1,5 @@
-// The browser's entry point ('shared-api'), shared through Module Federation between apps built
-// from the same source (shared-config/webpack/shared-modules.js).
+// The browser's entry point ('shared-api'). Not shared through Module Federation: each app
+// bundles the part it uses, tree-shaken (shared-config/webpack/shared-modules.js says why).
 // The server imports 'shared-api/contracts' instead, which holds no React.
 // No zod here: every page loads this module, so it exports the contract's types, the routes'
 // methods and paths, and the zod-free constants and helpers. A form that needs a schema imports

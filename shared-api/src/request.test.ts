@@ -94,3 +94,15 @@ describe('isUnauthorizedError', () => {
     expect(isUnauthorizedError('401')).toBe(false);
   });
 });
+
+describe('ApiError across copies of shared-api', () => {
+  it('is recognised by instanceof when another copy of the module made it', async () => {
+    jest.resetModules();
+    const other = (await import('./request')) as typeof import('./request');
+    const foreign = new other.ApiError(502, '502: Bad Gateway');
+    expect(other.ApiError).not.toBe(ApiError);
+    expect(foreign instanceof ApiError).toBe(true);
+    expect(new Error('502: Bad Gateway') instanceof ApiError).toBe(false);
+    expect(new TypeError('x') instanceof ApiError).toBe(false);
+  });
+});

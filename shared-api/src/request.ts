@@ -15,7 +15,18 @@ import {
  * match on (e.g. a post error starting with 401); `body` holds the server's JSON error
  * (`{ message, errors? }`) when it sent one, for field messages.
  */
+// Each app bundles its own copy of this module (shared-api is not shared at run time,
+// ARCHITECTURE.md "Releases and skew"), so an error thrown by a remote's copy must still pass
+// the shell's `instanceof ApiError` (its connection notice reads every query's error): the
+// check looks for a registry symbol, which is one value across every copy.
+const API_ERROR_BRAND = Symbol.for('paid.api-error.v1');
+
 export class ApiError extends Error {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && API_ERROR_BRAND in value;
+  }
+
+  readonly [API_ERROR_BRAND] = true;
   readonly status: number;
   readonly body: ApiErrorBody | undefined;
 

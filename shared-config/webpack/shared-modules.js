@@ -7,11 +7,17 @@
 //   their state must be one (React's renderer and hooks, the router's location, the query
 //   cache, styled-components' style sheet and theme, react-hot-toast's toast store that the
 //   shell's one toaster draws).
-// - Our own libraries, shared-api and shared-ui: shared only between apps built from the same
-//   source. Their version is the package version plus a hash of their source, and each app
-//   asks for exactly its own. A remote released alone with a changed shared-api or shared-ui
-//   loads its own copy instead of the shell's older one (which would lack what it needs);
-//   apps built together still share one copy, so a page pays for it once.
+// - Our own libraries shared-ui, shared-ui/forms and shared-api/contracts: shared only between
+//   apps built from the same source. Their version is the package version plus a hash of their
+//   source, and each app asks for exactly its own. A remote released alone with a changed one
+//   loads its own copy instead of the shell's older one (which would lack what it needs); apps
+//   built together still share one copy, so a page pays for it once.
+// - shared-api's entry (request helper, query keys, every hook) is not shared at all: a shared
+//   module cannot be tree-shaken, so sharing it made /home load every hook of every screen
+//   (12.6 KB, growing with each feature); bundled into each app, the shell and mf-brackets
+//   carry only what they call (6.6 KB together; /home 155.3 -> 149.4 KB). It holds no state
+//   that must be one: the live connection lives on globalThis, the query cache in the shell's
+//   QueryClient (TanStack Query is a singleton), and ApiError is recognised across copies.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -29,7 +35,7 @@ const SINGLETON_PACKAGES = [
 ];
 
 /** Shared between apps built from the same source only (see above). */
-const SOURCE_VERSIONED_PACKAGES = ['shared-ui', 'shared-api'];
+const SOURCE_VERSIONED_PACKAGES = ['shared-ui'];
 
 function installedVersion(name) {
   return require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })).version;
@@ -61,24 +67,28 @@ function sourceVersion(name) {
   return `${installedVersion(name)}-s${hash.digest('hex').slice(0, 12)}`;
 }
 
+/**
+ * An exact requiredVersion: only a copy built from this very source will do, and when none is
+ * registered the runtime loads this app's own (its fallback), with no warning.
+ */
+function sourceVersioned(name) {
+  const version = sourceVersion(name);
+  return { singleton: false, requiredVersion: version, version };
+}
+
 function sharedModules() {
   const shared = {};
   for (const name of SINGLETON_PACKAGES) {
     const version = installedVersion(name);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  for (const name of SOURCE_VERSIONED_PACKAGES) {
-    const version = sourceVersion(name);
-    // An exact requiredVersion: only a copy built from this very source will do, and when
-    // none is registered the runtime loads this app's own (its fallback), with no warning.
-    shared[name] = { singleton: false, requiredVersion: version, version };
-  }
-  // The zod schemas of the contract: shared like shared-api, loaded only by pages with a form
-  // (the 'shared-api' entry itself holds no zod, see shared-api/src/index.ts).
-  shared['shared-api/contracts'] = { ...shared['shared-api'] };
+  for (const name of SOURCE_VERSIONED_PACKAGES) shared[name] = sourceVersioned(name);
+  // The zod schemas of the contract, loaded only by pages with a form (the 'shared-api' entry
+  // holds no zod, see shared-api/src/index.ts).
+  shared['shared-api/contracts'] = sourceVersioned('shared-api');
   // Form fields, the dialog, tabs and the progress bar: loaded only by the pages that draw
   // one (shared-ui/src/forms.ts), not by every page with the rest of shared-ui.
-  shared['shared-ui/forms'] = { ...shared['shared-ui'] };
+  shared['shared-ui/forms'] = sourceVersioned('shared-ui');
   // The slash keys catch deep imports such as react/jsx-runtime and react-dom/client.
   for (const name of ['react', 'react-dom', 'react-hot-toast']) {
     shared[`${name}/`] = { ...shared[name] };
