@@ -133,6 +133,10 @@ for (const kind of DATABASE_KINDS) {
         '/api/stream/channel/state/CA',
         `/api/stream/candidate/${candidateId}`,
         `/api/stream/candidate/${candidateId}/donations`,
+        `/api/charts/candidates/${candidateId}`,
+        `/api/charts/candidates/${candidateId}/live-stream`,
+        '/api/charts/states/CA',
+        '/api/charts/rounds/state/CA',
       ]) {
         const response = await app.inject({ method: 'GET', url });
         assert.ok(response.statusCode < 500, url);

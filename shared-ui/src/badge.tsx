@@ -13,37 +13,47 @@ const pulse = keyframes`
   70%, 100% { box-shadow: 0 0 0 6px transparent; }
 `;
 
-// Tinted fill + light text reads on the dark surfaces; `live` is solid so it stands out.
-const tinted = (fill: string, text: string) => css`
-  background: color-mix(in srgb, ${fill} 18%, transparent);
-  border-color: color-mix(in srgb, ${fill} 45%, transparent);
-  color: ${text};
-`;
-
-const toneStyles = ({ colors }: DefaultTheme, tone: BadgeTone) => {
+/** A tone's colour and the text colour that reads on its tint (the map's states use it too). */
+export function badgeToneColors(
+  { colors }: DefaultTheme,
+  tone: BadgeTone | undefined,
+): { fill: string; text: string } {
   switch (tone) {
     case 'gold':
-      return tinted(colors.gold, colors.goldText);
-    case 'red':
-      return tinted(colors.danger, colors.dangerText);
-    case 'blue':
-      return tinted(colors.info, colors.infoText);
-    case 'yellow':
-      return tinted(colors.warning, colors.warningText);
-    case 'grey':
-      return tinted(colors.neutral, colors.neutralText);
+      return { fill: colors.gold, text: colors.goldText };
     case 'live':
-      // The global reduced-motion rule stops the pulse for users who ask for less motion.
-      return css`
-        --badge-pulse: ${colors.danger};
-        background: ${colors.danger};
-        border-color: ${colors.danger};
-        color: ${colors.onDanger};
-        animation: ${pulse} 1.6s ease-in-out infinite;
-      `;
+    case 'red':
+      return { fill: colors.danger, text: colors.dangerText };
+    case 'blue':
+      return { fill: colors.info, text: colors.infoText };
+    case 'yellow':
+      return { fill: colors.warning, text: colors.warningText };
+    case 'grey':
+      return { fill: colors.neutral, text: colors.neutralText };
     default:
-      return tinted(colors.primary, colors.primaryText);
+      return { fill: colors.primary, text: colors.primaryText };
   }
+}
+
+// Tinted fill + light text reads on the dark surfaces; `live` is solid so it stands out.
+const toneStyles = (theme: DefaultTheme, tone: BadgeTone | undefined) => {
+  if (tone === 'live') {
+    const { colors } = theme;
+    // The global reduced-motion rule stops the pulse for users who ask for less motion.
+    return css`
+      --badge-pulse: ${colors.danger};
+      background: ${colors.danger};
+      border-color: ${colors.danger};
+      color: ${colors.onDanger};
+      animation: ${pulse} 1.6s ease-in-out infinite;
+    `;
+  }
+  const { fill, text } = badgeToneColors(theme, tone);
+  return css`
+    background: color-mix(in srgb, ${fill} 18%, transparent);
+    border-color: color-mix(in srgb, ${fill} 45%, transparent);
+    color: ${text};
+  `;
 };
 
 export const Badge = styled.span<BadgeStyleProps>`

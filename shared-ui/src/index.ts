@@ -10,7 +10,7 @@ export { PaidThemeProvider, type PaidThemeProviderProps } from './theme/paid-the
 export { Button, type ButtonVariant, type ButtonSize, type ButtonStyleProps } from './button';
 export { Card, CardHeader, CardTitle, CardBody, type CardStyleProps } from './card';
 export { CardSection, type CardSectionProps } from './card-section';
-export { Badge, type BadgeTone, type BadgeStyleProps } from './badge';
+export { Badge, badgeToneColors, type BadgeTone, type BadgeStyleProps } from './badge';
 export { Avatar, type AvatarProps, type AvatarSize } from './avatar';
 export { Icon, type IconProps, type IconNode } from './icon';
 // FieldContext is for Field (in 'shared-ui/forms'): one context object for both modules.

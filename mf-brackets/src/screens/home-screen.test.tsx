@@ -5,6 +5,9 @@ import { deferred, failure, json, mockApi, renderWithProviders } from 'shared-co
 import { competitionSummary } from '../testing/fixtures';
 import HomeScreen from './home-screen';
 
+// The map loads its own code and shapes after the first paint; state-map.test.tsx draws it.
+jest.mock('../features/home/state-map/state-map', () => ({ StateMap: () => null }));
+
 afterEach(() => {
   jest.useRealTimers();
 });

@@ -7,6 +7,7 @@ import { PlaceCandidates } from '../features/geography/components/place-candidat
 import { CountyList } from '../features/geography/components/county-list';
 import { PlaceBreadcrumbs } from '../features/geography/components/place-breadcrumbs';
 import { PlaceNote } from '../components/titled-section';
+import { RoundMoneyCharts, StateMoneyChart } from '../features/money-charts/state-money-charts';
 import { StateTitle } from '../features/geography/components/place-title';
 import { useCountyList } from '../features/geography/hooks/use-county-list';
 import { stateFromParam } from '../features/geography/place-codes';
@@ -41,6 +42,8 @@ function KnownState({ code, name }: { code: StateCode; name: string }) {
           </Actions>
         </PageHeader>
         <BracketView level="state" code={code} />
+        <RoundMoneyCharts level="state" code={code} />
+        <StateMoneyChart code={code} name={name} />
         <PlaceCandidates code={code} placeName={name} />
         <CountyList stateCode={code} stateName={name} counties={counties} isLoading={isLoading} />
       </PageStack>

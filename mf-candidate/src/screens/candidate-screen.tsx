@@ -17,6 +17,8 @@ import { useCandidatePage } from '../features/candidate-page/hooks/use-candidate
 import { DirectMessagePanel } from '../features/direct-messages/components/direct-message-panel';
 import { LiveDonationsList } from '../features/go-live/components/live-donations-list';
 import { LiveTotals } from '../features/go-live/components/live-totals';
+import { CandidateMoneyCharts } from '../features/money-charts/candidate-money-charts';
+import { StreamGiftsLine } from '../features/money-charts/stream-gifts-line';
 import { InboxPanel } from '../features/inbox/components/inbox-panel';
 import { UploadPhotoButton } from '../features/photo-upload/components/upload-photo-button';
 
@@ -95,13 +97,19 @@ function CandidateProfile({ candidate, user, isOwner }: CandidateProfileProps) {
                 raisedSize="3xl"
               />
             }
-            donations={<LiveDonationsList candidateId={candidate.id} />}
+            donations={
+              <>
+                <StreamGiftsLine candidateId={candidate.id} />
+                <LiveDonationsList candidateId={candidate.id} />
+              </>
+            }
           />
         ) : null}
         <CardSection title="Candidate Profile">
           {/* Panels stay mounted so a half-written message survives a look at another tab. */}
           <Tabs items={tabs} label="Candidate profile sections" keepMounted />
         </CardSection>
+        <CandidateMoneyCharts candidateId={candidate.id} />
       </Stack>
     </PageContainer>
   );

@@ -3,6 +3,7 @@ import { useStreamStats, type Candidate, readableError } from 'shared-api';
 import { CardSection, ErrorState, LoadingState, PageContainer, Spinner, Stack } from 'shared-ui';
 import { AuthGate } from '../features/auth-gate/auth-gate';
 import { HowToStream } from '../features/go-live/components/how-to-stream';
+import { StreamGiftsLine } from '../features/money-charts/stream-gifts-line';
 import { LiveDonationsList } from '../features/go-live/components/live-donations-list';
 import { LiveStreamConsole } from '../features/go-live/components/live-stream-console';
 import { NotACandidate } from '../features/go-live/components/not-a-candidate';
@@ -71,6 +72,7 @@ function FundraisingStream({ candidate }: { candidate: Candidate }) {
           <StreamStatsPanel stats={current} stars={candidate.stars} />
           {current.isLive ? (
             <CardSection title="Live Donations">
+              <StreamGiftsLine candidateId={candidate.id} />
               <LiveDonationsList candidateId={candidate.id} />
             </CardSection>
           ) : (

@@ -8,6 +8,7 @@ import { registerApiDocsRoutes } from './api-docs-routes';
 import { registerAuthRoutes } from './auth-routes';
 import { registerCampaignUrlRoutes } from './campaign-url-routes';
 import { registerCandidateRoutes } from './candidate-routes';
+import { registerChartRoutes } from './chart-routes';
 import { ChannelMessageCache } from '../chat/channel-message-cache';
 import { registerChatModerationRoutes } from './chat-moderation-routes';
 import { registerChatRoutes } from './chat-routes';
@@ -68,6 +69,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const chatCache = new ChannelMessageCache(deps.db, 1_000, deps.chatClock);
   everyContractRoute([
     ...registerHealthRoutes(app, deps.db),
+    ...registerChartRoutes(app, deps),
     ...registerAuthRoutes(app, deps),
     ...registerAdminRoutes(app, {
       db: deps.db,

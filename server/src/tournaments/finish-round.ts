@@ -44,8 +44,8 @@ async function roundMatches(tx: DbTx, tournamentId: number, round: number): Prom
   return rows;
 }
 
-/** Cents raised by a candidate in [start, end): donations_candidate_time_idx. */
-async function raisedBetween(tx: DbTx, candidateId: number, start: Date, end: Date) {
+/** Cents raised by a candidate in [start, end): donations_candidate_time_idx (also the charts test's reference). */
+export async function raisedBetween(tx: DbTx, candidateId: number, start: Date, end: Date) {
   const { rows } = await tx.query<{ cents: number }>(
     `select coalesce(sum(amount_cents), 0)::bigint as cents from donations
       where candidate_id = $1 and status = 'succeeded' and created_at >= $2 and created_at < $3`,

@@ -115,6 +115,11 @@ describe('contract', () => {
     'GET /api/admin/post-reports',
     'POST /api/admin/posts/:postId/hide',
     'POST /api/admin/posts/:postId/restore',
+    // Money over time (issue 22): the charts' series, public reads summed from the ledger.
+    'GET /api/charts/candidates/:candidateId',
+    'GET /api/charts/candidates/:candidateId/live-stream',
+    'GET /api/charts/states/:state',
+    'GET /api/charts/rounds/:level/:code',
   ];
 
   it('has only the spec calls plus the health check, accounts and admin', () => {

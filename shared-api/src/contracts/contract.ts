@@ -33,6 +33,7 @@ import {
   restrictChatSenderRoute,
   setSlowModeRoute,
 } from './chat-moderation';
+import { candidateMoneyRoute, roundMoneyRoute, stateMoneyRoute, streamMoneyRoute } from './charts';
 import { competitionSummaryRoute } from './competition';
 import {
   createDonationRoute,
@@ -126,6 +127,12 @@ export const contract = {
     clientError: reportClientErrorRoute,
   },
   competition: { allStates: competitionSummaryRoute },
+  charts: {
+    candidate: candidateMoneyRoute,
+    stream: streamMoneyRoute,
+    state: stateMoneyRoute,
+    round: roundMoneyRoute,
+  },
   geography: { counties: countiesRoute, cities: citiesRoute },
   tournament: { brackets: bracketsRoute, create: createTournamentRoute },
   candidates: {

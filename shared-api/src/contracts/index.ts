@@ -11,6 +11,7 @@ export * from './chat';
 export * from './committee-report';
 export * from './chat-links';
 export * from './chat-moderation';
+export * from './charts';
 export * from './competition';
 export * from './contract';
 export * from './donation-rules';

@@ -43,6 +43,12 @@ export const routes = {
   competition: {
     allStates: { method: 'GET', path: '/api/competition/all-states' },
   },
+  charts: {
+    candidate: { method: 'GET', path: '/api/charts/candidates/:candidateId' },
+    stream: { method: 'GET', path: '/api/charts/candidates/:candidateId/live-stream' },
+    state: { method: 'GET', path: '/api/charts/states/:state' },
+    round: { method: 'GET', path: '/api/charts/rounds/:level/:code' },
+  },
   geography: {
     counties: { method: 'GET', path: '/api/counties/:state' },
     cities: { method: 'GET', path: '/api/cities/:state/:countyFips' },

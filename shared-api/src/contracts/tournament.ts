@@ -41,11 +41,14 @@ export type Tournament = z.infer<typeof tournamentSchema>;
 const levelMatchesCode = ({ level, code }: { level: string; code: string }) =>
   levelOfGeographicCode(code) === level;
 
+/** A place named by its level and code, as the bracket and its round's money are. */
+export const bracketPlaceParamsSchema = z
+  .object({ level: geographicLevelSchema, code: z.string() })
+  .refine(levelMatchesCode, { message: 'Code does not match the level', path: ['code'] });
+
 export const bracketsRoute = defineRoute({
   ...routes.tournament.brackets,
-  params: z
-    .object({ level: geographicLevelSchema, code: z.string() })
-    .refine(levelMatchesCode, { message: 'Code does not match the level', path: ['code'] }),
+  params: bracketPlaceParamsSchema,
   response: z.array(bracketMatchSchema),
   summary: 'Matches of the current bracket of a geography (provisional before the start)',
 });

@@ -3,6 +3,7 @@ import { US_STATES, useCompetitionSummary, readableError } from 'shared-api';
 import { Cluster, ErrorState, Stack, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 import { filterStates } from '../filter-states';
+import { StateMap } from '../state-map/state-map';
 import { PlatformTotals } from './platform-totals';
 import { StateGrid } from './state-grid';
 import { StateSearch } from './state-search';
@@ -34,7 +35,8 @@ const NoMatch = styled.p`
 `;
 
 /**
- * The platform totals, the state search and the grid of the 50 state tiles. The tiles are
+ * The platform totals, the state search, the map and the grid of the 50 state tiles (the
+ * search filters both). The tiles are
  * links even before the summary arrives (or when it failed): the figures join them later.
  */
 export function StateCompetitions() {
@@ -92,6 +94,7 @@ export function StateCompetitions() {
             </Count>
           )}
         </div>
+        <StateMap shown={states} summary={summary.data} />
         {states.length > 0 ? <StateGrid states={states} summary={summary.data} /> : null}
       </Section>
     </>

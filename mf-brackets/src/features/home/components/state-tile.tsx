@@ -4,7 +4,12 @@ import { Badge, Cluster, formatCompactMoney, VisuallyHidden } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { TILE_STATUS_TONE, tileHeat, tileStatus, type TileHeat } from '../tile-status';
 
-const Tile = styled(Link)<{ $heat: TileHeat | undefined; $paid: boolean }>`
+interface TileLook {
+  $heat: TileHeat | undefined;
+  $paid: boolean;
+}
+
+const tileLook = css<TileLook>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
@@ -36,6 +41,14 @@ const Tile = styled(Link)<{ $heat: TileHeat | undefined; $paid: boolean }>`
     border-color: ${({ theme }) => theme.colors.primary};
     box-shadow: ${({ theme }) => theme.shadows.glowGreen};
   }
+`;
+
+const Tile = styled(Link)<TileLook>`
+  ${tileLook}
+`;
+
+const Card = styled.div<TileLook>`
+  ${tileLook}
 `;
 
 const Top = styled(Cluster).attrs({
@@ -79,17 +92,22 @@ export interface StateTileProps {
   state: Pick<UsState, 'code' | 'name'>;
   /** Absent while the summary loads or when it failed: the tile is then only a link. */
   competition: StateCompetition | undefined;
+  /**
+   * The same card drawn as a picture, not a link: the map's hover and focus card, shown
+   * beside the state's own link (which says all of it), so it is hidden from screen readers.
+   */
+  asCard?: boolean;
 }
 
 /** One state of the /home grid: a link to its page with its heat, candidates and money. */
-export function StateTile({ state, competition }: StateTileProps) {
+export function StateTile({ state, competition, asCard = false }: StateTileProps) {
   const status = competition ? tileStatus(competition) : undefined;
-  return (
-    <Tile
-      to={`/PaidState/${state.code}`}
-      $heat={competition ? tileHeat(competition.totalRaised) : undefined}
-      $paid={status === 'PAID'}
-    >
+  const look = {
+    $heat: competition ? tileHeat(competition.totalRaised) : undefined,
+    $paid: status === 'PAID',
+  };
+  const content = (
+    <>
       <Top>
         <Code>{state.code}</Code>
         {status ? <Badge $tone={TILE_STATUS_TONE[status]}>{status}</Badge> : null}
@@ -107,6 +125,15 @@ export function StateTile({ state, competition }: StateTileProps) {
           </Money>
         </Figures>
       ) : null}
+    </>
+  );
+  return asCard ? (
+    <Card aria-hidden {...look}>
+      {content}
+    </Card>
+  ) : (
+    <Tile to={`/PaidState/${state.code}`} {...look}>
+      {content}
     </Tile>
   );
 }

@@ -1,0 +1,64 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import styled from 'styled-components';
+import type { StateMapViewProps } from './state-map-view';
+import { STATE_SHAPES_URL, type StateShapes } from './state-shapes-url';
+
+// The /home map (issue 22) is drawn after the first paint: its code (a chunk of its own) and
+// the states' shapes (a JSON file) are fetched together once the page has shown, so /home's
+// first load carries neither. The frame keeps the map's proportions meanwhile, so nothing
+// below it moves when it arrives.
+
+const Frame = styled.div`
+  position: relative;
+  width: 100%;
+  aspect-ratio: 1060 / 610;
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; View: ComponentType<StateMapViewProps>; shapes: StateShapes };
+
+async function loadShapes(): Promise<StateShapes> {
+  // A static file of this remote's build, not the API: shared-api's hooks have nothing to say.
+  // eslint-disable-next-line no-restricted-globals
+  const response = await fetch(STATE_SHAPES_URL);
+  if (!response.ok) throw new Error(`${response.status}: the map's shapes`);
+  return (await response.json()) as StateShapes;
+}
+
+export type StateMapProps = Omit<StateMapViewProps, 'shapes'>;
+
+export function StateMap(props: StateMapProps) {
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  useEffect(() => {
+    let current = true;
+    Promise.all([import('./state-map-view'), loadShapes()]).then(
+      ([view, shapes]) => {
+        if (current) setLoaded({ kind: 'ready', View: view.StateMapView, shapes });
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (current) setLoaded({ kind: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (loaded.kind === 'failed') {
+    return <Failure>The map could not be loaded. Every state is listed below.</Failure>;
+  }
+  return (
+    <Frame>
+      {/* Nothing to announce while it loads: the grid below already lists every state. */}
+      {loaded.kind === 'ready' ? <loaded.View {...props} shapes={loaded.shapes} /> : null}
+    </Frame>
+  );
+}
