@@ -63,6 +63,7 @@ export const oneTapDonationSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
 });
 export type OneTapDonationValues = z.input<typeof oneTapDonationSchema>;
+export type OneTapDonationData = z.output<typeof oneTapDonationSchema>;
 
 export const oneTapDonationRoute = defineRoute({
   ...routes.donations.oneTap,
@@ -149,4 +150,12 @@ export function monthlyPreview(amountCents: number, today: Date): MonthlyPreview
     totalUntilElectionCents: gifts * amountCents,
     electionDay,
   };
+}
+
+/** 'December 25, 2026' from '2026-12-25' (UTC: the day the server's clock charges). */
+export function formatChargeDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    dateStyle: 'long',
+  });
 }
