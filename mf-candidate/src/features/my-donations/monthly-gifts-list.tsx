@@ -12,13 +12,13 @@ import {
   AsyncList,
   Badge,
   Button,
-  Card,
   Cluster,
   EmptyState,
   formatDollars,
   notify,
   type BadgeTone,
 } from 'shared-ui';
+import { Amount, ListedCard } from './listed-card';
 
 // My donations' monthly gifts (docs/donation-rules.md, "Monthly gifts"): each plan's amount,
 // candidate and state ("Recurring" while active; paused with the clock's reason: a decline, the
@@ -29,22 +29,6 @@ const STATUS: Record<RecurringStatus, { label: string; tone: BadgeTone }> = {
   paused: { label: 'Paused', tone: 'yellow' },
   cancelled: { label: 'Cancelled', tone: 'grey' },
 };
-
-const Item = styled(Card).attrs({ as: 'article' })`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  padding: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.phone} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Amount = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
 
 const Facts = styled.p<{ $warning?: boolean }>`
   margin: 0;
@@ -61,7 +45,7 @@ function MonthlyGiftItem({ plan }: { plan: RecurringPlan }) {
   const status = STATUS[plan.status];
   const label = `${formatDollars(plan.amount)} every month to ${plan.candidateName}`;
   return (
-    <Item aria-label={label}>
+    <ListedCard aria-label={label}>
       <div>
         <Cluster $gap={3}>
           <Amount>{formatDollars(plan.amount)} / month</Amount>
@@ -102,7 +86,7 @@ function MonthlyGiftItem({ plan }: { plan: RecurringPlan }) {
           </Button>
         </Cluster>
       )}
-    </Item>
+    </ListedCard>
   );
 }
 
