@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
 import { startGiftReconciler } from './donations/reconcile-gifts';
+import { startRecurringGiftClock } from './donations/recurring-gifts';
 import { rateLimitsFromEnv } from './http/rate-limits';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import { prepareDatabase } from './startup';
@@ -83,6 +84,8 @@ async function main(): Promise<void> {
     jobs.push(startUnattachedFileCleanup({ db, storage, log: app.log }));
     // Pending gifts a crash left between the charge and the settlement: now, then every minute.
     jobs.push(startGiftReconciler({ db, provider: payments, log: app.log }));
+    // Monthly gifts due today: now, then every minute; each period charged once across servers.
+    jobs.push(startRecurringGiftClock({ db, provider: payments, log: app.log }));
     // Viewer counts that changed, pushed to the candidates' pages (every 3 s).
     jobs.push(startViewerCountPublisher({ db, log: app.log }));
     // Live events past what a reconnect asks for (live/live-hub.ts): every minute.

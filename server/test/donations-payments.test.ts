@@ -277,6 +277,8 @@ for (const kind of DATABASE_KINDS) {
         },
         lookup: (key) => inner.lookup(key),
         refund: (request) => inner.refund(request),
+        saveCard: (card) => inner.saveCard(card),
+        forgetCard: (token) => inner.forgetCard(token),
       };
       const flakyApp = donationApp(db, flaky);
       try {

@@ -62,6 +62,8 @@ function gatedProvider(inner: PaymentProvider = createTestPaymentProvider()) {
     },
     lookup: (key) => inner.lookup(key),
     refund: (request) => inner.refund(request),
+    saveCard: (card) => inner.saveCard(card),
+    forgetCard: (token) => inner.forgetCard(token),
   };
   return { provider, open: () => open(), firstCharge: first };
 }
@@ -606,6 +608,8 @@ for (const kind of DATABASE_KINDS) {
         },
         lookup: async () => ({ status: 'none' }),
         refund: async () => ({ status: 'failed', reason: 'down' }),
+        saveCard: async () => ({ status: 'declined', reason: 'down' }),
+        forgetCard: async () => {},
       };
       const app = donationApp(db, down);
       try {

@@ -32,10 +32,14 @@ const EXPECTED_TABLES = [
   // Rate-limit counters every server shares (http/rate-limit-store.ts).
   'rate_limit_buckets',
   'rate_limit_hits',
+  // Monthly gifts (donations/recurring-gifts.ts).
+  'recurring_plans',
   // Release files every server can serve (releases/release-files-db.ts).
   'release_files',
   'remote_live',
   'remote_releases',
+  // A member's saved card: the provider's token, brand and last 4 (donations/saved-cards.ts).
+  'saved_cards',
   'schema_migrations',
   // The key that signs campaign cookies, shared by every server.
   'server_secrets',
@@ -48,6 +52,8 @@ const EXPECTED_TABLES = [
   'test_payment_charges',
   // Its refunds, one per charge (PaymentProvider.refund).
   'test_payment_refunds',
+  // Its vault of saved cards: how each behaves, never the number (PaymentProvider.saveCard).
+  'test_payment_tokens',
   'tournament_transitions',
   'tournaments',
   'upload_tokens',

@@ -32,6 +32,8 @@ interface World {
   postId: number;
   /** A succeeded gift the 'user' role made while logged in (own-gifts rules, refunds). */
   giftId: number;
+  /** A monthly gift of the 'user' role, who also has a saved card (one-tap rows). */
+  planId: number;
   /** A file the activated candidate uploaded (for the photo rule). */
   photoPath: string;
   unique: string;
@@ -313,6 +315,39 @@ const ROWS: Row[] = [
     expect: { visitor: 401, user: 200, pending: 404, activated: 404, admin: 404 },
   },
   {
+    // Only the 'user' role has a saved card and an earlier gift; the others have nothing to tap.
+    name: 'POST /api/donations/one-tap (logged in, own saved card)',
+    method: 'POST',
+    url: () => '/api/donations/one-tap',
+    payload: (w) => ({ candidateId: w.candidateId, amount: 5, idempotencyKey: `tap-${w.unique}` }),
+    expect: { visitor: 401, user: 201, pending: 409, activated: 409, admin: 409 },
+  },
+  {
+    name: 'GET /api/donations/saved-card (logged in: own card, never its token)',
+    method: 'GET',
+    url: () => '/api/donations/saved-card',
+    expect: { visitor: 401, user: 200, pending: 200, activated: 200, admin: 200 },
+  },
+  {
+    name: 'DELETE /api/donations/saved-card (logged in: own card)',
+    method: 'DELETE',
+    url: () => '/api/donations/saved-card',
+    expect: { visitor: 401, user: 200, pending: 200, activated: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/donations/recurring (logged in: own monthly gifts)',
+    method: 'GET',
+    url: () => '/api/donations/recurring',
+    expect: { visitor: 401, user: 200, pending: 200, activated: 200, admin: 200 },
+  },
+  {
+    // Someone else's plan is a 404, as a missing one (support included: no one else's plans).
+    name: 'POST /api/donations/recurring/:id/cancel (own plan only)',
+    method: 'POST',
+    url: (w) => `/api/donations/recurring/${w.planId}/cancel`,
+    expect: { visitor: 401, user: 200, pending: 404, activated: 404, admin: 404 },
+  },
+  {
     name: 'POST /api/admin/donations/:id/refund (support only)',
     method: 'POST',
     url: (w) => `/api/admin/donations/${w.giftId}/refund`,
@@ -528,7 +563,22 @@ async function makeWorld(db: Db, app: FastifyInstance): Promise<World> {
       userId,
     }),
   );
+  // The 'user' role saved a card (as the provider keeps it) and gives monthly.
+  await db.query(
+    `insert into test_payment_tokens (token, behaviour, expiry) values ($1, 'succeeds', '12/39')`,
+    [`test_tok_role_${tag}`],
+  );
+  await db.query(
+    `insert into saved_cards (user_id, provider_token, brand, last4) values ($1, $2, 'Visa', '4242')`,
+    [userId, `test_tok_role_${tag}`],
+  );
+  const { rows: plans } = await db.query<{ id: number }>(
+    `insert into recurring_plans (user_id, candidate_id, amount_cents, anchor_on, next_charge_on)
+     values ($1, $2, 2500, current_date, (current_date + interval '1 month')::date) returning id`,
+    [userId, candidateId],
+  );
   return {
+    planId: plans[0].id,
     cookies,
     candidateId,
     pendingCandidateId,

@@ -76,6 +76,7 @@ export * from './hooks/use-create-donation';
 export * from './hooks/use-donation-allowance';
 export * from './hooks/use-committee-report';
 export * from './hooks/use-my-donations';
+export * from './hooks/use-saved-card';
 export * from './hooks/use-payment-mode';
 export * from './hooks/use-chat-messages';
 export * from './hooks/use-send-chat-message';

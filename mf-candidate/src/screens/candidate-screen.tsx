@@ -4,7 +4,9 @@ import { useCandidateStream, type AuthUser, type Candidate } from 'shared-api';
 import {
   CardSection,
   ErrorState,
+  formatDollars,
   LoadingState,
+  notify,
   PageContainer,
   Stack as LayoutStack,
 } from 'shared-ui';
@@ -14,6 +16,7 @@ import { CandidateHeader } from '../features/candidate-page/components/candidate
 import { CandidateNotFound } from '../features/candidate-page/components/candidate-not-found';
 import { WatchingLivePanel } from '../features/candidate-page/components/watching-live-panel';
 import { useCandidatePage } from '../features/candidate-page/hooks/use-candidate-page';
+import { OneTapGive } from '../features/donate/one-tap-give';
 import { DirectMessagePanel } from '../features/direct-messages/components/direct-message-panel';
 import { LiveDonationsList } from '../features/go-live/components/live-donations-list';
 import { LiveTotals } from '../features/go-live/components/live-totals';
@@ -85,6 +88,18 @@ function CandidateProfile({ candidate, user, isOwner }: CandidateProfileProps) {
           isLive={stream?.isLive === true}
           actions={isOwner ? <UploadPhotoButton candidateId={candidate.id} /> : null}
         />
+        {user && !isOwner && candidate.isActivated ? (
+          <OneTapGive
+            candidateId={candidate.id}
+            candidateName={candidate.name}
+            onDonated={(receipt) =>
+              notify({
+                title: 'Thank you',
+                description: `${formatDollars(receipt.amount)} to ${receipt.candidateName}: ${receipt.reference}. Its receipt is in My donations.`,
+              })
+            }
+          />
+        ) : null}
         {stream?.isLive ? (
           <WatchingLivePanel
             status={stream}

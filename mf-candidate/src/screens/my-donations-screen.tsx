@@ -1,6 +1,8 @@
-import { PageContainer, PageHeader } from 'shared-ui';
+import { PageContainer, PageHeader, Stack } from 'shared-ui';
 import { AuthGate } from '../features/auth-gate/auth-gate';
+import { MonthlyGiftsList } from '../features/my-donations/monthly-gifts-list';
 import { MyDonationsList } from '../features/my-donations/my-donations-list';
+import { SavedCardPanel } from '../features/my-donations/saved-card-panel';
 
 /** /donations: every gift the member made while logged in (docs/donation-rules.md). */
 export default function MyDonationsScreen() {
@@ -12,7 +14,11 @@ export default function MyDonationsScreen() {
             title="My donations"
             lead="Every gift you made while logged in, newest first, each with its receipt."
           />
-          <MyDonationsList />
+          <Stack $gap={8}>
+            <MyDonationsList />
+            <MonthlyGiftsList />
+            <SavedCardPanel />
+          </Stack>
         </PageContainer>
       )}
     </AuthGate>

@@ -29,7 +29,9 @@ export const ITEMISATION_MESSAGE =
   'requires your full name, mailing address, occupation and employer.';
 
 /** `{ field: message }` for each itemisation field left empty; `{}` when all are given. */
-export function missingItemisationFields(form: DonationFormData): FieldErrors {
+export function missingItemisationFields(
+  form: Pick<DonationFormData, (typeof ITEMISATION_FIELDS)[number]>,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of ITEMISATION_FIELDS) {
     const value = form[field];

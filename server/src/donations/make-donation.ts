@@ -6,7 +6,7 @@ import {
 } from 'shared-api/contracts';
 import type { Db } from '../db/db';
 import { conflict, invalid, notFound } from '../domain-error';
-import type { ChargeResult, PaymentProvider } from '../payments/payment-provider';
+import type { ChargeResult, PaymentProvider, PaymentSource } from '../payments/payment-provider';
 import { toReceipt } from './donation-receipt';
 import {
   limitExceededMessage,
@@ -49,8 +49,13 @@ import { ITEMISATION_MESSAGE, missingItemisationFields } from './itemisation';
 // settled. If the server dies after the charge, the reconcile job (reconcile-gifts.ts) asks
 // the provider by idempotency key and settles it.
 
+/** A gift's details: the form's, or those a one-tap or monthly gift reuses (no card typed). */
+export type GiftForm = Omit<DonationFormData, 'card' | 'saveCard' | 'recurring'>;
+
 export interface DonationRequest {
-  form: DonationFormData;
+  form: GiftForm;
+  /** The card typed, or the token of the donor's saved card (one-tap and monthly gifts). */
+  payment: PaymentSource;
   /** The logged-in donor's account, or null. */
   userId: number | null;
   /** The logged-in account's email (the donor's too, whatever the form says), or null. */
@@ -229,8 +234,8 @@ async function chargeAndSettle(
   let result: ChargeResult;
   try {
     result = await provider.charge({
+      ...request.payment,
       amountCents: gift.amountCents,
-      card: request.form.card,
       idempotencyKey: request.form.idempotencyKey,
       description: `PAID donation to ${candidateName}`,
     });

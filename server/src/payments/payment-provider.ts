@@ -13,10 +13,15 @@ export interface ChargeCard {
   cvc: string;
 }
 
-export interface ChargeRequest {
+/**
+ * What a charge is paid with: the card typed in the form, or the token of a card the donor
+ * saved with the provider (`saveCard`) for one-tap and monthly gifts.
+ */
+export type PaymentSource = { card: ChargeCard; token?: never } | { token: string; card?: never };
+
+export type ChargeRequest = PaymentSource & {
   /** Whole cents, at least the minimum gift. */
   amountCents: number;
-  card: ChargeCard;
   /**
    * The donation's idempotency key. A provider must treat a second charge with the same key
    * as the first one (every real processor offers this): after a crash or a lost answer
@@ -26,7 +31,15 @@ export interface ChargeRequest {
   idempotencyKey: string;
   /** What the donor's statement shows. */
   description: string;
-}
+};
+
+/**
+ * A card the donor agreed to save: the provider keeps it and answers an opaque token, with
+ * what the donor recognises it by. PAID stores only these (saved_cards), never the card.
+ */
+export type SaveCardResult =
+  | { status: 'saved'; token: string; brand: string; last4: string }
+  | { status: 'declined'; reason: string };
 
 export type ChargeResult =
   | { status: 'succeeded'; chargeId: string }
@@ -66,4 +79,8 @@ export interface PaymentProvider {
    * with an idempotency key does.
    */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Keeps a card (after a gift it paid succeeded) and answers its token. */
+  saveCard(card: ChargeCard): Promise<SaveCardResult>;
+  /** Forgets a saved card: its token charges nothing any more. Forgetting twice is fine. */
+  forgetCard(token: string): Promise<void>;
 }

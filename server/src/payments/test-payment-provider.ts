@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/db';
 import type {
+  ChargeCard,
   ChargeLookup,
   ChargeRequest,
   ChargeResult,
   PaymentProvider,
   RefundRequest,
   RefundResult,
+  SaveCardResult,
 } from './payment-provider';
 
 // The default provider: test mode, no money moves. Its cards behave like a processor's test
@@ -17,8 +19,14 @@ import type {
 //   4000 0000 0000 9995   declined: 'Your card has insufficient funds.'
 //   4000 0000 0000 0119   charged, then the answer is lost (throws): a provider failing
 //                         mid-charge; a retry with the same key answers the charge
+//   4000 0000 0000 0341   succeeds when typed; once saved, its token is declined (a card
+//                         cancelled since: how a monthly gift's decline is tried)
 //   any other number      declined as an unknown test card
 //   an expiry (MM/YY) before the current month declines: 'Your card has expired.'
+//
+// A saved card (saveCard) is kept as a token in test_payment_tokens with how it behaves and
+// its expiry, never its number or code; a charge by token behaves as the card did, and a
+// forgotten or unknown token is declined.
 //
 // Any CVC is accepted. The charge id is derived from the idempotency key, and a second charge
 // with a key already charged answers the first charge, as a real processor's idempotency does.
@@ -38,13 +46,16 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   failsAfterCharge: '4000000000000119',
+  declinesOnceSaved: '4000000000000341',
 } as const;
+type TestCardBehaviour = keyof typeof TEST_CARDS | 'unknown';
 
 export const TEST_DECLINE_REASONS = {
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   expired: 'Your card has expired.',
   unknownCard: 'This card number is not a test card. In test mode, use 4242 4242 4242 4242.',
+  unknownToken: 'This saved card is no longer available. Give with the full form instead.',
 } as const;
 
 /** Whether MM/YY is before the month of `now` (a card is good through its expiry month). */
@@ -75,6 +86,53 @@ export interface TestPaymentOptions {
   db?: Db;
   /** Each charge answers this many milliseconds late (default 0). */
   delayMs?: number;
+}
+
+function behaviourOf(number: string): TestCardBehaviour {
+  const found = Object.entries(TEST_CARDS).find(([, card]) => card === number);
+  return found ? (found[0] as TestCardBehaviour) : 'unknown';
+}
+
+interface SavedTestCard {
+  behaviour: TestCardBehaviour;
+  expiry: string;
+}
+
+/** The provider's vault of saved cards, by token. */
+interface TokenVault {
+  find(token: string): Promise<SavedTestCard | undefined>;
+  add(token: string, card: SavedTestCard): Promise<void>;
+  remove(token: string): Promise<void>;
+}
+
+function memoryVault(): TokenVault {
+  const cards = new Map<string, SavedTestCard>();
+  return {
+    find: async (token) => cards.get(token),
+    add: async (token, card) => void cards.set(token, card),
+    remove: async (token) => void cards.delete(token),
+  };
+}
+
+function databaseVault(db: Db): TokenVault {
+  return {
+    async find(token) {
+      const { rows } = await db.query<SavedTestCard>(
+        'select behaviour, expiry from test_payment_tokens where token = $1',
+        [token],
+      );
+      return rows[0];
+    },
+    async add(token, card) {
+      await db.query(
+        'insert into test_payment_tokens (token, behaviour, expiry) values ($1, $2, $3)',
+        [token, card.behaviour, card.expiry],
+      );
+    },
+    async remove(token) {
+      await db.query('delete from test_payment_tokens where token = $1', [token]);
+    },
+  };
 }
 
 interface ChargeLedger {
@@ -145,27 +203,60 @@ export function createTestPaymentProvider({
   delayMs = 0,
 }: TestPaymentOptions = {}): PaymentProvider {
   const ledger = db ? databaseLedger(db) : memoryLedger();
+  const vault = db ? databaseVault(db) : memoryVault();
+  const declined = (reason: string): ChargeResult => ({ status: 'declined', reason });
+
+  /** What a card of this behaviour does when charged (`saved`: by its token). */
+  async function chargeAs(
+    { behaviour, expiry }: SavedTestCard,
+    saved: boolean,
+    { idempotencyKey, amountCents }: ChargeRequest,
+  ): Promise<ChargeResult> {
+    if (isExpired(expiry, now())) return declined(TEST_DECLINE_REASONS.expired);
+    switch (behaviour) {
+      case 'succeeds':
+        return { status: 'succeeded', chargeId: await ledger.add(idempotencyKey, amountCents) };
+      case 'declinesOnceSaved':
+        if (saved) return declined(TEST_DECLINE_REASONS.declined);
+        return { status: 'succeeded', chargeId: await ledger.add(idempotencyKey, amountCents) };
+      case 'failsAfterCharge':
+        await ledger.add(idempotencyKey, amountCents);
+        throw new Error('test provider: charged, then the connection dropped');
+      case 'declined':
+        return declined(TEST_DECLINE_REASONS.declined);
+      case 'insufficientFunds':
+        return declined(TEST_DECLINE_REASONS.insufficientFunds);
+      default:
+        return declined(TEST_DECLINE_REASONS.unknownCard);
+    }
+  }
+
   return {
     testMode: true,
-    async charge({ card, idempotencyKey, amountCents }: ChargeRequest): Promise<ChargeResult> {
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
       if (delayMs > 0) await sleep(delayMs);
-      const earlier = await ledger.find(idempotencyKey);
+      const earlier = await ledger.find(request.idempotencyKey);
       if (earlier !== undefined) return { status: 'succeeded', chargeId: earlier };
-      const declined = (reason: string): ChargeResult => ({ status: 'declined', reason });
-      if (isExpired(card.expiry, now())) return declined(TEST_DECLINE_REASONS.expired);
-      switch (card.number) {
-        case TEST_CARDS.succeeds:
-          return { status: 'succeeded', chargeId: await ledger.add(idempotencyKey, amountCents) };
-        case TEST_CARDS.failsAfterCharge:
-          await ledger.add(idempotencyKey, amountCents);
-          throw new Error('test provider: charged, then the connection dropped');
-        case TEST_CARDS.declined:
-          return declined(TEST_DECLINE_REASONS.declined);
-        case TEST_CARDS.insufficientFunds:
-          return declined(TEST_DECLINE_REASONS.insufficientFunds);
-        default:
-          return declined(TEST_DECLINE_REASONS.unknownCard);
+      if (request.token !== undefined) {
+        const saved = await vault.find(request.token);
+        if (!saved) return declined(TEST_DECLINE_REASONS.unknownToken);
+        return chargeAs(saved, true, request);
       }
+      const { card } = request;
+      return chargeAs({ behaviour: behaviourOf(card.number), expiry: card.expiry }, false, request);
+    },
+    async saveCard(card: ChargeCard): Promise<SaveCardResult> {
+      const refused = (reason: string): SaveCardResult => ({ status: 'declined', reason });
+      if (isExpired(card.expiry, now())) return refused(TEST_DECLINE_REASONS.expired);
+      const behaviour = behaviourOf(card.number);
+      if (behaviour === 'unknown') return refused(TEST_DECLINE_REASONS.unknownCard);
+      const token = `test_tok_${crypto.randomBytes(12).toString('hex')}`;
+      await vault.add(token, { behaviour, expiry: card.expiry });
+      // Every test card is a Visa number (it starts with 4).
+      return { status: 'saved', token, brand: 'Visa', last4: card.number.slice(-4) };
+    },
+    async forgetCard(token: string): Promise<void> {
+      await vault.remove(token);
     },
     async lookup(idempotencyKey: string): Promise<ChargeLookup> {
       const chargeId = await ledger.find(idempotencyKey);

@@ -5,11 +5,8 @@ import { campaignUrlIdForDonation } from '../campaign-urls/attribution';
 import type { Db } from '../db/db';
 import { readGiftState, roomLeftCents } from '../donations/donor-allowance';
 import { listMyDonations, readMyDonation } from '../donations/my-donations';
-import {
-  checkCandidateTakesGifts,
-  makeDonation,
-  PaymentUnavailableError,
-} from '../donations/make-donation';
+import { checkCandidateTakesGifts, makeDonation } from '../donations/make-donation';
+import { answerDonation, keepCardAndPlan, SAVE_CARD_NEEDS_ACCOUNT_MESSAGE } from './gift-answers';
 import { HttpError, notFound } from '../http/http-error';
 import { rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
@@ -38,25 +35,30 @@ export function registerDonationRoutes(app: FastifyInstance, { db, payments }: D
     contract.donations.create,
     async ({ body, request, reply }) => {
       const user = await currentUser(request, db);
+      // A saved card and a monthly gift belong to an account: checked before anything is charged.
+      if ((body.saveCard || body.recurring) && !user) {
+        throw new HttpError(400, SAVE_CARD_NEEDS_ACCOUNT_MESSAGE, {
+          [body.recurring ? 'recurring' : 'saveCard']: SAVE_CARD_NEEDS_ACCOUNT_MESSAGE,
+        });
+      }
       const campaignUrlId = await campaignUrlIdForDonation(db, request, body.candidateId);
-      let outcome;
-      try {
-        outcome = await makeDonation(db, payments, {
+      const outcome = await answerDonation(request, () =>
+        makeDonation(db, payments, {
           form: body,
+          payment: { card: body.card },
           userId: user?.id ?? null,
           accountEmail: user?.email ?? null,
           campaignUrlId,
+        }),
+      );
+      if (user && body.saveCard) {
+        await keepCardAndPlan(db, payments, request.log, {
+          userId: user.id,
+          card: body.card,
+          recurring: body.recurring === true,
+          receipt: outcome.receipt,
         });
-      } catch (error) {
-        if (!(error instanceof PaymentUnavailableError)) throw error;
-        request.log.error({ err: error.cause }, 'payment provider failed');
-        throw new HttpError(
-          502,
-          'The payment service did not answer. Please try again: you will not be charged twice.',
-        );
       }
-      // 402 Payment Required, with the provider's words for the donor.
-      if (outcome.status === 'declined') throw new HttpError(402, outcome.reason);
       reply.code(outcome.created ? 201 : 200);
       return outcome.receipt;
     },

@@ -15,6 +15,7 @@ import { registerChatRoutes } from './chat-routes';
 import { registerCommitteeReportRoutes } from './committee-report-routes';
 import { registerCompetitionRoutes } from './competition-routes';
 import { registerDonationRoutes } from './donation-routes';
+import { registerSavedCardRoutes } from './saved-card-routes';
 import { registerFileRoutes } from './file-routes';
 import { registerGeographyRoutes } from './geography-routes';
 import { registerHealthRoutes } from './health-routes';
@@ -89,6 +90,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...registerStreamRoutes(app, deps),
     ...registerRecentDonationRoutes(app, deps),
     ...registerDonationRoutes(app, deps),
+    ...registerSavedCardRoutes(app, deps),
     ...registerCompetitionRoutes(app, deps),
     ...registerGeographyRoutes(app),
     ...registerTournamentRoutes(app, deps),

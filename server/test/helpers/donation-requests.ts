@@ -87,6 +87,8 @@ export function countingProvider({
     },
     lookup: (idempotencyKey) => inner.lookup(idempotencyKey),
     refund: (request) => inner.refund(request),
+    saveCard: (card) => inner.saveCard(card),
+    forgetCard: (token) => inner.forgetCard(token),
   };
 }
 

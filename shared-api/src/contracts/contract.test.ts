@@ -102,6 +102,12 @@ describe('contract', () => {
     'GET /api/donations/mine',
     'GET /api/donations/:donationId/receipt',
     'POST /api/admin/donations/:donationId/refund',
+    // Saved card and monthly gifts (issue 20): the member's own card, one-tap gifts and plans.
+    'POST /api/donations/one-tap',
+    'GET /api/donations/saved-card',
+    'DELETE /api/donations/saved-card',
+    'GET /api/donations/recurring',
+    'POST /api/donations/recurring/:planId/cancel',
     // Chat moderation (issue 20): settings for everyone, the rest for the channel's moderators.
     'GET /api/chat/:channelId/settings',
     'GET /api/chat/:channelId/held',

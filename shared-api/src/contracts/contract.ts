@@ -77,6 +77,13 @@ import {
   rollbackReleaseRoute,
 } from './releases';
 import { refundDonationRoute } from './refunds';
+import {
+  cancelRecurringRoute,
+  oneTapDonationRoute,
+  recurringPlansRoute,
+  removeSavedCardRoute,
+  savedCardRoute,
+} from './saved-cards';
 import type { RouteDef } from './route';
 import type { Routes } from './routes';
 import {
@@ -178,6 +185,11 @@ export const contract = {
     paymentMode: paymentModeRoute,
     mine: myDonationsRoute,
     receipt: myDonationReceiptRoute,
+    oneTap: oneTapDonationRoute,
+    savedCard: savedCardRoute,
+    removeSavedCard: removeSavedCardRoute,
+    recurringPlans: recurringPlansRoute,
+    cancelRecurring: cancelRecurringRoute,
   },
   messages: {
     forCandidate: candidateMessagesRoute,

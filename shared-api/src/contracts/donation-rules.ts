@@ -4,6 +4,11 @@
 export const DONATION_RULES = {
   /** The cycle these figures belong to (FEC limits in force from 6 Nov 2024 to 3 Nov 2026). */
   cycle: '2025-2026',
+  /**
+   * The cycle's general election day (compliance.md: limits in force to 3 Nov 2026), UTC date.
+   * The monthly-gift form states the total a plan gives until then.
+   */
+  electionDay: '2026-11-03',
   /** Earlier gifts count toward the limit from this date (the cycle's first day), UTC. */
   cycleStartsAt: '2024-11-06T00:00:00Z',
   /** Individual limit per candidate per election, in cents ($3,500). */

@@ -66,6 +66,16 @@ export function normalizeExpiry(value: string): string {
   return match ? `${match[1]}/${match[2]}` : compact;
 }
 
+export const RECURRING_NEEDS_SAVED_CARD_MESSAGE =
+  'A monthly gift is charged to your saved card: tick "Save this card for one-tap giving" too.';
+
+/** Made once per form or dialog (crypto.randomUUID); a retried submit sends the same key. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'Idempotency key is too short')
+  .max(100, 'Idempotency key is too long');
+
 /** Test-mode card fields; a real processor would take a token from its own widget instead. */
 export const paymentCardSchema = z.object({
   number: z
@@ -89,48 +99,56 @@ export type PaymentCard = z.input<typeof paymentCardSchema>;
  * here because whether they are required depends on the donor's earlier gifts, which only
  * the server knows: it answers a 400 naming each missing field when the aggregate passes $200.
  */
-export const donationFormSchema = z.object({
-  candidateId: idSchema,
-  amount: donationAmountSchema,
-  donorName: text(FORM_MAX.name, 'Name is too long').min(1, 'Full name is required'),
-  donorEmail: z
-    .string()
-    .trim()
-    .min(1, 'Email is required')
-    .max(FORM_MAX.email, 'Email address is too long')
-    .pipe(z.email('Invalid email address')),
-  addressLine1: optionalText(FORM_MAX.addressLine, 'Address is too long'),
-  addressLine2: optionalText(FORM_MAX.addressLine, 'Address is too long'),
-  city: optionalText(FORM_MAX.city, 'City is too long'),
-  /** Two letters (any case; the server stores upper case): MAILING_STATES. */
-  state: z
-    .string()
-    .trim()
-    .refine(
-      (code) => code === '' || isMailingStateCode(code),
-      'Choose a US state, the District of Columbia or a US territory',
-    )
-    .optional(),
-  postalCode: z
-    .string()
-    .trim()
-    .refine(
-      (code) => code === '' || /^\d{5}(-\d{4})?$/.test(code),
-      'Enter a ZIP code of 5 digits (94105) or ZIP+4 (94105-1234)',
-    )
-    .optional(),
-  occupation: optionalText(FORM_MAX.occupation, 'Occupation is too long'),
-  employer: optionalText(FORM_MAX.employer, 'Employer is too long'),
-  message: optionalText(FORM_MAX.donationMessage, 'Message is too long'),
-  attestations: donationAttestationsSchema,
-  card: paymentCardSchema,
-  /** Made once per form (crypto.randomUUID); a retried or doubled submit sends the same key. */
-  idempotencyKey: z
-    .string()
-    .trim()
-    .min(8, 'Idempotency key is too short')
-    .max(100, 'Idempotency key is too long'),
-});
+export const donationFormSchema = z
+  .object({
+    candidateId: idSchema,
+    amount: donationAmountSchema,
+    donorName: text(FORM_MAX.name, 'Name is too long').min(1, 'Full name is required'),
+    donorEmail: z
+      .string()
+      .trim()
+      .min(1, 'Email is required')
+      .max(FORM_MAX.email, 'Email address is too long')
+      .pipe(z.email('Invalid email address')),
+    addressLine1: optionalText(FORM_MAX.addressLine, 'Address is too long'),
+    addressLine2: optionalText(FORM_MAX.addressLine, 'Address is too long'),
+    city: optionalText(FORM_MAX.city, 'City is too long'),
+    /** Two letters (any case; the server stores upper case): MAILING_STATES. */
+    state: z
+      .string()
+      .trim()
+      .refine(
+        (code) => code === '' || isMailingStateCode(code),
+        'Choose a US state, the District of Columbia or a US territory',
+      )
+      .optional(),
+    postalCode: z
+      .string()
+      .trim()
+      .refine(
+        (code) => code === '' || /^\d{5}(-\d{4})?$/.test(code),
+        'Enter a ZIP code of 5 digits (94105) or ZIP+4 (94105-1234)',
+      )
+      .optional(),
+    occupation: optionalText(FORM_MAX.occupation, 'Occupation is too long'),
+    employer: optionalText(FORM_MAX.employer, 'Employer is too long'),
+    message: optionalText(FORM_MAX.donationMessage, 'Message is too long'),
+    attestations: donationAttestationsSchema,
+    card: paymentCardSchema,
+    /** Made once per form (crypto.randomUUID); a retried or doubled submit sends the same key. */
+    idempotencyKey: idempotencyKeySchema,
+    /**
+     * Explicit consent to keep the card with the payment provider for one-tap giving (logged-in
+     * donors only; never pre-selected). PAID keeps only the provider's token, brand and last 4.
+     */
+    saveCard: z.boolean().optional(),
+    /** Explicit opt-in to give this amount every month (never pre-selected; needs saveCard). */
+    recurring: z.boolean().optional(),
+  })
+  .refine((form) => !form.recurring || form.saveCard === true, {
+    path: ['recurring'],
+    message: RECURRING_NEEDS_SAVED_CARD_MESSAGE,
+  });
 export type DonationFormValues = z.input<typeof donationFormSchema>;
 export type DonationFormData = z.output<typeof donationFormSchema>;
 

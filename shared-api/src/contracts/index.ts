@@ -16,6 +16,7 @@ export * from './competition';
 export * from './contract';
 export * from './donation-rules';
 export * from './donations';
+export * from './saved-cards';
 export * from './errors';
 export * from './fields';
 export * from './geographic-codes';

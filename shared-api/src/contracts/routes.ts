@@ -106,6 +106,11 @@ export const routes = {
     paymentMode: { method: 'GET', path: '/api/donations/payment-mode' },
     mine: { method: 'GET', path: '/api/donations/mine' },
     receipt: { method: 'GET', path: '/api/donations/:donationId/receipt' },
+    oneTap: { method: 'POST', path: '/api/donations/one-tap' },
+    savedCard: { method: 'GET', path: '/api/donations/saved-card' },
+    removeSavedCard: { method: 'DELETE', path: '/api/donations/saved-card' },
+    recurringPlans: { method: 'GET', path: '/api/donations/recurring' },
+    cancelRecurring: { method: 'POST', path: '/api/donations/recurring/:planId/cancel' },
   },
   messages: {
     forCandidate: { method: 'GET', path: '/api/messages/candidate/:candidateId' },

@@ -10,7 +10,6 @@ import type { DonationFormValues, DonationReceipt } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { ApiError } from '../request';
 import { useCreateDonation } from './use-create-donation';
-import { donationAllowanceKeys } from './use-donation-allowance';
 
 const body: DonationFormValues = {
   candidateId: 7,
@@ -61,7 +60,8 @@ describe('useCreateDonation', () => {
     await act(() => result.current.mutateAsync(body));
     expect(spy.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       queryKeys.candidates.all,
-      donationAllowanceKeys.all,
+      // The room left, My donations, the saved card and the monthly plans.
+      queryKeys.donations.all,
       queryKeys.competition.all,
       queryKeys.tournament.all,
       queryKeys.stream.all,

@@ -3,14 +3,13 @@ import { contract } from '../contracts/routes';
 import type { DonationFormValues } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
-import { donationAllowanceKeys } from './use-donation-allowance';
 
 /**
  * POST /api/donations: the donation form's submit (docs/donation-rules.md). The body carries the
  * form's idempotency key, so sending it again after a lost answer never charges twice; the
  * caller keeps the key. On success every figure the gift moves is refetched where it shows:
  * the candidate's page and the candidate lists (totals), the live donations and the donor's
- * room left, the state tiles, the brackets and a live stream's total.
+ * room left, the saved card and monthly plans, the state tiles, the brackets and a live stream's total.
  */
 export function useCreateDonation() {
   const queryClient = useQueryClient();
@@ -20,7 +19,8 @@ export function useCreateDonation() {
       Promise.all(
         [
           queryKeys.candidates.all,
-          donationAllowanceKeys.all,
+          // The room left, My donations, and the saved card and monthly plans a gift may start.
+          queryKeys.donations.all,
           queryKeys.competition.all,
           queryKeys.tournament.all,
           queryKeys.stream.all,

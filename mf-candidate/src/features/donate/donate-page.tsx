@@ -13,6 +13,7 @@ import { DonationForm } from './donation-form';
 import { donorDetailsOf, type DonorDetails } from './donation-form-values';
 import { DonationLimitNote } from './donation-limit-note';
 import { DonationReceipt } from './donation-receipt';
+import { OneTapGive } from './one-tap-give';
 
 const Stack = styled(LayoutStack).attrs({ $gap: 6 })``;
 
@@ -42,12 +43,20 @@ export function DonatePage({ candidate, user }: DonatePageProps) {
         ) : (
           <>
             <DonationLimitNote candidateName={candidate.name} allowance={allowance.data} />
+            {user ? (
+              <OneTapGive
+                candidateId={candidate.id}
+                candidateName={candidate.name}
+                onDonated={setReceipt}
+              />
+            ) : null}
             <DonationForm
               candidateId={candidate.id}
               candidateName={candidate.name}
               donor={donor}
               allowance={allowance.data}
               testMode={paymentMode.data?.testMode ?? false}
+              loggedIn={user !== null}
               onDonated={(done, details) => {
                 setDonor(details);
                 setReceipt(done);

@@ -93,6 +93,9 @@ export function donationFormDefaults(
     ...donor,
     message: '',
     card: { number: '', expiry: '', cvc: '' },
+    // Never pre-selected: saving a card and giving monthly are the donor's explicit choices.
+    saveCard: false,
+    recurring: false,
   };
 }
 

@@ -9,6 +9,7 @@ import { isItemisationRequired, validAmountCents, type DonorDetails } from './do
 import { Form } from './donation-layout';
 import { DonorFields } from './donor-fields';
 import { PaymentFields } from './payment-fields';
+import { SavedCardFields } from './saved-card-fields';
 import { useDonationForm } from './use-donation-form';
 
 const Submit = styled(Stack).attrs({ $gap: 3 })``;
@@ -21,6 +22,8 @@ export interface DonationFormProps {
   /** The logged-in donor's room left (undefined for a visitor). */
   allowance: DonationAllowance | undefined;
   testMode: boolean;
+  /** A logged-in donor may save the card and give monthly. */
+  loggedIn?: boolean;
   onDonated: (receipt: DonationReceipt, donor: DonorDetails) => void;
 }
 
@@ -37,6 +40,7 @@ export function DonationForm({
   donor,
   allowance,
   testMode,
+  loggedIn = false,
   onDonated,
 }: DonationFormProps) {
   const { form, submit, failure, isSending } = useDonationForm({
@@ -70,6 +74,7 @@ export function DonationForm({
       />
       <AttestationFields form={form} />
       <PaymentFields form={form} testMode={testMode} />
+      {loggedIn ? <SavedCardFields form={form} /> : null}
       <Submit>
         {failure ? <DonationFailureNotice failure={failure} /> : null}
         <Button type="submit" $variant="gold" $size="lg" disabled={isSending}>

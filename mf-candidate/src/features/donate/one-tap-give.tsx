@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import {
+  DONATION_ATTESTATIONS,
+  formatLimitDollars,
+  readableError,
+  useOneTapDonation,
+  useSavedCard,
+  type DonationReceipt,
+  type OneTapDonationValues,
+  type OneTapDonor,
+  type SavedCard,
+} from 'shared-api';
+import { oneTapDonationSchema, type OneTapDonationData } from 'shared-api/contracts';
+import { Button, CardSection, Cluster, Stack } from 'shared-ui';
+import { Modal } from 'shared-ui/forms';
+import { AmountPicker } from './amount-picker';
+import { validAmountCents } from './donation-form-values';
+import { Note } from './donation-layout';
+import { newIdempotencyKey } from './idempotency-key';
+
+// One-tap giving (docs/donation-rules.md, "Saved card, one tap"): a logged-in donor with a
+// saved card picks an amount, and a confirmation states the amount, the candidate and the
+// card, and reminds them of the identity and the five attestations their last gift gave,
+// which this gift reuses. Nothing is charged before "Confirm". Shown on the donate page and
+// the candidate page; nothing at all for a visitor or a member without a saved card.
+
+const Reminder = styled(Stack).attrs({ $gap: 2 })`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[5]};
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Question = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.dangerText};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+function cardLabel(card: SavedCard): string {
+  return `${card.brand} ending ${card.last4}`;
+}
+
+function DonorReminder({ donor }: { donor: OneTapDonor }) {
+  const work = [donor.occupation, donor.employer].filter(Boolean).join(' at ');
+  return (
+    <Reminder>
+      <p>
+        From {donor.donorName} ({donor.donorEmail}){donor.place ? `, ${donor.place}` : ''}
+        {work ? `; ${work}` : ''}, as on your last gift.
+      </p>
+      <p>As with your last gift, by giving you confirm that:</p>
+      <ul>
+        {Object.values(DONATION_ATTESTATIONS).map((statement) => (
+          <li key={statement}>{statement}</li>
+        ))}
+      </ul>
+    </Reminder>
+  );
+}
+
+export interface OneTapGiveProps {
+  candidateId: number;
+  candidateName: string;
+  /** After the gift went through (the donate page shows its receipt). */
+  onDonated: (receipt: DonationReceipt) => void;
+}
+
+export function OneTapGive({ candidateId, candidateName, onDonated }: OneTapGiveProps) {
+  const saved = useSavedCard().data;
+  const give = useOneTapDonation();
+  const [confirming, setConfirming] = useState<OneTapDonationData | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per confirmation: a retry after a lost answer resends it and is not charged twice.
+  const key = useRef(newIdempotencyKey());
+  const form = useForm<OneTapDonationValues, unknown, OneTapDonationData>({
+    resolver: zodResolver(oneTapDonationSchema),
+    defaultValues: { candidateId, idempotencyKey: key.current },
+  });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  if (!saved?.card || !saved.donor) return null;
+  const card = saved.card;
+  const cents = validAmountCents(amount);
+
+  const close = () => {
+    setConfirming(null);
+    setFailure(null);
+  };
+  const confirm = () => {
+    if (!confirming || give.isPending) return;
+    setFailure(null);
+    give.mutate(
+      { ...confirming, idempotencyKey: key.current },
+      {
+        onSuccess: (receipt) => {
+          key.current = newIdempotencyKey();
+          form.reset({ candidateId, idempotencyKey: key.current, amount: undefined });
+          setConfirming(null);
+          onDonated(receipt);
+        },
+        onError: (error) => setFailure(readableError(error)),
+      },
+    );
+  };
+
+  return (
+    <CardSection title="Give with one tap">
+      <form
+        onSubmit={form.handleSubmit((values) => setConfirming(values))}
+        noValidate
+        aria-label="One-tap gift"
+      >
+        <Stack $gap={4}>
+          <Note>
+            With your saved {cardLabel(card)}. You confirm the amount before anything is charged.
+          </Note>
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field, fieldState }) => (
+              <AmountPicker
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Cluster>
+            <Button type="submit" $variant="gold">
+              {cents === null
+                ? 'Give with one tap'
+                : `Give ${formatLimitDollars(cents)} with one tap`}
+            </Button>
+          </Cluster>
+        </Stack>
+      </form>
+      <Modal open={confirming !== null} onClose={close} title="Confirm your gift" size="sm">
+        {confirming ? (
+          <Stack $gap={4}>
+            <Question>
+              Give {formatLimitDollars(Math.round(confirming.amount * 100))} to {candidateName} with
+              your {cardLabel(card)}?
+            </Question>
+            <DonorReminder donor={saved.donor} />
+            {failure ? <Failure role="alert">{failure}</Failure> : null}
+            <Cluster $gap={3}>
+              <Button type="button" $variant="gold" onClick={confirm} disabled={give.isPending}>
+                {give.isPending ? 'Processing...' : 'Confirm gift'}
+              </Button>
+              <Button type="button" $variant="secondary" onClick={close}>
+                Cancel
+              </Button>
+            </Cluster>
+          </Stack>
+        ) : null}
+      </Modal>
+    </CardSection>
+  );
+}

@@ -1,0 +1,114 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  readableError,
+  useCancelRecurringPlan,
+  useRecurringPlans,
+  type RecurringPlan,
+  type RecurringStatus,
+} from 'shared-api';
+import { formatChargeDay } from 'shared-api/contracts';
+import {
+  AsyncList,
+  Badge,
+  Button,
+  Cluster,
+  EmptyState,
+  formatDollars,
+  notify,
+  type BadgeTone,
+} from 'shared-ui';
+import { Amount, ListedCard } from './listed-card';
+
+// My donations' monthly gifts (docs/donation-rules.md, "Monthly gifts"): each plan's amount,
+// candidate and state ("Recurring" while active; paused with the clock's reason: a decline, the
+// limit), the next charge date, and a one-click cancel.
+
+const STATUS: Record<RecurringStatus, { label: string; tone: BadgeTone }> = {
+  active: { label: 'Recurring', tone: 'green' },
+  paused: { label: 'Paused', tone: 'yellow' },
+  cancelled: { label: 'Cancelled', tone: 'grey' },
+};
+
+const Facts = styled.p<{ $warning?: boolean }>`
+  margin: 0;
+  color: ${({ theme, $warning }) => ($warning ? theme.colors.dangerText : theme.colors.textMuted)};
+  overflow-wrap: anywhere;
+`;
+
+function giftsMade(count: number): string {
+  return `${count} ${count === 1 ? 'gift' : 'gifts'} made`;
+}
+
+function MonthlyGiftItem({ plan }: { plan: RecurringPlan }) {
+  const cancel = useCancelRecurringPlan();
+  const status = STATUS[plan.status];
+  const label = `${formatDollars(plan.amount)} every month to ${plan.candidateName}`;
+  return (
+    <ListedCard aria-label={label}>
+      <div>
+        <Cluster $gap={3}>
+          <Amount>{formatDollars(plan.amount)} / month</Amount>
+          <Badge $tone={status.tone}>{status.label}</Badge>
+        </Cluster>
+        <Facts>
+          To <Link to={`/candidate/${plan.candidateId}`}>{plan.candidateName}</Link> ·{' '}
+          {plan.status === 'active'
+            ? `Next charge: ${formatChargeDay(plan.nextChargeOn)}`
+            : giftsMade(plan.giftsMade)}
+          {plan.status === 'active' ? ` · ${giftsMade(plan.giftsMade)}` : null}
+        </Facts>
+        {plan.status === 'paused' && plan.pauseReason ? (
+          <Facts $warning>{plan.pauseReason}</Facts>
+        ) : null}
+      </div>
+      {plan.status === 'cancelled' ? null : (
+        <Cluster $gap={3}>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={cancel.isPending}
+            aria-label={`Cancel monthly gift: ${label}`}
+            onClick={() =>
+              cancel.mutate(plan.id, {
+                onSuccess: () =>
+                  notify({ title: 'Monthly gift cancelled', description: `${label}: stopped.` }),
+                onError: (error) =>
+                  notify({
+                    title: 'Could not cancel',
+                    description: readableError(error),
+                    variant: 'destructive',
+                  }),
+              })
+            }
+          >
+            {cancel.isPending ? 'Cancelling...' : 'Cancel monthly gift'}
+          </Button>
+        </Cluster>
+      )}
+    </ListedCard>
+  );
+}
+
+export function MonthlyGiftsList() {
+  const plans = useRecurringPlans();
+  const items = plans.data ?? [];
+  return (
+    <AsyncList
+      title="Monthly gifts"
+      items={items}
+      itemKey={(plan) => plan.id}
+      renderItem={(plan) => <MonthlyGiftItem plan={plan} />}
+      isLoading={plans.isLoading}
+      loadingLabel="Loading your monthly gifts"
+      error={plans.error ? readableError(plans.error) : null}
+      onRetry={() => void plans.refetch()}
+      empty={
+        <EmptyState
+          title="No monthly gifts"
+          text='Tick "Give this amount every month" when you give to start one.'
+        />
+      }
+    />
+  );
+}

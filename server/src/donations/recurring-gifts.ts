@@ -1,0 +1,249 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { utcDay, type RecurringPlan } from 'shared-api/contracts';
+import { startPeriodicJob, type PeriodicJob } from '../clock/periodic-job';
+import type { Db } from '../db/db';
+import { DomainError, notFound } from '../domain-error';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { PaymentUnavailableError, type DonationOutcome } from './make-donation';
+import { giveWithSavedCard } from './saved-card-gift';
+
+// Monthly gifts (docs/donation-rules.md, "Monthly gifts"). A plan is started by a gift made
+// with the form's explicit opt-in (that gift is charge 0); charge n is due on the plan's
+// anchor day + n months and is an ordinary gift with the saved card (saved-card-gift.ts), so
+// the limit and every other rule apply to it.
+//
+// Exactly once per period, across any number of server processes: charge n's donation has
+// the idempotency key 'recurring:<plan>:<n>', unique in donations, so a second attempt at the
+// same period (another server, a retry, a clock tick after a crash) answers the first gift
+// instead of charging; and a run claims its plans with `for update skip locked` and a claim
+// time in one statement, so two clocks do not even try the same plan at once. The plan moves
+// to period n + 1 only if it is still at n (one conditional UPDATE, in the transaction that
+// tags the gift with its plan).
+//
+// A decline pauses the plan with the provider's words; a gift the rules refuse (the limit, a
+// candidate no longer taking gifts, no saved card) is not made and pauses it with that
+// reason; the donor sees both on My donations. A provider that does not answer leaves the
+// gift pending (the reconcile job settles it) and the plan is tried again on a later run.
+
+/** How long a run holds a plan it claimed: far longer than one charge takes. */
+const CLAIM_SECONDS = 120;
+export const DEFAULT_RECURRING_PERIOD_MS = 60_000;
+
+export const PLAN_NOT_FOUND_MESSAGE = 'Monthly gift not found';
+
+const PLAN_COLUMNS = `p.id, p.candidate_id as "candidateId", c.name as "candidateName",
+  p.amount_cents as "amountCents", p.status, p.pause_reason as "pauseReason",
+  to_char(p.next_charge_on, 'YYYY-MM-DD') as "nextChargeOn",
+  p.periods_charged as "giftsMade", p.created_at as "createdAt"`;
+
+interface PlanRow extends Omit<RecurringPlan, 'amount' | 'createdAt'> {
+  amountCents: number | string;
+  createdAt: Date | string;
+}
+
+function toPlan(row: PlanRow): RecurringPlan {
+  const { amountCents, createdAt, ...rest } = row;
+  return {
+    ...rest,
+    amount: Number(amountCents) / 100,
+    createdAt: new Date(createdAt).toISOString(),
+  };
+}
+
+/**
+ * Starts the plan whose first gift (charge 0) was just made, and tags that gift with it. A
+ * repeated submit of the same form starts no second plan (first_donation_id is unique).
+ */
+export async function startRecurringPlan(
+  db: Db,
+  plan: {
+    userId: number;
+    candidateId: number;
+    amountCents: number;
+    firstDonationId: number;
+    firstGiftAt: Date;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into recurring_plans (user_id, candidate_id, amount_cents, anchor_on,
+                                    periods_charged, next_charge_on, first_donation_id)
+       values ($1, $2, $3, $4::date, 1, ($4::date + interval '1 month')::date, $5)
+       on conflict (first_donation_id) do nothing
+       returning id`,
+      [
+        plan.userId,
+        plan.candidateId,
+        plan.amountCents,
+        utcDay(plan.firstGiftAt),
+        plan.firstDonationId,
+      ],
+    );
+    if (rows[0]) {
+      await tx.query('update donations set recurring_plan_id = $1 where id = $2', [
+        rows[0].id,
+        plan.firstDonationId,
+      ]);
+    }
+  });
+}
+
+/** The member's plans, newest first. */
+export async function listRecurringPlans(db: Db, userId: number): Promise<RecurringPlan[]> {
+  const { rows } = await db.query<PlanRow>(
+    `select ${PLAN_COLUMNS} from recurring_plans p join candidates c on c.id = p.candidate_id
+      where p.user_id = $1 order by p.id desc`,
+    [userId],
+  );
+  return rows.map(toPlan);
+}
+
+/** Cancels one of the member's plans (again: answers it cancelled); 404 for anyone else's. */
+export async function cancelRecurringPlan(
+  db: Db,
+  userId: number,
+  planId: number,
+): Promise<RecurringPlan> {
+  const { rows } = await db.query<PlanRow>(
+    `with cancelled as (
+       update recurring_plans
+          set status = 'cancelled', ended_at = coalesce(ended_at, now()), claimed_until = null
+        where id = $1 and user_id = $2
+        returning *)
+     select ${PLAN_COLUMNS} from cancelled p join candidates c on c.id = p.candidate_id`,
+    [planId, userId],
+  );
+  // Another member's plan answers as a missing one: its existence is not ours to tell.
+  if (!rows[0]) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  return toPlan(rows[0]);
+}
+
+interface DuePlan {
+  id: number;
+  userId: number;
+  accountEmail: string;
+  candidateId: number;
+  amountCents: number | string;
+  period: number;
+  dueOn: string;
+}
+
+export interface RecurringRunReport {
+  charged: number[];
+  paused: { id: number; reason: string }[];
+  /** The provider did not answer: tried again on a later run. */
+  retry: number[];
+}
+
+async function claimDuePlans(db: Db, today: string, batch: number): Promise<DuePlan[]> {
+  const { rows } = await db.query<DuePlan>(
+    `update recurring_plans p set claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+      where p.id in (select q.id from recurring_plans q
+                      where q.status = 'active' and q.next_charge_on <= $1::date
+                        and (q.claimed_until is null or q.claimed_until <= now())
+                      order by q.next_charge_on, q.id
+                      limit $2
+                        for update skip locked)
+      returning p.id, p.user_id as "userId",
+                (select u.email from users u where u.id = p.user_id) as "accountEmail",
+                p.candidate_id as "candidateId", p.amount_cents as "amountCents",
+                p.periods_charged as period, to_char(p.next_charge_on, 'YYYY-MM-DD') as "dueOn"`,
+    [today, batch],
+  );
+  return rows;
+}
+
+/** Period n was given (gift `donationId`): on to n + 1, once, and the gift names its plan. */
+async function advancePlan(db: Db, plan: DuePlan, donationId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `update recurring_plans
+          set periods_charged = periods_charged + 1,
+              next_charge_on = (anchor_on + make_interval(months => periods_charged + 1))::date,
+              claimed_until = null
+        where id = $1 and periods_charged = $2`,
+      [plan.id, plan.period],
+    );
+    await tx.query(
+      'update donations set recurring_plan_id = $1 where id = $2 and recurring_plan_id is null',
+      [plan.id, donationId],
+    );
+  });
+}
+
+async function pausePlan(db: Db, planId: number, reason: string): Promise<void> {
+  await db.query(
+    `update recurring_plans set status = 'paused', pause_reason = $2, claimed_until = null
+      where id = $1 and status = 'active'`,
+    [planId, reason],
+  );
+}
+
+/** The monthly charges due by `now` (UTC day), each at most once; one period per plan a run. */
+export async function chargeDueRecurringPlans(
+  db: Db,
+  provider: PaymentProvider,
+  { now = new Date(), batch = 50 }: { now?: Date; batch?: number } = {},
+): Promise<RecurringRunReport> {
+  const report: RecurringRunReport = { charged: [], paused: [], retry: [] };
+  for (const plan of await claimDuePlans(db, utcDay(now), batch)) {
+    let outcome: DonationOutcome;
+    try {
+      outcome = await giveWithSavedCard(db, provider, {
+        userId: plan.userId,
+        accountEmail: plan.accountEmail,
+        candidateId: plan.candidateId,
+        amount: Number(plan.amountCents) / 100,
+        idempotencyKey: `recurring:${plan.id}:${plan.period}`,
+      });
+    } catch (error) {
+      if (error instanceof DomainError) {
+        // The rules refuse this gift (the limit, ...): nothing is charged.
+        const reason = `Not charged on ${plan.dueOn}: ${error.message}`;
+        await pausePlan(db, plan.id, reason);
+        report.paused.push({ id: plan.id, reason });
+        continue;
+      }
+      if (!(error instanceof PaymentUnavailableError)) throw error;
+      await db.query('update recurring_plans set claimed_until = null where id = $1', [plan.id]);
+      report.retry.push(plan.id);
+      continue;
+    }
+    if (outcome.status === 'declined') {
+      const reason = `The charge of ${plan.dueOn} was declined: ${outcome.reason}`;
+      await pausePlan(db, plan.id, reason);
+      report.paused.push({ id: plan.id, reason });
+      continue;
+    }
+    await advancePlan(db, plan, outcome.receipt.id);
+    report.charged.push(plan.id);
+  }
+  return report;
+}
+
+/** Charges due plans now, then every `periodMs`, never overlapping (clock/periodic-job.ts). */
+export function startRecurringGiftClock({
+  db,
+  provider,
+  log,
+  periodMs = DEFAULT_RECURRING_PERIOD_MS,
+  now = () => new Date(),
+}: {
+  db: Db;
+  provider: PaymentProvider;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  periodMs?: number;
+  now?: () => Date;
+}): PeriodicJob {
+  return startPeriodicJob({
+    name: 'monthly gifts clock',
+    periodMs,
+    log,
+    run: async () => {
+      const report = await chargeDueRecurringPlans(db, provider, { now: now() });
+      if (report.charged.length + report.paused.length > 0) {
+        log.info({ charged: report.charged, paused: report.paused }, 'monthly gifts charged');
+      }
+    },
+  });
+}

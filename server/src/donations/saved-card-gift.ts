@@ -1,0 +1,48 @@
+import type { Db } from '../db/db';
+import { conflict } from '../domain-error';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { makeDonation, type DonationOutcome } from './make-donation';
+import { lastGiftIdentity, readSavedCard } from './saved-cards';
+
+// A gift paid with the member's saved card: a one-tap gift (POST /api/donations/one-tap) or a
+// monthly plan's charge (recurring-gifts.ts). It is an ordinary donation (make-donation.ts):
+// the same locks, limit, itemisation, candidate checks, pending row and idempotency key; only
+// the card is the saved token, and the donor identity and attestations are the member's last
+// gift's.
+
+export const NO_SAVED_CARD_MESSAGE =
+  'You have no saved card. Give with the form and tick "Save this card for one-tap giving".';
+
+export interface SavedCardGift {
+  userId: number;
+  /** The account's email: a lock and identity of the donor, as for any logged-in gift. */
+  accountEmail: string;
+  candidateId: number;
+  /** Dollars (validated by the contract: whole cents, at least $1). */
+  amount: number;
+  idempotencyKey: string;
+  campaignUrlId?: number | null;
+}
+
+/** Throws a 409 DomainError when the account has no saved card or no earlier gift. */
+export async function giveWithSavedCard(
+  db: Db,
+  provider: PaymentProvider,
+  gift: SavedCardGift,
+): Promise<DonationOutcome> {
+  const card = await readSavedCard(db, gift.userId);
+  const identity = await lastGiftIdentity(db, gift.userId);
+  if (!card || !identity) throw conflict(NO_SAVED_CARD_MESSAGE);
+  return makeDonation(db, provider, {
+    form: {
+      ...identity,
+      candidateId: gift.candidateId,
+      amount: gift.amount,
+      idempotencyKey: gift.idempotencyKey,
+    },
+    payment: { token: card.token },
+    userId: gift.userId,
+    accountEmail: gift.accountEmail,
+    campaignUrlId: gift.campaignUrlId ?? null,
+  });
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from 'shared-api/contracts';
+import { requireUser } from '../auth/session';
+import { campaignUrlIdForDonation } from '../campaign-urls/attribution';
+import { cancelRecurringPlan, listRecurringPlans } from '../donations/recurring-gifts';
+import { giveWithSavedCard } from '../donations/saved-card-gift';
+import { removeSavedCard, savedCardState } from '../donations/saved-cards';
+import { rateLimit } from '../http/rate-limits';
+import { registerRoute } from '../http/validate';
+import type { DonationRouteDeps } from './donation-routes';
+import { answerDonation } from './gift-answers';
+
+// The member's saved card, one-tap gifts and monthly gifts (docs/donation-rules.md, "Saved
+// card, one tap" and "Monthly gifts"). Every route is the session's own: a visitor gets 401;
+// the card and plans read are always the session account's, so nobody can name another's
+// (a plan id of another account is a 404). The rules live in ../donations.
+
+export function registerSavedCardRoutes(app: FastifyInstance, { db, payments }: DonationRouteDeps) {
+  const oneTapRoute = registerRoute(
+    app,
+    contract.donations.oneTap,
+    async ({ body, request, reply }) => {
+      const user = await requireUser(request, db);
+      const campaignUrlId = await campaignUrlIdForDonation(db, request, body.candidateId);
+      const outcome = await answerDonation(request, () =>
+        giveWithSavedCard(db, payments, {
+          userId: user.id,
+          accountEmail: user.email,
+          candidateId: body.candidateId,
+          amount: body.amount,
+          idempotencyKey: body.idempotencyKey,
+          campaignUrlId,
+        }),
+      );
+      reply.code(outcome.created ? 201 : 200);
+      return outcome.receipt;
+    },
+    { config: rateLimit({ limit: 'donations' }) },
+  );
+
+  const savedCardRoute = registerRoute(app, contract.donations.savedCard, async ({ request }) => {
+    const user = await requireUser(request, db);
+    return savedCardState(db, user.id);
+  });
+
+  const removeRoute = registerRoute(
+    app,
+    contract.donations.removeSavedCard,
+    async ({ request }) => {
+      const user = await requireUser(request, db);
+      return removeSavedCard(db, payments, user.id);
+    },
+  );
+
+  const plansRoute = registerRoute(app, contract.donations.recurringPlans, async ({ request }) => {
+    const user = await requireUser(request, db);
+    return listRecurringPlans(db, user.id);
+  });
+
+  const cancelRoute = registerRoute(
+    app,
+    contract.donations.cancelRecurring,
+    async ({ params, request }) => {
+      const user = await requireUser(request, db);
+      return cancelRecurringPlan(db, user.id, params.planId);
+    },
+  );
+
+  return [oneTapRoute, savedCardRoute, removeRoute, plansRoute, cancelRoute];
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { DONATION_RULES } from './donation-rules';
+import { donationAmountSchema, donationReceiptSchema, idempotencyKeySchema } from './donations';
+import { dollarsSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
+import { defineRoute } from './route';
+import { routes } from './routes';
+
+// Saved card and one-tap giving, and monthly gifts (issue 20 points 2 and 3;
+// docs/donation-rules.md, "Saved card, one tap" and "Monthly gifts"). Every route here is the
+// logged-in member's own: a visitor gets 401, another member's plan a 404.
+
+/** What the donor recognises a saved card by; the provider keeps the card behind a token. */
+export const savedCardSchema = z.object({
+  brand: z.string(),
+  last4: z.string().regex(/^\d{4}$/),
+  savedAt: isoDateTimeSchema,
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+/**
+ * Who a one-tap gift is from: the donor identity of the member's last gift, which it reuses
+ * with that gift's five attestations (the confirmation shows them as a reminder).
+ */
+export const oneTapDonorSchema = z.object({
+  donorName: z.string(),
+  donorEmail: z.string(),
+  /** 'Sacramento, CA 95814', or null when the last gift had no address. */
+  place: z.string().nullable(),
+  occupation: z.string().nullable(),
+  employer: z.string().nullable(),
+});
+export type OneTapDonor = z.infer<typeof oneTapDonorSchema>;
+
+export const savedCardStateSchema = z.object({
+  card: savedCardSchema.nullable(),
+  /** null until the member has given once with the full form. */
+  donor: oneTapDonorSchema.nullable(),
+});
+export type SavedCardState = z.infer<typeof savedCardStateSchema>;
+
+export const savedCardRoute = defineRoute({
+  ...routes.donations.savedCard,
+  response: savedCardStateSchema,
+  summary:
+    "The logged-in member's saved card (brand and last 4 only) and the donor identity one-tap gifts reuse; 401 without a session",
+});
+
+export const removeSavedCardRoute = defineRoute({
+  ...routes.donations.removeSavedCard,
+  response: z.object({
+    removed: z.boolean(),
+    /** Monthly plans cancelled with it: they had no card left to charge. */
+    cancelledPlans: z.number().int().nonnegative(),
+  }),
+  summary:
+    "Removes the logged-in member's saved card (at the provider too) and cancels their monthly gifts; 401 without a session",
+});
+
+/** POST /api/donations/one-tap: the confirmation dialog's body. */
+export const oneTapDonationSchema = z.object({
+  candidateId: idSchema,
+  amount: donationAmountSchema,
+  idempotencyKey: idempotencyKeySchema,
+});
+export type OneTapDonationValues = z.input<typeof oneTapDonationSchema>;
+export type OneTapDonationData = z.output<typeof oneTapDonationSchema>;
+
+export const oneTapDonationRoute = defineRoute({
+  ...routes.donations.oneTap,
+  body: oneTapDonationSchema,
+  response: donationReceiptSchema,
+  summary:
+    "One-tap gift with the member's saved card, reusing their last gift's identity and attestations; every gift rule applies (400 limit, 402 declined, 409 no saved card or not verified)",
+});
+
+// ---- Monthly gifts ----
+
+export const RECURRING_STATUSES = ['active', 'paused', 'cancelled'] as const;
+export type RecurringStatus = (typeof RECURRING_STATUSES)[number];
+
+export const recurringPlanSchema = z.object({
+  id: idSchema,
+  candidateId: idSchema,
+  candidateName: z.string(),
+  /** Dollars each month. */
+  amount: dollarsSchema,
+  status: z.enum(RECURRING_STATUSES),
+  /** Why the clock paused it (a decline, the limit); null otherwise. */
+  pauseReason: z.string().nullable(),
+  /** YYYY-MM-DD (UTC): the next charge while active. */
+  nextChargeOn: z.string(),
+  /** Gifts made so far, the first one included. */
+  giftsMade: z.number().int().nonnegative(),
+  createdAt: isoDateTimeSchema,
+});
+export type RecurringPlan = z.infer<typeof recurringPlanSchema>;
+
+export const recurringPlansRoute = defineRoute({
+  ...routes.donations.recurringPlans,
+  response: z.array(recurringPlanSchema),
+  summary: "The logged-in member's monthly gifts, newest first; 401 without a session",
+});
+
+export const cancelRecurringRoute = defineRoute({
+  ...routes.donations.cancelRecurring,
+  params: z.object({ planId: idParamSchema }),
+  response: recurringPlanSchema,
+  summary:
+    "Cancels one of the member's monthly gifts (again: answers it cancelled); another member's plan is a 404",
+});
+
+/** YYYY-MM-DD of a date, UTC. */
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Charge n of a plan begun on `anchor` (YYYY-MM-DD): n months later, on the same day of the
+ * month or the month's last day when it is shorter (31 Jan -> 28 Feb -> 31 Mar), as
+ * PostgreSQL's `date + interval 'n months'` counts, which the server's clock uses.
+ */
+export function monthlyChargeDay(anchor: string, n: number): string {
+  const [year, month, day] = anchor.split('-').map(Number);
+  const monthIndex = month - 1 + n;
+  const targetYear = year + Math.floor(monthIndex / 12);
+  const targetMonth = ((monthIndex % 12) + 12) % 12;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
+  return utcDay(new Date(Date.UTC(targetYear, targetMonth, Math.min(day, lastDay))));
+}
+
+export interface MonthlyPreview {
+  /** YYYY-MM-DD: the second charge (the first is made today). */
+  nextChargeOn: string;
+  /** Gifts from today up to and including election day (at least today's). */
+  giftsUntilElection: number;
+  /** Cents those gifts add up to. */
+  totalUntilElectionCents: number;
+  electionDay: string;
+}
+
+/** What the form states once the donor opts into monthly giving. */
+export function monthlyPreview(amountCents: number, today: Date): MonthlyPreview {
+  const anchor = utcDay(today);
+  const electionDay = DONATION_RULES.electionDay;
+  let gifts = 1;
+  while (monthlyChargeDay(anchor, gifts) <= electionDay) gifts += 1;
+  return {
+    nextChargeOn: monthlyChargeDay(anchor, 1),
+    giftsUntilElection: gifts,
+    totalUntilElectionCents: gifts * amountCents,
+    electionDay,
+  };
+}
+
+/** 'December 25, 2026' from '2026-12-25' (UTC: the day the server's clock charges). */
+export function formatChargeDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    dateStyle: 'long',
+  });
+}
