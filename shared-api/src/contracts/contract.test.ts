@@ -115,6 +115,14 @@ describe('contract', () => {
     'GET /api/admin/post-reports',
     'POST /api/admin/posts/:postId/hide',
     'POST /api/admin/posts/:postId/restore',
+    // Live video (issue 21): whether it is available, publish (the live candidate only),
+    // watch (anyone), a viewer's SDP answer, and stopping either.
+    'GET /api/media/status',
+    'POST /api/media/publish',
+    'POST /api/media/watch',
+    'GET /api/media/publishers',
+    'POST /api/media/sessions/:sessionId/answer',
+    'DELETE /api/media/sessions/:sessionId',
   ];
 
   it('has only the spec calls plus the health check, accounts and admin', () => {
