@@ -6,13 +6,17 @@ export interface StreamVideoProps extends Omit<VideoHTMLAttributes<HTMLVideoElem
 }
 
 /**
- * A <video> playing a MediaStream: React has no prop for `srcObject`, so it is set here
- * whenever the stream changes. Plays inline and by itself; pass `muted` for one's own camera.
+ * A <video> playing a MediaStream: React has no prop for `srcObject`, and does not keep the
+ * `muted` property in step after the first render, so both are set here. Plays inline and by
+ * itself; browsers only autoplay it muted until the page has had a click.
  */
-export function StreamVideo({ stream, ...props }: StreamVideoProps) {
+export function StreamVideo({ stream, muted = false, ...props }: StreamVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (video.current) video.current.srcObject = stream;
   }, [stream]);
-  return <video ref={video} autoPlay playsInline {...props} />;
+  useEffect(() => {
+    if (video.current) video.current.muted = muted;
+  }, [muted]);
+  return <video ref={video} autoPlay playsInline muted={muted} {...props} />;
 }

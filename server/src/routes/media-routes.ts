@@ -46,8 +46,9 @@ export function registerMediaRoutes(
     return null;
   });
 
+  // Idempotent: a session End Stream or a hang-up already ended is just as stopped (the
+  // browser closes its own on leaving, after the server may have closed it).
   const closeRoute = registerRoute(app, contract.media.close, async ({ params, reply }) => {
-    if (!media.sessionOf(params.sessionId)) throw notFound('No such media session');
     await media.close(params.sessionId);
     reply.code(204);
     return null;

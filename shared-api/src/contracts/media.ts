@@ -113,5 +113,5 @@ export const closeMediaRoute = defineRoute({
   ...routes.media.close,
   params: z.object({ sessionId: sessionIdSchema }),
   response: z.null(),
-  summary: 'Stop publishing or watching (one media session)',
+  summary: 'Stop publishing or watching (one media session; one already ended is 204 too)',
 });
