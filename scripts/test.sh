@@ -22,6 +22,7 @@ bash scripts/with-postgres.sh npm run test:server
 step "build the composed site"
 npm run build
 
-step "end-to-end tests (Playwright, Debian Chromium)"
+step "end-to-end tests (Playwright, Debian Chromium, Janus for live video)"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-janus.sh >/dev/null
 npm run test:e2e

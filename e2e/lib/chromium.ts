@@ -18,5 +18,8 @@ export const CHROMIUM_LAUNCH: LaunchOptions = {
     // getUserMedia answers with Chromium's test pattern and asks no permission (go-live.spec).
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',
+    // Live video (live-video.spec): host ICE candidates as addresses, not mDNS names, so the
+    // media server on this machine pairs with them at once.
+    '--disable-features=WebRtcHideLocalIpsWithMdns',
   ],
 };

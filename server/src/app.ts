@@ -18,6 +18,7 @@ import { resolveRateLimits, type RateLimits } from './http/rate-limits';
 import { redactUrl, registerSecurity, securityHeaders } from './http/security';
 import { registerSite, sendHistoryFallback } from './http/site';
 import { LiveHub } from './live/live-hub';
+import { unavailableMediaServer, type MediaServer } from './media/media-server';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
 import { restoreReleaseFolder } from './releases/release-files-db';
@@ -60,6 +61,8 @@ export interface AppOptions {
   uploadAllowance?: UploadAllowance;
   /** The chat's clock (rate limit, slow mode, time-outs); default Date.now. Tests move it. */
   chatClock?: () => number;
+  /** Live video (media/media-server.ts); default: none, video unavailable. main.ts starts Janus. */
+  media?: MediaServer;
 }
 
 export function defaultLogger(level: string): FastifyServerOptions['logger'] {
@@ -127,6 +130,7 @@ export function buildApp({
   }),
   uploadAllowance = DEFAULT_UPLOAD_ALLOWANCE,
   chatClock,
+  media = unavailableMediaServer,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? defaultLogger(config.logLevel),
@@ -201,6 +205,7 @@ export function buildApp({
       uploadAllowance,
       live: new LiveHub(db),
       chatClock,
+      media,
     }),
   );
   // Campaign URLs (/donate/:slug, /events/:slug, ...) land before the site's files and fallback.

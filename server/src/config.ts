@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { remoteNames } from './http/remotes';
@@ -6,6 +7,7 @@ import {
   PAYMENT_PROVIDER_NAMES,
   type PaymentProviderName,
 } from './payments/create-payment-provider';
+import type { MediaSettings } from './media/start-media';
 import { SERVER_DIR } from './server-dir';
 import type { S3Settings } from './storage/s3-file-storage';
 
@@ -56,6 +58,8 @@ export interface Config {
    * (PAID_LIVE_STREAMS_PER_ADDRESS, default 32): each holds memory until it closes.
    */
   liveStreamsPerAddress?: number;
+  /** Live video's Janus (PAID_JANUS, PAID_JANUS_BIN, PAID_JANUS_PORT, PAID_JANUS_ICE, ...). */
+  media?: MediaSettings;
   /**
    * Which proxies' X-Forwarded-For to believe (TRUST_PROXY), passed to Fastify's `trustProxy`:
    * false (the default: the socket's address is the client), a hop count, or the proxies'
@@ -194,6 +198,31 @@ function parseOidc(env: Env, publicOrigin: string): OidcSettings | undefined {
   return { issuer, clientId, clientSecret, redirectUri };
 }
 
+/** The first IPv4 address that is not loopback ('' when there is none: Janus picks). */
+export function defaultIceInterface(): string {
+  for (const addresses of Object.values(os.networkInterfaces())) {
+    const ipv4 = addresses?.find((address) => address.family === 'IPv4' && !address.internal);
+    if (ipv4) return ipv4.address;
+  }
+  return '';
+}
+
+function parseMedia(env: Env): MediaSettings {
+  return {
+    enabled: setting(env, 'PAID_JANUS') !== 'off',
+    bin: setting(env, 'PAID_JANUS_BIN'),
+    port: parseSetting('PAID_JANUS_PORT', portSchema, setting(env, 'PAID_JANUS_PORT') ?? '0'),
+    // Janus never gathers on loopback; by default ICE keeps to this machine's first IPv4
+    // address (browsers here reach it too). A public site names the one browsers reach.
+    iceInterfaces: setting(env, 'PAID_JANUS_ICE') ?? defaultIceInterface(),
+    rtpPortRange: parseSetting(
+      'PAID_JANUS_RTP_PORTS',
+      z.string().regex(/^\d{1,5}-\d{1,5}$/, 'min-max, e.g. 20000-40000'),
+      setting(env, 'PAID_JANUS_RTP_PORTS') ?? '20000-40000',
+    ),
+  };
+}
+
 function parseS3(env: Env): S3Settings | undefined {
   const bucket = setting(env, 'S3_BUCKET');
   const accessKeyId = setting(env, 'S3_ACCESS_KEY_ID');
@@ -277,5 +306,6 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
       z.coerce.number().int().min(1),
       setting(env, 'PAID_LIVE_STREAMS_PER_ADDRESS') ?? String(DEFAULT_LIVE_STREAMS_PER_ADDRESS),
     ),
+    media: parseMedia(env),
   };
 }

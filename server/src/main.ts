@@ -6,6 +6,8 @@ import { openDatabase } from './db/open-db';
 import { startGiftReconciler } from './donations/reconcile-gifts';
 import { startRecurringGiftClock } from './donations/recurring-gifts';
 import { rateLimitsFromEnv } from './http/rate-limits';
+import { unavailableMediaServer, type MediaServer } from './media/media-server';
+import { startMedia } from './media/start-media';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import { prepareDatabase } from './startup';
 import { ensureAdminSecret } from './support/admin-secret';
@@ -30,6 +32,8 @@ async function main(): Promise<void> {
   const db: Db = await openDatabase(config);
 
   let app: ReturnType<typeof buildApp> | undefined;
+  // Live video's Janus, a child process stopped with the server (media/start-media.ts).
+  let media: MediaServer = unavailableMediaServer;
   const storage = createFileStorage(config, db);
   const jobs: PeriodicJob[] = [];
   const stopJobs = () => Promise.all(jobs.map((job) => job.stop()));
@@ -42,6 +46,7 @@ async function main(): Promise<void> {
     try {
       await stopJobs();
       await app?.close();
+      await media.stop();
     } finally {
       await db.close();
     }
@@ -55,7 +60,13 @@ async function main(): Promise<void> {
       db,
       testDelayMs: config.testPaymentDelayMs,
     });
-    app = buildApp({ db, config, adminSecret, limits, storage, payments });
+    const started = config.media
+      ? await startMedia(config.media, config.dataDir)
+      : { media: unavailableMediaServer, note: undefined };
+    media = started.media;
+    app = buildApp({ db, config, adminSecret, limits, storage, payments, media });
+    if (started.note)
+      app.log[started.note.level]({ err: started.note.error }, started.note.message);
     const { migrations, seeded } = await prepareDatabase(db, config);
     if (migrations.length > 0) app.log.info({ migrations }, 'migrations applied');
     if (seeded)
@@ -108,6 +119,7 @@ async function main(): Promise<void> {
   } catch (error) {
     await stopJobs();
     await app?.close().catch(() => {});
+    await media.stop().catch(() => {});
     await db.close();
     throw error;
   }

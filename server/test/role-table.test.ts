@@ -7,6 +7,7 @@ import { recomputeTotals } from '../src/totals/recompute-totals';
 import { donationForm } from './helpers/donation-requests';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
 import { appWithStorage } from './helpers/app-with-storage';
+import { recordingMediaServer } from './helpers/recording-media-server';
 import { SAMPLE_BYTES } from './helpers/media-samples';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 import { uploadFile } from './helpers/upload-requests';
@@ -37,6 +38,8 @@ interface World {
   /** A file the activated candidate uploaded (for the photo rule). */
   photoPath: string;
   unique: string;
+  /** A viewer's media session (live video rows' setup). */
+  mediaSessionId?: string;
 }
 
 interface Row {
@@ -48,6 +51,9 @@ interface Row {
   setup?: (app: FastifyInstance, w: World, db: Db) => Promise<void>;
   expect: Record<Role, Expected>;
 }
+
+/** The routes check only that it is a session description; the media server is a recorder. */
+const MEDIA_OFFER = 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n';
 
 const STATES = ['AL', 'AK', 'AZ', 'AR', 'CO', 'CT', 'DE', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS'];
 let stateIndex = 0;
@@ -64,6 +70,21 @@ const candidateForm = {
 };
 
 let moneyRank = 0;
+
+/** The activated candidate goes live and publishes; a viewer opens a media session. */
+async function watchedLiveStream(app: FastifyInstance, w: World): Promise<void> {
+  const cookies = w.cookies.activated;
+  await app.inject({ method: 'POST', url: '/api/stream/start', cookies });
+  const room = { kind: 'stream', candidateId: w.candidateId };
+  await app.inject({
+    method: 'POST',
+    url: '/api/media/publish',
+    cookies,
+    payload: { room, offer: MEDIA_OFFER },
+  });
+  const watch = await app.inject({ method: 'POST', url: '/api/media/watch', payload: { room } });
+  w.mediaSessionId = watch.json<{ sessionId: string }>().sessionId;
+}
 
 /**
  * state-CA's chat with the world's activated candidate scheduled there (the most money of
@@ -445,6 +466,48 @@ const ROWS: Row[] = [
     expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 403 },
   },
   {
+    name: 'POST /api/media/publish own stream (the live candidate only)',
+    method: 'POST',
+    url: () => '/api/media/publish',
+    payload: (w) => ({ room: { kind: 'stream', candidateId: w.candidateId }, offer: MEDIA_OFFER }),
+    setup: async (app, w) => {
+      await app.inject({ method: 'POST', url: '/api/stream/start', cookies: w.cookies.activated });
+    },
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 403 },
+  },
+  {
+    name: 'POST /api/media/publish debate stage (the scheduled candidates only)',
+    method: 'POST',
+    url: () => '/api/media/publish',
+    payload: () => ({ room: { kind: 'debate', stateCode: 'CA' }, offer: MEDIA_OFFER }),
+    setup: moderatedChannel,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 403 },
+  },
+  {
+    name: 'POST /api/media/watch (anyone)',
+    method: 'POST',
+    url: () => '/api/media/watch',
+    payload: (w) => ({ room: { kind: 'stream', candidateId: w.candidateId } }),
+    setup: watchedLiveStream,
+    expect: { visitor: 200, user: 200, pending: 200, activated: 200, admin: 200 },
+  },
+  {
+    // The session id is the capability: whoever opened the session holds it.
+    name: 'POST /api/media/sessions/:sessionId/answer (the holder of the session)',
+    method: 'POST',
+    url: (w) => `/api/media/sessions/${w.mediaSessionId}/answer`,
+    payload: () => ({ answer: MEDIA_OFFER }),
+    setup: watchedLiveStream,
+    expect: { visitor: 204, user: 204, pending: 204, activated: 204, admin: 204 },
+  },
+  {
+    name: 'DELETE /api/media/sessions/:sessionId (the holder of the session)',
+    method: 'DELETE',
+    url: (w) => `/api/media/sessions/${w.mediaSessionId}`,
+    setup: watchedLiveStream,
+    expect: { visitor: 204, user: 204, pending: 204, activated: 204, admin: 204 },
+  },
+  {
     name: 'POST /api/admin/candidates/:id/activate (support only)',
     method: 'POST',
     url: (w) => `/api/admin/candidates/${w.pendingCandidateId}/activate`,
@@ -614,6 +677,7 @@ for (const kind of DATABASE_KINDS) {
           logIn: roomy,
           signUp: roomy,
         },
+        { media: recordingMediaServer() },
       ));
     });
     after(async () => {

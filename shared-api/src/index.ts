@@ -87,3 +87,5 @@ export * from './hooks/use-start-stream';
 export * from './hooks/use-end-stream';
 export * from './hooks/use-candidate-stream';
 export * from './hooks/use-watch-stream';
+export * from './media/use-publish-media';
+export * from './media/use-watch-media';

@@ -27,6 +27,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { LoadingState, type LoadingStateProps } from './loading-state';
 export { AsyncList, type AsyncListProps } from './async-list';
+export { StreamVideo, type StreamVideoProps } from './stream-video';
 
 // Field, Label, TextArea, Select, Modal, Tabs and ProgressBar: 'shared-ui/forms' (forms.ts).
 

@@ -103,6 +103,7 @@ function CandidateProfile({ candidate, user, isOwner }: CandidateProfileProps) {
         {stream?.isLive ? (
           <WatchingLivePanel
             status={stream}
+            candidateName={candidate.name}
             countsAsViewer={!isOwner}
             totals={
               <LiveTotals

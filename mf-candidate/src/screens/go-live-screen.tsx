@@ -56,6 +56,7 @@ function FundraisingStream({ candidate }: { candidate: Candidate }) {
       <Layout>
         {current.isLive ? (
           <LiveStreamConsole
+            candidateId={candidate.id}
             stats={current}
             onEndStream={session.endStream}
             isEnding={session.isEnding}

@@ -177,6 +177,7 @@ function LiveDebate({
   return (
     <DebateStage
       title={title}
+      stateCode={stateCode}
       round={DEBATE_ROUND}
       totalRounds={DEBATE_TOTAL_ROUNDS}
       channel={channel}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { MediaServer } from '../media/media-server';
 import type { FileStorage } from '../storage/file-storage';
 import { registerAdminRoutes } from './admin-routes';
 import { registerApiDocsRoutes } from './api-docs-routes';
@@ -26,6 +27,7 @@ import { registerPostModerationRoutes } from './post-moderation-routes';
 import { registerPostRoutes } from './post-routes';
 import { registerReleaseRoutes } from './release-routes';
 import { registerRecentDonationRoutes } from './recent-donation-routes';
+import { registerMediaRoutes } from './media-routes';
 import { registerStreamRoutes } from './stream-routes';
 import { registerTournamentRoutes } from './tournament-routes';
 import { registerUploadRoutes } from './upload-routes';
@@ -57,6 +59,8 @@ export interface RouteDeps {
   live: LiveHub;
   /** The chat's clock (rate limit, slow mode, time-outs); default Date.now. */
   chatClock?: () => number;
+  /** Live video: Janus, or the unavailable media server. */
+  media: MediaServer;
 }
 
 /**
@@ -88,6 +92,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...registerChatRoutes(app, deps, { now: deps.chatClock, cache: chatCache }),
     ...registerChatModerationRoutes(app, deps.db, { now: deps.chatClock, cache: chatCache }),
     ...registerStreamRoutes(app, deps),
+    ...registerMediaRoutes(app, deps),
     ...registerRecentDonationRoutes(app, deps),
     ...registerDonationRoutes(app, deps),
     ...registerSavedCardRoutes(app, deps),

@@ -5,6 +5,7 @@ import { currentUser } from '../auth/session';
 import type { Db } from '../db/db';
 import { conflict, notFound } from '../http/http-error';
 import { registerRoute } from '../http/validate';
+import { streamRoom, type MediaServer } from '../media/media-server';
 import { endStream, liveStreamOf, recordViewer, startStream } from '../streams/fundraising-streams';
 import { liveStreamDonations } from '../streams/live-stream-donations';
 import { stateChannel } from '../streams/state-channels';
@@ -42,7 +43,10 @@ async function viewerKey(request: FastifyRequest, db: Db): Promise<string> {
   return user ? `user:${user.id}` : `ip:${request.ip}`;
 }
 
-export function registerStreamRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function registerStreamRoutes(
+  app: FastifyInstance,
+  { db, media }: { db: Db; media: MediaServer },
+) {
   const stateChannelRoute = registerRoute(app, contract.stream.stateChannel, async ({ params }) => {
     // An unknown state is a 404 with a clear message (docs/errors.md), not a 400.
     const stateCode = params.stateCode.toUpperCase();
@@ -61,6 +65,8 @@ export function registerStreamRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const { candidate } = await requireActivatedCandidate(request, db);
     const totalRaised = await endStream(db, candidate.id);
     if (totalRaised === null) throw conflict('Your stream is not live');
+    // The picture stops for every viewer with the stream (docs/video.md).
+    await media.closeRoom(streamRoom(candidate.id));
     return { totalRaised };
   });
 

@@ -15,8 +15,10 @@ export function appWithStorage(
   storage: MemoryFileStorage = new MemoryFileStorage(),
   overrides: Partial<Config> = {},
   limits: AppOptions['limits'] = {},
+  extra: Pick<AppOptions, 'media'> = {},
 ): { app: FastifyInstance; storage: MemoryFileStorage } {
   const app = buildApp({
+    ...extra,
     db,
     config: testConfig(overrides),
     logger: false,

@@ -126,6 +126,14 @@ describe('contract', () => {
     'GET /api/charts/candidates/:candidateId/live-stream',
     'GET /api/charts/states/:state',
     'GET /api/charts/rounds/:level/:code',
+    // Live video (issue 21): whether it is available, publish (the live candidate only),
+    // watch (anyone), a viewer's SDP answer, and stopping either.
+    'GET /api/media/status',
+    'POST /api/media/publish',
+    'POST /api/media/watch',
+    'GET /api/media/publishers',
+    'POST /api/media/sessions/:sessionId/answer',
+    'DELETE /api/media/sessions/:sessionId',
   ];
 
   it('has only the spec calls plus the health check, accounts and admin', () => {

@@ -95,6 +95,14 @@ import {
   streamStatsRoute,
   watchStreamRoute,
 } from './stream';
+import {
+  answerMediaRoute,
+  closeMediaRoute,
+  mediaPublishersRoute,
+  mediaStatusRoute,
+  publishMediaRoute,
+  watchMediaRoute,
+} from './media';
 import { bracketsRoute, cancelTournamentRoute, createTournamentRoute } from './tournament';
 import { createUploadRoute, uploadFileRoute } from './uploads';
 
@@ -168,6 +176,14 @@ export const contract = {
     remove: deleteChatMessageRoute,
     restrict: restrictChatSenderRoute,
     slowMode: setSlowModeRoute,
+  },
+  media: {
+    status: mediaStatusRoute,
+    publish: publishMediaRoute,
+    watch: watchMediaRoute,
+    publishers: mediaPublishersRoute,
+    answer: answerMediaRoute,
+    close: closeMediaRoute,
   },
   stream: {
     stateChannel: stateStreamChannelRoute,

@@ -47,5 +47,6 @@ export * from './standalone-registration';
 export * from './state-code';
 export * from './states';
 export * from './stream';
+export * from './media';
 export * from './tournament';
 export * from './uploads';

@@ -90,6 +90,14 @@ export const routes = {
     restrict: { method: 'POST', path: '/api/chat/:channelId/messages/:messageId/restrict' },
     slowMode: { method: 'PUT', path: '/api/chat/:channelId/slow-mode' },
   },
+  media: {
+    status: { method: 'GET', path: '/api/media/status' },
+    publish: { method: 'POST', path: '/api/media/publish' },
+    watch: { method: 'POST', path: '/api/media/watch' },
+    publishers: { method: 'GET', path: '/api/media/publishers' },
+    answer: { method: 'POST', path: '/api/media/sessions/:sessionId/answer' },
+    close: { method: 'DELETE', path: '/api/media/sessions/:sessionId' },
+  },
   stream: {
     stateChannel: { method: 'GET', path: '/api/stream/channel/state/:stateCode' },
     stats: { method: 'GET', path: '/api/stream/stats' },

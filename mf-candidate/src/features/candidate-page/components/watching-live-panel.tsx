@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useWatchStream, type CandidateStreamStatus } from 'shared-api';
 import { CardSection } from 'shared-ui';
+import { LiveStreamVideo } from './live-stream-video';
 
 const DonationsTitle = styled.h3`
   margin: ${({ theme }) => `${theme.space[5]} 0 ${theme.space[3]}`};
@@ -10,6 +11,8 @@ const DonationsTitle = styled.h3`
 
 interface Props {
   status: CandidateStreamStatus;
+  /** Names the live video for screen readers. */
+  candidateName: string;
   /** The owner looking at their own page is not one of the stream's viewers. */
   countsAsViewer: boolean;
   /**
@@ -21,14 +24,22 @@ interface Props {
 }
 
 /**
- * A visitor's view of a candidate's live fundraising stream: what it has raised, how many
+ * A visitor's view of a candidate's live fundraising stream: the candidate's live video,
+ * what it has raised, how many
  * watch (the server's count of viewers seen in the last 30 s) and the donations as they
  * arrive. While shown it sends this viewer's heartbeat.
  */
-export function WatchingLivePanel({ status, countsAsViewer, totals, donations }: Props) {
+export function WatchingLivePanel({
+  status,
+  candidateName,
+  countsAsViewer,
+  totals,
+  donations,
+}: Props) {
   useWatchStream(status.candidateId, { enabled: countsAsViewer });
   return (
     <CardSection title="Watching live">
+      <LiveStreamVideo candidateId={status.candidateId} candidateName={candidateName} />
       {totals}
       <DonationsTitle>Live Donations</DonationsTitle>
       {donations}

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { StreamStats } from 'shared-api';
+import { usePublishMedia, type StreamStats } from 'shared-api';
 import { Button, Card, Cluster } from 'shared-ui';
 import { CAMERA_PROBLEM_MESSAGES, useCameraPreview } from '../hooks/use-camera-preview';
+import { BroadcastNote } from './broadcast-note';
 import { LiveTotals } from './live-totals';
 import { MediaToggle } from './media-toggle';
 
@@ -54,6 +55,8 @@ const Problem = styled(StageNote)`
 const Controls = styled(Cluster).attrs({ $gap: 3, $align: 'stretch' })``;
 
 interface Props {
+  /** The candidate streaming: their camera goes to this candidate's room. */
+  candidateId: number;
   stats: StreamStats;
   onEndStream: () => void;
   isEnding: boolean;
@@ -61,13 +64,15 @@ interface Props {
 }
 
 /**
- * While streaming: the candidate's own camera preview, the total raised,
+ * While streaming: the candidate's own camera preview (published to the viewers while it is
+ * on, docs/video.md), the total raised,
  * 'N watching', camera and microphone toggles, End Stream and Share. The camera is released
  * on End Stream and when this view goes away.
  */
-export function LiveStreamConsole({ stats, onEndStream, isEnding, onShare }: Props) {
+export function LiveStreamConsole({ candidateId, stats, onEndStream, isEnding, onShare }: Props) {
   const titleId = useId();
   const camera = useCameraPreview();
+  const broadcast = usePublishMedia({ kind: 'stream', candidateId }, camera.stream);
 
   const endStream = () => {
     camera.stop();
@@ -94,6 +99,7 @@ export function LiveStreamConsole({ stats, onEndStream, isEnding, onShare }: Pro
       {camera.stream && !camera.hasMicrophone ? (
         <StageNote>No microphone was found: your stream has no sound.</StageNote>
       ) : null}
+      <BroadcastNote state={broadcast} />
       <LiveTotals
         raised={stats.donations}
         raisedLabel="raised"

@@ -43,6 +43,7 @@ function renderStage({
     <RandomProvider random={mulberry32(1)}>
       <DebateStage
         title="California Debate Tournament"
+        stateCode="CA"
         round={1}
         totalRounds={3}
         channel={channel({ isLive, streamUrl })}
@@ -123,6 +124,7 @@ describe('DebateStage', () => {
       <RandomProvider random={mulberry32(1)}>
         <DebateStage
           title="T"
+          stateCode="CA"
           round={1}
           totalRounds={3}
           channel={channel()}
@@ -147,6 +149,7 @@ describe('DebateStage', () => {
       <RandomProvider random={mulberry32(1)}>
         <DebateStage
           title="T"
+          stateCode="CA"
           round={1}
           totalRounds={3}
           channel={channel()}

@@ -1,9 +1,10 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import type { CandidateCheck, StreamChannel } from 'shared-api';
+import type { CandidateCheck, StateCode, StreamChannel } from 'shared-api';
 import { Stack } from 'shared-ui';
 import styled from 'styled-components';
-import { goLiveView } from '../go-live';
+import { goLiveView, scheduledPosition } from '../go-live';
 import { useDebateStage } from '../hooks/use-debate-stage';
+import { useStageVideo } from '../hooks/use-stage-video';
 import { useStreamQuality } from '../hooks/use-stream-quality';
 import { SPEAKER_POSITIONS, candidateAt, type DebatePair, type SpeakerPosition } from '../speaker';
 import { speakingShares } from '../speaking-share';
@@ -12,6 +13,7 @@ import { DebateMetrics } from './debate-metrics';
 import { GoLiveArea } from './go-live-area';
 import { QuickActions } from './quick-actions';
 import { StageHeader } from './stage-header';
+import { StageTiles } from './stage-tiles';
 import { StageVideo } from './stage-video';
 
 const Root = styled(Stack).attrs({ as: 'section', $gap: 4 })``;
@@ -89,6 +91,8 @@ export interface StageSnapshot {
 export interface DebateStageProps {
   /** The stage's accessible name; the page header shows it (with LIVE and the audience). */
   title: string;
+  /** The state whose stage this is: its live video room (docs/video.md). */
+  stateCode: StateCode;
   round: number;
   totalRounds: number;
   channel: StreamChannel;
@@ -110,6 +114,7 @@ export interface DebateStageProps {
 /** The live debate stage (a simulation): round, video, the two candidates and sidebar. */
 export function DebateStage({
   title,
+  stateCode,
   round,
   totalRounds,
   channel,
@@ -124,7 +129,18 @@ export function DebateStage({
   const stage = useDebateStage(pair, check);
   const { quality, videoEvents } = useStreamQuality();
   const shares = speakingShares(stage.clock.speakingTime);
-  const isLive = channel.isLive || stage.liveSpeaker !== null;
+  const mine = scheduledPosition(check, pair);
+  const video = useStageVideo(stateCode, stage.liveSpeaker, mine);
+  // The debater's own tile shows their camera as captured; the others come from the relay.
+  const streams = new Map(video.streams);
+  if (video.ownStream && mine) streams.set(candidateAt(pair, mine).id, video.ownStream);
+  // Who a viewer sees live: the first place with a camera. A scheduled debater keeps their
+  // own 'Go Live as' until they go live themselves.
+  const remoteSpeaker = SPEAKER_POSITIONS.find((position) =>
+    streams.has(candidateAt(pair, position).id),
+  );
+  const shownSpeaker = stage.liveSpeaker ?? (mine === undefined ? (remoteSpeaker ?? null) : null);
+  const isLive = channel.isLive || stage.liveSpeaker !== null || streams.size > 0;
   useEffect(() => {
     onLiveChange?.(isLive);
   }, [isLive, onLiveChange]);
@@ -147,9 +163,10 @@ export function DebateStage({
               onPlayRefused={stage.stopPlaying}
               onReact={stage.react}
               videoEvents={videoEvents}
+              tiles={<StageTiles pair={pair} streams={streams} muted={stage.muted} />}
             >
               <GoLiveArea
-                view={goLiveView(check, pair, stage.liveSpeaker)}
+                view={goLiveView(check, pair, shownSpeaker)}
                 onGoLive={stage.goLive}
                 onEndLive={stage.endLive}
               />

@@ -96,6 +96,8 @@ export interface StageVideoProps {
     onWaiting: () => void;
     onError: () => void;
   };
+  /** The debaters' live cameras, over the loop (stage-tiles.tsx). */
+  tiles?: ReactNode;
   /** The go-live area in the middle of the picture. */
   children: ReactNode;
 }
@@ -112,6 +114,7 @@ export function StageVideo({
   onPlayRefused,
   onReact,
   videoEvents,
+  tiles,
   children,
 }: StageVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
@@ -156,6 +159,7 @@ export function StageVideo({
         onWaiting={videoEvents.onWaiting}
         onError={onError}
       />
+      {tiles}
       <Shade />
       <FloatingReactions reactions={reactions} />
       <Center>{children}</Center>

@@ -1,0 +1,72 @@
+import { DomainError } from '../domain-error';
+
+// Live video (docs/video.md): what the routes ask of the media server. The Janus one is
+// janus-media-server.ts; without Janus every call refuses with VIDEO_UNAVAILABLE and the
+// pages say so. Rooms are named for what they show: 'stream-<candidateId>' (a fundraising
+// stream) and 'debate-<STATE>' (a state's debate stage); publishers are named by candidate id.
+
+export type MediaRoom = `stream-${number}` | `debate-${string}`;
+
+export const streamRoom = (candidateId: number): MediaRoom => `stream-${candidateId}`;
+export const debateRoom = (stateCode: string): MediaRoom => `debate-${stateCode.toUpperCase()}`;
+
+export const VIDEO_UNAVAILABLE = 'Live video is unavailable on this server right now';
+
+export const videoUnavailable = () => new DomainError('upstream', VIDEO_UNAVAILABLE);
+
+/** One subscribed track: the SDP media section (mid) and whose camera it carries. */
+export interface SubscribedFeed {
+  mid: string;
+  kind: 'audio' | 'video';
+  candidateId: number;
+  /** The publication (a new one each time a camera is published). */
+  feedId: string;
+}
+
+/** One camera being published in a room. */
+export interface PublishedFeed {
+  candidateId: number;
+  feedId: string;
+}
+
+export interface MediaServer {
+  readonly available: boolean;
+  /**
+   * Publishes a browser's camera to `room` as `candidateId` (the caller checked the grant):
+   * the SDP answer, and the media session that ends it. A candidate publishing again (a
+   * reload) replaces their earlier publication.
+   */
+  publish(
+    room: MediaRoom,
+    candidateId: number,
+    offerSdp: string,
+  ): Promise<{ sessionId: string; answerSdp: string }>;
+  /** A subscription to every camera published in `room`; null while none is. */
+  subscribe(
+    room: MediaRoom,
+  ): Promise<{ sessionId: string; offerSdp: string; feeds: SubscribedFeed[] } | null>;
+  /** The browser's SDP answer to a subscription's offer. */
+  answer(sessionId: string, answerSdp: string): Promise<void>;
+  /** Who publishes in `room` now. */
+  publishers(room: MediaRoom): Promise<PublishedFeed[]>;
+  /** Which room a media session is in and whether it publishes; undefined when unknown. */
+  sessionOf(sessionId: string): { room: MediaRoom; publisher: number | null } | undefined;
+  /** Ends one media session (the browser stopped, or left the page). */
+  close(sessionId: string): Promise<void>;
+  /** Ends everything in a room (End Stream): every viewer's picture stops. */
+  closeRoom(room: MediaRoom): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** No Janus here: the site runs and says video is unavailable. */
+export const unavailableMediaServer: MediaServer = {
+  available: false,
+  publish: () => Promise.reject(videoUnavailable()),
+  subscribe: () => Promise.reject(videoUnavailable()),
+  answer: () => Promise.reject(videoUnavailable()),
+  publishers: () => Promise.resolve([]),
+  sessionOf: () => undefined,
+  close: () => Promise.resolve(),
+  closeRoom: () => Promise.resolve(),
+  stop: () => Promise.resolve(),
+};

@@ -1,0 +1,45 @@
+import { connectJanusMediaServer } from './janus-media-server';
+import { findJanus, startJanus, type JanusOptions } from './janus-process';
+import { unavailableMediaServer, type MediaServer } from './media-server';
+
+export type MediaSettings = Omit<JanusOptions, 'dataDir'> & {
+  /** PAID_JANUS=off: never start Janus (video unavailable). */
+  enabled: boolean;
+};
+
+export interface StartedMedia {
+  media: MediaServer;
+  /** What to log about it once the server's logger exists. */
+  note: { level: 'info' | 'warn' | 'error'; message: string; error?: unknown };
+}
+
+/**
+ * Janus when it is installed and starts, else the unavailable media server: the site runs
+ * either way, and a Janus that fails is logged, not fatal.
+ */
+export async function startMedia(settings: MediaSettings, dataDir: string): Promise<StartedMedia> {
+  const unavailable = (level: 'info' | 'warn' | 'error', message: string, error?: unknown) => ({
+    media: unavailableMediaServer,
+    note: { level, message, error },
+  });
+  if (!settings.enabled) return unavailable('info', 'PAID_JANUS=off: live video is unavailable');
+  const executable = findJanus(settings.bin);
+  if (!executable) {
+    return unavailable(
+      'warn',
+      'Janus is not installed (bash scripts/ensure-janus.sh): live video is unavailable',
+    );
+  }
+  try {
+    const janus = await startJanus(executable, { ...settings, dataDir });
+    try {
+      const media = await connectJanusMediaServer(janus);
+      return { media, note: { level: 'info', message: `Janus started at ${janus.url}` } };
+    } catch (error) {
+      await janus.stop();
+      throw error;
+    }
+  } catch (error) {
+    return unavailable('error', 'Janus did not start: live video is unavailable', error);
+  }
+}

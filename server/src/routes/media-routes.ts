@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from 'shared-api/contracts';
+import { requireOwnCandidate } from '../auth/guards';
+import type { Db } from '../db/db';
+import { notFound } from '../http/http-error';
+import { registerRoute } from '../http/validate';
+import { publishGrant, watchRoom } from '../media/media-grants';
+import type { MediaRoom, MediaServer } from '../media/media-server';
+
+// Live video (docs/video.md, docs/roles.md): publishing is for the live candidate or a
+// scheduled debater (401 visitor, 403 anyone else); watching is for everyone. A media
+// session id is the capability to answer or stop that one session: long, random, and only
+// given to the browser that opened it.
+
+export function registerMediaRoutes(
+  app: FastifyInstance,
+  { db, media }: { db: Db; media: MediaServer },
+) {
+  const statusRoute = registerRoute(app, contract.media.status, () => ({
+    available: media.available,
+  }));
+
+  const publishRoute = registerRoute(app, contract.media.publish, async ({ request, body }) => {
+    const { candidate } = await requireOwnCandidate(request, db);
+    const room = await publishGrant(db, candidate, body.room);
+    const { sessionId, answerSdp } = await media.publish(room, candidate.id, body.offer);
+    return { sessionId, answer: answerSdp };
+  });
+
+  const watchRoute = registerRoute(app, contract.media.watch, async ({ body }) => {
+    const room = await watchRoom(db, body.room);
+    const offer = await media.subscribe(room);
+    if (!offer) return { live: false, sessionId: null, offer: null, feeds: [] };
+    return { live: true, sessionId: offer.sessionId, offer: offer.offerSdp, feeds: offer.feeds };
+  });
+
+  const publishersRoute = registerRoute(app, contract.media.publishers, async ({ query }) => ({
+    feeds: await media.publishers(query.room as MediaRoom),
+  }));
+
+  const answerRoute = registerRoute(app, contract.media.answer, async ({ params, body, reply }) => {
+    const session = media.sessionOf(params.sessionId);
+    if (!session || session.publisher !== null) throw notFound('No such media session');
+    await media.answer(params.sessionId, body.answer);
+    reply.code(204);
+    return null;
+  });
+
+  // Idempotent: a session End Stream or a hang-up already ended is just as stopped (the
+  // browser closes its own on leaving, after the server may have closed it).
+  const closeRoute = registerRoute(app, contract.media.close, async ({ params, reply }) => {
+    await media.close(params.sessionId);
+    reply.code(204);
+    return null;
+  });
+
+  return [statusRoute, publishRoute, watchRoute, publishersRoute, answerRoute, closeRoute];
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { idSchema } from './fields';
+import { defineRoute } from './route';
+import { routes } from './routes';
+import { stateCodeSchema } from './state-code';
+
+// Live video (docs/video.md): the browser sends its SDP to our server, which joins the
+// media server's room for it once the role allows (docs/roles.md). Nobody gets the media
+// server's own API.
+
+/** A candidate's fundraising stream, or a state's debate stage. */
+export const mediaRoomSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('stream'), candidateId: idSchema }),
+  z.object({ kind: z.literal('debate'), stateCode: stateCodeSchema }),
+]);
+export type MediaRoomRef = z.infer<typeof mediaRoomSchema>;
+
+/** A session description (RFC 8866) as the browser's RTCPeerConnection writes it. */
+const sdpSchema = z
+  .string()
+  .min(1, 'Required')
+  .max(64_000, 'Too long for a session description')
+  .refine((sdp) => sdp.startsWith('v=0'), 'Not a session description');
+
+const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a media session id');
+
+export const mediaStatusSchema = z.object({
+  /** Whether this server relays live video (a media server is running). */
+  available: z.boolean(),
+});
+export type MediaStatus = z.infer<typeof mediaStatusSchema>;
+
+export const publishBodySchema = z.object({ room: mediaRoomSchema, offer: sdpSchema });
+export type PublishBody = z.infer<typeof publishBodySchema>;
+
+export const publishAnswerSchema = z.object({
+  /** Ends this publication (DELETE /api/media/sessions/:sessionId). */
+  sessionId: z.string(),
+  answer: z.string(),
+});
+export type PublishAnswer = z.infer<typeof publishAnswerSchema>;
+
+export const publishedFeedSchema = z.object({
+  candidateId: z.number().int(),
+  /** One publication: a new one each time a camera is published. */
+  feedId: z.string(),
+});
+export type PublishedFeedInfo = z.infer<typeof publishedFeedSchema>;
+
+export const subscribedFeedSchema = publishedFeedSchema.extend({
+  mid: z.string(),
+  kind: z.enum(['audio', 'video']),
+});
+export type SubscribedFeedInfo = z.infer<typeof subscribedFeedSchema>;
+
+export const watchOfferSchema = z.object({
+  /** Whether anyone publishes in the room; false: the rest is empty, ask again later. */
+  live: z.boolean(),
+  sessionId: z.string().nullable(),
+  /** The media server's SDP offer; the browser answers with POST .../answer. */
+  offer: z.string().nullable(),
+  /** Which candidate each offered track shows. */
+  feeds: z.array(subscribedFeedSchema),
+});
+export type WatchOffer = z.infer<typeof watchOfferSchema>;
+
+export const mediaStatusRoute = defineRoute({
+  ...routes.media.status,
+  response: mediaStatusSchema,
+  summary: 'Whether live video is available on this server',
+});
+
+export const publishMediaRoute = defineRoute({
+  ...routes.media.publish,
+  body: publishBodySchema,
+  response: publishAnswerSchema,
+  summary:
+    "Publish the caller's camera: their own live fundraising stream, or the debate stage they are scheduled on",
+});
+
+export const watchMediaRoute = defineRoute({
+  ...routes.media.watch,
+  body: z.object({ room: mediaRoomSchema }),
+  response: watchOfferSchema,
+  summary: 'Subscribe to the cameras of a live stream or debate stage (anyone; watch only)',
+});
+
+/** 'stream-12' or 'debate-CA', as the media server names rooms. */
+const roomNameSchema = z
+  .string()
+  .regex(
+    /^(stream-[1-9][0-9]{0,15}|debate-[A-Z]{2})$/,
+    'Not a room: stream-<id> or debate-<STATE>',
+  );
+
+export const mediaPublishersRoute = defineRoute({
+  ...routes.media.publishers,
+  query: z.object({ room: roomNameSchema }),
+  response: z.object({ feeds: z.array(publishedFeedSchema) }),
+  summary: 'Who publishes in a room now (a viewer checks whether its picture is still current)',
+});
+
+export const answerMediaRoute = defineRoute({
+  ...routes.media.answer,
+  params: z.object({ sessionId: sessionIdSchema }),
+  body: z.object({ answer: sdpSchema }),
+  // 204, no body.
+  response: z.null(),
+  summary: "The browser's SDP answer to a subscription",
+});
+
+export const closeMediaRoute = defineRoute({
+  ...routes.media.close,
+  params: z.object({ sessionId: sessionIdSchema }),
+  response: z.null(),
+  summary: 'Stop publishing or watching (one media session; one already ended is 204 too)',
+});
