@@ -60,6 +60,8 @@ export interface AppOptions {
   uploadAllowance?: UploadAllowance;
   /** The chat's clock (rate limit, slow mode, time-outs); default Date.now. Tests move it. */
   chatClock?: () => number;
+  /** The clock of mailed account links (30-minute reset links); default Date.now. Tests move it. */
+  accountClock?: () => number;
 }
 
 export function defaultLogger(level: string): FastifyServerOptions['logger'] {
@@ -127,6 +129,7 @@ export function buildApp({
   }),
   uploadAllowance = DEFAULT_UPLOAD_ALLOWANCE,
   chatClock,
+  accountClock,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? defaultLogger(config.logLevel),
@@ -201,6 +204,7 @@ export function buildApp({
       uploadAllowance,
       live: new LiveHub(db),
       chatClock,
+      accountClock,
     }),
   );
   // Campaign URLs (/donate/:slug, /events/:slug, ...) land before the site's files and fallback.

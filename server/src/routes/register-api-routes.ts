@@ -1,3 +1,4 @@
+import { registerAccountRoutes } from './account-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
@@ -55,6 +56,8 @@ export interface RouteDeps {
   live: LiveHub;
   /** The chat's clock (rate limit, slow mode, time-outs); default Date.now. */
   chatClock?: () => number;
+  /** The clock of mailed account links (reset, verification); default Date.now. */
+  accountClock?: () => number;
 }
 
 /**
@@ -69,6 +72,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   everyContractRoute([
     ...registerHealthRoutes(app, deps.db),
     ...registerAuthRoutes(app, deps),
+    ...registerAccountRoutes(app, deps),
     ...registerAdminRoutes(app, {
       db: deps.db,
       adminSecret: deps.adminSecret,
