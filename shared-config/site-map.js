@@ -108,7 +108,7 @@ const REMOTES = /** @type {const} */ ([
         screen: 'member-account-screen',
         path: '/account',
         label: 'Account',
-        title: 'Your account',
+        title: 'Account settings',
       },
       {
         screen: 'forgot-password-screen',

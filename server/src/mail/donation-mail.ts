@@ -48,8 +48,10 @@ export function formatReceiptTime(at: Date | string): string {
   }).format(new Date(at))} UTC`;
 }
 
-function testModeLines(gift: GiftFacts): string[] {
-  return gift.testMode ? ['', `TEST MODE: ${TEST_MODE_RECEIPT_NOTE}`] : [];
+/** How every gift mail ends: TEST MODE where it applies, the legal text, the signature. */
+function closingLines(gift: GiftFacts): string[] {
+  const testMode = gift.testMode ? ['', `TEST MODE: ${TEST_MODE_RECEIPT_NOTE}`] : [];
+  return [...testMode, '', RECEIPT_LEGAL_TEXT, '', 'PAID'];
 }
 
 /** Queues the receipt of a succeeded gift to its donor. */
@@ -70,11 +72,7 @@ export async function enqueueDonationReceipt(tx: DbTx, donationId: number): Prom
       `Amount: ${formatReceiptDollars(gift.amountCents)}`,
       `Candidate: ${gift.candidateName}`,
       `Date: ${formatReceiptTime(gift.createdAt)}`,
-      ...testModeLines(gift),
-      '',
-      RECEIPT_LEGAL_TEXT,
-      '',
-      'PAID',
+      ...closingLines(gift),
     ].join('\n'),
   });
 }
@@ -98,11 +96,7 @@ export async function enqueueRefundNotice(tx: DbTx, donationId: number): Promise
       `Amount refunded: ${amount}`,
       `Donated: ${formatReceiptTime(gift.createdAt)}`,
       ...(gift.refundedAt ? [`Refunded: ${formatReceiptTime(gift.refundedAt)}`] : []),
-      ...testModeLines(gift),
-      '',
-      RECEIPT_LEGAL_TEXT,
-      '',
-      'PAID',
+      ...closingLines(gift),
     ].join('\n'),
   });
 }
