@@ -102,6 +102,32 @@ const REMOTES = /** @type {const} */ ([
         label: 'My donations',
         title: 'Donation receipt',
       },
+      // Issue 23: the member's account (password, verification, sessions) and the pages the
+      // mailed links open.
+      {
+        screen: 'member-account-screen',
+        path: '/account',
+        label: 'Account',
+        title: 'Account settings',
+      },
+      {
+        screen: 'forgot-password-screen',
+        path: '/forgot-password',
+        label: 'Account',
+        title: 'Forgot password',
+      },
+      {
+        screen: 'reset-password-screen',
+        path: '/reset-password',
+        label: 'Account',
+        title: 'Choose a new password',
+      },
+      {
+        screen: 'verify-email-screen',
+        path: '/verify-email',
+        label: 'Account',
+        title: 'Verify your email',
+      },
     ],
   },
   {

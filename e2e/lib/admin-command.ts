@@ -7,7 +7,7 @@ import path from 'node:path';
 const repoRoot = path.resolve(__dirname, '../..');
 
 /** The running e2e server's data folder, named the way playwright.config.ts names it. */
-function e2eDataDir(): string {
+export function e2eDataDir(): string {
   return path.join(
     repoRoot,
     process.env.E2E_PORT ? `.paid-e2e-data-${process.env.E2E_PORT}` : '.paid-e2e-data',

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { newAccount } from './accounts';
 import { runAdminCommand } from './admin-command';
+import { verifyEmailByMail } from './mail';
 
 // A new candidate of its own for a spec (so the demo candidates' figures stay the other
 // specs'): signed up and registered in the caller's context, activated with support's admin
@@ -23,6 +24,8 @@ export async function newCandidate(request: APIRequestContext) {
     },
   });
   expect(signUp.ok()).toBe(true);
+  // Applying needs a verified address (issue 23): open the mailed link.
+  await verifyEmailByMail(request, account.email);
   const name = `${account.firstName} ${account.lastName}`;
   const registered = await request.post('/api/candidate/register', {
     data: {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { logInByApi } from '../lib/settled-page';
+import { verifyEmailByMail } from '../lib/mail';
 
 // Candidate registration and the candidate account against the real server and its data:
 // sign up through /register, register with a real county, edit, meet the server's check of
@@ -48,6 +49,9 @@ test('a new user signs up via /register, registers, edits, is refused a fake cod
 
   // Back on /register with the account's candidate form, started from the account.
   await expect(page).toHaveURL(/\/register$/);
+  // Applying needs a verified address (issue 23): open the mailed link.
+  await verifyEmailByMail(page.request, account.email);
+
   await expect(page.getByRole('heading', { name: 'Register as a Candidate' })).toBeVisible();
   const profile = page.getByRole('form', { name: 'Candidate profile' });
   await expect(profile.getByLabel('Full Name')).toHaveValue(name);
@@ -179,6 +183,9 @@ test('a registered candidate opening /register lands on the account', async ({ p
   await signUp.getByLabel('Email').fill(account.email);
   await signUp.getByLabel('Password').fill(account.password);
   await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  // Applying needs a verified address (issue 23): open the mailed link.
+  await verifyEmailByMail(page.request, account.email);
   const profile = page.getByRole('form', { name: 'Candidate profile' });
   await profile.getByLabel('Position').fill('City Council');
   await profile.getByLabel('Phone').fill('5550102030');
@@ -198,8 +205,11 @@ test('a logged-in user submits the standalone registration form and it resets', 
   const errors = collectConsoleErrors(page);
   await page.setViewportSize(PHONE);
   // Applying needs an account (docs/roles.md); signing up logs this page in.
-  const signUp = await page.request.post('/api/auth/signup', { data: newAccount('standalone') });
+  const account = newAccount('standalone');
+  const signUp = await page.request.post('/api/auth/signup', { data: account });
   expect(signUp.status(), await signUp.text()).toBe(201);
+  // Applying needs a verified address (issue 23): open the mailed link.
+  await verifyEmailByMail(page.request, account.email);
   await page.goto('/candidate-registration');
   await expect(page.getByRole('heading', { name: 'Candidate Registration Form' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Candidate registration' });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newAccount } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
+import { verifyEmailByMail } from '../lib/mail';
 
 // Pending verification (docs/roles.md) against the real server and its demo data:
 // morgan@paid.test's candidate (Morgan Patel, Texas) is not activated, so it is listed as "Pending
@@ -91,6 +92,8 @@ test('a visitor opening /candidate-registration logs in (a new account) and come
 
   // Back on the form, logged in: the application goes through, once.
   await expect(page).toHaveURL(/\/candidate-registration$/);
+  // Applying needs a verified address (issue 23): open the mailed link.
+  await verifyEmailByMail(page.request, account.email);
   await expect(page.getByRole('heading', { name: 'Candidate Registration Form' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Candidate registration' });
   const fill = async () => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newAccount } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
+import { verifyEmailByMail } from '../lib/mail';
 
 // Issue 16, point 4: the standalone application (/candidate-registration) folds experience
 // and platform into the spec's `bio`, and the page then showed "Experience: ..." inside the
@@ -13,6 +14,8 @@ test("a standalone registrant's page shows each part the form collected", async 
   // Applying needs an account (docs/roles.md); signing up logs this page in.
   const signUp = await page.request.post('/api/auth/signup', { data: account });
   expect(signUp.status(), await signUp.text()).toBe(201);
+  // Applying needs a verified address (issue 23): open the mailed link.
+  await verifyEmailByMail(page.request, account.email);
 
   await page.goto('/candidate-registration');
   const form = page.getByRole('form', { name: 'Candidate registration' });

@@ -11,4 +11,8 @@ mountStandalone('mf_candidate', {
   'donate-screen': () => import('./screens/donate-screen'),
   'my-donations-screen': () => import('./screens/my-donations-screen'),
   'donation-receipt-screen': () => import('./screens/donation-receipt-screen'),
+  'member-account-screen': () => import('./screens/member-account-screen'),
+  'forgot-password-screen': () => import('./screens/forgot-password-screen'),
+  'reset-password-screen': () => import('./screens/reset-password-screen'),
+  'verify-email-screen': () => import('./screens/verify-email-screen'),
 });

@@ -17,6 +17,7 @@ import { openDatabase } from './db/open-db';
 import { DomainError } from './domain-error';
 import { describeRefund, refundDonation } from './donations/refund-donation';
 import { listRemotes } from './http/remotes';
+import { describeMailFiles, listMailFiles } from './mail/mail-files';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import {
   describeReleases,
@@ -55,6 +56,7 @@ import {
 //                    | cancel-tournament <tournamentId> | refund <donationId> [reason]
 //                    | releases [remote] | rollback <remote> [release]
 //                    | canary <remote> <release> <percent> | promote <remote> | drop-canary <remote>
+//                    | mail
 // PAID_DATA_DIR / DATABASE_URL pick the same place as the server. When a server is running
 // on that data folder (server.json names a live process) the change goes through its admin
 // API, because PGlite cannot be opened by two processes; otherwise the command opens the
@@ -73,7 +75,8 @@ const USAGE = `Usage: npm run admin -- <command>
   canary <remote> <release> <percent>
                              give a release to <percent>% of browsers (0-100)
   promote <remote>           make the remote's canary its live release
-  drop-canary <remote>       end the remote's canary`;
+  drop-canary <remote>       end the remote's canary
+  mail                       list the mail written to files (when SMTP_URL is not set)`;
 
 type ReleaseCommand =
   | { kind: 'releases'; remote?: string }
@@ -86,7 +89,11 @@ type Command =
   | { kind: 'make-admin'; email: string }
   | { kind: 'cancel-tournament'; tournamentId: number }
   | { kind: 'refund'; donationId: number; reason?: string }
+  | { kind: 'mail' }
   | ReleaseCommand;
+
+/** The commands that read or change the database (all but `mail`). */
+type DatabaseCommand = Exclude<Command, { kind: 'mail' }>;
 
 /** A positive whole number argument, or a refusal naming what it is. */
 function idArgument(value: string, what: string): number {
@@ -173,6 +180,10 @@ export function parseCommand(args: readonly string[]): Command {
   const release = parseReleaseCommand(args);
   if (release) return release;
   if (args[0] === 'refund') return parseRefund(args);
+  if (args[0] === 'mail') {
+    if (args.length > 1) throw new AdminCommandError(USAGE);
+    return { kind: 'mail' };
+  }
   const [name, value, ...rest] = args;
   if (!name || value === undefined || rest.length > 0) throw new AdminCommandError(USAGE);
   if (name === 'activate' || name === 'deactivate') {
@@ -190,7 +201,9 @@ export function parseCommand(args: readonly string[]): Command {
 }
 
 /** The admin API call a command makes, and how its answer reads. */
-function apiCallOf(command: Command): AdminApiCall & { describe: (json: unknown) => string } {
+function apiCallOf(
+  command: DatabaseCommand,
+): AdminApiCall & { describe: (json: unknown) => string } {
   const change = (json: unknown) => describeState(releaseChangeSchema.parse(json).state);
   const remotePath = (remote: string, action: string) =>
     `/api/admin/releases/${encodeURIComponent(remote)}/${action}`;
@@ -250,7 +263,7 @@ function apiCallOf(command: Command): AdminApiCall & { describe: (json: unknown)
 
 /** Through the running server's admin API. Undefined: nobody answered on that port. */
 async function viaServer(
-  command: Command,
+  command: DatabaseCommand,
   server: { port: number; pid: number },
   config: Config,
 ): Promise<string | undefined> {
@@ -287,12 +300,12 @@ async function directRelease(db: Db, command: ReleaseCommand): Promise<string> {
   }
 }
 
-function isReleaseCommand(command: Command): command is ReleaseCommand {
+function isReleaseCommand(command: DatabaseCommand): command is ReleaseCommand {
   return ['releases', 'rollback', 'canary', 'promote', 'drop-canary'].includes(command.kind);
 }
 
 /** Opening the database directly: same lock and migrations as the server, no demo seed. */
-async function direct(command: Command, config: Config): Promise<string> {
+async function direct(command: DatabaseCommand, config: Config): Promise<string> {
   const db = await openDatabase(config);
   try {
     await migrate(db);
@@ -345,6 +358,10 @@ async function direct(command: Command, config: Config): Promise<string> {
 
 export async function runAdminCommand(args: readonly string[], config: Config): Promise<string> {
   const command = parseCommand(args);
+  // The mail folder is plain files: read whether or not a server runs, no database needed.
+  if (command.kind === 'mail') {
+    return describeMailFiles(config.dataDir, await listMailFiles(config.dataDir));
+  }
   const server = runningServer(config);
   if (server) {
     const answer = await viaServer(command, server, config);

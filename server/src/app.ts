@@ -63,6 +63,8 @@ export interface AppOptions {
   chatClock?: () => number;
   /** Live video (media/media-server.ts); default: none, video unavailable. main.ts starts Janus. */
   media?: MediaServer;
+  /** The clock of mailed account links (30-minute reset links); default Date.now. Tests move it. */
+  accountClock?: () => number;
 }
 
 export function defaultLogger(level: string): FastifyServerOptions['logger'] {
@@ -131,6 +133,7 @@ export function buildApp({
   uploadAllowance = DEFAULT_UPLOAD_ALLOWANCE,
   chatClock,
   media = unavailableMediaServer,
+  accountClock,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? defaultLogger(config.logLevel),
@@ -206,6 +209,7 @@ export function buildApp({
       live: new LiveHub(db),
       chatClock,
       media,
+      accountClock,
     }),
   );
   // Campaign URLs (/donate/:slug, /events/:slug, ...) land before the site's files and fallback.

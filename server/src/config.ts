@@ -66,6 +66,15 @@ export interface Config {
    * addresses and CIDR ranges. It decides `request.ip`, which rate limits and viewer counts use.
    */
   trustProxy?: TrustProxy;
+  /**
+   * Where mail goes (SMTP_URL, e.g. smtp://user:pass@mail.example:587 or smtps://...). Unset:
+   * each message is written as an .eml file under `<dataDir>/mail/` (npm run admin -- mail).
+   */
+  smtpUrl?: string | undefined;
+  /** The From of every message (MAIL_FROM); default `PAID <no-reply@<PUBLIC_ORIGIN's host>>`. */
+  mailFrom?: string;
+  /** How often the mail job looks for due messages (PAID_MAIL_TICK_MS, default 2000); 0: off. */
+  mailTickMs?: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -223,6 +232,38 @@ function parseMedia(env: Env): MediaSettings {
   };
 }
 
+/** SMTP_URL must be an smtp:// or smtps:// URL: a typo would otherwise lose every message. */
+function parseSmtpUrl(env: Env): string | undefined {
+  const raw = setting(env, 'SMTP_URL');
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    // Not echoed: the URL may hold the SMTP password.
+    throw new ConfigError(
+      'SMTP_URL must be an smtp:// or smtps:// URL like smtp://user:password@mail.example.com:587',
+    );
+  }
+  return raw;
+}
+
+/** MAIL_FROM: an address, optionally with a name ("PAID <no-reply@paid.example>"). */
+function parseMailFrom(env: Env, publicOrigin: string): string {
+  const raw = setting(env, 'MAIL_FROM');
+  if (!raw) return `PAID <no-reply@${new URL(publicOrigin).hostname}>`;
+  const address = /<([^<>]+)>\s*$/.exec(raw)?.[1] ?? raw;
+  if (!z.email().safeParse(address.trim()).success || /[\r\n]/.test(raw)) {
+    throw new ConfigError(
+      `MAIL_FROM must be an email address, optionally with a name: PAID <no-reply@paid.example> (got ${raw})`,
+    );
+  }
+  return raw;
+}
+
 function parseS3(env: Env): S3Settings | undefined {
   const bucket = setting(env, 'S3_BUCKET');
   const accessKeyId = setting(env, 'S3_ACCESS_KEY_ID');
@@ -301,6 +342,13 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
       setting(env, 'PAID_TEST_PAYMENT_DELAY_MS') ?? '0',
     ),
     trustProxy: parseTrustProxy(setting(env, 'TRUST_PROXY')),
+    smtpUrl: parseSmtpUrl(env),
+    mailFrom: parseMailFrom(env, publicOrigin),
+    mailTickMs: parseSetting(
+      'PAID_MAIL_TICK_MS',
+      tickSchema,
+      setting(env, 'PAID_MAIL_TICK_MS') ?? '2000',
+    ),
     liveStreamsPerAddress: parseSetting(
       'PAID_LIVE_STREAMS_PER_ADDRESS',
       z.coerce.number().int().min(1),

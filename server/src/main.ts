@@ -14,6 +14,8 @@ import { ensureAdminSecret } from './support/admin-secret';
 import { removeServerFile, writeServerFile } from './support/server-file';
 import { startPeriodicJob, type PeriodicJob } from './clock/periodic-job';
 import { deleteOldLiveEvents } from './live/live-hub';
+import { createMailer } from './mail/mailer';
+import { startMailSender } from './mail/outbox';
 import { createFileStorage } from './storage/create-file-storage';
 import { startViewerCountPublisher } from './streams/viewer-counts';
 import { startTournamentClock } from './tournaments/tournament-clock';
@@ -99,6 +101,16 @@ async function main(): Promise<void> {
     jobs.push(startRecurringGiftClock({ db, provider: payments, log: app.log }));
     // Viewer counts that changed, pushed to the candidates' pages (every 3 s).
     jobs.push(startViewerCountPublisher({ db, log: app.log }));
+    // The outbox (issue 23): receipts, reset and verification links, sent by every server's
+    // clock, each message by one of them.
+    const mailer = createMailer(config);
+    if ((config.mailTickMs ?? 0) > 0) {
+      jobs.push(startMailSender({ db, mailer, periodMs: config.mailTickMs ?? 2000, log: app.log }));
+    }
+    app.log.info(
+      { mail: mailer.destination },
+      config.smtpUrl ? 'mail goes to SMTP' : 'mail is written to files (no SMTP_URL)',
+    );
     // Live events past what a reconnect asks for (live/live-hub.ts): every minute.
     jobs.push(
       startPeriodicJob({

@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { parseCommand, runAdminCommand } from '../src/admin';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/open-db';
+import { createMailer } from '../src/mail/mailer';
 import { recordSucceededDonation } from '../src/donations/record-donation';
 import { adminSecretPath } from '../src/support/admin-secret';
 import { readServerFile, serverFilePath, writeServerFile } from '../src/support/server-file';
@@ -116,6 +117,42 @@ describe('admin command arguments', () => {
     assert.throws(() => parseCommand(['activate', '1.5']), /Candidate id must be/);
     assert.throws(() => parseCommand(['activate', '1', '2']), /Usage:/);
     assert.throws(() => parseCommand(['make-admin', 'nope']), /Not an email address: "nope"/);
+  });
+});
+
+// Issue 23: without SMTP_URL the server writes each message as an .eml file, and support lists
+// them (time, recipient, subject, file) with `npm run admin -- mail`, no database needed.
+describe('admin mail command', () => {
+  it('lists the mail written to files, oldest first, and says so when there is none', async () => {
+    const dataDir = makeTempDir('paid-admin-mail');
+    try {
+      const config = loadConfig({ PAID_DATA_DIR: dataDir }, []);
+      assert.deepEqual(parseCommand(['mail']), { kind: 'mail' });
+      assert.throws(() => parseCommand(['mail', 'x']), /Usage:/);
+      assert.match(await runAdminCommand(['mail'], config), /^No mail written yet in .*mail/);
+      const mailer = createMailer(config);
+      await mailer.send({
+        id: 1,
+        to: 'ada@example.com',
+        subject: 'Your donation receipt PAID-000001',
+        text: 'Thanks',
+      });
+      await mailer.send({
+        id: 2,
+        to: 'zoë@example.com',
+        subject: 'Reçu — PAID-000002',
+        text: 'Merci',
+      });
+      const listing = await runAdminCommand(['mail'], config);
+      const lines = listing.split('\n');
+      assert.match(lines[0], /^2 messages in /);
+      assert.match(lines[1], /to ada@example\.com {2}"Your donation receipt PAID-000001"$/);
+      assert.match(lines[2], /-000001\.eml$/);
+      assert.match(lines[3], /"Reçu — PAID-000002"$/);
+      assert.ok(fs.existsSync(lines[4].trim()));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -66,6 +66,8 @@ for (const kind of DATABASE_KINDS) {
         lastName: 'Morales',
         profileImageUrl: '/files/casey.jpg',
         isAdmin: false,
+        // Written straight to the table: no link opened (issue 23).
+        emailVerified: false,
       });
     });
 

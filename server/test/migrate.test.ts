@@ -5,6 +5,8 @@ import { openDatabase } from '../src/db/open-db';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
 const EXPECTED_TABLES = [
+  // Mailed single-use links: password reset, email verification (issue 23).
+  'account_tokens',
   // Decided matches that counted a gift refunded later: why their figures exceed today's sum.
   'bracket_match_refunds',
   'bracket_matches',
@@ -23,6 +25,8 @@ const EXPECTED_TABLES = [
   'fundraising_streams',
   // Live push: what changed, kept ~10 minutes for reconnects (live/live-hub.ts).
   'live_events',
+  // Mail waiting for the mail job, and what it sent (mail/outbox.ts).
+  'mail_outbox',
   'platform_totals',
   'post_comments',
   'post_likes',

@@ -5,6 +5,7 @@ import type { Db } from '../src/db/db';
 import { recordSucceededDonation } from '../src/donations/record-donation';
 import { recomputeTotals } from '../src/totals/recompute-totals';
 import { donationForm } from './helpers/donation-requests';
+import { hashSessionToken, SESSION_COOKIE } from '../src/auth/session';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
 import { appWithStorage } from './helpers/app-with-storage';
 import { recordingMediaServer } from './helpers/recording-media-server';
@@ -18,7 +19,7 @@ import { uploadFile } from './helpers/upload-requests';
 
 type Role = 'visitor' | 'user' | 'pending' | 'activated' | 'admin';
 const ROLES: Role[] = ['visitor', 'user', 'pending', 'activated', 'admin'];
-type Expected = 200 | 201 | 204 | '2xx' | 401 | 403 | 404 | 409;
+type Expected = 200 | 201 | 202 | 204 | '2xx' | 400 | 401 | 403 | 404 | 409;
 type Cookies = Record<string, string>;
 
 interface World {
@@ -40,6 +41,8 @@ interface World {
   unique: string;
   /** A viewer's media session (live video rows' setup). */
   mediaSessionId?: string;
+  /** The public number of the 'user' role's session (the account page's list). */
+  userSessionNumber: number;
 }
 
 interface Row {
@@ -104,7 +107,103 @@ async function moderatedChannel(app: FastifyInstance, w: World, db: Db): Promise
   w.chatMessageId = rows[0].id;
 }
 
+/** Every account of the world unverified, as right after sign-up (issue 23). */
+async function unverified(_app: FastifyInstance, _w: World, db: Db): Promise<void> {
+  await db.query('update users set email_verified_at = null');
+}
+
 const ROWS: Row[] = [
+  // Issue 23: applying and campaign links need a verified address, whatever the role.
+  {
+    name: 'POST /api/candidate/register (unverified address: refused)',
+    method: 'POST',
+    url: () => '/api/candidate/register',
+    setup: unverified,
+    payload: () => candidateForm,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 403 },
+  },
+  {
+    name: 'POST /api/candidates (unverified address: refused)',
+    method: 'POST',
+    url: () => '/api/candidates',
+    setup: unverified,
+    payload: () => ({
+      name: 'Riley Park',
+      position: 'governor',
+      geographicCode: 'OR',
+      bio: 'Teacher.',
+      isActive: true,
+    }),
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 403 },
+  },
+  {
+    name: 'POST /api/campaign-urls (unverified address: refused)',
+    method: 'POST',
+    url: () => '/api/campaign-urls',
+    setup: unverified,
+    payload: (w) => ({ urlType: 'donation', urlSlug: w.unique, title: 'Give' }),
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 403 },
+  },
+  // The account basics (issue 23): a member's own password, address and sessions.
+  {
+    name: 'POST /api/account/password (own; the fixtures have no password: 400)',
+    method: 'POST',
+    url: () => '/api/account/password',
+    payload: () => ({ currentPassword: 'not the password', newPassword: 'a new password' }),
+    expect: { visitor: 401, user: 400, pending: 400, activated: 400, admin: 400 },
+  },
+  {
+    name: 'POST /api/account/password-reset (anyone; the same answer for any address)',
+    method: 'POST',
+    url: () => '/api/account/password-reset',
+    payload: (w) => ({ email: `reset-${w.unique}@example.com` }),
+    expect: { visitor: 202, user: 202, pending: 202, activated: 202, admin: 202 },
+  },
+  {
+    name: 'POST /api/account/password-reset/confirm (anyone holding a link; unknown: 400)',
+    method: 'POST',
+    url: () => '/api/account/password-reset/confirm',
+    payload: () => ({ token: 'u'.repeat(43), newPassword: 'a new password' }),
+    expect: { visitor: 400, user: 400, pending: 400, activated: 400, admin: 400 },
+  },
+  {
+    name: 'POST /api/account/email-verification (own; verified already: 409)',
+    method: 'POST',
+    url: () => '/api/account/email-verification',
+    expect: { visitor: 401, user: 409, pending: 409, activated: 409, admin: 409 },
+  },
+  {
+    name: 'POST /api/account/email-verification (own; unverified: sent)',
+    method: 'POST',
+    url: () => '/api/account/email-verification',
+    setup: unverified,
+    expect: { visitor: 401, user: 202, pending: 202, activated: 202, admin: 202 },
+  },
+  {
+    name: 'POST /api/account/email-verification/confirm (anyone holding a link; unknown: 400)',
+    method: 'POST',
+    url: () => '/api/account/email-verification/confirm',
+    payload: () => ({ token: 'v'.repeat(43) }),
+    expect: { visitor: 400, user: 400, pending: 400, activated: 400, admin: 400 },
+  },
+  {
+    name: 'GET /api/account/sessions (own)',
+    method: 'GET',
+    url: () => '/api/account/sessions',
+    expect: { visitor: 401, user: 200, pending: 200, activated: 200, admin: 200 },
+  },
+  {
+    name: "DELETE /api/account/sessions/:sessionId (own only; another's answers 404)",
+    method: 'DELETE',
+    url: (w) => `/api/account/sessions/${w.userSessionNumber}`,
+    expect: { visitor: 401, user: 204, pending: 404, activated: 404, admin: 404 },
+  },
+  {
+    name: 'POST /api/account/sessions/end-others (own)',
+    method: 'POST',
+    url: () => '/api/account/sessions/end-others',
+    expect: { visitor: 401, user: 200, pending: 200, activated: 200, admin: 200 },
+  },
   {
     name: 'GET /api/auth/user',
     method: 'GET',
@@ -651,6 +750,11 @@ async function makeWorld(db: Db, app: FastifyInstance): Promise<World> {
     giftId: gift.donation.id,
     photoPath,
     unique: `slug-${tag}`,
+    userSessionNumber: (
+      await db.query<{ number: number }>('select number from sessions where id = $1', [
+        hashSessionToken(cookies.user[SESSION_COOKIE]),
+      ])
+    ).rows[0].number,
   };
 }
 

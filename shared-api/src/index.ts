@@ -37,6 +37,7 @@ export * from './query-client';
 export * from './query-keys';
 export * from './hooks/use-auth-user';
 export * from './hooks/use-account-session';
+export * from './hooks/use-account';
 export * from './navigation/login-redirect';
 export * from './navigation/use-mutation-error-notice';
 export * from './hooks/use-posts';

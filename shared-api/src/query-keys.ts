@@ -12,6 +12,8 @@ export const queryKeys = {
   auth: {
     all: ['auth'] as const,
     user: () => ['auth', 'user'] as const,
+    /** The member's own sessions (issue 23). */
+    sessions: () => ['auth', 'sessions'] as const,
   },
   competition: {
     all: ['competition'] as const,

@@ -10,6 +10,7 @@ export const loggedInUser: AuthUser = {
   lastName: 'Doe',
   profileImageUrl: null,
   isAdmin: false,
+  emailVerified: true,
 };
 
 /** The answer to GET /api/auth/user: the user, or a visitor's null (200) when `user` is null. */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { TEST_MODE_RECEIPT_NOTE } from 'shared-api';
 import { Badge, Cluster } from 'shared-ui';
 
 // What every receipt of a gift shows the same way: the thank-you state after giving
@@ -39,7 +40,7 @@ export function TestModeNote() {
   return (
     <Note>
       <Badge $tone="yellow">TEST MODE</Badge>
-      This donation was made in test mode: no card was charged and no real money moved.
+      {TEST_MODE_RECEIPT_NOTE}
     </Note>
   );
 }

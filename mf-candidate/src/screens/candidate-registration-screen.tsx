@@ -1,5 +1,6 @@
 import { PageContainer, PageHeader } from 'shared-ui';
 import { AuthGate } from '../features/auth-gate/auth-gate';
+import { VerifyFirstNotice } from '../features/member-account/verify-first-notice';
 import { StandaloneRegistrationForm } from '../features/standalone-registration/standalone-registration-form';
 
 /**
@@ -10,12 +11,13 @@ import { StandaloneRegistrationForm } from '../features/standalone-registration/
 export default function CandidateRegistrationScreen() {
   return (
     <AuthGate message="Please log in to access this feature." returnHere>
-      {() => (
+      {(user) => (
         <PageContainer $width="narrow">
           <PageHeader
             title="Candidate Registration Form"
             lead="Run for office in your state's PAID tournament. Fields marked * are required."
           />
+          <VerifyFirstNotice user={user} />
           <StandaloneRegistrationForm />
         </PageContainer>
       )}

@@ -3,6 +3,7 @@ import { useOwnCandidateProfile, type AuthUser, readableError } from 'shared-api
 import { ErrorState, LoadingState, PageContainer, PageHeader } from 'shared-ui';
 import { AuthGate } from '../features/auth-gate/auth-gate';
 import { CandidateProfileForm } from '../features/candidate-form/candidate-profile-form';
+import { VerifyFirstNotice } from '../features/member-account/verify-first-notice';
 import { useCandidateProfileForm } from '../features/candidate-form/use-candidate-profile-form';
 
 const ACCOUNT_PATH = '/candidate/account';
@@ -53,6 +54,7 @@ function RegistrationForm({ user }: { user: AuthUser }) {
         title="Register as a Candidate"
         lead="Create your candidate profile to compete in your state's tournament."
       />
+      <VerifyFirstNotice user={user} />
       <CandidateProfileForm controller={controller} />
     </PageContainer>
   );

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/db';
+import { sendVerificationLink } from './email-verification';
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from './password';
-import type { SessionUser } from './session';
+import { sessionUserColumns, type SessionUser } from './session';
 
 // Accounts: email + password sign-up and log-in, and the accounts an OpenID Connect issuer
 // vouches for. Emails are compared lower-cased (the unique index is on lower(email)).
@@ -10,8 +11,7 @@ export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exist
 /** The same words whichever part was wrong, so a log-in never tells whether an email exists. */
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 
-const USER_COLUMNS = `id, email, first_name as "firstName", last_name as "lastName",
-  profile_image_url as "profileImageUrl", is_admin as "isAdmin"`;
+const USER_COLUMNS = sessionUserColumns('users');
 
 /**
  * A well-formed hash with the current parameters that no password matches. A log-in for an
@@ -34,22 +34,30 @@ export interface NewPasswordAccount {
   password: string;
 }
 
-/** Creates the account, or answers null when the email is taken. */
+/**
+ * Creates the account, or answers null when the email is taken. Its verification link is
+ * queued in the same transaction (issue 23), so an account never lacks one.
+ */
 export async function createPasswordAccount(
   db: Db,
   account: NewPasswordAccount,
+  mail: { now: Date; publicOrigin: string },
 ): Promise<SessionUser | null> {
   const passwordHash = await hashPassword(account.password);
-  // `on conflict do nothing` rather than check-then-insert: two sign-ups racing for one
-  // address get one account and one 409, never a 500.
-  const { rows } = await db.query<SessionUser>(
-    `insert into users (email, password_hash, first_name, last_name)
-     values (lower($1), $2, $3, $4)
-     on conflict do nothing
-     returning ${USER_COLUMNS}`,
-    [account.email, passwordHash, account.firstName, account.lastName],
-  );
-  return rows[0] ?? null;
+  return db.transaction(async (tx) => {
+    // `on conflict do nothing` rather than check-then-insert: two sign-ups racing for one
+    // address get one account and one 409, never a 500.
+    const { rows } = await tx.query<SessionUser>(
+      `insert into users (email, password_hash, first_name, last_name)
+       values (lower($1), $2, $3, $4)
+       on conflict do nothing
+       returning ${USER_COLUMNS}`,
+      [account.email, passwordHash, account.firstName, account.lastName],
+    );
+    const user = rows[0];
+    if (user) await sendVerificationLink(tx, { userId: user.id, email: user.email, ...mail });
+    return user ?? null;
+  });
 }
 
 /** The account these credentials open, or null (unknown email, no password, wrong password). */
@@ -86,8 +94,9 @@ export async function linkOrCreateOidcAccount(
 ): Promise<SessionUser> {
   return db.transaction(async (tx) => {
     const inserted = await tx.query<SessionUser>(
-      `insert into users (email, first_name, last_name)
-       values (lower($1), $2, $3)
+      // The issuer verified the address (oidc.ts refuses any other), so the account is verified.
+      `insert into users (email, first_name, last_name, email_verified_at)
+       values (lower($1), $2, $3, now())
        on conflict do nothing
        returning ${USER_COLUMNS}`,
       [identity.email, identity.firstName, identity.lastName],
@@ -95,7 +104,8 @@ export async function linkOrCreateOidcAccount(
     if (inserted.rows[0]) return inserted.rows[0];
     const linked = await tx.query<SessionUser>(
       `update users
-          set first_name = coalesce(first_name, $2), last_name = coalesce(last_name, $3)
+          set first_name = coalesce(first_name, $2), last_name = coalesce(last_name, $3),
+              email_verified_at = coalesce(email_verified_at, now())
         where lower(email) = lower($1)
        returning ${USER_COLUMNS}`,
       [identity.email, identity.firstName, identity.lastName],

@@ -12,11 +12,13 @@ export async function startSession(
   reply: FastifyReply,
   userId: number,
   publicOrigin: string,
-): Promise<void> {
+): Promise<string> {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await revokeSession(db, previous);
-  const token = await createSession(db, userId);
+  // The browser's user agent names the session on the account page (issue 23).
+  const token = await createSession(db, userId, undefined, request.headers['user-agent']);
   reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(publicOrigin));
+  return token;
 }
 
 export async function endSession(

@@ -16,7 +16,21 @@ export interface SessionUser {
   lastName: string | null;
   profileImageUrl: string | null;
   isAdmin: boolean;
+  /** Opened the link mailed to the address (issue 23); see auth/email-verification.ts. */
+  emailVerified: boolean;
 }
+
+/** A user's columns as SessionUser, for `select ${sessionUserColumns('u')} from users u`. */
+export function sessionUserColumns(alias: string): string {
+  return `${alias}.id, ${alias}.email, ${alias}.first_name as "firstName",
+    ${alias}.last_name as "lastName", ${alias}.profile_image_url as "profileImageUrl",
+    ${alias}.is_admin as "isAdmin", ${alias}.email_verified_at is not null as "emailVerified"`;
+}
+
+/** A session's last use is written at most this often (it is listed, not audited). */
+export const LAST_SEEN_EVERY_SECONDS = 5 * 60;
+/** Stored user agents are cut here: it is only read to name the device. */
+const USER_AGENT_MAX = 400;
 
 export function hashSessionToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
@@ -27,12 +41,18 @@ export async function createSession(
   db: Db | DbTx,
   userId: number,
   lifetimeMs: number = SESSION_DAYS * 24 * 60 * 60 * 1000,
+  userAgent?: string,
 ): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   await db.query(
-    `insert into sessions (id, user_id, expires_at)
-     values ($1, $2, now() + make_interval(secs => $3))`,
-    [hashSessionToken(token), userId, lifetimeMs / 1000],
+    `insert into sessions (id, user_id, expires_at, user_agent)
+     values ($1, $2, now() + make_interval(secs => $3), $4)`,
+    [
+      hashSessionToken(token),
+      userId,
+      lifetimeMs / 1000,
+      userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    ],
   );
   return token;
 }
@@ -44,9 +64,15 @@ export async function findSessionUser(
 ): Promise<SessionUser | null> {
   // Tokens are 43 base64url characters; anything else cannot match, so skip the query.
   if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  // The lookup also notes the session's last use for the account page (issue 23), at most
+  // every LAST_SEEN_EVERY_SECONDS so a busy page does not write on each request.
   const { rows } = await db.query<SessionUser>(
-    `select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName",
-            u.profile_image_url as "profileImageUrl", u.is_admin as "isAdmin"
+    `with seen as (
+       update sessions set last_seen_at = now()
+        where id = $1 and revoked_at is null and expires_at > now()
+          and last_seen_at < now() - make_interval(secs => ${LAST_SEEN_EVERY_SECONDS})
+     )
+     select ${sessionUserColumns('u')}
        from sessions s
        join users u on u.id = s.user_id
       where s.id = $1 and s.revoked_at is null and s.expires_at > now()`,

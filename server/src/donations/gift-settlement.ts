@@ -1,4 +1,5 @@
 import type { Db, DbTx } from '../db/db';
+import { enqueueDonationReceipt } from '../mail/donation-mail';
 import { giftParams, type RecordedDonation, type SucceededDonationInput } from './record-donation';
 
 // A gift's states (docs/donation-rules.md): pending -> succeeded | declined; succeeded ->
@@ -61,12 +62,17 @@ export async function readGift(db: Db | DbTx, id: number): Promise<GiftRow | und
 
 /**
  * Pending -> succeeded, and every running total it moves, in one statement
- * (paid_settle_donation). Answers true when this call settled it, false when it was no
- * longer pending (settled by another claimant, or declined).
+ * (paid_settle_donation), with the donor's mailed receipt queued in the same transaction
+ * (issue 23): only the call that settled it queues one. Answers true when this call settled
+ * it, false when it was no longer pending (settled by another claimant, or declined).
  */
-export async function settleGift(db: Db | DbTx, id: number, chargeId: string): Promise<boolean> {
-  const { rows } = await db.query('select id from paid_settle_donation($1, $2)', [id, chargeId]);
-  return rows.length > 0;
+export async function settleGift(db: Db, id: number, chargeId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query('select id from paid_settle_donation($1, $2)', [id, chargeId]);
+    if (rows.length === 0) return false;
+    await enqueueDonationReceipt(tx, id);
+    return true;
+  });
 }
 
 /**

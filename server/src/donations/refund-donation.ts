@@ -1,3 +1,4 @@
+import { enqueueRefundNotice } from '../mail/donation-mail';
 import type { DonationRefund } from 'shared-api/contracts';
 import type { Db, DbTx } from '../db/db';
 import { conflict, DomainError, notFound } from '../domain-error';
@@ -98,6 +99,8 @@ export async function refundDonation(
       // Another refund of it won between the read and here: theirs is the one.
       throw conflict(notRefundableMessage((await readRefundable(tx, donationId)) ?? gift));
     }
+    // The donor hears of it (issue 23), queued with the refund itself.
+    await enqueueRefundNotice(tx, donationId);
     const { rows: facts } = await tx.query<{ candidateName: string; decidedMatches: number }>(
       `select c.name as "candidateName",
               (select count(*)::int from bracket_match_refunds r where r.donation_id = $1)

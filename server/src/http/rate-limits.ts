@@ -31,6 +31,20 @@ export const DEFAULT_RATE_LIMITS = {
   logInPerAccount: { max: 20, windowMs: 15 * MINUTE },
   /** Failed log-ins per address across accounts: one password tried on many accounts. */
   logInPerAddress: { max: 20, windowMs: 15 * MINUTE },
+  /** Per IP: "Forgot password?" requests (issue 23), whatever addresses they name. */
+  passwordReset: { max: 10, windowMs: HOUR },
+  /**
+   * Per email address (the account it names), from any IP: a reset mail is sent at most this
+   * often to one inbox. Counted whether or not the address has an account, so the limit says
+   * nothing about which do.
+   */
+  passwordResetPerAccount: { max: 3, windowMs: HOUR },
+  /** Per user: new verification links (issue 23). */
+  verificationMail: { max: 5, windowMs: HOUR },
+  /** Per user: wrong current passwords on a password change (guessing from a borrowed session). */
+  passwordChange: { max: 10, windowMs: 15 * MINUTE },
+  /** Per IP: uses of mailed links (reset, verification): guessing a token is hopeless anyway. */
+  accountLinks: { max: 30, windowMs: 15 * MINUTE },
   /** Per IP: slows mass account creation. */
   signUp: { max: 5, windowMs: HOUR },
   /** Per sender (the account, else the IP). Chat is polled every 3 s; sends are rarer. */
@@ -192,6 +206,30 @@ export function failureLimit(
     },
     async fail(request) {
       await limiter(request);
+    },
+  };
+}
+
+/**
+ * A second limit a route counts by hand on every request (the route's config holds its first):
+ * "Forgot password?" is limited per address by its config and per account here.
+ */
+export function extraLimit(
+  app: FastifyInstance,
+  { limit, key = byIp }: RateLimitRouteOptions,
+): { hit(request: FastifyRequest): Promise<void> } {
+  const limiter = app.createRateLimit({
+    max: (request) => request.server.paidRateLimits[limit].max,
+    timeWindow: (request) => request.server.paidRateLimits[limit].windowMs,
+    keyGenerator: async (request) => `${limit}|${await key(request)}`,
+  });
+  return {
+    async hit(request) {
+      const result = await limiter(request);
+      // `isAllowed` means "on the allow list"; over the limit is `isExceeded`.
+      if (!result.isAllowed && result.isExceeded) {
+        throw new HttpError(429, tooManyRequestsMessage(result.ttl));
+      }
     },
   };
 }

@@ -24,6 +24,8 @@ import { registerRoute } from '../http/validate';
 export interface AuthRouteDeps {
   db: Db;
   config: Pick<Config, 'publicOrigin' | 'oidc'>;
+  /** The clock of mailed links (the sign-up's verification link); default Date.now. */
+  accountClock?: () => number;
 }
 
 /** Sign-up and log-in bodies are a few hundred bytes; nothing bigger gets parsed. */
@@ -34,7 +36,10 @@ function redirect(reply: FastifyReply, location: string): FastifyReply {
   return reply.header('cache-control', 'no-store').redirect(location, 302);
 }
 
-export function registerAuthRoutes(app: FastifyInstance, { db, config }: AuthRouteDeps) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { db, config, accountClock = Date.now }: AuthRouteDeps,
+) {
   const { publicOrigin } = config;
 
   const userRoute = registerRoute(app, contract.auth.user, ({ request }) =>
@@ -45,7 +50,10 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AuthRou
     app,
     contract.auth.signUp,
     async ({ body, request, reply }) => {
-      const user = await createPasswordAccount(db, body);
+      const user = await createPasswordAccount(db, body, {
+        now: new Date(accountClock()),
+        publicOrigin,
+      });
       // The one answer that says an email has an account: sign-up cannot hide it anyway
       // (creating the account would fail), and the issue accepts it; the rate limit keeps it slow.
       if (!user) throw conflict(DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE });

@@ -1,3 +1,4 @@
+import { requireVerifiedEmail } from '../auth/email-verification';
 import type { FastifyInstance } from 'fastify';
 import {
   buildCampaignUrl,
@@ -138,6 +139,8 @@ export function registerCampaignUrlRoutes(
     contract.campaignUrls.create,
     async ({ body, request, reply }) => {
       const user = await requireUser(request, db);
+      // Issue 23: applying and campaign links need a verified address (403 says how).
+      requireVerifiedEmail(user);
       const own = await findCandidateOfUser(db, user.id);
       const candidateId = await targetCandidate(user.id, own?.id ?? null, body.candidateId ?? null);
       const description = body.description?.trim() ? body.description : null;

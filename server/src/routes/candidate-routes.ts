@@ -1,3 +1,4 @@
+import { requireVerifiedEmail } from '../auth/email-verification';
 import type { FastifyInstance } from 'fastify';
 import { contract, registrationTexts, type Candidate } from 'shared-api/contracts';
 import { candidateOfUser, requireOwnCandidate } from '../auth/guards';
@@ -57,6 +58,8 @@ export function registerCandidateRoutes(app: FastifyInstance, db: Db) {
     contract.candidates.registerStandalone,
     async ({ body, request, reply }) => {
       const user = await requireUser(request, db);
+      // Issue 23: applying and campaign links need a verified address (403 says how).
+      requireVerifiedEmail(user);
       const geography = requireRealGeography(body.geographicCode);
       const candidateId = await createCandidate(db, user.id, {
         name: body.name,
@@ -93,6 +96,8 @@ export function registerCandidateRoutes(app: FastifyInstance, db: Db) {
     contract.candidates.register,
     async ({ body, request, reply }) => {
       const user = await requireUser(request, db);
+      // Issue 23: applying and campaign links need a verified address (403 says how).
+      requireVerifiedEmail(user);
       const geography = requireRealGeography(body.geographicCode);
       const candidateId = await createCandidate(db, user.id, { ...body, geography });
       reply.code(201);

@@ -1,3 +1,4 @@
+import { registerAccountRoutes } from './account-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
@@ -61,6 +62,8 @@ export interface RouteDeps {
   chatClock?: () => number;
   /** Live video: Janus, or the unavailable media server. */
   media: MediaServer;
+  /** The clock of mailed account links (reset, verification); default Date.now. */
+  accountClock?: () => number;
 }
 
 /**
@@ -76,6 +79,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...registerHealthRoutes(app, deps.db),
     ...registerChartRoutes(app, deps),
     ...registerAuthRoutes(app, deps),
+    ...registerAccountRoutes(app, deps),
     ...registerAdminRoutes(app, {
       db: deps.db,
       adminSecret: deps.adminSecret,

@@ -111,17 +111,26 @@ async function writeDemoData(tx: DbTx, passwordHashes: string[], now: Date): Pro
   const random = createRandom(SEED);
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
 
-  // Accounts
+  // Accounts, verified (issue 23): the demo's people can do everything their role allows.
   const users = await insertRows<{ id: number; email: string }>(
     tx,
     'users',
-    ['email', 'password_hash', 'first_name', 'last_name', 'is_admin', 'created_at'],
+    [
+      'email',
+      'password_hash',
+      'first_name',
+      'last_name',
+      'is_admin',
+      'created_at',
+      'email_verified_at',
+    ],
     DEMO_ACCOUNTS.map((account, index) => [
       account.email,
       passwordHashes[index],
       account.firstName,
       account.lastName,
       account.isAdmin,
+      hoursAgo(24 * 60 - index),
       hoursAgo(24 * 60 - index),
     ]),
     'id, email',

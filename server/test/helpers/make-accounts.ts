@@ -5,17 +5,29 @@ import type { Db } from '../../src/db/db';
 
 let counter = 0;
 
+/**
+ * A fixture account written straight to the database, verified like the demo seed's accounts
+ * unless `verified: false` (an account that signed up and has not opened its link yet; the
+ * sign-up route's own accounts are verified through the mailed link, helpers/mail-capture.ts).
+ */
 export async function insertUser(
   db: Db,
-  fields: { email?: string; firstName?: string | null; lastName?: string | null } = {},
+  fields: {
+    email?: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    verified?: boolean;
+  } = {},
 ): Promise<number> {
   counter += 1;
   const { rows } = await db.query<{ id: number }>(
-    `insert into users (email, first_name, last_name) values ($1, $2, $3) returning id`,
+    `insert into users (email, first_name, last_name, email_verified_at)
+     values ($1, $2, $3, case when $4::boolean then now() end) returning id`,
     [
       fields.email ?? `user${counter}.${process.pid}@paid.test`,
       fields.firstName === undefined ? 'Test' : fields.firstName,
       fields.lastName === undefined ? `User${counter}` : fields.lastName,
+      fields.verified ?? true,
     ],
   );
   return rows[0].id;

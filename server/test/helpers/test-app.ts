@@ -28,7 +28,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export function testApp(
   db: Db,
   overrides: Partial<Config> = {},
-  options: Pick<AppOptions, 'limits' | 'adminSecret' | 'payments' | 'chatClock'> = {},
+  options: Pick<
+    AppOptions,
+    'limits' | 'adminSecret' | 'payments' | 'chatClock' | 'accountClock'
+  > = {},
 ): FastifyInstance {
   return buildApp({ db, config: testConfig(overrides), logger: false, ...options });
 }

@@ -16,6 +16,11 @@ export const authUserSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
+  /**
+   * The account opened the link mailed to its address (issue 23). Until then it may browse,
+   * give and chat, but not apply as a candidate or make campaign links.
+   */
+  emailVerified: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -40,15 +45,19 @@ const personName = (label: string) =>
     .min(1, `${label} is required`)
     .max(PERSON_NAME_MAX, `${label} must be at most ${PERSON_NAME_MAX} characters`);
 
+/** A password being chosen (sign-up, change, reset). Not trimmed: spaces are part of it. */
+export function newPasswordSchema(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .min(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters`);
+}
+
 export const signUpBodySchema = z.object({
   firstName: personName('First name'),
   lastName: personName('Last name'),
   email: accountEmailSchema,
-  // Not trimmed: spaces are part of a password.
-  password: z
-    .string({ error: 'Password is required' })
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  password: newPasswordSchema('Password'),
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 

@@ -98,6 +98,15 @@ describe('contract', () => {
     'GET /api/candidate/:candidateId/committee-report',
     'GET /api/candidate/:candidateId/committee-report/contributions.csv',
     'GET /api/candidate/:candidateId/committee-report/summary.csv',
+    // The account basics (issue 23): password change and reset, email verification, sessions.
+    'POST /api/account/password',
+    'POST /api/account/password-reset',
+    'POST /api/account/password-reset/confirm',
+    'POST /api/account/email-verification',
+    'POST /api/account/email-verification/confirm',
+    'GET /api/account/sessions',
+    'DELETE /api/account/sessions/:sessionId',
+    'POST /api/account/sessions/end-others',
     // My donations (issue 20): the member's own gifts and each one's receipt; support's refund.
     'GET /api/donations/mine',
     'GET /api/donations/:donationId/receipt',

@@ -1,3 +1,13 @@
+import {
+  accountSessionsRoute,
+  changePasswordRoute,
+  endAccountSessionRoute,
+  endOtherSessionsRoute,
+  requestPasswordResetRoute,
+  resendVerificationRoute,
+  resetPasswordRoute,
+  verifyEmailRoute,
+} from './account';
 import { activateCandidateRoute, deactivateCandidateRoute, makeAdminRoute } from './admin';
 import { authUserRoute, logInRoute, logOutRoute, signUpRoute } from './auth';
 import {
@@ -124,6 +134,16 @@ type ContractShape = {
 export const contract = {
   health: { status: healthRoute },
   auth: { user: authUserRoute, signUp: signUpRoute, logIn: logInRoute, logOut: logOutRoute },
+  account: {
+    changePassword: changePasswordRoute,
+    requestPasswordReset: requestPasswordResetRoute,
+    resetPassword: resetPasswordRoute,
+    resendVerification: resendVerificationRoute,
+    verifyEmail: verifyEmailRoute,
+    sessions: accountSessionsRoute,
+    endSession: endAccountSessionRoute,
+    endOtherSessions: endOtherSessionsRoute,
+  },
   admin: {
     activateCandidate: activateCandidateRoute,
     deactivateCandidate: deactivateCandidateRoute,

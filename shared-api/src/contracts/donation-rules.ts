@@ -52,3 +52,14 @@ export function formatLimitDollars(cents: number): string {
     maximumFractionDigits: 2,
   })}`;
 }
+
+/**
+ * The legal text of every receipt: the printable receipt page shows it and the mailed receipt
+ * (issue 23) carries it word for word.
+ */
+export const RECEIPT_LEGAL_TEXT =
+  'Contributions to political candidates are not tax deductible for federal income tax purposes. Keep this receipt for your records.';
+
+/** What a test-mode gift's receipt says (page and mail): no money moved. */
+export const TEST_MODE_RECEIPT_NOTE =
+  'This donation was made in test mode: no card was charged and no real money moved.';

@@ -30,6 +30,7 @@ export * from './positions';
 export * from './post-moderation';
 export * from './posts';
 export * from './refunds';
+export * from './account';
 export * from './registration-bio';
 export * from './releases';
 export * from './return-to';

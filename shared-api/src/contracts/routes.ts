@@ -23,6 +23,16 @@ export const routes = {
     logIn: { method: 'POST', path: '/api/auth/login' },
     logOut: { method: 'POST', path: '/api/auth/logout' },
   },
+  account: {
+    changePassword: { method: 'POST', path: '/api/account/password' },
+    requestPasswordReset: { method: 'POST', path: '/api/account/password-reset' },
+    resetPassword: { method: 'POST', path: '/api/account/password-reset/confirm' },
+    resendVerification: { method: 'POST', path: '/api/account/email-verification' },
+    verifyEmail: { method: 'POST', path: '/api/account/email-verification/confirm' },
+    sessions: { method: 'GET', path: '/api/account/sessions' },
+    endSession: { method: 'DELETE', path: '/api/account/sessions/:sessionId' },
+    endOtherSessions: { method: 'POST', path: '/api/account/sessions/end-others' },
+  },
   admin: {
     activateCandidate: { method: 'POST', path: '/api/admin/candidates/:candidateId/activate' },
     deactivateCandidate: { method: 'POST', path: '/api/admin/candidates/:candidateId/deactivate' },

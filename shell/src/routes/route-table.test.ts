@@ -27,6 +27,11 @@ const SPEC_REMOTE_ROUTES = [
   '/donations/:donationId/receipt',
   // Support's queue of reported posts (issue 20).
   '/Shorts/moderation',
+  // Issue 23: the member's account and the pages mailed links open.
+  '/account',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
 ];
 
 interface FederationOptions {

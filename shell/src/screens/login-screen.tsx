@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LOGOUT_PATH, safeReturnTo, useAuthUser } from 'shared-api';
 import { Button, Card, PageContainer, Spinner } from 'shared-ui';
@@ -24,6 +24,11 @@ const Lead = styled.p`
 
 const TabBody = styled.div`
   padding-top: ${({ theme }) => theme.space[4]};
+`;
+
+const ForgotLink = styled.p`
+  margin: ${({ theme }) => `${theme.space[4]} 0 0`};
+  text-align: center;
 `;
 
 /**
@@ -65,6 +70,10 @@ export function LoginScreen() {
                   content: (
                     <TabBody>
                       <LogInForm onDone={done} />
+                      {/* Issue 23: a reset link by mail (mf-candidate's /forgot-password). */}
+                      <ForgotLink>
+                        <Link to="/forgot-password">Forgot password?</Link>
+                      </ForgotLink>
                     </TabBody>
                   ),
                 },

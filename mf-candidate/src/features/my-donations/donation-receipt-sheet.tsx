@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import type { MyDonation } from 'shared-api';
+import { RECEIPT_LEGAL_TEXT, type MyDonation } from 'shared-api';
 import { Button, Card, Cluster, formatDollars } from 'shared-ui';
 import { ReceiptDetails, ReceiptTime, TestModeNote } from '../../components/receipt-parts';
 import { DonationStatusBadge } from './donation-status';
@@ -98,6 +98,8 @@ export function DonationReceiptSheet({ gift }: { gift: MyDonation }) {
         <Note>This donation is still being processed: it has not been charged yet.</Note>
       ) : null}
       {gift.testMode ? <TestModeNote /> : null}
+      {/* The legal text, word for word as the mailed receipt carries it (issue 23). */}
+      <Note>{RECEIPT_LEGAL_TEXT}</Note>
       <Cluster $gap={3} data-print="hide">
         <Button type="button" $variant="gold" onClick={() => window.print()}>
           Print receipt

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuthUser } from 'shared-api';
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * Above the generator while the member's address is unverified (issue 23): the server makes
+ * no campaign link until then, so say so first, and how to verify.
+ */
+export function VerifyFirstNotice() {
+  const { user } = useAuthUser();
+  if (!user || user.emailVerified) return null;
+  return (
+    <Notice role="note">
+      Verify your email address before you make campaign links: open the link we mailed to{' '}
+      {user.email}, or send a new one from <Link to="/account">Your account</Link>.
+    </Notice>
+  );
+}

@@ -1,0 +1,117 @@
+import styled from 'styled-components';
+import {
+  readableError,
+  useAccountSessions,
+  useEndOtherSessions,
+  useEndSession,
+  type AccountSession,
+} from 'shared-api';
+import { Badge, Button, ErrorState, LoadingState } from 'shared-ui';
+import { Panel, PanelTitle, Problem, serverMessage, Text } from './account-form-parts';
+
+// The member's open sessions (issue 23): where they are logged in, ended one by one or all
+// but this browser's.
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-bottom: ${({ theme }) => theme.space[3]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function SessionRow({ session }: { session: AccountSession }) {
+  const end = useEndSession();
+  const device = session.device ?? 'Unknown device';
+  return (
+    <Row>
+      <div>
+        <strong>{device}</strong>{' '}
+        {session.current ? <Badge $tone="green">This browser</Badge> : null}
+        <Muted>
+          Last seen{' '}
+          <time dateTime={session.lastSeenAt}>{when.format(new Date(session.lastSeenAt))}</time>
+          {' · '}signed in{' '}
+          <time dateTime={session.startedAt}>{when.format(new Date(session.startedAt))}</time>
+        </Muted>
+        {end.error ? <Problem role="alert">{serverMessage(end.error)}</Problem> : null}
+      </div>
+      {session.current ? null : (
+        <Button
+          type="button"
+          $variant="secondary"
+          $size="sm"
+          disabled={end.isPending}
+          aria-label={`End session: ${device}`}
+          onClick={() => end.mutate(session.id)}
+        >
+          {end.isPending ? 'Ending...' : 'End session'}
+        </Button>
+      )}
+    </Row>
+  );
+}
+
+export function SessionsPanel() {
+  const sessions = useAccountSessions();
+  const endOthers = useEndOtherSessions();
+  const list = sessions.data?.sessions ?? [];
+  const others = list.filter((session) => !session.current).length;
+  return (
+    <Panel as="section" aria-labelledby="sessions-title">
+      <PanelTitle id="sessions-title">Where you are logged in</PanelTitle>
+      {sessions.isLoading ? <LoadingState label="Loading your sessions" /> : null}
+      {sessions.error ? (
+        <ErrorState
+          title="Could not load your sessions"
+          message={readableError(sessions.error)}
+          error={sessions.error}
+          onRetry={() => void sessions.refetch()}
+        />
+      ) : null}
+      {sessions.data ? (
+        <>
+          <List aria-label="Your sessions">
+            {list.map((session) => (
+              <SessionRow key={session.id} session={session} />
+            ))}
+          </List>
+          {others === 0 ? (
+            <Text>You are not logged in anywhere else.</Text>
+          ) : (
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={endOthers.isPending}
+              onClick={() => endOthers.mutate(undefined)}
+            >
+              {endOthers.isPending ? 'Ending...' : 'End all other sessions'}
+            </Button>
+          )}
+          {endOthers.error ? (
+            <Problem role="alert">{serverMessage(endOthers.error)}</Problem>
+          ) : null}
+        </>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { PageContainer, PageHeader } from 'shared-ui';
+import { AuthGate } from '../features/auth-gate/auth-gate';
+import { ChangePasswordForm } from '../features/member-account/change-password-form';
+import { EmailVerificationPanel } from '../features/member-account/email-verification-panel';
+import { SessionsPanel } from '../features/member-account/sessions-panel';
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+/** /account: any member's own account (issue 23): address, password, sessions. */
+export default function MemberAccountScreen() {
+  return (
+    <AuthGate message="Please log in to manage your account." returnHere>
+      {(user) => (
+        <PageContainer>
+          <PageHeader title="Your account" lead="Your email address, password and sessions" />
+          <Column>
+            <EmailVerificationPanel user={user} />
+            <ChangePasswordForm />
+            <SessionsPanel />
+          </Column>
+        </PageContainer>
+      )}
+    </AuthGate>
+  );
+}

@@ -1,0 +1,102 @@
+import { RECEIPT_LEGAL_TEXT, TEST_MODE_RECEIPT_NOTE } from 'shared-api/contracts';
+import type { DbTx } from '../db/db';
+import { donationReference } from '../donations/donation-receipt';
+import { enqueueMail } from './outbox';
+
+// The mail a gift's donor gets (issue 23): the receipt when it succeeds, a notice when support
+// refunds it. Each is queued inside the transaction that changed the gift, so a receipt exists
+// exactly when the gift does. Other features (recurring gifts) queue theirs the same way with
+// enqueueDonationReceipt, or with enqueueMail for a message of their own.
+
+interface GiftFacts {
+  id: number;
+  donorEmail: string;
+  donorName: string;
+  amountCents: number;
+  candidateName: string;
+  createdAt: Date | string;
+  refundedAt: Date | string | null;
+  testMode: boolean | null;
+}
+
+async function giftFacts(tx: DbTx, donationId: number): Promise<GiftFacts | undefined> {
+  const { rows } = await tx.query<GiftFacts>(
+    `select d.id, d.donor_email as "donorEmail", d.donor_name as "donorName",
+            d.amount_cents as "amountCents", c.name as "candidateName",
+            d.created_at as "createdAt", d.refunded_at as "refundedAt", d.test_mode as "testMode"
+       from donations d join candidates c on c.id = d.candidate_id
+      where d.id = $1`,
+    [donationId],
+  );
+  return rows[0];
+}
+
+/** $1,234.50, as the receipt page writes amounts. */
+export function formatReceiptDollars(cents: number): string {
+  return `$${(Number(cents) / 100).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+/** 'November 20, 2026 at 10:00 AM UTC': a mail cannot know the reader's time zone. */
+export function formatReceiptTime(at: Date | string): string {
+  return `${new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(at))} UTC`;
+}
+
+/** How every gift mail ends: TEST MODE where it applies, the legal text, the signature. */
+function closingLines(gift: GiftFacts): string[] {
+  const testMode = gift.testMode ? ['', `TEST MODE: ${TEST_MODE_RECEIPT_NOTE}`] : [];
+  return [...testMode, '', RECEIPT_LEGAL_TEXT, '', 'PAID'];
+}
+
+/** Queues the receipt of a succeeded gift to its donor. */
+export async function enqueueDonationReceipt(tx: DbTx, donationId: number): Promise<void> {
+  const gift = await giftFacts(tx, donationId);
+  if (!gift) return;
+  const reference = donationReference(gift.id);
+  await enqueueMail(tx, {
+    kind: 'receipt',
+    to: gift.donorEmail,
+    subject: `${gift.testMode ? '[TEST MODE] ' : ''}Your donation receipt ${reference}`,
+    text: [
+      `Dear ${gift.donorName},`,
+      '',
+      `Thank you for your donation to ${gift.candidateName}.`,
+      '',
+      `Receipt number: ${reference}`,
+      `Amount: ${formatReceiptDollars(gift.amountCents)}`,
+      `Candidate: ${gift.candidateName}`,
+      `Date: ${formatReceiptTime(gift.createdAt)}`,
+      ...closingLines(gift),
+    ].join('\n'),
+  });
+}
+
+/** Queues the notice that support refunded a gift. */
+export async function enqueueRefundNotice(tx: DbTx, donationId: number): Promise<void> {
+  const gift = await giftFacts(tx, donationId);
+  if (!gift) return;
+  const reference = donationReference(gift.id);
+  const amount = formatReceiptDollars(gift.amountCents);
+  await enqueueMail(tx, {
+    kind: 'refund',
+    to: gift.donorEmail,
+    subject: `${gift.testMode ? '[TEST MODE] ' : ''}Your donation ${reference} was refunded`,
+    text: [
+      `Dear ${gift.donorName},`,
+      '',
+      `Your donation to ${gift.candidateName} was refunded: the full ${amount} goes back to your card, and it no longer counts toward ${gift.candidateName}'s total or your limit.`,
+      '',
+      `Receipt number: ${reference}`,
+      `Amount refunded: ${amount}`,
+      `Donated: ${formatReceiptTime(gift.createdAt)}`,
+      ...(gift.refundedAt ? [`Refunded: ${formatReceiptTime(gift.refundedAt)}`] : []),
+      ...closingLines(gift),
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { Db } from '../../src/db/db';
+
+// Mail in tests (issue 23): a real SMTP server on a spare port that keeps what it receives
+// (smtp-server + mailparser), and the links of queued mail read from the outbox, with which
+// the helpers verify a signed-up account the real way (the link the member would open).
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface SmtpCapture {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL. */
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+export async function startSmtpCapture(): Promise<SmtpCapture> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail: ParsedMail) => {
+          const to = Array.isArray(mail.to)
+            ? mail.to.map((a) => a.text).join(', ')
+            : (mail.to?.text ?? '');
+          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The token of the newest queued link of `kind` to `email` (from the outbox row's text). */
+export async function outboxToken(
+  db: Db,
+  email: string,
+  kind: 'password-reset' | 'email-verification',
+): Promise<string> {
+  const { rows } = await db.query<{ text: string }>(
+    `select body_text as text from mail_outbox
+      where lower(recipient) = lower($1) and kind = $2 order by id desc limit 1`,
+    [email, kind],
+  );
+  const token = rows[0] ? tokenInText(rows[0].text) : undefined;
+  if (!token) throw new Error(`no ${kind} mail to ${email} in the outbox`);
+  return token;
+}
+
+/** The token of the first link in a mail's text (…/reset-password?token=… or …/verify-email?token=…). */
+export function tokenInText(text: string): string | undefined {
+  return /\/(?:reset-password|verify-email)\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+}
+
+/** Opens the verification link mailed to `email`, as the member would (POST from the page). */
+export async function verifyByMail(app: FastifyInstance, db: Db, email: string): Promise<void> {
+  const token = await outboxToken(db, email, 'email-verification');
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/account/email-verification/confirm',
+    payload: { token },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`verifying ${email}: ${response.statusCode} ${response.body}`);
+  }
+}
