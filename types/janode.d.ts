@@ -54,10 +54,7 @@ declare module 'janode/plugins/videoroom' {
     }): Promise<unknown>;
     destroy(params: { room: string; secret: string }): Promise<unknown>;
     exists(params: { room: string }): Promise<{ exists: boolean }>;
-    listParticipants(params: {
-      room: string;
-      secret?: string;
-    }): Promise<{
+    listParticipants(params: { room: string; secret?: string }): Promise<{
       participants: { feed: string | number; display?: string; publisher: boolean }[];
     }>;
     joinConfigurePublisher(params: {
