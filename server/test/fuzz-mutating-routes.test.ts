@@ -56,6 +56,10 @@ const UNCOUNTED = { exclude: ['rate_limit_hits', 'rate_limit_buckets'] } as cons
 
 const routeKey = (route: RouteDef) => `${route.method} ${route.path}`;
 const MUTATING_ROUTES = contractRoutes().filter((route) => route.method !== 'GET');
+// Stopping a media session is idempotent (docs/video.md): a viewer's page stops its picture
+// after End Stream has already closed the room, so a well-formed id that names no session is
+// answered 204 like an ended one. Ids that fail the schema are still refused.
+const ABSENT_IS_DONE = new Set(['DELETE /api/media/sessions/:sessionId']);
 
 for (const kind of DATABASE_KINDS) {
   describe(`fuzzing every mutating route (${kind})`, () => {
@@ -148,7 +152,11 @@ for (const kind of DATABASE_KINDS) {
               fuzzRequest(route, ROLES, ABSENT_ID_FLOOR, sample),
               async (request) => {
                 // A request the server may carry out is not bad input: skip it.
-                fc.pre(expectation(route, request, ABSENT_ID_FLOOR) !== 'valid');
+                const expected = expectation(route, request, ABSENT_ID_FLOOR);
+                fc.pre(
+                  expected !== 'valid' &&
+                    !(expected === 'absent' && ABSENT_IS_DONE.has(routeKey(route))),
+                );
                 sent += 1;
                 const response = await sendFuzz(app, route, request, cookies[request.role]);
                 const problem = errorAnswerProblem(response);
