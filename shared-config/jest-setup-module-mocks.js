@@ -8,3 +8,6 @@ jest.mock('shared-ui', () => jest.requireActual('./testing/module-mocks').withRe
 jest.mock('shared-api', () =>
   jest.requireActual('./testing/module-mocks').withRecordedLoginRedirect(),
 );
+// shared-ui loads its toast code with the first toast (shared-ui/src/toast/toast-modules.ts);
+// loaded before each file's tests, a toast draws in the same act() as the call that asks.
+beforeAll(() => jest.requireMock('shared-ui').loadToastModules());

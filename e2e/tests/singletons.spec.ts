@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import siteMap from 'shared-config/site-map';
 import { singletonProblems } from '../lib/singletons';
 import { remoteHeading } from '../lib/remote-area';
+import { logInAs } from '../lib/accounts';
 
 // Loads a route of every remote in one page session, then checks that each shared
 // singleton came from one place only, and that the federation runtime agrees.
@@ -10,7 +11,9 @@ test('exactly one copy of every shared singleton loads across all remotes', asyn
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
-  await page.goto('/home');
+  // A member, so that a screen can be asked for a toast below (react-hot-toast loads with the
+  // first toast, and its one copy is part of the proof).
+  await logInAs(page, 'casey@paid.test');
   // The app is up (its router listens for history changes) before the first in-app move.
   await expect(remoteHeading(page, 'mf_brackets')).toBeVisible();
   const visits = [
@@ -27,6 +30,11 @@ test('exactly one copy of every shared singleton loads across all remotes', asyn
     }, path);
     // That remote's own heading: the previous page's could still be on screen for a moment.
     await expect(remoteHeading(page, remote)).toBeVisible();
+    if (remote === 'mf_shorts') {
+      // An empty post is refused with a toast: mf-shorts asks shared-ui for react-hot-toast.
+      await page.getByRole('button', { name: 'PAID POST' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Empty Post' })).toBeVisible();
+    }
     await page.waitForLoadState('networkidle');
   }
   // Every remote really was loaded in this session.

@@ -36,6 +36,8 @@ export { formatClock, formatCountdown, formatRelativeAge } from './format/time';
 export { initialsOf } from './format/initials';
 
 export { notify, dismissToast, type NotifyOptions } from './toast/notify';
-export { AppToaster, TOAST_DURATION_MS, MAX_VISIBLE_TOASTS } from './toast/app-toaster';
+export { AppToaster } from './toast/app-toaster';
+export { TOAST_DURATION_MS, MAX_VISIBLE_TOASTS } from './toast/toaster-constants';
+export { loadToastModules } from './toast/toast-modules';
 export { copyWithNotice, COPY_BY_HAND_TOAST_MS, type CopyNotices } from './toast/copy-with-notice';
 export type { ToastVariant } from './toast/toast-card';

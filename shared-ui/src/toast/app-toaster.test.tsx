@@ -4,6 +4,10 @@ import { toast } from 'react-hot-toast/headless';
 import { renderWithTheme } from '../test-utils/render-with-theme';
 import { AppToaster } from './app-toaster';
 import { notify } from './notify';
+import { loadToastModules } from './toast-modules';
+
+// The toast code loads with the first toast; loaded once here, every toast draws at once.
+beforeAll(() => loadToastModules());
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -1,5 +1,6 @@
-// Rendered once, by the shell. It must be this copy of react-hot-toast's store: see notify.ts
-// for why remotes and the shell share it through shared-ui.
+// The shell's toast region, loaded with the first toast (app-toaster.tsx). It must be this
+// copy of react-hot-toast's store: see notify.ts for why remotes and the shell share it
+// through shared-ui.
 //
 // react-hot-toast's headless entry: its store, timers and pause-on-hover, without its own
 // <Toaster> and the CSS-in-JS library (goober) that draws it; the site draws its toasts with
@@ -7,10 +8,7 @@
 import { useEffect } from 'react';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
 import styled from 'styled-components';
-
-/** Display time 5000 ms, at most 1 toast visible (docs/errors.md). */
-export const TOAST_DURATION_MS = 5000;
-export const MAX_VISIBLE_TOASTS = 1;
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from './toaster-constants';
 
 // Top centre, above the page. Toasts share one grid cell: the one fading out lies under the
 // new one instead of pushing it down.
@@ -30,7 +28,7 @@ const Region = styled.div`
   }
 `;
 
-export function AppToaster() {
+export function ToasterRegion() {
   const { toasts, handlers } = useToaster({ duration: TOAST_DURATION_MS });
 
   // react-hot-toast has no limit option; its store lists the newest first, so dismiss the rest.
