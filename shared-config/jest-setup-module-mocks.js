@@ -1,4 +1,4 @@
-/* global jest -- Jest's, in a setupFilesAfterEnv file */
+/* global jest, beforeAll -- Jest's, in a setupFilesAfterEnv file */
 // Every browser test gets the real 'shared-ui' and 'shared-api' with what a screen asks of
 // them recorded: notify (the toast still shows) and the login redirect (run for real, with
 // mockNavigate in place of location.assign, which jsdom cannot do). Set once here instead of

@@ -152,7 +152,7 @@ export function monthlyPreview(amountCents: number, today: Date): MonthlyPreview
   };
 }
 
-/** 'December 25, 2026' from '2026-12-25' (UTC: the day the server's clock charges). */
+/** '2026-12-25' written as 'December 25, 2026' (UTC: the day the server's clock charges). */
 export function formatChargeDay(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
     timeZone: 'UTC',
