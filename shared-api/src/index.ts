@@ -6,7 +6,7 @@
 // it from 'shared-api/contracts' (a shared module of its own, loaded by the pages that use it).
 export type * from './contracts';
 export * from './constants';
-export { contract } from './contracts/routes';
+export * as contract from './contracts/browser-contract';
 export {
   US_STATES,
   STATE_CODES,
@@ -25,6 +25,7 @@ export * from './contracts/post-text';
 export * from './contracts/post-report-reasons';
 export * from './contracts/chat-links';
 export * from './request';
+export * from './send-client-error-report';
 export * from './readable-error';
 export * from './server-field-errors';
 export * from './lazy-resolver';

@@ -1,4 +1,4 @@
-import { contract } from './contracts/routes';
+import * as contract from './contracts/browser-contract';
 import { ApiError, apiRequest, isUnauthorizedError } from './request';
 import { fetchCall, mockFetch } from './testing/mock-fetch';
 

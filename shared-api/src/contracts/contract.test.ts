@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contract, contractRoutes } from './contract';
-import { contract as browserContract, routeKey, routes } from './routes';
+import * as browserContract from './browser-contract';
+import { routeKey, routes } from './routes';
 
 // The original client's calls, in Fastify's :param syntax ({state or county or city} -> :level).
 const SPEC_SECTION_7 = [
@@ -196,7 +197,11 @@ describe('the route table', () => {
   });
 
   it('is what the browser calls: the same objects, without schemas', () => {
-    expect(browserContract).toBe(routes);
+    // The browser's areas are the table's own objects, one for one (no copy, no schema).
+    expect(Object.keys(browserContract).sort()).toEqual(Object.keys(routes).sort());
+    for (const [area, places] of Object.entries(routes)) {
+      expect(browserContract[area as keyof typeof routes]).toBe(places);
+    }
     expect(Object.keys(browserContract.posts.list).sort()).toEqual(['method', 'path']);
   });
 

@@ -6,6 +6,16 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A route's place: what the zod-free route table (routes.ts) holds for each route. */
+export interface RoutePlace {
+  readonly method: HttpMethod;
+  /** Fastify syntax, e.g. `/api/candidate/:candidateId`. */
+  readonly path: string;
+}
+
+/** One area of the route table: its routes by name. */
+export type RouteArea = Record<string, RoutePlace>;
+
 /** Params and query must be objects: their keys become path segments / query parameters. */
 export type ObjectSchema = z.ZodObject;
 

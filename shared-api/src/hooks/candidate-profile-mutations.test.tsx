@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { failure, json, mockApi, renderHookWithQueryClient } from 'shared-config/testing';
-import { contract } from '../contracts/routes';
+import * as contract from '../contracts/browser-contract';
 import { queryKeys } from '../query-keys';
 import { ApiError, apiRequest } from '../request';
 import { useDeactivateCandidateProfile } from './use-deactivate-candidate-profile';

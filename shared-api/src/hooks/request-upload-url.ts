@@ -1,4 +1,4 @@
-import { contract } from '../contracts/routes';
+import * as contract from '../contracts/browser-contract';
 import type { UploadTarget } from '../contracts';
 import { apiRequest } from '../request';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract } from '../contracts/routes';
+import * as contract from '../contracts/browser-contract';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 import { useAuthUser } from './use-auth-user';

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STREAM_STATS_POLL_MS } from '../constants';
-import { contract } from '../contracts/routes';
+import * as contract from '../contracts/browser-contract';
 import type { CandidateStreamStatus } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { contract } from '../contracts/routes';
+import * as contract from '../contracts/browser-contract';
 import type { Candidate } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { ApiError, apiRequest } from '../request';

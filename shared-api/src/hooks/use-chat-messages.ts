@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CHAT_HISTORY_LIMIT, CHAT_POLL_MS } from '../constants';
-import { contract } from '../contracts/routes';
+import * as contract from '../contracts/browser-contract';
 import type { ChatMessage } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { liveChatTopic } from '../contracts/live-topics';

@@ -7,7 +7,7 @@ import type {
   ChatSettings,
   RestrictChatSenderBody,
 } from '../contracts';
-import { contract } from '../contracts/routes';
+import * as contract from '../contracts/browser-contract';
 import { useLiveRefresh } from '../live/use-live-refresh';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';

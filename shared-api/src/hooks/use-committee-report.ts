@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { buildPath } from '../contracts/route';
-import { contract } from '../contracts/routes';
+import * as contract from '../contracts/browser-contract';
 import type { CommitteeReport, CommitteeReportRange } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COMPETITION_SUMMARY_REFETCH_MS } from '../constants';
-import { contract } from '../contracts/routes';
+import * as contract from '../contracts/browser-contract';
 import type { CompetitionSummary } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { LIVE_COMPETITION_TOPIC } from '../contracts/live-topics';

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { POSTS_REFETCH_MS } from '../constants';
-import { contract } from '../contracts/routes';
+import * as contract from '../contracts/browser-contract';
 import type { PostComment } from '../contracts';
 import { apiRequest } from '../request';
 import { postCommentsKey } from './post-cache';

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { POSTS_REFETCH_MS } from '../constants';
-import { contract } from '../contracts/routes';
+import * as contract from '../contracts/browser-contract';
 import type { PostsPage } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';

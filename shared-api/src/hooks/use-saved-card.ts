@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { contract } from '../contracts/routes';
+import * as contract from '../contracts/browser-contract';
 import type { OneTapDonationValues, RecurringPlan, SavedCardState } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';

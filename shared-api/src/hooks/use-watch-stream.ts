@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { STREAM_HEARTBEAT_MS } from '../constants';
-import { contract } from '../contracts/routes';
+import * as contract from '../contracts/browser-contract';
 import { apiRequest } from '../request';
 import { candidateStreamQueryKey } from './use-candidate-stream';
 

@@ -1,5 +1,5 @@
 import type { MediaRoomRef, SubscribedFeedInfo } from '../contracts';
-import { contract } from '../contracts/routes';
+import * as contract from '../contracts/browser-contract';
 import { apiRequest } from '../request';
 
 // The browser's side of live video (docs/video.md): one RTCPeerConnection to the media

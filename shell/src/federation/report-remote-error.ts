@@ -2,8 +2,7 @@ import {
   CLIENT_ERROR_MESSAGE_MAX,
   CLIENT_ERROR_PATH_MAX,
   CLIENT_ERROR_STACK_MAX,
-  apiRequest,
-  contract,
+  sendClientErrorReport,
   type ClientErrorReport,
 } from 'shared-api';
 import { registeredRemote } from './register-runtime-remotes';
@@ -35,7 +34,5 @@ export function remoteErrorReport(remote: string, error: unknown): ClientErrorRe
 export function reportRemoteError(remote: string, error: unknown): void {
   if (sent >= MAX_REPORTS_PER_PAGE) return;
   sent += 1;
-  void apiRequest(contract.releases.clientError, {
-    body: remoteErrorReport(remote, error),
-  }).catch(() => undefined);
+  void sendClientErrorReport(remoteErrorReport(remote, error));
 }
