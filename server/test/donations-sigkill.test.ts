@@ -15,6 +15,7 @@ import {
   waitForHealth,
   type ServerProcess,
 } from './helpers/server-process';
+import { verifyByMailFile } from './helpers/mail-capture';
 import { makePgliteDataDir } from './helpers/test-databases';
 
 // Issue 10 c: a real server (`node --import tsx src/main.ts`) on its own PGlite folder takes a
@@ -32,6 +33,8 @@ async function startServer(dataDir: string): Promise<ServerProcess> {
     PAID_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     PAID_TOURNAMENT_TICK_MS: '0',
+    // The verification mail of the candidates' accounts is written within a tick.
+    PAID_MAIL_TICK_MS: '100',
     PAID_RATE_LIMITS: JSON.stringify({ donations: { max: 1_000_000, windowMs: 60_000 } }),
   });
   await waitForHealth(server);
@@ -46,8 +49,11 @@ function post(url: string, body: unknown, cookie?: string): Promise<Response> {
   });
 }
 
-/** A new account's session cookie: applying as a candidate needs one (one per account). */
-async function signedUpCookie(origin: string, email: string): Promise<string> {
+/**
+ * A new, verified account's session cookie: applying as a candidate needs one (one per
+ * account, its email verified through the mailed link).
+ */
+async function signedUpCookie(origin: string, dataDir: string, email: string): Promise<string> {
   const response = await post(`${origin}/api/auth/signup`, {
     firstName: 'Kill',
     lastName: 'Test',
@@ -56,6 +62,7 @@ async function signedUpCookie(origin: string, email: string): Promise<string> {
   });
   assert.equal(response.status, 201, await response.text());
   const setCookie = response.headers.get('set-cookie') ?? '';
+  await verifyByMailFile(origin, dataDir, email);
   return setCookie.split(';')[0];
 }
 
@@ -78,7 +85,11 @@ describe('a server killed while taking donations', () => {
       ['Kill Kim', 'OR'],
       ['Crash Cruz', 'WA'],
     ]) {
-      const cookie = await signedUpCookie(first.url, `${geographicCode.toLowerCase()}@example.com`);
+      const cookie = await signedUpCookie(
+        first.url,
+        dataDir,
+        `${geographicCode.toLowerCase()}@example.com`,
+      );
       const response = await post(
         `${first.url}/api/candidates`,
         { name, position: 'governor', geographicCode, bio: 'Resilient.', isActive: true },

@@ -146,7 +146,7 @@ for (const kind of DATABASE_KINDS) {
       assert.match(lines[0], /^remote +release +published +revision +status +errors$/);
       assert.match(
         lines[1],
-        new RegExp(`^mf_shorts +${second.id} +2026-11-25 .*def5678 +LIVE +0 errors$`),
+        new RegExp(`^mf_shorts +${second.id} +\\d{4}-\\d{2}-\\d{2} .*def5678 +LIVE +0 errors$`),
       );
       assert.match(lines[2], new RegExp(`^mf_shorts +${first.id} .*abc1234 +- +0 errors$`));
 

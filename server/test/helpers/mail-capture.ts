@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../../src/db/db';
+import { listMailFiles } from '../../src/mail/mail-files';
 
 // Mail in tests (issue 23): a real SMTP server on a spare port that keeps what it receives
 // (smtp-server + mailparser), and the links of queued mail read from the outbox, with which
@@ -79,5 +81,38 @@ export async function verifyByMail(app: FastifyInstance, db: Db, email: string):
   });
   if (response.statusCode !== 200) {
     throw new Error(`verifying ${email}: ${response.statusCode} ${response.body}`);
+  }
+}
+
+/**
+ * Opens the verification link a spawned server (no SMTP_URL) mailed to `email`, from the .eml
+ * file its mail clock writes under `<dataDir>/mail`: for tests that run the real process, whose
+ * database they cannot read while it holds the folder.
+ */
+export async function verifyByMailFile(
+  origin: string,
+  dataDir: string,
+  email: string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const mail of await listMailFiles(dataDir)) {
+      if (mail.to.toLowerCase() !== email.toLowerCase()) continue;
+      const parsed = await simpleParser(await readFile(mail.file));
+      const token = tokenInText(parsed.text ?? '');
+      if (!token || !/verify-email/.test(parsed.text ?? '')) continue;
+      const response = await fetch(`${origin}/api/account/email-verification/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      if (!response.ok) {
+        throw new Error(`verifying ${email}: ${response.status} ${await response.text()}`);
+      }
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no verification mail to ${email} was written`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
