@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { deferred, failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
-import { match } from '../testing/fixtures';
+import { match, roundMoney } from '../testing/fixtures';
 import CityScreen from './city-screen';
 
 afterEach(() => {
@@ -56,6 +56,23 @@ describe('CityScreen (/PaidCity/{state}/{countyFips}/{cityFips})', () => {
       'href',
       '/PaidCounty/TX/201',
     );
+  });
+
+  it('charts the final race of the round being played, asked for by the full city code', async () => {
+    const server = mockApi({
+      'GET /api/counties/TX': () => json(200, COUNTIES),
+      'GET /api/cities/TX/48201': () => json(200, CITIES),
+      'GET /api/tournament/city/4835000/brackets': () => json(200, [match(1, 1, 3, 9)]),
+      'GET /api/charts/rounds/city/4835000': () => json(200, roundMoney([[3, 9]])),
+    });
+    renderAt('/PaidCity/TX/201/35000');
+    const races = await screen.findByRole('region', { name: 'Round 1: the races' });
+    expect(server.calls('GET /api/charts/rounds/city/4835000')).toHaveLength(1);
+    expect(
+      within(races).getByText(
+        'During this round Candidate 3 has raised $6.00 and Candidate 9 $18.00. Candidate 9 leads by $12.00.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("keeps 'City' and 'County' and logs when the lists fail", async () => {

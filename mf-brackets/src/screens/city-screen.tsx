@@ -3,6 +3,7 @@ import { PageContainer, PageHeader, PageStack } from 'shared-ui';
 import { BracketView } from '../features/bracket/components/bracket-view';
 import { PlaceBreadcrumbs } from '../features/geography/components/place-breadcrumbs';
 import { PlaceNote } from '../components/titled-section';
+import { RoundMoneyCharts } from '../features/money-charts/state-money-charts';
 import { useCityList } from '../features/geography/hooks/use-city-list';
 import { useCountyList } from '../features/geography/hooks/use-county-list';
 import { fullCityCode, fullCountyCode, stateFromParam } from '../features/geography/place-codes';
@@ -52,7 +53,10 @@ export default function CityScreen() {
             </Link>
           </PlaceNote>
         ) : (
-          <BracketView level="city" code={cityCode} />
+          <>
+            <BracketView level="city" code={cityCode} />
+            <RoundMoneyCharts level="city" code={cityCode} />
+          </>
         )}
       </PageStack>
     </PageContainer>

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { deferred, failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
-import { match } from '../testing/fixtures';
+import { match, roundMoney } from '../testing/fixtures';
 import CountyScreen from './county-screen';
 
 afterEach(() => {
@@ -64,6 +64,36 @@ describe('CountyScreen (/PaidCounty/{state}/{fips})', () => {
       await screen.findByRole('heading', { level: 1, name: 'Los Angeles County' }),
     ).toBeInTheDocument();
     expect(server.calls('GET /api/tournament/county/06037/brackets')).toHaveLength(1);
+  });
+
+  it("charts each match's race of the round being played, asked for by the full county code", async () => {
+    const server = mockApi({
+      'GET /api/counties/CA': () => json(200, COUNTIES),
+      'GET /api/cities/CA/06037': () => json(200, CITIES),
+      'GET /api/tournament/county/06037/brackets': () =>
+        json(200, [match(1, 1, 1, 4), match(1, 2, 2, 3)]),
+      'GET /api/charts/rounds/county/06037': () =>
+        json(
+          200,
+          roundMoney([
+            [1, 4],
+            [2, 3],
+          ]),
+        ),
+    });
+    renderAt('/PaidCounty/CA/037');
+    const races = await screen.findByRole('region', { name: 'Round 1: the races' });
+    expect(server.calls('GET /api/charts/rounds/county/06037')).toHaveLength(1);
+    expect(
+      within(races).getByText(
+        'During this round Candidate 1 has raised $2.00 and Candidate 4 $8.00. Candidate 4 leads by $6.00.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(races)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Match 1: Candidate 1 vs Candidate 4', 'Match 2: Candidate 2 vs Candidate 3']);
   });
 
   it("says 'No incorporated cities found for this county in Census data' when it has none", async () => {

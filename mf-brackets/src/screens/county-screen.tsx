@@ -4,6 +4,7 @@ import { BracketView } from '../features/bracket/components/bracket-view';
 import { CityList } from '../features/geography/components/city-list';
 import { PlaceBreadcrumbs } from '../features/geography/components/place-breadcrumbs';
 import { PlaceNote } from '../components/titled-section';
+import { RoundMoneyCharts } from '../features/money-charts/state-money-charts';
 import { useCityList } from '../features/geography/hooks/use-city-list';
 import { useCountyList } from '../features/geography/hooks/use-county-list';
 import { fullCountyCode, stateFromParam } from '../features/geography/place-codes';
@@ -47,6 +48,7 @@ export default function CountyScreen() {
         ) : (
           <>
             <BracketView level="county" code={countyCode} />
+            <RoundMoneyCharts level="county" code={countyCode} />
             <CityList
               stateCode={place.code}
               countyPart={fips}

@@ -5,7 +5,8 @@ import { deferred, failure, json, mockApi, renderWithProviders } from 'shared-co
 import { competitionSummary } from '../testing/fixtures';
 import HomeScreen from './home-screen';
 
-// The map loads its own code and shapes after the first paint; state-map.test.tsx draws it.
+// The map loads its own code and shapes after the first paint; state-map.test.tsx loads it
+// and state-map-view.test.tsx draws it.
 jest.mock('../features/home/state-map/state-map', () => ({ StateMap: () => null }));
 
 afterEach(() => {

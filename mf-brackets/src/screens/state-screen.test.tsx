@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
-import { candidate, match } from '../testing/fixtures';
+import { candidate, match, roundMoney } from '../testing/fixtures';
 import StateScreen from './state-screen';
 
 afterEach(() => {
@@ -66,6 +66,35 @@ describe('StateScreen (/PaidState/{state})', () => {
       '/PaidCounty/CA/001',
     );
     expect(server.calls('GET /api/counties/CA')).toHaveLength(1);
+  });
+
+  it("charts the round's races and the bracket's running totals", async () => {
+    mockApi({
+      'GET /api/counties/CA': () => json(200, COUNTIES),
+      'GET /api/tournament/state/CA/brackets': () => json(200, [match(1, 1, 1, 8)]),
+      'GET /api/candidates/CA': () => json(200, []),
+      'GET /api/charts/rounds/state/CA': () => json(200, roundMoney([[1, 8]])),
+      'GET /api/charts/states/CA': () =>
+        json(200, {
+          stateCode: 'CA',
+          days: ['2026-11-25', '2026-11-26'],
+          candidates: [
+            { candidateId: 1, name: 'Candidate 1', totals: [1, 2], totalRaised: 2 },
+            { candidateId: 8, name: 'Candidate 8', totals: [0, 5], totalRaised: 5 },
+          ],
+        }),
+    });
+    renderAt('/PaidState/CA');
+    const races = await screen.findByRole('region', { name: 'Round 1: the races' });
+    expect(
+      within(races).getByRole('heading', { name: 'Match 1: Candidate 1 vs Candidate 8' }),
+    ).toBeInTheDocument();
+    const money = screen.getByRole('region', { name: "The bracket's money" });
+    expect(
+      await within(money).findByText(
+        'The 2 candidates of the California bracket since 2026-11-25: Candidate 8 leads with $5.00.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('keeps the heading outline in order: one h1, then h2 sections', async () => {

@@ -4,6 +4,7 @@ import {
   type BracketMatch,
   type CandidateListItem,
   type CompetitionSummary,
+  type RoundMoney,
   type StateCompetition,
   type StateCode,
 } from 'shared-api';
@@ -51,5 +52,24 @@ export function match(
     candidate1: one === null ? null : candidate(one),
     candidate2: two === null ? null : candidate(two),
     winner: winner === null ? null : candidate(winner),
+  };
+}
+
+/** A round being played as GET /api/charts/rounds answers it: one race per pair of ids. */
+export function roundMoney(pairs: [number, number | null][]): RoundMoney {
+  const side = (id: number | null) =>
+    id === null
+      ? null
+      : { candidateId: id, name: `Candidate ${id}`, totals: [id, id * 2], totalRaised: id * 2 };
+  return {
+    round: 1,
+    startsAt: '2026-11-24T12:00:00.000Z',
+    endsAt: '2026-11-27T12:00:00.000Z',
+    days: ['2026-11-25T12:00:00.000Z', '2026-11-26T09:30:00.000Z'],
+    matches: pairs.map(([one, two], index) => ({
+      bracket: { round: 1, position: index + 1 },
+      candidate1: side(one),
+      candidate2: side(two),
+    })),
   };
 }

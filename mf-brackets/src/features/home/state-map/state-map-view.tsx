@@ -63,13 +63,17 @@ export interface StateMapViewProps {
   summary: CompetitionSummary | undefined;
 }
 
-/** What the state's link says: the tile's words, in one sentence. */
+/**
+ * What the state's link says: the tile's words, in one sentence. It starts with the code drawn
+ * on the state, so a speech user can say what they see (WCAG 2.5.3, label in name).
+ */
 export function stateMapLabel(
-  state: Pick<UsState, 'name'>,
+  state: Pick<UsState, 'name' | 'code'>,
   competition: StateCompetition | undefined,
 ): string {
-  if (!competition) return state.name;
-  return `${state.name}: ${tileStatus(competition)}, ${formatCompactMoney(
+  const name = `${state.name} (${state.code})`;
+  if (!competition) return name;
+  return `${name}: ${tileStatus(competition)}, ${formatCompactMoney(
     competition.totalRaised,
   )} raised, ${competition.candidates}/${ENOUGH_CANDIDATES} candidates`;
 }

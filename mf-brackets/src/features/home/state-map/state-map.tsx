@@ -14,6 +14,15 @@ const Frame = styled.div`
   aspect-ratio: 1060 / 610;
 `;
 
+// Below a tablet's width the map's labels (9-14 units in a 1060-wide picture) would be 3-5 px
+// and its small states too small to tap: the map is left out there, and the grid below, which
+// lists every state with the same words, is the way in.
+const WideScreensOnly = styled.div`
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
+`;
+
 const Failure = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -52,13 +61,16 @@ export function StateMap(props: StateMapProps) {
     };
   }, []);
 
-  if (loaded.kind === 'failed') {
-    return <Failure>The map could not be loaded. Every state is listed below.</Failure>;
-  }
   return (
-    <Frame>
-      {/* Nothing to announce while it loads: the grid below already lists every state. */}
-      {loaded.kind === 'ready' ? <loaded.View {...props} shapes={loaded.shapes} /> : null}
-    </Frame>
+    <WideScreensOnly>
+      {loaded.kind === 'failed' ? (
+        <Failure>The map could not be loaded. Every state is listed below.</Failure>
+      ) : (
+        <Frame>
+          {/* Nothing to announce while it loads: the grid below already lists every state. */}
+          {loaded.kind === 'ready' ? <loaded.View {...props} shapes={loaded.shapes} /> : null}
+        </Frame>
+      )}
+    </WideScreensOnly>
   );
 }

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { LazyLineChart } from './lazy-line-chart';
+import type { LineChartProps } from './charts/line-chart';
+import { renderWithTheme } from './test-utils/render-with-theme';
+
+// The chart's chunk ('./charts') fails to download while `mockChunkFails` is set: the factory
+// throws, so the dynamic import rejects as a failed chunk load does in the browser.
+let mockChunkFails = false;
+jest.mock('./charts', () => {
+  if (mockChunkFails) throw new Error('Loading chunk charts failed');
+  return jest.requireActual('./charts');
+});
+
+const PROPS: LineChartProps = {
+  title: 'Points per week',
+  summary: 'North leads.',
+  pointsHeader: 'Week',
+  points: ['W1', 'W2'],
+  series: [{ label: 'North', values: [1, 4] }],
+  format: (value) => `${value} pts`,
+};
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('LazyLineChart', () => {
+  // In this order: the module keeps its one download, and a failed one is dropped.
+  it('keeps the summary and says the chart could not be loaded when its chunk fails', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockChunkFails = true;
+    renderWithTheme(<LazyLineChart {...PROPS} />);
+    // The summary needs no code: it is there before and after the failure.
+    expect(screen.getByText('North leads.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('North leads. (The chart could not be loaded.)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('draws the chart once its chunk arrives, trying again after a failed download', async () => {
+    mockChunkFails = false;
+    renderWithTheme(<LazyLineChart {...PROPS} />);
+    expect(screen.getByText('North leads.')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Points per week' })).toBeInTheDocument();
+    expect(screen.getByText('North leads.').tagName).toBe('FIGCAPTION');
+  });
+});
