@@ -151,6 +151,10 @@ interface RtpCounters {
   packetsLost: number;
   /** Worst video jitter among its streams, s. */
   jitter: number;
+  /** Seconds frames spent in the jitter buffer, and how many left it; seconds decoding. */
+  jitterBufferDelay: number;
+  jitterBufferEmittedCount: number;
+  totalDecodeTime: number;
   frameWidth: number;
   /** Sender side (the publisher). */
   framesEncoded: number;
@@ -172,6 +176,9 @@ async function rtpCounters(): Promise<RtpCounters> {
     packetsReceived: 0,
     packetsLost: 0,
     jitter: 0,
+    jitterBufferDelay: 0,
+    jitterBufferEmittedCount: 0,
+    totalDecodeTime: 0,
     frameWidth: 0,
     framesEncoded: 0,
     framesSent: 0,
@@ -192,6 +199,9 @@ async function rtpCounters(): Promise<RtpCounters> {
         counters.packetsReceived += n('packetsReceived');
         counters.packetsLost += n('packetsLost');
         counters.jitter = Math.max(counters.jitter, n('jitter'));
+        counters.jitterBufferDelay += n('jitterBufferDelay');
+        counters.jitterBufferEmittedCount += n('jitterBufferEmittedCount');
+        counters.totalDecodeTime += n('totalDecodeTime');
         counters.frameWidth = Math.max(counters.frameWidth, n('frameWidth'));
       } else if (s.type === 'outbound-rtp') {
         counters.framesEncoded += n('framesEncoded');
@@ -517,8 +527,17 @@ export interface StepFigures {
   lossRate: number;
   /** Worst video jitter of a viewer at the window's end, ms; the median. */
   jitterMs: { median: number; max: number };
-  /** The latency viewer in the window; arrivalP50: drawn to received, the median. */
-  glassMs: Latencies & { decoded: number; failed: number; arrivalP50: number | null };
+  /**
+   * The latency viewer in the window; arrivalP50: drawn to received, the median; then, from its
+   * stats, the mean time a frame waited in its jitter buffer and took to decode (ms).
+   */
+  glassMs: Latencies & {
+    decoded: number;
+    failed: number;
+    arrivalP50: number | null;
+    jitterBufferMs: number;
+    decodeMs: number;
+  };
   cpu: CpuSplit;
   availableMemoryMiB: number;
   /** Why the climb ended here, when it did. */
@@ -605,6 +624,16 @@ async function measureStep(
       decoded: glass.glass.length,
       failed: glass.failed,
       arrivalP50: glass.arrival.length ? latencies(glass.arrival).p50 : null,
+      jitterBufferMs: round(
+        (1000 * (after[0].jitterBufferDelay - before[0].jitterBufferDelay)) /
+          Math.max(1, after[0].jitterBufferEmittedCount - before[0].jitterBufferEmittedCount),
+        1,
+      ),
+      decodeMs: round(
+        (1000 * (after[0].totalDecodeTime - before[0].totalDecodeTime)) /
+          Math.max(1, after[0].framesDecoded - before[0].framesDecoded),
+        1,
+      ),
     },
     cpu: split,
     availableMemoryMiB: Math.round(availableMemoryBytes() / 2 ** 20),
@@ -772,7 +801,7 @@ export function videoTable(result: VideoFigures): string {
       `| ${s.playing} | ${s.fps.median} / ${s.fps.min} | ${s.published.framesSentPerSecond} ` +
       `(${s.published.qualityLimitationReason || '?'}, ${s.published.width} px) | ${s.minWidth} ` +
       `| ${s.framesDropped} / ${s.freezes} | ${round(s.lossRate * 100, 2)}% | ${s.jitterMs.median} / ${s.jitterMs.max} ` +
-      `| ${s.glassMs.p50} / ${s.glassMs.p99} (${s.glassMs.arrivalP50 ?? '?'}) | ${c.janus} | ${c.server} | ${c.chromium} | ${c.bench} ` +
+      `| ${s.glassMs.p50} / ${s.glassMs.p99} | ${s.glassMs.arrivalP50 ?? '?'} / ${s.glassMs.jitterBufferMs} / ${s.glassMs.decodeMs} | ${c.janus} | ${c.server} | ${c.chromium} | ${c.bench} ` +
       `| ${c.other} | ${c.machineBusy} |`
     );
   });
@@ -785,8 +814,8 @@ export function videoTable(result: VideoFigures): string {
       `viewer; ${result.thresholds.sampleSeconds} s per step; CPU in cores of ${result.steps[0]?.cpu.cores ?? os.availableParallelism()}, ` +
       `"other" = the machine's busy time less the four named):`,
     '',
-    '| viewers | fps median / min | published fps (limited by, width) | min width px | frames dropped / freezes | packets lost | jitter ms median / max | glass ms p50 / p99 (received p50) | Janus | server | Chromium | bench | other | machine |',
-    '| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| viewers | fps median / min | published fps (limited by, width) | min width px | frames dropped / freezes | packets lost | jitter ms median / max | glass ms p50 / p99 | latency viewer ms: received p50 / jitter buffer / decode | Janus | server | Chromium | bench | other | machine |',
+    '| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
     '',
     result.viewersBeforeQualityDrops === null
