@@ -149,6 +149,7 @@ interface RtpCounters {
   freezeSeconds: number;
   packetsReceived: number;
   packetsLost: number;
+  bytesReceived: number;
   /** Worst video jitter among its streams, s. */
   jitter: number;
   /** Seconds frames spent in the jitter buffer, and how many left it; seconds decoding. */
@@ -175,6 +176,7 @@ async function rtpCounters(): Promise<RtpCounters> {
     freezeSeconds: 0,
     packetsReceived: 0,
     packetsLost: 0,
+    bytesReceived: 0,
     jitter: 0,
     jitterBufferDelay: 0,
     jitterBufferEmittedCount: 0,
@@ -198,6 +200,7 @@ async function rtpCounters(): Promise<RtpCounters> {
         counters.freezeSeconds += n('totalFreezesDuration');
         counters.packetsReceived += n('packetsReceived');
         counters.packetsLost += n('packetsLost');
+        counters.bytesReceived += n('bytesReceived');
         counters.jitter = Math.max(counters.jitter, n('jitter'));
         counters.jitterBufferDelay += n('jitterBufferDelay');
         counters.jitterBufferEmittedCount += n('jitterBufferEmittedCount');
@@ -516,6 +519,8 @@ export interface StepFigures {
     width: number;
     qualityLimitationReason: string;
   };
+  /** The median viewer's received video, kbit/s. */
+  videoKbps: number;
   /** The viewers' received width (px), the smallest. */
   minWidth: number;
   /** All viewers: frames dropped, freezes, packets lost and received in the window. */
@@ -611,6 +616,9 @@ async function measureStep(
       width: publisherAfter.frameWidth,
       qualityLimitationReason: publisherAfter.qualityLimitationReason,
     },
+    videoKbps: Math.round(
+      median(viewers.map((_, i) => (perSecond(before[i], after[i], 'bytesReceived') * 8) / 1000)),
+    ),
     minWidth: Math.min(...after.map((c) => c.frameWidth)),
     framesDropped: total('framesDropped'),
     freezes: total('freezeCount'),
@@ -799,7 +807,7 @@ export function videoTable(result: VideoFigures): string {
     const c = s.cpu;
     return (
       `| ${s.playing} | ${s.fps.median} / ${s.fps.min} | ${s.published.framesSentPerSecond} ` +
-      `(${s.published.qualityLimitationReason || '?'}, ${s.published.width} px) | ${s.minWidth} ` +
+      `(${s.published.qualityLimitationReason || '?'}, ${s.published.width} px) | ${s.videoKbps} | ${s.minWidth} ` +
       `| ${s.framesDropped} / ${s.freezes} | ${round(s.lossRate * 100, 2)}% | ${s.jitterMs.median} / ${s.jitterMs.max} ` +
       `| ${s.glassMs.p50} / ${s.glassMs.p99} | ${s.glassMs.arrivalP50 ?? '?'} / ${s.glassMs.jitterBufferMs} / ${s.glassMs.decodeMs} | ${c.janus} | ${c.server} | ${c.chromium} | ${c.bench} ` +
       `| ${c.other} | ${c.machineBusy} |`
@@ -808,14 +816,14 @@ export function videoTable(result: VideoFigures): string {
   return [
     `Glass-to-glass, one viewer, over ${g.seconds} s: **p50 ${g.glassMs.p50} ms, p90 ${g.glassMs.p90} ms, ` +
       `p99 ${g.glassMs.p99} ms, max ${g.glassMs.max} ms**; ${g.decoded} frames decoded, ${g.failed} ` +
-      `failed to decode (of ${g.frames} the viewer presented).${arrival}`,
+      `failed to decode (its frame callback saw ${g.frames} frames; the video presented ${g.presented}).${arrival}`,
     '',
     `Viewers per server (each a visitor's page in its own context, the first being the latency ` +
       `viewer; ${result.thresholds.sampleSeconds} s per step; CPU in cores of ${result.steps[0]?.cpu.cores ?? os.availableParallelism()}, ` +
       `"other" = the machine's busy time less the four named):`,
     '',
-    '| viewers | fps median / min | published fps (limited by, width) | min width px | frames dropped / freezes | packets lost | jitter ms median / max | glass ms p50 / p99 | latency viewer ms: received p50 / jitter buffer / decode | Janus | server | Chromium | bench | other | machine |',
-    '| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| viewers | fps median / min | published fps (limited by, width) | kbit/s | min width px | frames dropped / freezes | packets lost | jitter ms median / max | glass ms p50 / p99 | latency viewer ms: received p50 / jitter buffer / decode | Janus | server | Chromium | bench | other | machine |',
+    '| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
     '',
     result.viewersBeforeQualityDrops === null
