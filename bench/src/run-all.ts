@@ -17,6 +17,7 @@ import {
   writeChatPushResults,
 } from './chat-push';
 import { REPO_ROOT } from './lib/app-under-test';
+import { readVideoResults, videoTable } from './video';
 import { measureReleaseToLive, releaseTable, writeReleaseResults } from './release-to-live';
 import {
   LIGHTHOUSE_HEADING,
@@ -52,6 +53,15 @@ const chatPushClusterSection = chatPushCluster
 Measured on ${chatPushCluster.measuredAt.slice(0, 10)} with \`npm run bench:push:cluster\` (not rerun by
 \`npm run bench\`: it needs PostgreSQL and HAProxy; results in \`results/chat-push-cluster.json\`).`
   : 'Not measured yet: `npm run bench:push:cluster` (PostgreSQL and HAProxy).';
+// Live video needs Janus and a few minutes of browsers: `npm run bench:video` measures it; the
+// report shows its last results.
+const video = readVideoResults();
+const videoSection = video
+  ? `${videoTable(video)}
+
+Measured on ${video.measuredAt.slice(0, 10)} with \`npm run bench:video\` (not rerun by \`npm run bench\`;
+results in \`results/video.json\`).`
+  : 'Not measured yet: `npm run bench:video` (needs Janus: `bash scripts/ensure-janus.sh`).';
 // Last: it publishes a release of mf-shorts (into a throwaway data folder, not the dists).
 const release = await measureReleaseToLive();
 writeReleaseResults(release);
@@ -96,6 +106,10 @@ ${chatPushTable(chatPush)}
 ### One server against two behind the balancer (PostgreSQL)
 
 ${chatPushClusterSection}
+
+## Live video: glass-to-glass latency and viewers per server
+
+${videoSection}
 
 ## Release to live: one remote
 
