@@ -11,6 +11,7 @@ import { createMailer } from '../src/mail/mailer';
 import { recordSucceededDonation } from '../src/donations/record-donation';
 import { adminSecretPath } from '../src/support/admin-secret';
 import { readServerFile, serverFilePath, writeServerFile } from '../src/support/server-file';
+import { killRunning } from './helpers/server-process';
 import { makeTempDir } from './helpers/temp-dir';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 import {
@@ -62,6 +63,7 @@ function startServer(place: Place): Server {
     cwd: SERVER_DIR,
     env: envFor(place, { PORT: '0', HOST: '127.0.0.1', PAID_EMPTY: '1', LOG_LEVEL: 'info' }),
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group: killRunning ends its Janus too
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -157,9 +159,7 @@ describe('admin mail command', () => {
 });
 
 const servers: Server[] = [];
-after(() => {
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-});
+after(() => killRunning(servers));
 
 for (const kind of DATABASE_KINDS) {
   describe(`npm run admin (${kind})`, () => {

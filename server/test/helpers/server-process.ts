@@ -50,6 +50,9 @@ export async function spawnServer(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, so killRunning also ends what the server started (Janus),
+    // even after the test killed the server itself.
+    detached: true,
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -75,7 +78,16 @@ export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): 
   }
 }
 
-/** SIGKILLs the servers still running: for a test file's after(). */
-export function killRunning(servers: readonly ServerProcess[]): void {
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+/**
+ * SIGKILLs each server's process group, the server and what it started (Janus): for a test
+ * file's after(). A server the test killed already may have left its media server running.
+ */
+export function killRunning(servers: readonly Pick<ServerProcess, 'child'>[]): void {
+  for (const server of servers) {
+    try {
+      if (server.child.pid) process.kill(-server.child.pid, 'SIGKILL');
+    } catch {
+      // the group is gone already
+    }
+  }
 }
