@@ -118,19 +118,20 @@ export async function sendDueMail(
       continue;
     }
     let mail = claimed;
-    if (claimed.kind === 'password-reset-request') {
-      // A reset asked for by address: only now is the account looked up (issue 23: the request
-      // does the same work whether or not the address has one).
-      const resolved = await db.transaction((tx) =>
-        resolvePasswordResetRequest(tx, claimed, claimToken),
-      );
-      if (!resolved) {
-        report.dropped.push(id);
-        continue;
-      }
-      mail = { ...claimed, ...resolved };
-    }
     try {
+      if (claimed.kind === 'password-reset-request') {
+        // A reset asked for by address: only now is the account looked up (issue 23: the
+        // request does the same work whether or not the address has one). A database error
+        // here counts as a failed try, like a failed send.
+        const resolved = await db.transaction((tx) =>
+          resolvePasswordResetRequest(tx, claimed, claimToken),
+        );
+        if (!resolved) {
+          report.dropped.push(id);
+          continue;
+        }
+        mail = { ...claimed, ...resolved };
+      }
       await mailer.send({ id, to: mail.recipient, subject: mail.subject, text: mail.bodyText });
       await db.query(
         `update mail_outbox
