@@ -141,3 +141,35 @@ test('changing the password ends the other sessions; the account lists and ends 
     'every other session was ended',
   );
 });
+
+test('"End all other sessions" logs out every other browser and keeps this one', async ({
+  page,
+  browser,
+}) => {
+  const account = newAccount('end-others');
+  expect((await page.request.post('/api/auth/signup', { data: account })).status()).toBe(201);
+  const others = [await browser.newContext(), await browser.newContext()];
+  for (const context of others) {
+    expect(
+      (
+        await context.request.post('/api/auth/login', {
+          data: { email: account.email, password: account.password },
+        })
+      ).status(),
+    ).toBe(200);
+  }
+
+  await page.goto('/account');
+  const sessions = page.getByRole('list', { name: 'Your sessions' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: 'End all other sessions' }).click();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await expect(sessions.getByText('This browser')).toBeVisible();
+  await expect(page.getByText('You are not logged in anywhere else.')).toBeVisible();
+
+  for (const context of others) {
+    expect(await (await context.request.get('/api/auth/user')).json()).toBeNull();
+    await context.close();
+  }
+  expect((await (await page.request.get('/api/auth/user')).json()).email).toBe(account.email);
+});

@@ -258,7 +258,8 @@ function parseMailFrom(env: Env, publicOrigin: string): string {
   const address = /<([^<>]+)>\s*$/.exec(raw)?.[1] ?? raw;
   if (!z.email().safeParse(address.trim()).success || /[\r\n]/.test(raw)) {
     throw new ConfigError(
-      `MAIL_FROM must be an email address, optionally with a name: PAID <no-reply@paid.example> (got ${raw})`,
+      // JSON-quoted, so a line break shows as \n instead of breaking the log line.
+      `MAIL_FROM must be an email address, optionally with a name: PAID <no-reply@paid.example> (got ${JSON.stringify(raw)})`,
     );
   }
   return raw;

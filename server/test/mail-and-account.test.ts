@@ -9,10 +9,11 @@ import {
   RESET_LINK_EXPIRED_MESSAGE,
   RESET_LINK_USED_MESSAGE,
   TEST_MODE_RECEIPT_NOTE,
+  VERIFY_LINK_EXPIRED_MESSAGE,
   VERIFY_LINK_USED_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from 'shared-api/contracts';
-import { SESSION_COOKIE } from '../src/auth/session';
+import { hashSessionToken, SESSION_COOKIE } from '../src/auth/session';
 import type { Db } from '../src/db/db';
 import { openDatabase } from '../src/db/open-db';
 import { createMailer, type Mailer } from '../src/mail/mailer';
@@ -243,6 +244,7 @@ for (const kind of DATABASE_KINDS) {
     it('refuses a reset link after 30 minutes (the clock moves, nobody waits)', async () => {
       const member = await newMember('expired');
       await post('/api/account/password-reset', { email: member.email });
+      await deliver(member.email); // the mail job mints the link (30 minutes from the request)
       const token = await outboxToken(db, member.email, 'password-reset');
       clock += 30 * 60_000 + 1;
       const late = await post('/api/account/password-reset/confirm', {
@@ -259,6 +261,7 @@ for (const kind of DATABASE_KINDS) {
       // Just inside the 30 minutes it works.
       clock = Date.now();
       await post('/api/account/password-reset', { email: member.email });
+      await deliver(member.email);
       const fresh = await outboxToken(db, member.email, 'password-reset');
       clock += 30 * 60_000 - 1000;
       const inTime = await post('/api/account/password-reset/confirm', {
@@ -266,6 +269,61 @@ for (const kind of DATABASE_KINDS) {
         newPassword: NEW_PASSWORD,
       });
       assert.equal(inTime.statusCode, 200, inTime.body);
+    });
+
+    it('refuses a verification link after 7 days with a clear message, and takes it just before', async () => {
+      clock = Date.now();
+      const member = await newMember('verify-late');
+      const token = await outboxToken(db, member.email, 'email-verification');
+      clock += 7 * 24 * 60 * 60_000 + 1;
+      const late = await post('/api/account/email-verification/confirm', { token });
+      assert.equal(late.statusCode, 403);
+      assert.equal(late.json().message, VERIFY_LINK_EXPIRED_MESSAGE);
+      const user = await app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        cookies: cookie(member.token),
+      });
+      assert.equal(user.json().emailVerified, false);
+      // Refused, not spent: the clock back inside the 7 days, the same link works.
+      clock -= 2000;
+      const inTime = await post('/api/account/email-verification/confirm', { token });
+      assert.equal(inTime.statusCode, 200, inTime.body);
+    });
+
+    it("moves a session's last-seen time when it is used after a while", async () => {
+      const member = await newMember('last-seen');
+      const lastSeen = async () =>
+        (
+          await db.query<{ at: Date }>('select last_seen_at as at from sessions where id = $1', [
+            hashSessionToken(member.token),
+          ])
+        ).rows[0].at;
+      // Last used ten minutes ago (past the 5 minutes between writes).
+      await db.query(
+        `update sessions set last_seen_at = now() - interval '10 minutes' where id = $1`,
+        [hashSessionToken(member.token)],
+      );
+      const pushedBack = new Date(await lastSeen()).getTime();
+      const list = await app.inject({
+        method: 'GET',
+        url: '/api/account/sessions',
+        cookies: cookie(member.token),
+      });
+      assert.equal(list.statusCode, 200);
+      const moved = new Date(await lastSeen()).getTime();
+      assert.ok(moved - pushedBack > 9 * 60_000, `${pushedBack} -> ${moved}`);
+      // The member sees it too, on the next look.
+      const again = await app.inject({
+        method: 'GET',
+        url: '/api/account/sessions',
+        cookies: cookie(member.token),
+      });
+      const current = (again.json().sessions as { current: boolean; lastSeenAt: string }[]).find(
+        (session) => session.current,
+      );
+      assert.ok(current);
+      assert.equal(new Date(current.lastSeenAt).getTime(), moved);
     });
 
     it('refuses unknown and malformed reset links with a clear message', async () => {
@@ -500,7 +558,13 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(gaveUp.attempts, MAIL_MAX_ATTEMPTS);
       assert.equal(gaveUp.failed, true);
       await db.query('update mail_outbox set send_after = now() where id = $1', [id]);
-      assert.deepEqual(await sendDueMail(db, failing), { sent: [], retrying: [], failed: [] });
+      assert.deepEqual(await sendDueMail(db, failing), {
+        sent: [],
+        retrying: [],
+        failed: [],
+        lost: [],
+        dropped: [],
+      });
     });
 
     it('sends each message once when two servers run the mail job at the same time', async () => {

@@ -144,6 +144,32 @@ const ROWS: Row[] = [
     payload: (w) => ({ urlType: 'donation', urlSlug: w.unique, title: 'Give' }),
     expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 403 },
   },
+  // ...but an unverified account still gives and chats (issue 23 point 5: until verified it
+  // "can browse, give and chat"): a guard added to these routes turns these rows red.
+  {
+    name: 'POST /api/donations (unverified address: still gives)',
+    method: 'POST',
+    url: () => '/api/donations',
+    setup: unverified,
+    payload: (w) => donationForm(w.candidateId),
+    expect: { visitor: 201, user: 201, pending: 201, activated: 201, admin: 201 },
+  },
+  {
+    name: 'POST /api/chat (unverified address: still chats)',
+    method: 'POST',
+    url: () => '/api/chat',
+    payload: () => ({
+      channelId: 'state-CA',
+      username: 'Sam',
+      message: 'Hello',
+      isModerated: false,
+    }),
+    setup: async (app, w, db) => {
+      await unverified(app, w, db);
+      await app.inject({ method: 'GET', url: '/api/stream/channel/state/CA' });
+    },
+    expect: { visitor: 201, user: 201, pending: 201, activated: 201, admin: 201 },
+  },
   // The account basics (issue 23): a member's own password, address and sessions.
   {
     name: 'POST /api/account/password (own; the fixtures have no password: 400)',

@@ -1,42 +1,25 @@
 import {
-  PASSWORD_RESET_MINUTES,
   RESET_LINK_EXPIRED_MESSAGE,
   RESET_LINK_UNKNOWN_MESSAGE,
   RESET_LINK_USED_MESSAGE,
 } from 'shared-api/contracts';
 import type { Db } from '../db/db';
-import { enqueuePasswordResetMail } from '../mail/account-mail';
-import { consumeAccountToken, issueAccountToken } from './account-tokens';
+import { enqueuePasswordResetRequest } from '../mail/account-mail';
+import { consumeAccountToken } from './account-tokens';
 import { endSessionsExcept } from './account-sessions';
 import { hashPassword } from './password';
 
 // "Forgot password?" (issue 23): a single-use link valid 30 minutes, mailed only when the
-// address has an account with a password; the caller answers the same either way. Using it
-// sets the new password and ends every session of the account (whoever knew the old one).
+// address has an account with a password; the request does the same work either way (one
+// outbox row; the mail job decides, mail/password-reset-request.ts). Using the link sets the
+// new password and ends every session of the account (whoever knew the old one).
 
-export const PASSWORD_RESET_LIFETIME_MS = PASSWORD_RESET_MINUTES * 60_000;
-
-/** Queues a reset mail when `email` has a password account; answers nothing either way. */
+/** Queues a reset request for `email`, known or not; answers nothing either way. */
 export async function requestPasswordReset(
   db: Db,
   { email, now, publicOrigin }: { email: string; now: Date; publicOrigin: string },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number; email: string }>(
-      // An account without a password (OpenID Connect only) has nothing to reset.
-      `select id, email from users where lower(email) = lower($1) and password_hash is not null`,
-      [email],
-    );
-    const user = rows[0];
-    if (!user) return;
-    const token = await issueAccountToken(tx, {
-      userId: user.id,
-      purpose: 'password-reset',
-      now,
-      lifetimeMs: PASSWORD_RESET_LIFETIME_MS,
-    });
-    await enqueuePasswordResetMail(tx, { to: user.email, token, publicOrigin });
-  });
+  await enqueuePasswordResetRequest(db, { to: email, now, publicOrigin });
 }
 
 /** Sets the new password with a reset token; answers the account. Ends all its sessions. */

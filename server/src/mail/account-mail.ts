@@ -1,24 +1,31 @@
 import { PASSWORD_RESET_MINUTES } from 'shared-api/contracts';
 import type { DbTx } from '../db/db';
+import type { Db } from '../db/db';
 import { enqueueMail } from './outbox';
+import { RESET_TOKEN_PLACEHOLDER } from './password-reset-request';
 
 // The account mails of issue 23. Links point at the site's pages (/reset-password,
 // /verify-email), which send the token with a POST: a mail scanner that follows links (GET)
 // never spends one. The token travels in the fragment-free query string the page reads.
 
-export async function enqueuePasswordResetMail(
-  tx: DbTx,
-  { to, token, publicOrigin }: { to: string; token: string; publicOrigin: string },
+/**
+ * Queues a reset request for whatever address was typed: the mail job looks the account up
+ * (password-reset-request.ts), so this is the same one insert for any address.
+ */
+export async function enqueuePasswordResetRequest(
+  db: Db,
+  { to, now, publicOrigin }: { to: string; now: Date; publicOrigin: string },
 ): Promise<void> {
-  await enqueueMail(tx, {
-    kind: 'password-reset',
+  await enqueueMail(db, {
+    kind: 'password-reset-request',
     to,
+    createdAt: now,
     subject: 'Choose a new PAID password',
     text: [
       'Someone (we hope you) asked to reset the password of your PAID account.',
       '',
       `Choose a new password here (the link works once, for ${PASSWORD_RESET_MINUTES} minutes):`,
-      `${publicOrigin}/reset-password?token=${token}`,
+      `${publicOrigin}/reset-password?token=${RESET_TOKEN_PLACEHOLDER}`,
       '',
       'If you did not ask, ignore this mail: your password stays as it is.',
       '',

@@ -32,17 +32,39 @@ export function emlFileName(at: Date, id: number): string {
   return `${stamp}-${String(id).padStart(6, '0')}.eml`;
 }
 
+/**
+ * How long nodemailer waits, in ms. Its defaults (2 min to connect, 10 min of a silent socket)
+ * would outlast the outbox's claim (outbox.ts) and let another server send the same row.
+ */
+export const SMTP_TIMEOUTS = {
+  dnsTimeout: 10_000,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+  /** The whole send, whatever the phases: then nodemailer aborts it and closes the connection. */
+  sendDeadline: 60_000,
+};
+
 export function createMailer(
   config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'publicOrigin'>,
+  timeouts: typeof SMTP_TIMEOUTS = SMTP_TIMEOUTS,
 ): Mailer {
   const from = config.mailFrom ?? `PAID <no-reply@${new URL(config.publicOrigin).hostname}>`;
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl, { from });
+    // The URL's own settings (host, port, auth, secure) with our timeouts over the defaults.
+    const { sendDeadline, ...phases } = timeouts;
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...phases }, { from });
     const url = new URL(config.smtpUrl);
     return {
       destination: `${url.protocol}//${url.host}`,
       async send(message) {
-        await transport.sendMail({ to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          // A server that trickles bytes keeps every phase's timer alive; this one does not.
+          signal: AbortSignal.timeout(sendDeadline),
+        });
       },
       close: () => transport.close(),
     };

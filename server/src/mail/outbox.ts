@@ -1,16 +1,23 @@
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { startPeriodicJob, type PeriodicJob } from '../clock/periodic-job';
 import type { Db, DbTx } from '../db/db';
 import type { Mailer, OutgoingMail } from './mailer';
+import { resolvePasswordResetRequest } from './password-reset-request';
 
 // The outbox (migration 0022): whoever has something to say writes a row, in its own
 // transaction where it has one, so the mail exists exactly when what it reports does; the
 // mail job of any server sends it. A request never waits for SMTP.
 //
-// Exactly once across servers: a run claims due rows with `for update skip locked` and a claim
-// time in one statement, so two servers never hold the same row; a row is marked sent right
-// after the SMTP server accepted it. (A server that dies between the two would send it again
-// after the claim passes: at-least-once is the most any mail system can promise there.)
+// Exactly once across servers: a run claims due rows with `for update skip locked`, a claim
+// time and its own random claim token (migration 0024) in one statement, so two servers never
+// hold the same row. A batch is sent one message after another and may outlast the claim, so
+// right before each send the run extends its claim on that row, which works only while the
+// token is still its own: a row whose claim ran out and that another server claimed since is
+// skipped, not sent a second time. The SMTP timeouts (mailer.ts) keep one send well under the
+// claim, and a row is marked sent only while the token matches. (A server that dies between
+// the SMTP server's "accepted" and marking the row sent would send it again after the claim
+// passes: at-least-once is the most any mail system can promise there.)
 
 export type MailKind =
   | 'receipt'
@@ -18,14 +25,21 @@ export type MailKind =
   | 'password-reset'
   | 'email-verification'
   | 'password-changed'
+  | 'password-reset-request'
   | (string & {});
 
 export interface QueuedMail extends OutgoingMail {
   kind: MailKind;
+  /** When what it reports happened, if not now (a reset request's link counts from it). */
+  createdAt?: Date;
 }
 
-/** A claim lasts this long: a send takes seconds; after it, another server may try. */
-export const MAIL_CLAIM_SECONDS = 60;
+/**
+ * A claim lasts this long, counted again right before each send: one send is cut off after
+ * mailer.ts's `SMTP_TIMEOUTS.sendDeadline` (60 s), well under it; after it, another server
+ * may try.
+ */
+export const MAIL_CLAIM_SECONDS = 180;
 /** After this many failed tries the message is marked failed (support sees it). */
 export const MAIL_MAX_ATTEMPTS = 8;
 /** Retry waits: 30 s, 1 min, 2 min, ... up to an hour. */
@@ -36,9 +50,10 @@ export function retryDelaySeconds(attempts: number): number {
 /** Queues a message; call it inside the transaction of the event it reports. Answers its id. */
 export async function enqueueMail(db: Db | DbTx, mail: QueuedMail): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `insert into mail_outbox (recipient, subject, body_text, kind) values ($1, $2, $3, $4)
+    `insert into mail_outbox (recipient, subject, body_text, kind, created_at)
+     values ($1, $2, $3, $4, coalesce($5::timestamptz, now()))
      returning id`,
-    [mail.to, mail.subject, mail.text, mail.kind],
+    [mail.to, mail.subject, mail.text, mail.kind, mail.createdAt?.toISOString() ?? null],
   );
   return rows[0].id;
 }
@@ -49,25 +64,33 @@ export interface SendReport {
   retrying: number[];
   /** Gave up after MAIL_MAX_ATTEMPTS. */
   failed: number[];
+  /** Not sent by this run: its claim ran out and another server claimed the row. */
+  lost: number[];
+  /** Needed no mail (a reset asked for an address without a password account): deleted. */
+  dropped: number[];
 }
 
 interface ClaimedMail {
   id: number;
+  kind: MailKind;
   recipient: string;
   subject: string;
   bodyText: string;
+  createdAt: Date;
   attempts: number;
 }
 
-/** Sends what is due (at most `batch` messages). */
+/** Sends what is due (at most `batch` messages). `claimSeconds` is shorter in tests. */
 export async function sendDueMail(
   db: Db,
   mailer: Mailer,
-  { batch = 20 } = {},
+  { batch = 20, claimSeconds = MAIL_CLAIM_SECONDS } = {},
 ): Promise<SendReport> {
+  const claimToken = crypto.randomBytes(16).toString('base64url');
   const { rows } = await db.query<ClaimedMail>(
     `update mail_outbox o
-        set claimed_until = now() + make_interval(secs => ${MAIL_CLAIM_SECONDS}),
+        set claimed_until = now() + make_interval(secs => $2::float8),
+            claim_token = $3,
             attempts = o.attempts + 1
       where o.id in (select m.id from mail_outbox m
                       where m.sent_at is null and m.failed_at is null and m.send_after <= now()
@@ -75,39 +98,65 @@ export async function sendDueMail(
                       order by m.id
                       limit $1
                         for update skip locked)
-      returning o.id, o.recipient, o.subject, o.body_text as "bodyText", o.attempts`,
-    [batch],
+      returning o.id, o.kind, o.recipient, o.subject, o.body_text as "bodyText",
+                o.created_at as "createdAt", o.attempts`,
+    [batch, claimSeconds, claimToken],
   );
-  const report: SendReport = { sent: [], retrying: [], failed: [] };
-  for (const mail of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
+  const report: SendReport = { sent: [], retrying: [], failed: [], lost: [], dropped: [] };
+  for (const claimed of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
+    const id = Number(claimed.id);
+    // The claim was taken for the whole batch; the sends before this one may have used most
+    // of it. Extend it now, which succeeds only if no other server claimed the row meanwhile.
+    const { rows: still } = await db.query(
+      `update mail_outbox set claimed_until = now() + make_interval(secs => $3::float8)
+        where id = $1 and claim_token = $2 and sent_at is null
+        returning id`,
+      [id, claimToken, claimSeconds],
+    );
+    if (still.length === 0) {
+      report.lost.push(id);
+      continue;
+    }
+    let mail = claimed;
     try {
-      await mailer.send({
-        id: Number(mail.id),
-        to: mail.recipient,
-        subject: mail.subject,
-        text: mail.bodyText,
-      });
+      if (claimed.kind === 'password-reset-request') {
+        // A reset asked for by address: only now is the account looked up (issue 23: the
+        // request does the same work whether or not the address has one). A database error
+        // here counts as a failed try, like a failed send.
+        const resolved = await db.transaction((tx) =>
+          resolvePasswordResetRequest(tx, claimed, claimToken),
+        );
+        if (!resolved) {
+          report.dropped.push(id);
+          continue;
+        }
+        mail = { ...claimed, ...resolved };
+      }
+      await mailer.send({ id, to: mail.recipient, subject: mail.subject, text: mail.bodyText });
       await db.query(
-        'update mail_outbox set sent_at = now(), claimed_until = null, last_error = null where id = $1',
-        [mail.id],
+        `update mail_outbox
+            set sent_at = now(), claimed_until = null, claim_token = null, last_error = null
+          where id = $1 and claim_token = $2`,
+        [id, claimToken],
       );
-      report.sent.push(Number(mail.id));
+      report.sent.push(id);
     } catch (error) {
       const gaveUp = mail.attempts >= MAIL_MAX_ATTEMPTS;
       await db.query(
         `update mail_outbox
-            set claimed_until = null, last_error = $2,
-                send_after = now() + make_interval(secs => $3::int),
-                failed_at = case when $4::boolean then now() end
-          where id = $1`,
+            set claimed_until = null, claim_token = null, last_error = $3,
+                send_after = now() + make_interval(secs => $4::int),
+                failed_at = case when $5::boolean then now() end
+          where id = $1 and claim_token = $2`,
         [
-          mail.id,
+          id,
+          claimToken,
           String(error instanceof Error ? error.message : error).slice(0, 500),
           retryDelaySeconds(mail.attempts),
           gaveUp,
         ],
       );
-      (gaveUp ? report.failed : report.retrying).push(Number(mail.id));
+      (gaveUp ? report.failed : report.retrying).push(id);
     }
   }
   return report;
@@ -133,6 +182,13 @@ export function startMailSender({
       const report = await sendDueMail(db, mailer);
       if (report.retrying.length + report.failed.length > 0) {
         log.warn({ retrying: report.retrying, failed: report.failed }, 'mail not sent');
+      }
+      if (report.lost.length > 0) {
+        // Harmless (another server has them) but a sign that sends are slow for the claim.
+        log.warn(
+          { lost: report.lost },
+          'mail claims ran out before sending; left to another server',
+        );
       }
     },
   });

@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Db } from '../src/db/db';
+import { openDatabase } from '../src/db/open-db';
+import { createMailer, type Mailer } from '../src/mail/mailer';
+import { sendDueMail } from '../src/mail/outbox';
+import { startSmtpCapture, type SmtpCapture } from './helpers/mail-capture';
+import { testConfig } from './helpers/test-app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+
+// Exactly once across servers when SMTP is slow (issue 23 audit): one run claims a batch and
+// sends it one message after another, so the batch can outlast its claim. Here the claim is
+// one second, each send takes half of it, and a second server runs while the first is still
+// in its batch: every message must reach the SMTP server once.
+
+const CLAIM_SECONDS = 1;
+const SEND_MS = 500;
+
+for (const kind of DATABASE_KINDS) {
+  describe(`outbox claims under slow SMTP (${kind})`, () => {
+    let database: TestDatabase;
+    let smtp: SmtpCapture;
+    let mailer: Mailer;
+
+    before(async () => {
+      database = await createTestDatabase(kind);
+      smtp = await startSmtpCapture();
+      mailer = createMailer({ ...testConfig(), smtpUrl: smtp.url, mailFrom: 'p@paid.test' });
+    });
+    after(async () => {
+      mailer.close();
+      await smtp.close();
+      await database.dispose();
+    });
+
+    it('sends each message once when a batch outlasts its claim and another server runs', async () => {
+      const { db } = database;
+      // Another server's own connection (PGlite: one process, the same database).
+      const second: Db =
+        kind === 'postgres' ? await openDatabase({ databaseUrl: database.url, dataDir: '' }) : db;
+      try {
+        const count = 5;
+        for (let n = 0; n < count; n += 1) {
+          await db.query(
+            `insert into mail_outbox (recipient, subject, body_text, kind)
+             values ($1, $2, 'slow', 'test')`,
+            [`slow-${n}@example.com`, `Slow ${n}`],
+          );
+        }
+        const slow: Mailer = {
+          ...mailer,
+          send: async (message) => {
+            await new Promise((resolve) => setTimeout(resolve, SEND_MS));
+            await mailer.send(message);
+          },
+        };
+        // The first server: the whole batch, 2.5 s of sends on a 1 s claim.
+        const first = sendDueMail(db, slow, { claimSeconds: CLAIM_SECONDS });
+        // The second, once the first's batch claim has run out (it is sending the third).
+        await new Promise((resolve) => setTimeout(resolve, CLAIM_SECONDS * 1000 + 100));
+        const secondReport = await sendDueMail(second, mailer, { claimSeconds: CLAIM_SECONDS });
+        const firstReport = await first;
+
+        // Each message reached the SMTP server once.
+        const subjects = smtp.received
+          .map((mail) => mail.subject)
+          .filter((s) => s.startsWith('Slow '));
+        assert.equal(subjects.length, count, subjects.join(', '));
+        assert.equal(new Set(subjects).size, count);
+        // The second server did take over rows whose claim ran out...
+        assert.ok(secondReport.sent.length > 0, JSON.stringify(secondReport));
+        // ...which the first then left alone instead of sending them again.
+        assert.deepEqual(
+          [...firstReport.lost].sort(),
+          [...secondReport.sent].sort(),
+          JSON.stringify({ firstReport, secondReport }),
+        );
+        const { rows } = await db.query<{ unsent: number }>(
+          `select count(*)::int as unsent from mail_outbox where kind = 'test' and sent_at is null`,
+        );
+        assert.equal(rows[0].unsent, 0);
+      } finally {
+        if (second !== db) await second.close();
+      }
+    });
+  });
+}
