@@ -13,6 +13,11 @@ function statesSection(page: Page) {
   return page.getByRole('region', { name: 'State Competitions' });
 }
 
+/** The grid's state tiles (the map above them links each state too, issue 22). */
+function stateTiles(page: Page) {
+  return statesSection(page).getByRole('listitem');
+}
+
 /** The page itself never scrolls sideways (a wide bracket scrolls inside its own box). */
 async function expectNoHorizontalScroll(page: Page) {
   const widths = await page.evaluate(() => ({
@@ -32,13 +37,13 @@ test('/home shows the banner, the platform totals and 50 state tiles with live s
   await expect(page.getByText('Where Every Dollar Counts')).toBeVisible();
   await expect(page.getByText('Total Raised')).toBeVisible();
 
-  const tiles = statesSection(page).getByRole('listitem');
+  const tiles = stateTiles(page);
   await expect(tiles).toHaveCount(50);
-  const california = statesSection(page).getByRole('link', { name: /California/ });
+  const california = stateTiles(page).getByRole('link', { name: /California/ });
   await expect(california).toHaveAttribute('href', '/PaidState/CA');
   await expect(california).toContainText(/HOT|PAID/);
   await expect(california).toContainText('8/8');
-  const texas = statesSection(page).getByRole('link', { name: /Texas/ });
+  const texas = stateTiles(page).getByRole('link', { name: /Texas/ });
   await expect(texas).toContainText(/WARM|PAID/);
   await expect(texas).toContainText(/\/8/);
   await page.waitForLoadState('networkidle');
@@ -50,11 +55,11 @@ test("searching 'tex' leaves Texas alone, and a search with no match says so", a
   const search = page.getByPlaceholder('Search for your state...');
   await search.fill('tex');
   await expect(statesSection(page).getByRole('listitem')).toHaveCount(1);
-  await expect(statesSection(page).getByRole('link')).toHaveAttribute('href', '/PaidState/TX');
-  await expect(statesSection(page).getByRole('link')).toContainText('Texas');
+  await expect(stateTiles(page).getByRole('link')).toHaveAttribute('href', '/PaidState/TX');
+  await expect(stateTiles(page).getByRole('link')).toContainText('Texas');
 
   await search.fill('CA');
-  await expect(statesSection(page).getByRole('link', { name: /California/ })).toBeVisible();
+  await expect(stateTiles(page).getByRole('link', { name: /California/ })).toBeVisible();
 
   await search.fill('atlantis');
   await expect(statesSection(page).getByRole('listitem')).toHaveCount(0);
@@ -66,7 +71,7 @@ test('a state tile opens the state page with a full 8-slot bracket, its candidat
 }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/home');
-  await statesSection(page)
+  await stateTiles(page)
     .getByRole('link', { name: /California/ })
     .click();
   await expect(page).toHaveURL(/\/PaidState\/CA$/);
