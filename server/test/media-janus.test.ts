@@ -40,7 +40,8 @@ describe(
           enabled: true,
           bin: undefined,
           port: 0,
-          iceInterfaces: 'lo',
+          // What the server uses by default; the answer's candidates must be on it alone.
+          iceInterfaces: defaultIceInterface(),
           rtpPortRange: '20000-40000',
         },
         dataDir,
