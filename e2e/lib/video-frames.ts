@@ -10,14 +10,17 @@ export function framesAdvancing(video: Locator): () => Promise<boolean> {
   return async () => {
     // Not there yet (the watch view or tile appears when the picture is subscribed).
     if ((await video.count()) === 0) return false;
-    const frames = await video.evaluate(
-      (element: HTMLVideoElement) =>
-        element.videoWidth > 0 && !element.paused
-          ? element.getVideoPlaybackQuality().totalVideoFrames
-          : -1,
-      undefined,
-      { timeout: 1_000 },
-    );
+    // A tile can go between the count and the look (a viewer subscribing afresh): not yet.
+    const frames = await video
+      .evaluate(
+        (element: HTMLVideoElement) =>
+          element.videoWidth > 0 && !element.paused
+            ? element.getVideoPlaybackQuality().totalVideoFrames
+            : -1,
+        undefined,
+        { timeout: 1_000 },
+      )
+      .catch(() => -1);
     if (frames < 0) return false;
     first ??= frames;
     return frames > first;
