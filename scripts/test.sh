@@ -15,8 +15,10 @@ npm run typecheck
 step "unit and component tests (jest)"
 npx jest --ci
 
-step "server integration tests (PGlite, a throwaway PostgreSQL, HAProxy for the cluster test)"
+step "server integration tests (PGlite, a throwaway PostgreSQL, HAProxy for the cluster test, Janus)"
 bash scripts/ensure-haproxy.sh >/dev/null
+# Before the server tests, so media-janus.test.ts runs against the real Janus, not skipped.
+bash scripts/ensure-janus.sh >/dev/null
 bash scripts/with-postgres.sh npm run test:server
 
 step "build the composed site"
@@ -24,5 +26,4 @@ npm run build
 
 step "end-to-end tests (Playwright, Debian Chromium, Janus for live video)"
 bash scripts/ensure-chromium.sh
-bash scripts/ensure-janus.sh >/dev/null
 npm run test:e2e

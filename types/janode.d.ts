@@ -57,9 +57,24 @@ declare module 'janode/plugins/videoroom' {
     listParticipants(params: { room: string; secret?: string }): Promise<{
       participants: { feed: string | number; display?: string; publisher: boolean }[];
     }>;
+    /** Token checks (VideoRoom `allowed`): enable/disable them, add/remove tokens. */
+    allow(params: {
+      room: string;
+      action: 'enable' | 'disable' | 'add' | 'remove';
+      list?: string[];
+      secret: string;
+    }): Promise<{ list?: string[] }>;
+    kick(params: { room: string; feed: string | number; secret: string }): Promise<unknown>;
+    /** Joins as a publisher without publishing yet (the tests' intruder). */
+    joinPublisher(params: {
+      room: string;
+      display?: string;
+      token?: string;
+    }): Promise<{ feed: string | number }>;
     joinConfigurePublisher(params: {
       room: string;
       display: string;
+      token?: string;
       audio?: boolean;
       video?: boolean;
       jsep: Jsep;

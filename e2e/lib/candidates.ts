@@ -12,9 +12,15 @@ export function activateCandidate(candidateId: number): void {
   runAdminCommand('activate', String(candidateId));
 }
 
-/** Signs up a new account in this context (its cookie) and registers it as a candidate. */
-export async function newCandidate(request: APIRequestContext) {
-  const account = newAccount('golive');
+/**
+ * Signs up a new account in this context (its cookie) and registers it as a candidate in
+ * `geographicCode` (California unless told), named 'Riley Tester {tag}'.
+ */
+export async function newCandidate(
+  request: APIRequestContext,
+  { geographicCode = 'CA', tag = 'golive' }: { geographicCode?: string; tag?: string } = {},
+) {
+  const account = newAccount(tag);
   const signUp = await request.post('/api/auth/signup', {
     data: {
       firstName: account.firstName,
@@ -31,7 +37,7 @@ export async function newCandidate(request: APIRequestContext) {
     data: {
       name,
       position: 'mayor',
-      geographicCode: 'CA',
+      geographicCode,
       email: account.email,
       phone: '555-010-4000',
       bio: 'Streaming for safer streets.',

@@ -1,18 +1,12 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { activateCandidate, newCandidate } from '../lib/candidates';
 import { collectConsoleErrors } from '../lib/console-errors';
+import { framesAdvancing } from '../lib/video-frames';
 
 // Live video (issue 21) through the real server and the Janus it started: a candidate goes
 // live with Chromium's fake camera in one browser; a visitor in another browser sees the
-// picture play (its frames advance); End Stream stops it; a visitor cannot publish.
-
-/** The video's playback position and size, to see frames arrive. */
-const playback = (video: Locator) =>
-  video.evaluate((element: HTMLVideoElement) => ({
-    time: element.currentTime,
-    width: element.videoWidth,
-    paused: element.paused,
-  }));
+// picture play (its frames advance) within 5 s of loading the page (issue 21, point 5); End
+// Stream stops it; a visitor cannot publish.
 
 test('a candidate broadcasts, a visitor watches the picture live, End Stream ends it', async ({
   browser,
@@ -37,22 +31,21 @@ test('a candidate broadcasts, a visitor watches the picture live, End Stream end
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   const visitorErrors = collectConsoleErrors(visitor);
-  await visitor.goto(`/candidate/${candidate.id}`);
   const watch = visitor.getByRole('region', { name: 'Watching live' });
-  await expect(watch).toBeVisible();
-  // The picture plays within 5 s of the watch view opening: frames keep arriving.
   const video = watch.getByLabel(`${candidate.name}'s live video`);
-  await expect(video).toBeVisible({ timeout: 5_000 });
-  const first = await playback(video);
-  await expect
-    .poll(async () => {
-      const now = await playback(video);
-      return now.width > 0 && !now.paused && now.time > first.time;
-    })
-    .toBe(true);
-  // ... and go on arriving.
-  const second = await playback(video);
-  await expect.poll(async () => (await playback(video)).time > second.time).toBe(true);
+  // The budget runs from the page load (the navigation answered) until frames advance: the
+  // page, the remote's code, the watch call, ICE and DTLS with Janus, the first frames.
+  const loadStarted = Date.now();
+  await visitor.goto(`/candidate/${candidate.id}`, { waitUntil: 'commit' });
+  // Looked at every 100 ms (not Playwright's growing 1 s steps), so the measure is the picture's.
+  const budgetLeft = 5_000 - (Date.now() - loadStarted);
+  await expect.poll(framesAdvancing(video), { timeout: budgetLeft, intervals: [100] }).toBe(true);
+  test.info().annotations.push({
+    type: 'page load to moving picture',
+    description: `${Date.now() - loadStarted} ms`,
+  });
+  // ... and frames go on arriving.
+  await expect.poll(framesAdvancing(video)).toBe(true);
 
   // A visitor cannot publish, to this room or any.
   const offer = 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n';

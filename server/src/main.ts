@@ -7,6 +7,7 @@ import { startGiftReconciler } from './donations/reconcile-gifts';
 import { startRecurringGiftClock } from './donations/recurring-gifts';
 import { rateLimitsFromEnv } from './http/rate-limits';
 import { unavailableMediaServer, type MediaServer } from './media/media-server';
+import { startPublisherRecheck } from './media/publisher-recheck';
 import { startMedia } from './media/start-media';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import { prepareDatabase } from './startup';
@@ -111,6 +112,9 @@ async function main(): Promise<void> {
       { mail: mailer.destination },
       config.smtpUrl ? 'mail goes to SMTP' : 'mail is written to files (no SMTP_URL)',
     );
+    // Live publishers whose grant ended (stream over, no longer a scheduled debater) are
+    // kicked out of their room (media/publisher-recheck.ts).
+    if (media.available) jobs.push(startPublisherRecheck({ db, media, log: app.log }));
     // Live events past what a reconnect asks for (live/live-hub.ts): every minute.
     jobs.push(
       startPeriodicJob({

@@ -3,6 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { VIDEO_UNAVAILABLE } from '../src/media/media-server';
+import { PUBLISH_REFUSED } from '../src/media/publish-tokens';
+import { recheckPublishers } from '../src/media/publisher-recheck';
+import { endStream as endStreamInDb } from '../src/streams/fundraising-streams';
 import { insertCandidate, insertUser, loginCookies, makeRoles } from './helpers/make-accounts';
 import { recordingMediaServer, type RecordingMediaServer } from './helpers/recording-media-server';
 import { testConfig } from './helpers/test-app';
@@ -66,6 +69,8 @@ for (const kind of DATABASE_KINDS) {
         room: `stream-${roles.active.candidateId}`,
         candidateId: roles.active.candidateId,
       });
+      // It published with a token the grant minted, withdrawn from the room once used.
+      assert.equal(media.allowed.size, 0);
       // Someone else's stream, even while live oneself.
       const other = await publish(
         { kind: 'stream', candidateId: roles.pending.candidateId },
@@ -136,6 +141,56 @@ for (const kind of DATABASE_KINDS) {
         watch.json().feeds.map((feed: { candidateId: number }) => feed.candidateId),
         [first.id, second.id],
       );
+
+      // A donation moves the third above the second: the second is no longer scheduled and
+      // is kicked off the stage at the next re-check; the first stays.
+      await database.db.query('update candidates set total_donations_cents = 2500 where id = $1', [
+        third.id,
+      ]);
+      assert.deepEqual(await recheckPublishers(database.db, media), [
+        { room: 'debate-NV', candidateId: second.id },
+      ]);
+      assert.deepEqual(
+        (await media.publishers('debate-NV')).map((feed) => feed.candidateId),
+        [first.id],
+      );
+      assert.equal((await publish(stage, second.cookies)).statusCode, 403);
+    });
+
+    it('kicks a live publisher whose stream ended elsewhere', async () => {
+      const room = { kind: 'stream', candidateId: roles.active.candidateId };
+      await goLive(roles.active.cookies);
+      assert.equal((await publish(room, roles.active.cookies)).statusCode, 200);
+      assert.deepEqual(await recheckPublishers(database.db, media), [], 'still live: kept');
+      // Ended without our route (another server process, an admin): only the re-check sees it.
+      await endStreamInDb(database.db, roles.active.candidateId);
+      assert.deepEqual(await recheckPublishers(database.db, media), [
+        { room: `stream-${roles.active.candidateId}`, candidateId: roles.active.candidateId },
+      ]);
+      assert.deepEqual(await media.publishers(`stream-${roles.active.candidateId}`), []);
+    });
+
+    it('publishes only with a one-time token minted for that candidate and room', async () => {
+      const room = `stream-${roles.active.candidateId}` as const;
+      const id = roles.active.candidateId;
+      const refused = async (promise: Promise<unknown>) =>
+        assert.rejects(promise, { kind: 'forbidden', message: PUBLISH_REFUSED });
+      await refused(media.publish(room, id, OFFER, 'a-token-nobody-minted'));
+      const token = await media.grantPublish(room, id);
+      assert.ok(media.allowed.has(`${room} ${token}`), 'on the room allowed list');
+      await refused(media.publish(room, roles.pending.candidateId, OFFER, token));
+      await refused(media.publish(`stream-${id + 1000}`, id, OFFER, token));
+      await media.publish(room, id, OFFER, token);
+      assert.ok(!media.allowed.has(`${room} ${token}`), 'withdrawn once used');
+      await refused(media.publish(room, id, OFFER, token));
+
+      // Unused, it expires and leaves the allowed list.
+      const quick = recordingMediaServer({ tokenTtlMs: 20 });
+      const stale = await quick.grantPublish(room, id);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      assert.equal(quick.allowed.size, 0);
+      await refused(quick.publish(room, id, OFFER, stale));
+      assert.deepEqual(quick.published, []);
     });
 
     it('answers 400 for a bad room or offer and 404 for an unknown session', async () => {

@@ -6,9 +6,6 @@ import path from 'node:path';
 // loopback and guarded by an API secret only this server knows, so browsers never speak
 // Janus's API: every join, publish and subscribe goes through our routes (server/src/media/).
 
-/** Where Debian's janus package puts its plugins and transports. */
-export const JANUS_LIB_DIR = '/usr/lib/x86_64-linux-gnu/janus';
-
 export interface JanusSettings {
   /** The WebSocket transport's port (loopback only). */
   wsPort: number;
@@ -24,8 +21,8 @@ export interface JanusSettings {
   iceInterfaces: string;
   /** The UDP ports media may use, 'min-max'. */
   rtpPortRange: string;
-  /** Janus's own plugins and transports (Debian's unless told). */
-  libDir?: string;
+  /** Janus's own plugins and transports (janus-lib-dir.ts finds them). */
+  libDir: string;
 }
 
 /** A libconfig string: quotes and backslashes escaped. */
@@ -40,7 +37,7 @@ function linkOnly(folder: string, from: string, names: readonly string[]) {
 
 /** Writes the configs into `dir` (emptied first) and returns the path of janus.jcfg. */
 export function writeJanusConfig(dir: string, settings: JanusSettings): string {
-  const libDir = settings.libDir ?? JANUS_LIB_DIR;
+  const { libDir } = settings;
   fs.mkdirSync(dir, { recursive: true });
   linkOnly(path.join(dir, 'plugins'), path.join(libDir, 'plugins'), ['libjanus_videoroom.so']);
   linkOnly(path.join(dir, 'transports'), path.join(libDir, 'transports'), [

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Janode, { type JanodeSession } from 'janode';
 import VideoRoomPlugin, { type VideoRoomHandle } from 'janode/plugins/videoroom';
-import { DomainError } from '../domain-error';
+import { DomainError, forbidden } from '../domain-error';
 import type { RunningJanus } from './janus-process';
 import {
   videoUnavailable,
@@ -10,18 +10,23 @@ import {
   type PublishedFeed,
   type SubscribedFeed,
 } from './media-server';
+import { PUBLISH_REFUSED, publishTokens } from './publish-tokens';
 
 // The media server backed by the Janus the PAID server started (janus-process.ts), driven
 // with janode over Janus's loopback WebSocket. The browser never speaks Janus's API: our
 // routes check the grant, then this joins the room for the browser ("server-side join"),
 // passing the browser's SDP offer or answer. Rooms are created here with a secret that only
-// this process holds, so nobody but our server can change or destroy them.
+// this process holds, so nobody but our server can change or destroy them, and with token
+// checks on: a publisher joins only with a one-time token our grant minted (publish-tokens.ts).
+// Viewers join as plain subscribers, which VideoRoom never lets send media.
 
 interface Session {
   room: MediaRoom;
   /** The candidate whose camera this publishes; null for a viewer. */
   publisher: number | null;
   handle: VideoRoomHandle;
+  /** A publisher's feed in the room, to kick it. */
+  feedId?: string;
   /** A viewer that never answered the offer is dropped (no handle left behind). */
   expiry?: NodeJS.Timeout;
 }
@@ -35,7 +40,10 @@ const newId = () => randomBytes(24).toString('base64url');
 const janusCode = (error: unknown) =>
   typeof error === 'object' && error !== null && '_code' in error ? Number(error._code) : 0;
 
-export async function connectJanusMediaServer(janus: RunningJanus): Promise<MediaServer> {
+export async function connectJanusMediaServer(
+  janus: RunningJanus,
+  { tokenTtlMs }: { tokenTtlMs?: number } = {},
+): Promise<MediaServer> {
   Janode.Logger.setLevel('warn');
   const connection = await Janode.connect({
     address: { url: janus.url, apisecret: janus.apiSecret },
@@ -47,14 +55,14 @@ export async function connectJanusMediaServer(janus: RunningJanus): Promise<Medi
   const manager = await session.attach(VideoRoomPlugin);
   const roomSecret = randomBytes(24).toString('hex');
   const sessions = new Map<string, Session>();
-  const rooms = new Set<MediaRoom>();
+  /** Rooms created (or being created) by this process. */
+  const rooms = new Map<MediaRoom, Promise<void>>();
   let closed = false;
   connection.once(Janode.EVENT.CONNECTION_CLOSED, () => {
     closed = true;
   });
 
-  const ensureRoom = async (room: MediaRoom) => {
-    if (rooms.has(room)) return;
+  const createRoom = async (room: MediaRoom) => {
     const { exists } = await manager.exists({ room });
     if (!exists) {
       await manager.create({
@@ -67,8 +75,35 @@ export async function connectJanusMediaServer(janus: RunningJanus): Promise<Medi
         permanent: false,
       });
     }
-    rooms.add(room);
+    // Token checks on, with an empty list: nobody joins until our grant adds a token.
+    await manager.allow({ room, action: 'enable', secret: roomSecret });
   };
+
+  // One creation per room, shared: both debaters publishing at once must not create it twice.
+  const ensureRoom = (room: MediaRoom) => {
+    let created = rooms.get(room);
+    if (!created) {
+      created = createRoom(room).catch((error: unknown) => {
+        rooms.delete(room);
+        throw error;
+      });
+      rooms.set(room, created);
+    }
+    return created;
+  };
+
+  const tokens = publishTokens({
+    ttlMs: tokenTtlMs,
+    allow: async (room, token) => {
+      await ensureRoom(room);
+      await manager.allow({ room, action: 'add', list: [token], secret: roomSecret });
+    },
+    withdraw: async (room, token) => {
+      // A destroyed room took its allowed list with it.
+      if (closed || !rooms.has(room)) return;
+      await manager.allow({ room, action: 'remove', list: [token], secret: roomSecret });
+    },
+  });
 
   const close = async (sessionId: string) => {
     const found = sessions.get(sessionId);
@@ -90,7 +125,9 @@ export async function connectJanusMediaServer(janus: RunningJanus): Promise<Medi
   };
 
   const publishers = async (room: MediaRoom): Promise<PublishedFeed[]> => {
-    if (closed || !rooms.has(room)) return [];
+    const created = rooms.get(room);
+    if (closed || !created) return [];
+    await created;
     const { participants } = await manager.listParticipants({ room, secret: roomSecret });
     return participants
       .filter((participant) => participant.publisher)
@@ -103,33 +140,42 @@ export async function connectJanusMediaServer(janus: RunningJanus): Promise<Medi
   return {
     available: true,
 
-    async publish(room, candidateId, offerSdp) {
+    grantPublish: (room, candidateId) => tokens.mint(room, candidateId),
+
+    async publish(room, candidateId, offerSdp, token) {
       await ensureRoom(room);
-      // A reload or a second tab: the newest publication replaces the earlier one.
-      for (const [id, found] of sessions) {
-        if (found.room === room && found.publisher === candidateId) await close(id);
-      }
-      const { id, handle } = await attach(room, candidateId);
-      try {
-        const joined = await handle.joinConfigurePublisher({
-          room,
-          display: String(candidateId),
-          audio: true,
-          video: true,
-          // Not trickled: the browser sends its offer with every candidate in it.
-          jsep: { type: 'offer', sdp: offerSdp, trickle: false },
-        });
-        if (!joined.jsep) throw new Error('Janus gave no SDP answer');
-        return { sessionId: id, answerSdp: joined.jsep.sdp };
-      } catch (error) {
-        await close(id);
-        if (janusCode(error) === 437 || janusCode(error) === 430) {
-          throw new DomainError('invalid', 'The camera offer could not be used', {
-            offer: 'Not a usable SDP offer',
-          });
+      return tokens.use(token, room, candidateId, async () => {
+        // A reload or a second tab: the newest publication replaces the earlier one.
+        for (const [id, found] of sessions) {
+          if (found.room === room && found.publisher === candidateId) await close(id);
         }
-        throw error;
-      }
+        const { id, handle } = await attach(room, candidateId);
+        try {
+          const joined = await handle.joinConfigurePublisher({
+            room,
+            token,
+            display: String(candidateId),
+            audio: true,
+            video: true,
+            // Not trickled: the browser sends its offer with every candidate in it.
+            jsep: { type: 'offer', sdp: offerSdp, trickle: false },
+          });
+          if (!joined.jsep) throw new Error('Janus gave no SDP answer');
+          const found = sessions.get(id);
+          if (found) found.feedId = String(joined.feed);
+          return { sessionId: id, answerSdp: joined.jsep.sdp };
+        } catch (error) {
+          await close(id);
+          if (janusCode(error) === 437 || janusCode(error) === 430) {
+            throw new DomainError('invalid', 'The camera offer could not be used', {
+              offer: 'Not a usable SDP offer',
+            });
+          }
+          // Janus's own token check said no (VideoRoom 'unauthorized').
+          if (janusCode(error) === 433) throw forbidden(PUBLISH_REFUSED);
+          throw error;
+        }
+      });
     },
 
     async subscribe(room) {
@@ -174,15 +220,39 @@ export async function connectJanusMediaServer(janus: RunningJanus): Promise<Medi
       return found ? { room: found.room, publisher: found.publisher } : undefined;
     },
 
+    publications: () =>
+      [...sessions.entries()].flatMap(([sessionId, found]) =>
+        found.publisher === null
+          ? []
+          : [{ sessionId, room: found.room, candidateId: found.publisher }],
+      ),
+
     close,
+
+    async kick(sessionId) {
+      const found = sessions.get(sessionId);
+      if (!found || found.publisher === null) return;
+      // Out of the room at once for every viewer, even if the browser's handle lingers.
+      if (found.feedId && !closed) {
+        await manager
+          .kick({ room: found.room, feed: found.feedId, secret: roomSecret })
+          .catch(() => {});
+      }
+      await close(sessionId);
+    },
 
     async closeRoom(room) {
       for (const [id, found] of sessions) if (found.room === room) await close(id);
-      if (!rooms.delete(room) || closed) return;
+      tokens.clear(room);
+      const created = rooms.get(room);
+      if (!created || closed) return;
+      rooms.delete(room);
+      await created.catch(() => {});
       await manager.destroy({ room, secret: roomSecret }).catch(() => {});
     },
 
     async stop() {
+      tokens.clear();
       for (const id of [...sessions.keys()]) await close(id);
       if (!closed) {
         await session.destroy().catch(() => {});

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { JANUS_LIB_DIR, writeJanusConfig } from './janus-config';
+import { writeJanusConfig } from './janus-config';
+import { findJanusLibDir } from './janus-lib-dir';
 
 // Starts the Janus the PAID server owns (a child process, stopped with the server), or tells
 // that there is none: video is optional, the site runs without it (docs/video.md).
@@ -29,16 +30,28 @@ export interface RunningJanus {
   stop: () => Promise<void>;
 }
 
-/** The janus executable, or undefined when Janus is not installed. */
-export function findJanus(bin: string | undefined): string | undefined {
-  if (bin) return fs.existsSync(bin) ? bin : undefined;
-  if (!fs.existsSync(path.join(JANUS_LIB_DIR, 'plugins', 'libjanus_videoroom.so')))
-    return undefined;
-  for (const folder of (process.env.PATH ?? '').split(path.delimiter)) {
-    const candidate = path.join(folder, 'janus');
-    if (folder && fs.existsSync(candidate)) return candidate;
+/** An installed Janus: its executable and the folder of its plugins and transports. */
+export interface InstalledJanus {
+  executable: string;
+  libDir: string;
+}
+
+/** The janus executable and its libraries, or undefined when Janus is not installed. */
+export function findJanus(bin: string | undefined): InstalledJanus | undefined {
+  let executable = bin && fs.existsSync(bin) ? bin : undefined;
+  if (!bin) {
+    for (const folder of (process.env.PATH ?? '').split(path.delimiter)) {
+      const candidate = path.join(folder, 'janus');
+      if (folder && fs.existsSync(candidate)) {
+        executable = candidate;
+        break;
+      }
+    }
   }
-  return undefined;
+  if (!executable) return undefined;
+  // Without the VideoRoom plugin Janus would start and serve nothing.
+  const libDir = findJanusLibDir(executable);
+  return libDir ? { executable, libDir } : undefined;
 }
 
 function freePort(): Promise<number> {
@@ -75,7 +88,10 @@ function exited(child: ChildProcess): Promise<void> {
  * Writes the config, starts Janus and waits (up to 15 s) until its WebSocket answers.
  * Janus's own output goes to <dataDir>/janus/janus.log.
  */
-export async function startJanus(executable: string, options: JanusOptions): Promise<RunningJanus> {
+export async function startJanus(
+  { executable, libDir }: InstalledJanus,
+  options: JanusOptions,
+): Promise<RunningJanus> {
   const dir = path.join(options.dataDir, 'janus');
   const port = options.port || (await freePort());
   const apiSecret = randomBytes(24).toString('hex');
@@ -86,6 +102,7 @@ export async function startJanus(executable: string, options: JanusOptions): Pro
     adminKey,
     iceInterfaces: options.iceInterfaces,
     rtpPortRange: options.rtpPortRange,
+    libDir,
   });
   const log = fs.openSync(path.join(dir, 'janus.log'), 'w');
   const child = spawn(executable, ['-C', configFile, '-F', dir, '-o'], {

@@ -48,3 +48,16 @@ export async function watchRoom(db: Db, room: MediaRoomRef): Promise<MediaRoom> 
   if (rows.length === 0) throw notFound('Candidate not found');
   return streamRoom(room.candidateId);
 }
+
+/**
+ * Whether `candidateId` may still publish to `room`, as publishGrant decided when they
+ * started: their own stream still live, or still one of the state's two scheduled debaters
+ * (the pair follows the list, so a donation can change it).
+ */
+export async function stillGranted(db: Db, room: MediaRoom, candidateId: number) {
+  if (room.startsWith('stream-')) {
+    return room === streamRoom(candidateId) && (await liveStreamOf(db, candidateId)) !== null;
+  }
+  const stateCode = room.slice('debate-'.length);
+  return (await scheduledDebaters(db, stateCode)).includes(candidateId);
+}

@@ -29,17 +29,31 @@ export interface PublishedFeed {
   feedId: string;
 }
 
+/** A camera this server publishes, by media session. */
+export interface Publication {
+  sessionId: string;
+  room: MediaRoom;
+  candidateId: number;
+}
+
 export interface MediaServer {
   readonly available: boolean;
   /**
-   * Publishes a browser's camera to `room` as `candidateId` (the caller checked the grant):
-   * the SDP answer, and the media session that ends it. A candidate publishing again (a
-   * reload) replaces their earlier publication.
+   * A one-time token for `candidateId` to publish to `room` (the caller checked the grant),
+   * on the room's allowed list at the media server until it is used or expires
+   * (publish-tokens.ts).
+   */
+  grantPublish(room: MediaRoom, candidateId: number): Promise<string>;
+  /**
+   * Publishes a browser's camera to `room` as `candidateId` with a token from grantPublish
+   * (403 without a valid one): the SDP answer, and the media session that ends it. A
+   * candidate publishing again (a reload) replaces their earlier publication.
    */
   publish(
     room: MediaRoom,
     candidateId: number,
     offerSdp: string,
+    token: string,
   ): Promise<{ sessionId: string; answerSdp: string }>;
   /** A subscription to every camera published in `room`; null while none is. */
   subscribe(
@@ -51,8 +65,12 @@ export interface MediaServer {
   publishers(room: MediaRoom): Promise<PublishedFeed[]>;
   /** Which room a media session is in and whether it publishes; undefined when unknown. */
   sessionOf(sessionId: string): { room: MediaRoom; publisher: number | null } | undefined;
+  /** Every camera published now (publisher-recheck.ts checks each is still granted). */
+  publications(): Publication[];
   /** Ends one media session (the browser stopped, or left the page). */
   close(sessionId: string): Promise<void>;
+  /** Throws a publisher out of their room (their grant ended) and ends their session. */
+  kick(sessionId: string): Promise<void>;
   /** Ends everything in a room (End Stream): every viewer's picture stops. */
   closeRoom(room: MediaRoom): Promise<void>;
   stop(): Promise<void>;
@@ -61,12 +79,15 @@ export interface MediaServer {
 /** No Janus here: the site runs and says video is unavailable. */
 export const unavailableMediaServer: MediaServer = {
   available: false,
+  grantPublish: () => Promise.reject(videoUnavailable()),
   publish: () => Promise.reject(videoUnavailable()),
   subscribe: () => Promise.reject(videoUnavailable()),
   answer: () => Promise.reject(videoUnavailable()),
   publishers: () => Promise.resolve([]),
   sessionOf: () => undefined,
+  publications: () => [],
   close: () => Promise.resolve(),
+  kick: () => Promise.resolve(),
   closeRoom: () => Promise.resolve(),
   stop: () => Promise.resolve(),
 };

@@ -23,15 +23,15 @@ export async function startMedia(settings: MediaSettings, dataDir: string): Prom
     note: { level, message, error },
   });
   if (!settings.enabled) return unavailable('info', 'PAID_JANUS=off: live video is unavailable');
-  const executable = findJanus(settings.bin);
-  if (!executable) {
+  const installed = findJanus(settings.bin);
+  if (!installed) {
     return unavailable(
       'warn',
       'Janus is not installed (bash scripts/ensure-janus.sh): live video is unavailable',
     );
   }
   try {
-    const janus = await startJanus(executable, { ...settings, dataDir });
+    const janus = await startJanus(installed, { ...settings, dataDir });
     try {
       const media = await connectJanusMediaServer(janus);
       return { media, note: { level: 'info', message: `Janus started at ${janus.url}` } };

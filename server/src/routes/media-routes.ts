@@ -8,7 +8,8 @@ import { publishGrant, watchRoom } from '../media/media-grants';
 import type { MediaRoom, MediaServer } from '../media/media-server';
 
 // Live video (docs/video.md, docs/roles.md): publishing is for the live candidate or a
-// scheduled debater (401 visitor, 403 anyone else); watching is for everyone. A media
+// scheduled debater (401 visitor, 403 anyone else), with a one-time token Janus checks, and
+// is re-checked while it lasts (media/publisher-recheck.ts); watching is for everyone. A media
 // session id is the capability to answer or stop that one session: long, random, and only
 // given to the browser that opened it.
 
@@ -23,7 +24,9 @@ export function registerMediaRoutes(
   const publishRoute = registerRoute(app, contract.media.publish, async ({ request, body }) => {
     const { candidate } = await requireOwnCandidate(request, db);
     const room = await publishGrant(db, candidate, body.room);
-    const { sessionId, answerSdp } = await media.publish(room, candidate.id, body.offer);
+    // Janus checks it too: it admits a publisher only with a token this grant minted.
+    const token = await media.grantPublish(room, candidate.id);
+    const { sessionId, answerSdp } = await media.publish(room, candidate.id, body.offer, token);
     return { sessionId, answer: answerSdp };
   });
 

@@ -1,31 +1,46 @@
 import type { MediaRoom, MediaServer } from '../../src/media/media-server';
+import { publishTokens } from '../../src/media/publish-tokens';
 
 // A media server for route tests that records what our routes granted (which room, as
 // which candidate) instead of relaying video; the real Janus is tested in media-janus.test.ts.
+// Its tokens are the real server's (publish-tokens.ts), with Janus's allowed list as a set.
 
 export interface RecordingMediaServer extends MediaServer {
   published: { room: MediaRoom; candidateId: number }[];
   closedRooms: MediaRoom[];
+  kicked: { room: MediaRoom; candidateId: number }[];
+  /** Tokens on the rooms' allowed lists now ('room token'). */
+  allowed: Set<string>;
 }
 
-export function recordingMediaServer(): RecordingMediaServer {
+export function recordingMediaServer({ tokenTtlMs }: { tokenTtlMs?: number } = {}) {
   const sessions = new Map<string, { room: MediaRoom; publisher: number | null }>();
   let next = 0;
   const newId = () => `test-session-${String(++next).padStart(8, '0')}`;
+  const allowed = new Set<string>();
+  const tokens = publishTokens({
+    ttlMs: tokenTtlMs,
+    allow: (room, token) => Promise.resolve(void allowed.add(`${room} ${token}`)),
+    withdraw: (room, token) => Promise.resolve(void allowed.delete(`${room} ${token}`)),
+  });
   const server: RecordingMediaServer = {
     available: true,
     published: [],
     closedRooms: [],
-    publish(room, candidateId) {
-      server.published.push({ room, candidateId });
-      // As Janus's: a candidate publishing again replaces their earlier publication.
-      for (const [id, session] of sessions) {
-        if (session.room === room && session.publisher === candidateId) sessions.delete(id);
-      }
-      const sessionId = newId();
-      sessions.set(sessionId, { room, publisher: candidateId });
-      return Promise.resolve({ sessionId, answerSdp: 'v=0\r\n' });
-    },
+    kicked: [],
+    allowed,
+    grantPublish: (room, candidateId) => tokens.mint(room, candidateId),
+    publish: (room, candidateId, _offer, token) =>
+      tokens.use(token, room, candidateId, () => {
+        server.published.push({ room, candidateId });
+        // As Janus's: a candidate publishing again replaces their earlier publication.
+        for (const [id, session] of sessions) {
+          if (session.room === room && session.publisher === candidateId) sessions.delete(id);
+        }
+        const sessionId = newId();
+        sessions.set(sessionId, { room, publisher: candidateId });
+        return Promise.resolve({ sessionId, answerSdp: 'v=0\r\n' });
+      }),
     subscribe(room) {
       const publishers = [...sessions.entries()].filter(
         ([, session]) => session.room === room && session.publisher !== null,
@@ -52,12 +67,26 @@ export function recordingMediaServer(): RecordingMediaServer {
           .map(([feedId, session]) => ({ candidateId: session.publisher ?? 0, feedId })),
       ),
     sessionOf: (sessionId) => sessions.get(sessionId),
+    publications: () =>
+      [...sessions.entries()].flatMap(([sessionId, { room, publisher }]) =>
+        publisher === null ? [] : [{ sessionId, room, candidateId: publisher }],
+      ),
     close(sessionId) {
+      sessions.delete(sessionId);
+      return Promise.resolve();
+    },
+    kick(sessionId) {
+      const session = sessions.get(sessionId);
+      if (session?.publisher)
+        server.kicked.push({ room: session.room, candidateId: session.publisher });
       sessions.delete(sessionId);
       return Promise.resolve();
     },
     closeRoom(room) {
       server.closedRooms.push(room);
+      tokens.clear(room);
+      // The room's allowed list goes with it, as in Janus.
+      for (const entry of allowed) if (entry.startsWith(`${room} `)) allowed.delete(entry);
       for (const [id, session] of sessions) if (session.room === room) sessions.delete(id);
       return Promise.resolve();
     },

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { CandidateCheck } from 'shared-api';
-import { renderWithProviders } from 'shared-config/testing';
+import { failure, mockApi, renderWithProviders } from 'shared-config/testing';
 import {
   CASEY,
   DANIEL,
@@ -279,6 +279,17 @@ describe('DebateStage', () => {
     expect(screen.getByRole('button', { name: 'Go Live as Daniel Whitaker' })).toBeInTheDocument();
     expect(snapshots.at(-1)).toEqual({ activeSpeaker: 2, isLive: false });
     expect(liveChanges).toEqual([false, true, false]);
+  });
+
+  it('says so on the stage when the server has no live video', async () => {
+    mockApi({
+      'POST /api/media/watch': () =>
+        failure(502, 'Bad Gateway', 'Live video is unavailable on this server right now'),
+    });
+    renderStage({ isLive: false });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Live video is unavailable right now.',
+    );
   });
 
   it('tells an unscheduled candidate and a viewer what they get, with no go-live button', () => {

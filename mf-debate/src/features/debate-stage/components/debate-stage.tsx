@@ -15,6 +15,7 @@ import { QuickActions } from './quick-actions';
 import { StageHeader } from './stage-header';
 import { StageTiles } from './stage-tiles';
 import { StageVideo } from './stage-video';
+import { StageVideoNote } from './stage-video-note';
 
 const Root = styled(Stack).attrs({ as: 'section', $gap: 4 })``;
 
@@ -169,6 +170,11 @@ export function DebateStage({
                 view={goLiveView(check, pair, shownSpeaker)}
                 onGoLive={stage.goLive}
                 onEndLive={stage.endLive}
+              />
+              <StageVideoNote
+                publish={video.publish}
+                watch={video.watchState}
+                cameraFailed={video.cameraFailed}
               />
             </StageVideo>
           </Slot>
