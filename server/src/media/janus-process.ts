@@ -77,6 +77,9 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
+/** Debian's util-linux (essential, always installed) puts setpriv here. */
+const SETPRIV_CANDIDATES = ['/usr/bin/setpriv', '/bin/setpriv'];
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function exited(child: ChildProcess): Promise<void> {
@@ -105,9 +108,15 @@ export async function startJanus(
     libDir,
   });
   const log = fs.openSync(path.join(dir, 'janus.log'), 'w');
-  const child = spawn(executable, ['-C', configFile, '-F', dir, '-o'], {
-    stdio: ['ignore', log, log],
-  });
+  const janusArgs = ['-C', configFile, '-F', dir, '-o'];
+  // A server killed with SIGKILL runs no exit handler: through util-linux's setpriv, the kernel
+  // kills Janus when the server dies (PR_SET_PDEATHSIG), so a crash leaves no Janus behind.
+  const watchdog = SETPRIV_CANDIDATES.find((candidate) => fs.existsSync(candidate));
+  const child = watchdog
+    ? spawn(watchdog, ['--pdeathsig', 'KILL', '--', executable, ...janusArgs], {
+        stdio: ['ignore', log, log],
+      })
+    : spawn(executable, janusArgs, { stdio: ['ignore', log, log] });
   fs.closeSync(log);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
