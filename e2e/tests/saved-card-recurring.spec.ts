@@ -101,12 +101,37 @@ test('a member saves the card with a gift, then gives with one tap from the cand
     page.getByText(`$50.00 to ${candidate.name}: PAID-`, { exact: false }),
   ).toBeVisible();
 
-  // Both gifts on My donations, the one-tap gift succeeded.
+  // And on the donate page: one tap above the form, the same confirmation, then the receipt.
+  await page.goto(`/donate/${candidate.id}`);
+  const donatePageTap = page.getByRole('form', { name: 'One-tap gift' });
+  await expect(donatePageTap.getByText(/With your saved \w+ ending 4242\./)).toBeVisible();
+  await donatePageTap.getByRole('button', { name: '$100', exact: true }).click();
+  await donatePageTap.getByRole('button', { name: 'Give $100 with one tap' }).click();
+  const donatePageConfirmation = page.getByRole('dialog', { name: 'Confirm your gift' });
+  await expect(
+    donatePageConfirmation.getByText(`Give $100 to ${candidate.name} with your`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(
+    donatePageConfirmation.getByText('I am not a federal contractor.', { exact: true }),
+  ).toBeVisible();
+  await donatePageConfirmation.getByRole('button', { name: 'Confirm gift' }).click();
+  const thanks = page.getByRole('region', { name: 'Thank you!' });
+  await expect(thanks).toBeVisible();
+  await expect(
+    thanks.getByText(`Your donation of $100.00 to ${candidate.name} was received.`),
+  ).toBeVisible();
+
+  // All three gifts on My donations, the one-tap gifts succeeded.
   await page.goto('/donations');
   await expect(page.getByRole('heading', { level: 1, name: 'My donations' })).toBeVisible();
   const oneTapGift = page.getByRole('article', { name: `$50.00 to ${candidate.name}` });
   await expect(oneTapGift).toBeVisible();
   await expect(oneTapGift.getByText('Succeeded')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: `$100.00 to ${candidate.name}` }).getByText('Succeeded'),
+  ).toBeVisible();
   await expect(page.getByRole('article', { name: `$25.00 to ${candidate.name}` })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Saved card' }).getByText(/ending 4242, saved on /),
@@ -157,8 +182,10 @@ test('a member gives monthly, sees the plan as recurring on My donations and can
   const plan = page.getByRole('article', { name: `$25.00 every month to ${candidate.name}` });
   await expect(plan.getByText('Recurring', { exact: true })).toBeVisible();
   await expect(plan.getByText(`Next charge: ${nextCharge}`, { exact: false })).toBeVisible();
-  // Today's gift, the plan's first, is listed with the others.
-  await expect(page.getByRole('article', { name: `$25.00 to ${candidate.name}` })).toBeVisible();
+  // Today's gift, the plan's first, is listed with the others, marked monthly.
+  const firstGift = page.getByRole('article', { name: `$25.00 to ${candidate.name}` });
+  await expect(firstGift.getByText('Succeeded')).toBeVisible();
+  await expect(firstGift.getByText('Monthly', { exact: true })).toBeVisible();
 
   await expectNoSeriousViolations(page);
   await expectFitsPhone(page);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_SECRET_HEADER } from 'shared-api/contracts';
+import { ADMIN_SECRET_HEADER, type BracketMatch } from 'shared-api/contracts';
 import type { Db } from '../src/db/db';
 import { createTestPaymentProvider } from '../src/payments/test-payment-provider';
 import { recomputeTotals } from '../src/totals/recompute-totals';
@@ -213,6 +213,19 @@ for (const kind of DATABASE_KINDS) {
       );
       assert.equal(decided[0].winnerId, boyd);
 
+      // The bracket's answer: a decided match, no refund after it yet (the field is absent).
+      const bracket = async () => {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/api/tournament/city/0644000/brackets',
+        });
+        assert.equal(response.statusCode, 200, response.body);
+        return response.json() as BracketMatch[];
+      };
+      const [decidedMatch] = await bracket();
+      assert.equal(decidedMatch.winner?.id, boyd);
+      assert.equal(decidedMatch.refundedAfterDecision, undefined);
+
       // A refund after the round was decided: the match stays as decided, the ledger says why.
       const late = await refund(rival);
       assert.equal(late.statusCode, 200, late.body);
@@ -232,6 +245,13 @@ for (const kind of DATABASE_KINDS) {
            from bracket_match_refunds`,
       );
       assert.deepEqual(ledger, [{ matchId: decided[0].id, donationId: rival, amountCents: 20000 }]);
+      // ...and the bracket shows it: the match, still won by Boyd, with his side's $200
+      // refunded after the decision (Alma's refund came before it: not in the ledger).
+      const [shown] = await bracket();
+      assert.equal(shown.winner?.id, boyd);
+      const boydSide = shown.candidate1?.id === boyd ? 'candidate1Cents' : 'candidate2Cents';
+      const almaSide = boydSide === 'candidate1Cents' ? 'candidate2Cents' : 'candidate1Cents';
+      assert.deepEqual(shown.refundedAfterDecision, { [boydSide]: 20000, [almaSide]: 0 });
       assert.equal((await tournamentState(db, tournamentId)).winnerId, boyd);
       await assertRecomputeChangesNothing(db);
 

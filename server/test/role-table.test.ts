@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { routes } from 'shared-api/contracts';
 import type { Db } from '../src/db/db';
 import { recordSucceededDonation } from '../src/donations/record-donation';
 import { recomputeTotals } from '../src/totals/recompute-totals';
@@ -43,6 +44,8 @@ interface World {
   mediaSessionId?: string;
   /** The public number of the 'user' role's session (the account page's list). */
   userSessionNumber: number;
+  /** An upcoming tournament a row's setup made (support's cancel). */
+  tournamentId?: number;
 }
 
 interface Row {
@@ -364,6 +367,25 @@ const ROWS: Row[] = [
     expect: { visitor: 401, user: 201, pending: 201, activated: 201, admin: 201 },
   },
   {
+    name: 'PUT /api/posts/:postId/like (logged in)',
+    method: 'PUT',
+    url: (w) => `/api/posts/${w.postId}/like`,
+    expect: { visitor: 401, user: 200, pending: 200, activated: 200, admin: 200 },
+  },
+  {
+    name: 'DELETE /api/posts/:postId/like (logged in: own like)',
+    method: 'DELETE',
+    url: (w) => `/api/posts/${w.postId}/like`,
+    expect: { visitor: 401, user: 200, pending: 200, activated: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/posts/:postId/comments (logged in)',
+    method: 'POST',
+    url: (w) => `/api/posts/${w.postId}/comments`,
+    payload: () => ({ text: 'Every dollar counts' }),
+    expect: { visitor: 401, user: 201, pending: 201, activated: 201, admin: 201 },
+  },
+  {
     name: 'DELETE /api/posts/:id (author only)',
     method: 'DELETE',
     url: (w) => `/api/posts/${w.postId}`,
@@ -492,6 +514,27 @@ const ROWS: Row[] = [
     method: 'POST',
     url: (w) => `/api/donations/recurring/${w.planId}/cancel`,
     expect: { visitor: 401, user: 200, pending: 404, activated: 404, admin: 404 },
+  },
+  {
+    name: 'POST /api/admin/tournaments/:tournamentId/cancel (support only)',
+    method: 'POST',
+    url: (w) => `/api/admin/tournaments/${w.tournamentId}/cancel`,
+    setup: async (_app, w, db) => {
+      // A place of its own each call: one open tournament per place.
+      const code = STATES[stateIndex++ % STATES.length];
+      await db.query(
+        `update tournaments set status = 'completed'
+          where geographic_code = $1 and status <> 'completed'`,
+        [code],
+      );
+      const { rows } = await db.query<{ id: number }>(
+        `insert into tournaments (level, geographic_code, name, status, start_date)
+         values ('state', $1, 'Role table', 'upcoming', now() + interval '7 days') returning id`,
+        [code],
+      );
+      w.tournamentId = rows[0].id;
+    },
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
   },
   {
     name: 'POST /api/admin/donations/:id/refund (support only)',
@@ -783,6 +826,79 @@ async function makeWorld(db: Db, app: FastifyInstance): Promise<World> {
     ).rows[0].number,
   };
 }
+
+/**
+ * Routes of the contract with no row, each with why: anyone may call them, or something other
+ * than a role authorizes them. Every other route must have a row (the test below), so a new
+ * private route without one fails here.
+ */
+const NOT_ROLE_CHECKED: Record<string, string> = {
+  'GET /api/health': 'public: load balancer health check',
+  'POST /api/auth/signup': 'public: creating an account',
+  'POST /api/auth/login': 'public: logging in',
+  'POST /api/auth/logout': 'public: ends whatever session the cookie names',
+  'GET /api/releases': 'public: which remote release to load',
+  'GET /api/competition/all-states': 'public read',
+  'GET /api/charts/candidates/:candidateId': 'public read',
+  'GET /api/charts/candidates/:candidateId/live-stream': 'public read',
+  'GET /api/charts/states/:state': 'public read',
+  'GET /api/charts/rounds/:level/:code': 'public read',
+  'GET /api/counties/:state': 'public read',
+  'GET /api/cities/:state/:countyFips': 'public read',
+  'GET /api/tournament/:level/:code/brackets': 'public read',
+  'GET /api/candidates/:code': 'public read',
+  'GET /api/candidate/check': "public: answers the session's own candidate, or none",
+  'GET /api/chat/:channelId': 'public read (held messages are filtered by the server)',
+  'GET /api/media/status': 'public read',
+  'GET /api/media/publishers': 'public read: who is live in a room',
+  'GET /api/stream/channel/state/:stateCode': 'public read',
+  'POST /api/stream/:candidateId/watch': "public: counts the page's viewer",
+  'GET /api/stream/candidate/:candidateId': 'public read',
+  'GET /api/stream/candidate/:candidateId/donations': 'public read',
+  'GET /api/donations/recent': 'public read',
+  'GET /api/donations/payment-mode': 'public read: test mode or not',
+  'PUT /api/objects/upload/:token':
+    'the one-time token in the path authorizes it (upload-routes.test.ts), not a role',
+  'GET /api/posts': 'public read',
+  'GET /api/posts/:postId': 'public read (hidden posts: post-moderation.test.ts)',
+  'GET /api/posts/:postId/comments': 'public read',
+};
+
+/** '/api/donations/:donationId/receipt' as a pattern any value of each parameter matches. */
+function pathPattern(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+}
+
+describe('the role table covers the contract', () => {
+  const contractRoutes = Object.values(routes).flatMap((area) =>
+    Object.values(area as Record<string, { method: string; path: string }>),
+  );
+  // A row's name starts with its method and path (':id' for any parameter's name).
+  const rowRoutes = ROWS.map((row) => {
+    const [method, path] = row.name.split(' ');
+    assert.equal(method, row.method, `${row.name}: the name starts with the row's method`);
+    return { method, path };
+  });
+
+  it('has a row for every route that is not public, and excuses only routes that exist', () => {
+    const missing = contractRoutes
+      .filter(({ method, path }) => {
+        const pattern = pathPattern(path);
+        return !rowRoutes.some((row) => row.method === method && pattern.test(row.path));
+      })
+      .map(({ method, path }) => `${method} ${path}`)
+      .filter((route) => NOT_ROLE_CHECKED[route] === undefined);
+    assert.deepEqual(missing, [], 'routes without a role-table row: add a row, or say why not');
+    const exceptions = Object.keys(NOT_ROLE_CHECKED);
+    const known = new Set(contractRoutes.map(({ method, path }) => `${method} ${path}`));
+    assert.deepEqual(
+      exceptions.filter((route) => !known.has(route)),
+      [],
+      'exceptions that are no route of the contract',
+    );
+  });
+});
 
 function matches(status: number, expected: Expected): boolean {
   return expected === '2xx' ? status >= 200 && status < 300 : status === expected;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { DONATION_RULES, monthlyChargeDay } from 'shared-api/contracts';
 import type { Db } from '../src/db/db';
 import { openPostgresDb } from '../src/db/postgres-db';
 import { chargeDueRecurringPlans } from '../src/donations/recurring-gifts';
@@ -23,10 +24,27 @@ import { addCandidate } from './helpers/tournament-fixtures';
 // clock ticks, a decline or the limit pauses a plan, a cancel stops it, nobody else can use,
 // see or cancel someone's card or plan, and no column holds a card number or security code.
 
-const DAY_MS = 86_400_000;
-/** A clock `months` months (of 31 days) after now: every charge due by then is due. */
-const later = (months: number) => new Date(Date.now() + months * 31 * DAY_MS);
+/**
+ * The plans here run in the months before the election (DONATION_RULES.electionDay), whatever
+ * the machine's date: each is moved to begin on ANCHOR and the clock ticks on its charge days.
+ */
+const ANCHOR = '2026-01-15';
+/** Noon UTC on `day` (YYYY-MM-DD), as the clock's `now`. */
+const at = (day: string) => new Date(`${day}T12:00:00Z`);
+/** The day of charge `months` of a plan begun on ANCHOR. */
+const chargeDay = (months: number) => at(monthlyChargeDay(ANCHOR, months));
 const CVC = '7319';
+
+/** Moves the account's plans to have begun on `anchor` (their charges made so far kept). */
+async function beginPlansOn(db: Db, userId: number, anchor: string): Promise<void> {
+  await db.query(
+    `update recurring_plans
+        set anchor_on = $2::date,
+            next_charge_on = ($2::date + make_interval(months => periods_charged))::date
+      where user_id = $1`,
+    [userId, anchor],
+  );
+}
 
 for (const kind of DATABASE_KINDS) {
   describe(`saved cards and monthly gifts (${kind})`, () => {
@@ -49,7 +67,7 @@ for (const kind of DATABASE_KINDS) {
     async function memberWithSavedCard(
       candidateId: number,
       amount: number,
-      options: { card?: string; recurring?: boolean } = {},
+      options: { card?: string; recurring?: boolean; anchor?: string } = {},
     ) {
       const userId = await insertUser(db);
       const cookies = await loginCookies(db, userId);
@@ -68,7 +86,18 @@ for (const kind of DATABASE_KINDS) {
         cookies,
       );
       assert.equal(response.statusCode, 201, response.body);
-      return { userId, cookies, giftId: response.json().id as number };
+      if (options.recurring) await beginPlansOn(db, userId, options.anchor ?? ANCHOR);
+      return { userId, cookies, email, giftId: response.json().id as number };
+    }
+
+    /** The mail queued to `to` of this kind, oldest first. */
+    async function mailTo(to: string, kind: string) {
+      const { rows } = await db.query<{ subject: string; text: string }>(
+        `select subject, body_text as text from mail_outbox
+          where recipient = $1 and kind = $2 order by id`,
+        [to, kind],
+      );
+      return rows;
     }
 
     const oneTap = (cookies: Record<string, string>, candidateId: number, amount: number) =>
@@ -165,7 +194,7 @@ for (const kind of DATABASE_KINDS) {
 
     it('counts one-tap and monthly gifts in one limit: an over-limit charge is not made', async () => {
       const candidateId = await addCandidate(db, { name: 'Milo Monthly' });
-      const { userId, cookies } = await memberWithSavedCard(candidateId, 1_000, {
+      const { userId, cookies, email } = await memberWithSavedCard(candidateId, 1_000, {
         recurring: true,
       });
       const [plan] = await plansOf(cookies);
@@ -173,19 +202,22 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(plan.giftsMade, 1);
       // One tap uses up the room the next monthly charge would need: 1,000 + 2,000 + 1,000 > 3,500.
       assert.equal((await oneTap(cookies, candidateId, 2_000)).statusCode, 201);
-      const report = await chargeDueRecurringPlans(db, payments(), { now: later(1) });
+      const report = await chargeDueRecurringPlans(db, payments(), { now: chargeDay(1) });
       assert.deepEqual(report.charged, []);
       assert.equal(await givenTo(candidateId, userId), 3_000_00);
       const [paused] = await plansOf(cookies);
       assert.equal(paused.status, 'paused');
-      assert.match(paused.pauseReason, /^Not charged on \d{4}-\d{2}-\d{2}: .*at most \$500 more/);
+      assert.match(paused.pauseReason, /^Not charged on 2026-02-15: .*at most \$500 more/);
+      // The donor is told, with the reason.
+      const [notice] = await mailTo(email, 'recurring-paused');
+      assert.ok(notice.text.includes(paused.pauseReason), notice.text);
       // And a monthly gift within the room counts against one tap: 500 monthly, then one tap.
       const other = await addCandidate(db, { name: 'Nia Next' });
       const { userId: second, cookies: secondCookies } = await memberWithSavedCard(other, 500, {
         recurring: true,
       });
       assert.equal((await oneTap(secondCookies, other, 2_500)).statusCode, 201);
-      const charged = await chargeDueRecurringPlans(db, payments(), { now: later(1) });
+      const charged = await chargeDueRecurringPlans(db, payments(), { now: chargeDay(1) });
       assert.equal(charged.charged.length, 1);
       assert.equal(await givenTo(other, second), 3_500_00);
       assert.equal((await oneTap(secondCookies, other, 1)).statusCode, 400);
@@ -204,10 +236,10 @@ for (const kind of DATABASE_KINDS) {
         const serverB = createTestPaymentProvider({ db: second });
         for (const months of [1, 1, 2, 2]) {
           await Promise.all([
-            chargeDueRecurringPlans(db, serverA, { now: later(months) }),
-            chargeDueRecurringPlans(second, serverB, { now: later(months) }),
-            chargeDueRecurringPlans(db, serverA, { now: later(months) }),
-            chargeDueRecurringPlans(second, serverB, { now: later(months) }),
+            chargeDueRecurringPlans(db, serverA, { now: chargeDay(months) }),
+            chargeDueRecurringPlans(second, serverB, { now: chargeDay(months) }),
+            chargeDueRecurringPlans(db, serverA, { now: chargeDay(months) }),
+            chargeDueRecurringPlans(second, serverB, { now: chargeDay(months) }),
           ]);
         }
       } finally {
@@ -222,34 +254,218 @@ for (const kind of DATABASE_KINDS) {
         `recurring:${plan.id}:1`,
         `recurring:${plan.id}:2`,
       ]);
-      const { rows: charges } = await db.query<{ n: number }>(
-        `select count(*)::int as n from test_payment_charges where idempotency_key like $1`,
+      const { rows: charges } = await db.query<{ n: number; attempts: number }>(
+        `select count(*)::int as n, sum(attempts)::int as attempts from test_payment_charges
+          where idempotency_key like $1`,
         [`recurring:${plan.id}:%`],
       );
-      assert.equal(charges[0].n, 2, 'the provider charged each period once');
+      // Asked once per period, not only charged once (a repeated key is counted, not absorbed).
+      assert.deepEqual(charges[0], { n: 2, attempts: 2 }, 'the provider charged each period once');
       const [after] = await plansOf(cookies);
       assert.equal(after.giftsMade, 3);
       assert.equal(after.status, 'active');
       assert.equal(await givenTo(candidateId, userId), 90_00);
-      // My donations lists the monthly gifts.
+      // My donations lists the monthly gifts, each marked with its plan (the first included),
+      // while a one-tap gift of the same member is not.
+      const tapped = await oneTap(cookies, candidateId, 5);
+      assert.equal(tapped.statusCode, 201, tapped.body);
       const mine = await app.inject({ method: 'GET', url: '/api/donations/mine', cookies });
-      assert.equal(mine.json().length, 3);
+      assert.deepEqual(
+        mine
+          .json()
+          .map((gift: { status: string; recurringPlanId: number | null }) => [
+            gift.status,
+            gift.recurringPlanId,
+          ]),
+        [['succeeded', null], ...Array(3).fill(['succeeded', plan.id])],
+      );
+      const receipt = await app.inject({
+        method: 'GET',
+        url: `/api/donations/${tapped.json().id}/receipt`,
+        cookies,
+      });
+      assert.equal(receipt.json().recurringPlanId, null);
+      // Each monthly charge's mailed receipt says it is monthly, when the next one is and how
+      // to cancel; the gift that started the plan and the one-tap gift are plain receipts.
+      const receipts = await mailTo(`saver-${userId}@example.com`, 'receipt');
+      assert.equal(receipts.length, 4);
+      const monthlyLines = receipts.map((mail) =>
+        mail.text.split('\n').filter((line) => /monthly|Next charge|cancel/i.test(line)),
+      );
+      assert.deepEqual(monthlyLines, [
+        [],
+        [
+          `This gift was made by your monthly gift ($30.00 every month to Otto Once).`,
+          'Next charge: March 15, 2026.',
+          'To cancel it, open My donations on PAID (/donations, logged in) and click "Cancel monthly gift".',
+        ],
+        [
+          `This gift was made by your monthly gift ($30.00 every month to Otto Once).`,
+          'Next charge: April 15, 2026.',
+          'To cancel it, open My donations on PAID (/donations, logged in) and click "Cancel monthly gift".',
+        ],
+        [],
+      ]);
+      await assertMoneyConsistent(db);
+    });
+
+    it('charges a period once after a crash between the charge and moving the plan on', async () => {
+      const candidateId = await addCandidate(db, { name: 'Cris Crash' });
+      const { userId, cookies, email } = await memberWithSavedCard(candidateId, 25, {
+        recurring: true,
+      });
+      const [plan] = await plansOf(cookies);
+      const first = await chargeDueRecurringPlans(db, payments(), { now: chargeDay(1) });
+      assert.ok(first.charged.includes(plan.id));
+      const gifts = async () =>
+        (
+          await db.query<{ id: number; key: string }>(
+            `select id, idempotency_key as key from donations where user_id = $1 order by id`,
+            [userId],
+          )
+        ).rows;
+      const giftsBefore = await gifts();
+      assert.equal(giftsBefore.length, 2);
+      // The server died after the card was charged and the gift settled, before the plan moved
+      // on: the plan is still at period 1, due, and unclaimed (its claim ran out).
+      await db.query(
+        `update recurring_plans
+            set periods_charged = 1, next_charge_on = (anchor_on + interval '1 month')::date,
+                claimed_until = null
+          where id = $1`,
+        [plan.id],
+      );
+      const again = await chargeDueRecurringPlans(db, payments(), { now: chargeDay(1) });
+      assert.ok(again.charged.includes(plan.id), JSON.stringify(again));
+      // No new gift, no second charge (nor even a second ask) at the provider, one receipt.
+      assert.deepEqual(await gifts(), giftsBefore);
+      const { rows } = await db.query<{ attempts: number }>(
+        'select attempts from test_payment_charges where idempotency_key = $1',
+        [`recurring:${plan.id}:1`],
+      );
+      assert.deepEqual(rows, [{ attempts: 1 }]);
+      assert.equal((await mailTo(email, 'receipt')).length, 2);
+      // The plan moved on to period 2, once.
+      const [after] = await plansOf(cookies);
+      assert.equal(after.giftsMade, 2);
+      assert.equal(after.nextChargeOn, monthlyChargeDay(ANCHOR, 2));
+      assert.equal(await givenTo(candidateId, userId), 50_00);
       await assertMoneyConsistent(db);
     });
 
     it('pauses a plan whose card is declined, and tells the donor', async () => {
       const candidateId = await addCandidate(db, { name: 'Dara Decline' });
-      const { userId, cookies } = await memberWithSavedCard(candidateId, 20, {
+      const { userId, cookies, email } = await memberWithSavedCard(candidateId, 20, {
         card: TEST_CARDS.declinesOnceSaved,
         recurring: true,
       });
-      const report = await chargeDueRecurringPlans(db, payments(), { now: later(1) });
+      const report = await chargeDueRecurringPlans(db, payments(), { now: chargeDay(1) });
       assert.equal(report.paused.length, 1);
       const [plan] = await plansOf(cookies);
       assert.equal(plan.status, 'paused');
-      assert.match(plan.pauseReason, /was declined: Your card was declined\./);
-      await chargeDueRecurringPlans(db, payments(), { now: later(3) });
+      assert.equal(
+        plan.pauseReason,
+        'The charge of 2026-02-15 was declined: Your card was declined.',
+      );
+      await chargeDueRecurringPlans(db, payments(), { now: chargeDay(3) });
       assert.equal(await givenTo(candidateId, userId), 20_00);
+
+      // The donor is told once, in the outbox the mail job sends (queued with the pause), at
+      // the address their receipts go to: the reason, that nothing more is charged, what to do.
+      const notices = await mailTo(email, 'recurring-paused');
+      assert.equal(notices.length, 1);
+      assert.equal(notices[0].subject, 'Your monthly gift to Dara Decline is paused');
+      assert.equal(
+        notices[0].text,
+        [
+          `Dear Saver ${userId},`,
+          '',
+          'Your monthly gift of $20.00 to Dara Decline is paused, and nothing more will be charged:',
+          'The charge of 2026-02-15 was declined: Your card was declined.',
+          '',
+          'A paused monthly gift is not resumed. To give every month again, start a new one with your next gift.',
+          'To cancel it, open My donations on PAID (/donations, logged in) and click "Cancel monthly gift".',
+          '',
+          'PAID',
+        ].join('\n'),
+      );
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from mail_outbox where kind = 'recurring-paused' and recipient = $1`,
+        [email],
+      );
+      assert.equal(rows[0].n, 1, 'no notice to anyone else for it');
+    });
+
+    it('ends a plan at the election: the last charge on or before it, none after', async () => {
+      // Begun a month before election day's monthly date: charges on 3 Oct and on election
+      // day itself (the form counted both), then the plan ends.
+      const election = DONATION_RULES.electionDay;
+      const anchor = monthlyChargeDay(election, -2);
+      const candidateId = await addCandidate(db, { name: 'Ezra Election' });
+      const { userId, cookies, email } = await memberWithSavedCard(candidateId, 40, {
+        recurring: true,
+        anchor,
+      });
+      const [plan] = await plansOf(cookies);
+      await chargeDueRecurringPlans(db, payments(), { now: at(monthlyChargeDay(anchor, 1)) });
+      const onElectionDay = await chargeDueRecurringPlans(db, payments(), { now: at(election) });
+      assert.ok(onElectionDay.charged.includes(plan.id));
+      const [ended] = await plansOf(cookies);
+      assert.equal(ended.status, 'ended');
+      assert.equal(ended.giftsMade, 3);
+      // The last receipt says so instead of a next charge date.
+      const receipts = await mailTo(email, 'receipt');
+      assert.match(
+        receipts.at(-1)!.text,
+        /It is the last one before the election on November 3, 2026: the monthly gift ends and nothing more will be charged\./,
+      );
+      assert.doesNotMatch(receipts.at(-1)!.text, /Next charge/);
+      for (const day of [monthlyChargeDay(anchor, 3), monthlyChargeDay(anchor, 4)]) {
+        await chargeDueRecurringPlans(db, payments(), { now: at(day) });
+      }
+      assert.equal(await givenTo(candidateId, userId), 3 * 40_00);
+      // Ended for good: a cancel answers it as it is.
+      const cancel = await app.inject({
+        method: 'POST',
+        url: `/api/donations/recurring/${plan.id}/cancel`,
+        cookies,
+      });
+      assert.equal(cancel.json().status, 'ended');
+    });
+
+    it('charges nothing once the clock is past election day, even a charge it missed', async () => {
+      const election = DONATION_RULES.electionDay;
+      const candidateId = await addCandidate(db, { name: 'Lou Late' });
+      // Due on election day, but the clock only gets to it the day after.
+      const missed = await memberWithSavedCard(candidateId, 12, {
+        recurring: true,
+        anchor: monthlyChargeDay(election, -1),
+      });
+      // Due weeks after the election.
+      const other = await addCandidate(db, { name: 'Pat Past' });
+      const after = await memberWithSavedCard(other, 12, {
+        recurring: true,
+        anchor: monthlyChargeDay(election, -1).replace(/-\d\d$/, '-28'),
+      });
+      const [missedPlan] = await plansOf(missed.cookies);
+      const [afterPlan] = await plansOf(after.cookies);
+      const dayAfter = new Date(at(election).getTime() + 86_400_000);
+      const report = await chargeDueRecurringPlans(db, payments(), { now: dayAfter });
+      assert.ok(report.ended.includes(missedPlan.id), JSON.stringify(report));
+      const later = await chargeDueRecurringPlans(db, payments(), {
+        now: at(monthlyChargeDay(election, 2)),
+      });
+      assert.ok(later.ended.includes(afterPlan.id), JSON.stringify(later));
+      assert.deepEqual(later.charged, []);
+      assert.equal((await plansOf(missed.cookies))[0].status, 'ended');
+      assert.equal((await plansOf(after.cookies))[0].status, 'ended');
+      assert.equal(await givenTo(candidateId, missed.userId), 12_00);
+      assert.equal(await givenTo(other, after.userId), 12_00);
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from test_payment_charges where idempotency_key like any ($1)`,
+        [[`recurring:${missedPlan.id}:%`, `recurring:${afterPlan.id}:%`]],
+      );
+      assert.equal(rows[0].n, 0, 'the provider was never asked');
     });
 
     it('stops charging a cancelled plan; another account can neither see nor cancel it', async () => {
@@ -286,7 +502,7 @@ for (const kind of DATABASE_KINDS) {
       });
       assert.equal(cancel.statusCode, 200, cancel.body);
       assert.equal(cancel.json().status, 'cancelled');
-      await chargeDueRecurringPlans(db, payments(), { now: later(2) });
+      await chargeDueRecurringPlans(db, payments(), { now: chargeDay(2) });
       assert.equal(await givenTo(candidateId, userId), 15_00);
     });
 

@@ -14,11 +14,12 @@ describe('MyDonationsScreen (/donations)', () => {
         json(200, [
           myDonation({ id: 14, reference: 'PAID-000014', amount: 100, candidateName: 'Ana Ruiz' }),
           myDonation({ status: 'refunded', refundedAt: '2026-11-21T10:00:00.000Z' }),
+          myDonation({ id: 9, reference: 'PAID-000009', recurringPlanId: 4 }),
         ]),
     });
     renderWithProviders(<MyDonationsScreen />, { path: '/donations' });
-    expect(await screen.findByRole('heading', { name: 'Your gifts (2)' })).toBeInTheDocument();
-    const [newest, older] = screen.getAllByRole('article');
+    expect(await screen.findByRole('heading', { name: 'Your gifts (3)' })).toBeInTheDocument();
+    const [newest, older, monthly] = screen.getAllByRole('article');
     expect(within(newest).getByText('$100.00')).toBeInTheDocument();
     expect(within(newest).getByText('Succeeded')).toBeInTheDocument();
     expect(within(newest).getByRole('link', { name: 'Ana Ruiz' })).toHaveAttribute(
@@ -32,6 +33,11 @@ describe('MyDonationsScreen (/donations)', () => {
     );
     expect(within(older).getByText('Refunded')).toBeInTheDocument();
     expect(within(older).getByText('November 20, 2026 at 10:00 AM')).toBeInTheDocument();
+    // A monthly plan's gift says so beside its state; a single gift does not.
+    expect(within(monthly).getByText('Succeeded')).toBeInTheDocument();
+    expect(within(monthly).getByText('Monthly')).toBeInTheDocument();
+    expect(within(newest).queryByText('Monthly')).not.toBeInTheDocument();
+    expect(within(older).queryByText('Monthly')).not.toBeInTheDocument();
   });
 
   it('says "No gifts yet" and points to a candidate when there are none', async () => {

@@ -17,7 +17,11 @@ import { giftParams, type RecordedDonation, type SucceededDonationInput } from '
 /** How long a claim lasts: a provider call of the donation flow ends well before. */
 export const CLAIM_SECONDS = 30;
 
-export type PendingGift = SucceededDonationInput & { testMode: boolean };
+export type PendingGift = SucceededDonationInput & {
+  testMode: boolean;
+  /** The monthly plan this charge is a period of: its receipt says so (mail/donation-mail.ts). */
+  recurringPlanId?: number | null;
+};
 
 export interface GiftRow extends RecordedDonation {
   status: 'pending' | 'succeeded' | 'declined' | 'refunded';
@@ -36,11 +40,11 @@ export async function insertPendingGift(tx: DbTx, gift: PendingGift): Promise<Gi
                             donor_address_line1, donor_address_line2, donor_city, donor_state,
                             donor_postal_code, occupation, employer, message, status,
                             idempotency_key, user_id, campaign_url_id, test_mode, stream_id,
-                            settle_after)
+                            settle_after, recurring_plan_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', $13, $14, $15, $16,
              (select s.id from fundraising_streams s
                where s.candidate_id = $1 and s.ended_at is null),
-             now() + make_interval(secs => ${CLAIM_SECONDS}))
+             now() + make_interval(secs => ${CLAIM_SECONDS}), $17)
      returning ${GIFT_COLUMNS}`,
     [
       ...giftParams(gift),
@@ -48,6 +52,7 @@ export async function insertPendingGift(tx: DbTx, gift: PendingGift): Promise<Gi
       gift.userId ?? null,
       gift.campaignUrlId ?? null,
       gift.testMode,
+      gift.recurringPlanId ?? null,
     ],
   );
   return rows[0];

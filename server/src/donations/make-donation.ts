@@ -62,6 +62,8 @@ export interface DonationRequest {
   accountEmail?: string | null;
   /** The campaign URL the donor arrived through (campaign-urls/attribution.ts), or null. */
   campaignUrlId: number | null;
+  /** A monthly plan's charge: the plan (recurring-gifts.ts). */
+  recurringPlanId?: number | null;
 }
 
 export type DonationOutcome =
@@ -119,6 +121,7 @@ function pendingGift(
     userId: request.userId,
     campaignUrlId: request.campaignUrlId,
     testMode: provider.testMode,
+    recurringPlanId: request.recurringPlanId ?? null,
   };
 }
 

@@ -17,12 +17,15 @@ interface MyDonationRow {
   testMode: boolean | null;
   status: MyDonation['status'];
   refundedAt: Date | string | null;
+  /** The plan that made it (My donations marks it monthly), or null. */
+  recurringPlanId: number | null;
 }
 
 const MY_DONATION_SELECT = `
   select d.id, d.candidate_id as "candidateId", c.name as "candidateName",
          d.amount_cents as "amountCents", d.created_at as "createdAt",
-         d.test_mode as "testMode", d.status, d.refunded_at as "refundedAt"
+         d.test_mode as "testMode", d.status, d.refunded_at as "refundedAt",
+         d.recurring_plan_id as "recurringPlanId"
     from donations d join candidates c on c.id = d.candidate_id
    where d.user_id = $1 and d.status in ('pending', 'succeeded', 'refunded')`;
 
@@ -32,6 +35,7 @@ function toMyDonation(row: MyDonationRow): MyDonation {
     ...toReceipt({ ...row, testMode: row.testMode ?? false }),
     status: row.status,
     refundedAt: row.refundedAt === null ? null : new Date(row.refundedAt).toISOString(),
+    recurringPlanId: row.recurringPlanId,
   };
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { utcDay, type RecurringPlan } from 'shared-api/contracts';
+import { DONATION_RULES, utcDay, type RecurringPlan } from 'shared-api/contracts';
 import { startPeriodicJob, type PeriodicJob } from '../clock/periodic-job';
 import type { Db } from '../db/db';
 import { DomainError, notFound } from '../domain-error';
+import { enqueuePlanPausedNotice } from '../mail/recurring-mail';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { PaymentUnavailableError, type DonationOutcome } from './make-donation';
 import { giveWithSavedCard } from './saved-card-gift';
@@ -22,8 +23,14 @@ import { giveWithSavedCard } from './saved-card-gift';
 //
 // A decline pauses the plan with the provider's words; a gift the rules refuse (the limit, a
 // candidate no longer taking gifts, no saved card) is not made and pauses it with that
-// reason; the donor sees both on My donations. A provider that does not answer leaves the
-// gift pending (the reconcile job settles it) and the plan is tried again on a later run.
+// reason; the donor sees both on My donations and is mailed the reason (queued with the pause).
+// A provider that does not answer leaves the gift pending (the reconcile job settles it) and
+// the plan is tried again on a later run.
+//
+// A plan runs until the election (DONATION_RULES.electionDay), as the form stated its total:
+// charges due on or before that day are made; once the next one falls after it the plan is
+// 'ended', and the clock charges nothing after election day (a charge it missed is not made
+// late), it ends the plan instead.
 
 /** How long a run holds a plan it claimed: far longer than one charge takes. */
 const CLAIM_SECONDS = 120;
@@ -98,19 +105,24 @@ export async function listRecurringPlans(db: Db, userId: number): Promise<Recurr
   return rows.map(toPlan);
 }
 
-/** Cancels one of the member's plans (again: answers it cancelled); 404 for anyone else's. */
+/**
+ * Cancels one of the member's plans (again, or one that ended: answers it as it is); 404 for
+ * anyone else's.
+ */
 export async function cancelRecurringPlan(
   db: Db,
   userId: number,
   planId: number,
 ): Promise<RecurringPlan> {
+  await db.query(
+    `update recurring_plans
+        set status = 'cancelled', ended_at = now(), claimed_until = null
+      where id = $1 and user_id = $2 and status in ('active', 'paused')`,
+    [planId, userId],
+  );
   const { rows } = await db.query<PlanRow>(
-    `with cancelled as (
-       update recurring_plans
-          set status = 'cancelled', ended_at = coalesce(ended_at, now()), claimed_until = null
-        where id = $1 and user_id = $2
-        returning *)
-     select ${PLAN_COLUMNS} from cancelled p join candidates c on c.id = p.candidate_id`,
+    `select ${PLAN_COLUMNS} from recurring_plans p join candidates c on c.id = p.candidate_id
+      where p.id = $1 and p.user_id = $2`,
     [planId, userId],
   );
   // Another member's plan answers as a missing one: its existence is not ours to tell.
@@ -131,6 +143,8 @@ interface DuePlan {
 export interface RecurringRunReport {
   charged: number[];
   paused: { id: number; reason: string }[];
+  /** Reached after election day: ended, not charged. */
+  ended: number[];
   /** The provider did not answer: tried again on a later run. */
   retry: number[];
 }
@@ -153,30 +167,45 @@ async function claimDuePlans(db: Db, today: string, batch: number): Promise<DueP
   return rows;
 }
 
-/** Period n was given (gift `donationId`): on to n + 1, once, and the gift names its plan. */
-async function advancePlan(db: Db, plan: DuePlan, donationId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `update recurring_plans
-          set periods_charged = periods_charged + 1,
-              next_charge_on = (anchor_on + make_interval(months => periods_charged + 1))::date,
-              claimed_until = null
-        where id = $1 and periods_charged = $2`,
-      [plan.id, plan.period],
-    );
-    await tx.query(
-      'update donations set recurring_plan_id = $1 where id = $2 and recurring_plan_id is null',
-      [plan.id, donationId],
-    );
-  });
+/**
+ * Period n was given (gift `donationId`, which names its plan from the start): on to n + 1,
+ * once; ended when that charge would fall after the election day.
+ */
+async function advancePlan(db: Db, plan: DuePlan, electionDay: string): Promise<void> {
+  await db.query(
+    `update recurring_plans
+        set periods_charged = periods_charged + 1,
+            next_charge_on = (anchor_on + make_interval(months => periods_charged + 1))::date,
+            status = case when (anchor_on + make_interval(months => periods_charged + 1))::date
+                               > $3::date then 'ended' else status end,
+            ended_at = case when (anchor_on + make_interval(months => periods_charged + 1))::date
+                                 > $3::date then now() else ended_at end,
+            claimed_until = null
+      where id = $1 and periods_charged = $2`,
+    [plan.id, plan.period, electionDay],
+  );
 }
 
-async function pausePlan(db: Db, planId: number, reason: string): Promise<void> {
+/** The clock reached a plan after election day: it charges nothing more. */
+async function endPlan(db: Db, planId: number): Promise<void> {
   await db.query(
-    `update recurring_plans set status = 'paused', pause_reason = $2, claimed_until = null
+    `update recurring_plans set status = 'ended', ended_at = now(), claimed_until = null
       where id = $1 and status = 'active'`,
-    [planId, reason],
+    [planId],
   );
+}
+
+/** Pauses the plan and queues the donor's notice in the same transaction (only once). */
+async function pausePlan(db: Db, planId: number, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query(
+      `update recurring_plans set status = 'paused', pause_reason = $2, claimed_until = null
+        where id = $1 and status = 'active'
+        returning id`,
+      [planId, reason],
+    );
+    if (rows.length > 0) await enqueuePlanPausedNotice(tx, planId);
+  });
 }
 
 /** The monthly charges due by `now` (UTC day), each at most once; one period per plan a run. */
@@ -185,8 +214,15 @@ export async function chargeDueRecurringPlans(
   provider: PaymentProvider,
   { now = new Date(), batch = 50 }: { now?: Date; batch?: number } = {},
 ): Promise<RecurringRunReport> {
-  const report: RecurringRunReport = { charged: [], paused: [], retry: [] };
-  for (const plan of await claimDuePlans(db, utcDay(now), batch)) {
+  const report: RecurringRunReport = { charged: [], paused: [], ended: [], retry: [] };
+  const today = utcDay(now);
+  const { electionDay } = DONATION_RULES;
+  for (const plan of await claimDuePlans(db, today, batch)) {
+    if (today > electionDay) {
+      await endPlan(db, plan.id);
+      report.ended.push(plan.id);
+      continue;
+    }
     let outcome: DonationOutcome;
     try {
       outcome = await giveWithSavedCard(db, provider, {
@@ -195,6 +231,7 @@ export async function chargeDueRecurringPlans(
         candidateId: plan.candidateId,
         amount: Number(plan.amountCents) / 100,
         idempotencyKey: `recurring:${plan.id}:${plan.period}`,
+        recurringPlanId: plan.id,
       });
     } catch (error) {
       if (error instanceof DomainError) {
@@ -215,7 +252,7 @@ export async function chargeDueRecurringPlans(
       report.paused.push({ id: plan.id, reason });
       continue;
     }
-    await advancePlan(db, plan, outcome.receipt.id);
+    await advancePlan(db, plan, electionDay);
     report.charged.push(plan.id);
   }
   return report;
@@ -241,8 +278,9 @@ export function startRecurringGiftClock({
     log,
     run: async () => {
       const report = await chargeDueRecurringPlans(db, provider, { now: now() });
-      if (report.charged.length + report.paused.length > 0) {
-        log.info({ charged: report.charged, paused: report.paused }, 'monthly gifts charged');
+      if (report.charged.length + report.paused.length + report.ended.length > 0) {
+        const { charged, paused, ended } = report;
+        log.info({ charged, paused, ended }, 'monthly gifts charged');
       }
     },
   });

@@ -22,6 +22,8 @@ export interface SavedCardGift {
   amount: number;
   idempotencyKey: string;
   campaignUrlId?: number | null;
+  /** A monthly plan's charge (recurring-gifts.ts): the gift names its plan from the start. */
+  recurringPlanId?: number;
 }
 
 /** Throws a 409 DomainError when the account has no saved card or no earlier gift. */
@@ -44,5 +46,6 @@ export async function giveWithSavedCard(
     userId: gift.userId,
     accountEmail: gift.accountEmail,
     campaignUrlId: gift.campaignUrlId ?? null,
+    recurringPlanId: gift.recurringPlanId ?? null,
   });
 }

@@ -1,4 +1,9 @@
-import { RECEIPT_LEGAL_TEXT, TEST_MODE_RECEIPT_NOTE } from 'shared-api/contracts';
+import {
+  DONATION_RULES,
+  formatChargeDay,
+  RECEIPT_LEGAL_TEXT,
+  TEST_MODE_RECEIPT_NOTE,
+} from 'shared-api/contracts';
 import type { DbTx } from '../db/db';
 import { donationReference } from '../donations/donation-receipt';
 import { enqueueMail } from './outbox';
@@ -17,14 +22,23 @@ interface GiftFacts {
   createdAt: Date | string;
   refundedAt: Date | string | null;
   testMode: boolean | null;
+  /** A monthly plan's charge: the plan's amount and state, and its charge after this one. */
+  planAmountCents: number | null;
+  planStatus: string | null;
+  followingChargeOn: string | null;
 }
 
 async function giftFacts(tx: DbTx, donationId: number): Promise<GiftFacts | undefined> {
   const { rows } = await tx.query<GiftFacts>(
     `select d.id, d.donor_email as "donorEmail", d.donor_name as "donorName",
             d.amount_cents as "amountCents", c.name as "candidateName",
-            d.created_at as "createdAt", d.refunded_at as "refundedAt", d.test_mode as "testMode"
+            d.created_at as "createdAt", d.refunded_at as "refundedAt", d.test_mode as "testMode",
+            p.amount_cents as "planAmountCents", p.status as "planStatus",
+            -- Settled before the clock moves the plan on: it is still at this gift's period.
+            to_char((p.anchor_on + make_interval(months => p.periods_charged + 1))::date,
+                    'YYYY-MM-DD') as "followingChargeOn"
        from donations d join candidates c on c.id = d.candidate_id
+       left join recurring_plans p on p.id = d.recurring_plan_id
       where d.id = $1`,
     [donationId],
   );
@@ -54,6 +68,42 @@ function closingLines(gift: GiftFacts): string[] {
   return [...testMode, '', RECEIPT_LEGAL_TEXT, '', 'PAID'];
 }
 
+/** Where a donor cancels a plan; a mail cannot know the site's address, the page's name it can. */
+export const CANCEL_MONTHLY_GIFT_HINT =
+  'To cancel it, open My donations on PAID (/donations, logged in) and click "Cancel monthly gift".';
+
+interface MonthlyGiftFacts {
+  candidateName: string;
+  planAmountCents: number;
+  planStatus: string;
+  /** YYYY-MM-DD: the charge after this gift's. */
+  followingChargeOn: string;
+}
+
+/** What a monthly charge's receipt adds: that it is monthly, the next charge, how to cancel. */
+function monthlyReceiptLines(gift: MonthlyGiftFacts): string[] {
+  const every = `${formatReceiptDollars(gift.planAmountCents)} every month to ${gift.candidateName}`;
+  if (gift.planStatus !== 'active') {
+    return [
+      '',
+      `This gift was made by your monthly gift (${every}), which is now ${gift.planStatus}: nothing more will be charged.`,
+    ];
+  }
+  const { electionDay } = DONATION_RULES;
+  if (gift.followingChargeOn > electionDay) {
+    return [
+      '',
+      `This gift was made by your monthly gift (${every}). It is the last one before the election on ${formatChargeDay(electionDay)}: the monthly gift ends and nothing more will be charged.`,
+    ];
+  }
+  return [
+    '',
+    `This gift was made by your monthly gift (${every}).`,
+    `Next charge: ${formatChargeDay(gift.followingChargeOn)}.`,
+    CANCEL_MONTHLY_GIFT_HINT,
+  ];
+}
+
 /** Queues the receipt of a succeeded gift to its donor. */
 export async function enqueueDonationReceipt(tx: DbTx, donationId: number): Promise<void> {
   const gift = await giftFacts(tx, donationId);
@@ -72,6 +122,14 @@ export async function enqueueDonationReceipt(tx: DbTx, donationId: number): Prom
       `Amount: ${formatReceiptDollars(gift.amountCents)}`,
       `Candidate: ${gift.candidateName}`,
       `Date: ${formatReceiptTime(gift.createdAt)}`,
+      ...(gift.planStatus === null
+        ? []
+        : monthlyReceiptLines({
+            candidateName: gift.candidateName,
+            planAmountCents: gift.planAmountCents!,
+            planStatus: gift.planStatus,
+            followingChargeOn: gift.followingChargeOn!,
+          })),
       ...closingLines(gift),
     ].join('\n'),
   });

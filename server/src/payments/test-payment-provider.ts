@@ -137,6 +137,11 @@ function databaseVault(db: Db): TokenVault {
 
 interface ChargeLedger {
   find(idempotencyKey: string): Promise<string | undefined>;
+  /**
+   * A charge asked again with a key already charged: counts the attempt (attempts, so tests
+   * see a second try at a gift) and answers the key's charge id; undefined for a new key.
+   */
+  repeat(idempotencyKey: string): Promise<string | undefined>;
   /** Records the charge unless the key was charged before; answers the key's charge id. */
   add(idempotencyKey: string, amountCents: number): Promise<string>;
   /** Records one refund of a charge it made (again: the same one); undefined: no such charge. */
@@ -148,6 +153,7 @@ function memoryLedger(): ChargeLedger {
   const refunds = new Map<string, string>();
   return {
     find: async (key) => charges.get(key),
+    repeat: async (key) => charges.get(key),
     async add(key) {
       if (!charges.has(key)) charges.set(key, testChargeId(key));
       return charges.get(key)!;
@@ -169,10 +175,20 @@ function databaseLedger(db: Db): ChargeLedger {
       );
       return rows[0]?.chargeId;
     },
+    async repeat(key) {
+      const { rows } = await db.query<{ chargeId: string }>(
+        `update test_payment_charges set attempts = attempts + 1 where idempotency_key = $1
+         returning charge_id as "chargeId"`,
+        [key],
+      );
+      return rows[0]?.chargeId;
+    },
     async add(key, amountCents) {
       await db.query(
         `insert into test_payment_charges (idempotency_key, charge_id, amount_cents)
-         values ($1, $2, $3) on conflict (idempotency_key) do nothing`,
+         values ($1, $2, $3)
+         on conflict (idempotency_key)
+           do update set attempts = test_payment_charges.attempts + 1`,
         [key, testChargeId(key), amountCents],
       );
       return testChargeId(key);
@@ -235,7 +251,7 @@ export function createTestPaymentProvider({
     testMode: true,
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       if (delayMs > 0) await sleep(delayMs);
-      const earlier = await ledger.find(request.idempotencyKey);
+      const earlier = await ledger.repeat(request.idempotencyKey);
       if (earlier !== undefined) return { status: 'succeeded', chargeId: earlier };
       if (request.token !== undefined) {
         const saved = await vault.find(request.token);

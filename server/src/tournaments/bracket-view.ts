@@ -17,6 +17,9 @@ interface MatchRow {
   candidate1Id: number | null;
   candidate2Id: number | null;
   winnerId: number | null;
+  /** The refund ledger (bracket_match_refunds): cents refunded after the match was decided. */
+  refunded1Cents: number;
+  refunded2Cents: number;
 }
 
 interface TournamentMatchRow extends Omit<MatchRow, 'round' | 'position'> {
@@ -35,12 +38,18 @@ async function currentTournament(
   // every tournament ever held.
   const { rows } = await db.query<TournamentMatchRow>(
     `select t.status, m.round, m.position, m.candidate1_id as "candidate1Id",
-            m.candidate2_id as "candidate2Id", m.winner_id as "winnerId"
+            m.candidate2_id as "candidate2Id", m.winner_id as "winnerId",
+            coalesce(r.side1, 0) as "refunded1Cents", coalesce(r.side2, 0) as "refunded2Cents"
        from (select id, status from tournaments
               where geographic_code = $1
               order by status <> 'completed' desc, created_at desc, id desc
               limit 1) t
        left join bracket_matches m on m.tournament_id = t.id and t.status <> 'upcoming'
+       -- The ledger has rows only for decided matches a refund came after (migration 0018).
+       left join lateral (
+         select sum(l.amount_cents) filter (where l.candidate_id = m.candidate1_id) as side1,
+                sum(l.amount_cents) filter (where l.candidate_id = m.candidate2_id) as side2
+           from bracket_match_refunds l where l.match_id = m.id) r on true
       order by m.round, m.position`,
     [geographicCode],
   );
@@ -59,6 +68,8 @@ function provisionalRoundOne(seeded: readonly CandidateListItem[], size: number)
     candidate1Id: one?.candidateId ?? null,
     candidate2Id: two?.candidateId ?? null,
     winnerId: null,
+    refunded1Cents: 0,
+    refunded2Cents: 0,
   }));
 }
 
@@ -97,5 +108,11 @@ export async function readBrackets(
     candidate1: shown(match.candidate1Id),
     candidate2: shown(match.candidate2Id),
     winner: shown(match.winnerId),
+    ...(match.refunded1Cents + match.refunded2Cents > 0 && {
+      refundedAfterDecision: {
+        candidate1Cents: match.refunded1Cents,
+        candidate2Cents: match.refunded2Cents,
+      },
+    }),
   }));
 }

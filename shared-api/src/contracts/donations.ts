@@ -191,6 +191,8 @@ export const myDonationSchema = donationReceiptSchema.extend({
   status: z.enum(MY_DONATION_STATUSES),
   /** When support refunded it; null unless refunded. */
   refundedAt: isoDateTimeSchema.nullable(),
+  /** The monthly gift (recurring plan) that made it, its first gift included; null otherwise. */
+  recurringPlanId: idSchema.nullable(),
 });
 export type MyDonation = z.infer<typeof myDonationSchema>;
 

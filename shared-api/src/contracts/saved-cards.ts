@@ -75,7 +75,8 @@ export const oneTapDonationRoute = defineRoute({
 
 // ---- Monthly gifts ----
 
-export const RECURRING_STATUSES = ['active', 'paused', 'cancelled'] as const;
+/** 'ended': no charge of it was left on or before the election day (the clock stopped it). */
+export const RECURRING_STATUSES = ['active', 'paused', 'cancelled', 'ended'] as const;
 export type RecurringStatus = (typeof RECURRING_STATUSES)[number];
 
 export const recurringPlanSchema = z.object({

@@ -24,6 +24,17 @@ export const bracketMatchSchema = z.object({
   candidate2: candidateListItemSchema.nullable(),
   /** null until the match is decided. */
   winner: candidateListItemSchema.nullable(),
+  /**
+   * The refund ledger (docs/tournament-rules.md): gifts this match counted that support
+   * refunded after it was decided, in cents per side. The match stays decided; absent when
+   * there were none.
+   */
+  refundedAfterDecision: z
+    .object({
+      candidate1Cents: z.number().int().nonnegative(),
+      candidate2Cents: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 export type BracketMatch = z.infer<typeof bracketMatchSchema>;
 

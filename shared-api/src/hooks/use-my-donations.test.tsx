@@ -18,6 +18,7 @@ const gift: MyDonation = {
   createdAt: '2026-11-20T10:00:00.000Z',
   testMode: true,
   status: 'refunded',
+  recurringPlanId: null,
   refundedAt: '2026-11-21T10:00:00.000Z',
 };
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SavedCardState } from 'shared-api';
+import { DONATION_ATTESTATIONS } from 'shared-api/contracts';
 import {
   authUserAnswer,
   failure,
@@ -65,6 +66,15 @@ describe('one-tap giving', () => {
       within(dialog).getByText('Give $50 to Casey Morales with your Visa ending 4242?'),
     ).toBeVisible();
     expect(within(dialog).getByText(/From Jane Doe \(jane@example\.com\)/)).toBeVisible();
+    // The reminder of the last gift's attestations, which this gift reuses: all five, in order.
+    expect(
+      within(dialog).getByText('As with your last gift, by giving you confirm that:'),
+    ).toBeVisible();
+    expect(
+      within(within(dialog).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(Object.values(DONATION_ATTESTATIONS));
     // Choosing and opening the confirmation charged nothing.
     expect(api.calls(ONE_TAP)).toHaveLength(0);
 

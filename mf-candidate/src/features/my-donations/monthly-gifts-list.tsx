@@ -7,7 +7,7 @@ import {
   type RecurringPlan,
   type RecurringStatus,
 } from 'shared-api';
-import { formatChargeDay } from 'shared-api/contracts';
+import { DONATION_RULES, formatChargeDay } from 'shared-api/contracts';
 import {
   AsyncList,
   Badge,
@@ -22,13 +22,17 @@ import { Amount, ListedCard } from './listed-card';
 
 // My donations' monthly gifts (docs/donation-rules.md, "Monthly gifts"): each plan's amount,
 // candidate and state ("Recurring" while active; paused with the clock's reason: a decline, the
-// limit), the next charge date, and a one-click cancel.
+// limit; ended at the election), the next charge date, and a one-click cancel.
 
 const STATUS: Record<RecurringStatus, { label: string; tone: BadgeTone }> = {
   active: { label: 'Recurring', tone: 'green' },
   paused: { label: 'Paused', tone: 'yellow' },
   cancelled: { label: 'Cancelled', tone: 'grey' },
+  ended: { label: 'Ended', tone: 'grey' },
 };
+
+/** Why an ended plan charges no more: it ran until the election, as the form said. */
+const ENDED_NOTE = `Ended at the election on ${formatChargeDay(DONATION_RULES.electionDay)}.`;
 
 const Facts = styled.p<{ $warning?: boolean }>`
   margin: 0;
@@ -61,8 +65,9 @@ function MonthlyGiftItem({ plan }: { plan: RecurringPlan }) {
         {plan.status === 'paused' && plan.pauseReason ? (
           <Facts $warning>{plan.pauseReason}</Facts>
         ) : null}
+        {plan.status === 'ended' ? <Facts>{ENDED_NOTE}</Facts> : null}
       </div>
-      {plan.status === 'cancelled' ? null : (
+      {plan.status === 'cancelled' || plan.status === 'ended' ? null : (
         <Cluster $gap={3}>
           <Button
             type="button"

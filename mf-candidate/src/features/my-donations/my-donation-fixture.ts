@@ -12,6 +12,7 @@ export function myDonation(patch: Partial<MyDonation> = {}): MyDonation {
     testMode: true,
     status: 'succeeded',
     refundedAt: null,
+    recurringPlanId: null,
     ...patch,
   };
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyDonation } from 'shared-api';
-import { Cluster, formatDollars, VisuallyHidden } from 'shared-ui';
+import { Badge, Cluster, formatDollars, VisuallyHidden } from 'shared-ui';
 import { ReceiptTime } from '../../components/receipt-parts';
 import { DonationStatusBadge } from './donation-status';
 import { Amount, ListedCard } from './listed-card';
@@ -16,7 +16,10 @@ const Actions = styled(Cluster).attrs({ $gap: 3 })`
   align-self: center;
 `;
 
-/** One gift in My donations: amount, candidate, date, reference, state and its receipt. */
+/**
+ * One gift in My donations: amount, candidate, date, reference, state (and "Monthly" for a
+ * monthly plan's gift) and its receipt.
+ */
 export function MyDonationItem({ gift }: { gift: MyDonation }) {
   return (
     <ListedCard aria-label={`${formatDollars(gift.amount)} to ${gift.candidateName}`}>
@@ -24,6 +27,8 @@ export function MyDonationItem({ gift }: { gift: MyDonation }) {
         <Cluster $gap={3}>
           <Amount>{formatDollars(gift.amount)}</Amount>
           <DonationStatusBadge status={gift.status} />
+          {/* Issue 20 point 1: a gift a monthly plan made (its first included) says so. */}
+          {gift.recurringPlanId === null ? null : <Badge $tone="blue">Monthly</Badge>}
         </Cluster>
         <Facts>
           To <Link to={`/candidate/${gift.candidateId}`}>{gift.candidateName}</Link> ·{' '}

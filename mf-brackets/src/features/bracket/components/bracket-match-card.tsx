@@ -1,5 +1,5 @@
 import type { BracketMatch } from 'shared-api';
-import { Stack } from 'shared-ui';
+import { formatDollars, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { BracketSlot } from './bracket-slot';
 
@@ -29,11 +29,28 @@ const Versus = styled.div`
   }
 `;
 
+/** The refund ledger's line under a side (docs/tournament-rules.md): why a result stands. */
+const RefundNote = styled.p`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A side's gifts refunded after the match was decided: the match stays decided and says so. */
+function RefundedAfterDecision({ cents }: { cents: number | undefined }) {
+  if (!cents) return null;
+  return <RefundNote>Decided before a {formatDollars(cents / 100)} refund</RefundNote>;
+}
+
 export interface BracketMatchCardProps {
   match: BracketMatch;
 }
 
-/** Two slots facing each other; the winner (once decided) carries the trophy. */
+/**
+ * Two slots facing each other; the winner (once decided) carries the trophy, and a side whose
+ * gifts were refunded after the decision says so.
+ */
 export function BracketMatchCard({ match }: BracketMatchCardProps) {
   const isFirstRound = match.bracket.round === 1;
   const winnerId = match.winner?.id;
@@ -44,12 +61,14 @@ export function BracketMatchCard({ match }: BracketMatchCardProps) {
         isFirstRound={isFirstRound}
         isWinner={winnerId !== undefined && match.candidate1?.id === winnerId}
       />
+      <RefundedAfterDecision cents={match.refundedAfterDecision?.candidate1Cents} />
       <Versus aria-hidden="true">VS</Versus>
       <BracketSlot
         candidate={match.candidate2}
         isFirstRound={isFirstRound}
         isWinner={winnerId !== undefined && match.candidate2?.id === winnerId}
       />
+      <RefundedAfterDecision cents={match.refundedAfterDecision?.candidate2Cents} />
     </Match>
   );
 }

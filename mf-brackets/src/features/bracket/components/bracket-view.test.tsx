@@ -92,6 +92,33 @@ describe('BracketView', () => {
     expect(within(paid).getByText('Prize: $1.25M')).toBeInTheDocument();
   });
 
+  it('notes a refund made after a match was decided under that side; the result stands', async () => {
+    mockApi({
+      'GET /api/tournament/county/06037/brackets': () =>
+        json(200, [
+          {
+            ...match(1, 1, 1, 4, 1),
+            refundedAfterDecision: { candidate1Cents: 0, candidate2Cents: 20_000 },
+          },
+          match(1, 2, 2, 3, 3),
+          match(2, 1, 1, 3),
+        ]),
+    });
+    renderWithProviders(<BracketView level="county" code="06037" />);
+    const first = await screen.findByRole('region', { name: 'ROUND 1' });
+    const [refunded, plain] = within(first).getAllByRole('listitem');
+    const note = within(refunded).getByText('Decided before a $200.00 refund');
+    // Under candidate 4's side (the second), after the VS; the winner keeps the trophy.
+    const [, four] = [...refunded.querySelectorAll('[data-slot="candidate"]')] as HTMLElement[];
+    expect(four).toHaveTextContent('Candidate 4');
+    expect(four.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(refunded).getAllByText(/^Decided before/)).toHaveLength(1);
+    expect(within(refunded).getByRole('img', { name: 'Winner' }).parentElement).toHaveTextContent(
+      'Candidate 1',
+    );
+    expect(within(plain).queryByText(/refund/)).not.toBeInTheDocument();
+  });
+
   it('city: one FINALS round with two slots', async () => {
     mockApi({
       'GET /api/tournament/city/0644000/brackets': () => json(200, [match(1, 1, 7, null)]),
