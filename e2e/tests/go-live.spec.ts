@@ -192,8 +192,10 @@ test("Live Donations lists this stream's gifts only, newest first, in a scrollin
   await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
   // No serious WCAG problem in what changed (the axe suite opens neither state).
   expect(await seriousViolations(page)).toEqual([]);
+  // The region is the live line (issue 22, about 220 px) above the bounded list (480 px at
+  // most): it stays well under the ~2,000 px the unbounded list once grew to.
   const region = await donations.boundingBox();
-  expect(region?.height ?? Infinity).toBeLessThan(700);
+  expect(region?.height ?? Infinity).toBeLessThan(900);
 
   // The visitor's page: the watch view and the header total move together.
   await expect(watch.getByText('$78.00').first()).toBeVisible();
