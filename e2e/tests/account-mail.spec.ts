@@ -1,7 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { logInAs, newAccount } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { linkIn, mailFilesNow, waitForMail } from '../lib/mail';
+
+/** Another browser with its own session of `account`: one more line in the sessions list. */
+async function loggedInElsewhere(
+  browser: Browser,
+  account: { email: string; password: string },
+): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const response = await context.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  return context;
+}
 
 // Issue 23 as a person does it: the mail the server writes (.eml files, no SMTP_URL) carries
 // the links; verification, "Forgot password?" and a password change that ends other sessions.
@@ -90,22 +103,8 @@ test('changing the password ends the other sessions; the account lists and ends 
 }) => {
   const account = newAccount('change');
   expect((await page.request.post('/api/auth/signup', { data: account })).status()).toBe(201);
-  const elsewhere = await browser.newContext();
-  expect(
-    (
-      await elsewhere.request.post('/api/auth/login', {
-        data: { email: account.email, password: account.password },
-      })
-    ).status(),
-  ).toBe(200);
-  const third = await browser.newContext();
-  expect(
-    (
-      await third.request.post('/api/auth/login', {
-        data: { email: account.email, password: account.password },
-      })
-    ).status(),
-  ).toBe(200);
+  const elsewhere = await loggedInElsewhere(browser, account);
+  const third = await loggedInElsewhere(browser, account);
 
   await page.goto('/account');
   const sessions = page.getByRole('list', { name: 'Your sessions' });
@@ -148,16 +147,10 @@ test('"End all other sessions" logs out every other browser and keeps this one',
 }) => {
   const account = newAccount('end-others');
   expect((await page.request.post('/api/auth/signup', { data: account })).status()).toBe(201);
-  const others = [await browser.newContext(), await browser.newContext()];
-  for (const context of others) {
-    expect(
-      (
-        await context.request.post('/api/auth/login', {
-          data: { email: account.email, password: account.password },
-        })
-      ).status(),
-    ).toBe(200);
-  }
+  const others = [
+    await loggedInElsewhere(browser, account),
+    await loggedInElsewhere(browser, account),
+  ];
 
   await page.goto('/account');
   const sessions = page.getByRole('list', { name: 'Your sessions' });

@@ -59,6 +59,16 @@ interface Row {
 }
 
 /** The routes check only that it is a session description; the media server is a recorder. */
+/** A chat message anyone may send to California's channel (opened by a channel read first). */
+const CHAT_MESSAGE = {
+  channelId: 'state-CA',
+  username: 'Sam',
+  message: 'Hello',
+  isModerated: false,
+};
+const openCaliforniaChannel = (app: FastifyInstance) =>
+  app.inject({ method: 'GET', url: '/api/stream/channel/state/CA' });
+
 const MEDIA_OFFER = 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n';
 
 const STATES = ['AL', 'AK', 'AZ', 'AR', 'CO', 'CT', 'DE', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS'];
@@ -161,15 +171,10 @@ const ROWS: Row[] = [
     name: 'POST /api/chat (unverified address: still chats)',
     method: 'POST',
     url: () => '/api/chat',
-    payload: () => ({
-      channelId: 'state-CA',
-      username: 'Sam',
-      message: 'Hello',
-      isModerated: false,
-    }),
+    payload: () => CHAT_MESSAGE,
     setup: async (app, w, db) => {
       await unverified(app, w, db);
-      await app.inject({ method: 'GET', url: '/api/stream/channel/state/CA' });
+      await openCaliforniaChannel(app);
     },
     expect: { visitor: 201, user: 201, pending: 201, activated: 201, admin: 201 },
   },
@@ -547,14 +552,9 @@ const ROWS: Row[] = [
     name: 'POST /api/chat (everyone may chat)',
     method: 'POST',
     url: () => '/api/chat',
-    payload: () => ({
-      channelId: 'state-CA',
-      username: 'Sam',
-      message: 'Hello',
-      isModerated: false,
-    }),
+    payload: () => CHAT_MESSAGE,
     setup: async (app) => {
-      await app.inject({ method: 'GET', url: '/api/stream/channel/state/CA' });
+      await openCaliforniaChannel(app);
     },
     expect: { visitor: 201, user: 201, pending: 201, activated: 201, admin: 201 },
   },
