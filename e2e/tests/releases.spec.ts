@@ -88,11 +88,15 @@ async function leadInNewBrowser(page: Page): Promise<string> {
 }
 
 /**
- * mf-shorts built in a scratch copy of the repo whose shared-api has an export the live shell's
- * copy lacks, and whose Shorts page shows it: what a team releasing one remote with a change
- * to a shared library ships. The copy links every other package from this repo's node_modules.
+ * mf-shorts built in a scratch copy of the repo whose shared-api or shared-ui has an export the
+ * live shell's copy lacks, and whose Shorts page shows it: what a team releasing one remote with
+ * a change to a shared library ships. The copy links every other package from this repo's
+ * node_modules.
  */
-async function shortsBuiltWithNewerSharedApi(text: string): Promise<string> {
+async function shortsBuiltWithNewer(
+  library: 'shared-api' | 'shared-ui',
+  text: string,
+): Promise<string> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'paid-e2e-skew-'));
   for (const folder of [
     'shared-api',
@@ -117,13 +121,13 @@ async function shortsBuiltWithNewerSharedApi(text: string): Promise<string> {
     );
   }
   fs.appendFileSync(
-    path.join(root, 'shared-api', 'src', 'index.ts'),
+    path.join(root, library, 'src', 'index.ts'),
     `\nexport const SKEW_PROBE_TEXT = ${JSON.stringify(text)};\n`,
   );
   const screen = path.join(root, 'mf-shorts', 'src', 'screens', 'shorts-screen.tsx');
   fs.writeFileSync(
     screen,
-    `import { SKEW_PROBE_TEXT } from 'shared-api';\n` +
+    `import { SKEW_PROBE_TEXT } from '${library}';\n` +
       fs.readFileSync(screen, 'utf8').replace(JSON.stringify(ORIGINAL_LEAD), '{SKEW_PROBE_TEXT}'),
   );
   const out = path.join(root, 'out');
@@ -221,29 +225,31 @@ test('an old tab that can no longer load its release offers the new version and 
   await expect.poll(() => admin('releases', 'mf-shorts')).toMatch(/ [1-9]\d* errors?$/m);
 });
 
-test('a remote released with a shared-api change only it uses works under the old shell', async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  const text = 'Built against a newer shared-api than the shell.';
-  const built = await shortsBuiltWithNewerSharedApi(text);
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  await run(
-    process.execPath,
-    ['--import', 'tsx', 'server/src/releases/publish-cli.ts', 'mf-shorts', '--from', built],
-    { cwd: REPO_ROOT, env },
-  );
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+for (const library of ['shared-api', 'shared-ui'] as const) {
+  test(`a remote released with a ${library} change only it uses works under the old shell`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const text = `Built against a newer ${library} than the shell.`;
+    const built = await shortsBuiltWithNewer(library, text);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await run(
+      process.execPath,
+      ['--import', 'tsx', 'server/src/releases/publish-cli.ts', 'mf-shorts', '--from', built],
+      { cwd: REPO_ROOT, env },
+    );
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${server.url}/Shorts`);
+    await expect(page.getByText(text)).toBeVisible();
+    // The rest of the page still runs on the shell's copy: the top bar and another remote.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/home');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(remoteHeading(page, 'mf_brackets')).toBeVisible();
+    expect(errors.filter((error) => !/401/.test(error))).toEqual([]);
   });
-  await page.goto(`${server.url}/Shorts`);
-  await expect(page.getByText(text)).toBeVisible();
-  // The rest of the page still runs on the shell's copy: the top bar and another remote.
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/home');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expect(remoteHeading(page, 'mf_brackets')).toBeVisible();
-  expect(errors.filter((error) => !/401/.test(error))).toEqual([]);
-});
+}
