@@ -69,8 +69,9 @@ export async function connectJanusMediaServer(
         room,
         secret: roomSecret,
         admin_key: janus.adminKey,
-        // A fundraising stream has one camera, a debate stage two.
-        max_publishers: room.startsWith('debate-') ? 2 : 1,
+        // A fundraising stream has one camera; a debate stage its two debaters' and the
+        // camera of a candidate clicking in.
+        max_publishers: room.startsWith('debate-') ? 3 : 1,
         is_private: true,
         permanent: false,
       });
