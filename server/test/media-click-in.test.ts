@@ -11,6 +11,7 @@ import {
   CLICK_IN_ON_STAGE,
   CLICK_IN_USED,
 } from '../src/media/click-ins';
+import { maxPublishersOf } from '../src/media/media-server';
 import { recheckPublishers } from '../src/media/publisher-recheck';
 import { insertCandidate, insertUser, loginCookies, makeRoles } from './helpers/make-accounts';
 import { recordingMediaServer, type RecordingMediaServer } from './helpers/recording-media-server';
@@ -100,6 +101,9 @@ for (const kind of DATABASE_KINDS) {
         watch.json().feeds.map((feed: { candidateId: number }) => feed.candidateId),
         [first.id, second.id, guest.id],
       );
+      // Janus is told so (it counts only publishers whose media is up: e2e's to see).
+      assert.equal(maxPublishersOf('debate-UT'), 3);
+      assert.equal(maxPublishersOf('stream-1'), 1);
     });
 
     it('ends the grant after its duration: the re-check kicks the camera', async () => {
