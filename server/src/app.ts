@@ -63,6 +63,8 @@ export interface AppOptions {
   chatClock?: () => number;
   /** Live video (media/media-server.ts); default: none, video unavailable. main.ts starts Janus. */
   media?: MediaServer;
+  /** Live video's clock (when click-ins end); default Date.now. Tests move it. */
+  mediaClock?: () => number;
   /** The clock of mailed account links (30-minute reset links); default Date.now. Tests move it. */
   accountClock?: () => number;
 }
@@ -133,6 +135,7 @@ export function buildApp({
   uploadAllowance = DEFAULT_UPLOAD_ALLOWANCE,
   chatClock,
   media = unavailableMediaServer,
+  mediaClock,
   accountClock,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
@@ -209,6 +212,7 @@ export function buildApp({
       live: new LiveHub(db),
       chatClock,
       media,
+      mediaClock,
       accountClock,
     }),
   );

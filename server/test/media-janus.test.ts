@@ -13,7 +13,7 @@ import { findJanus, startJanus, type RunningJanus } from '../src/media/janus-pro
 import type { MediaServer } from '../src/media/media-server';
 import { recheckPublishers } from '../src/media/publisher-recheck';
 import { endStream } from '../src/streams/fundraising-streams';
-import { makeRoles } from './helpers/make-accounts';
+import { insertCandidate, insertUser, loginCookies, makeRoles } from './helpers/make-accounts';
 import { testConfig } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-databases';
 
@@ -22,7 +22,8 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-databases'
 // candidates on the ICE address only; End Stream ends the publication. Janus itself refuses
 // a publisher without a token our grant minted (or with one that expired), as an intruder
 // holding Janus's API secret finds out, and the re-check kicks a publisher whose stream
-// ended. The picture itself is checked in e2e/tests/live-video.spec.ts.
+// ended. A debate stage takes its two debaters and a click-in's camera, a third publisher,
+// until the click-in's time is up. The picture itself is checked in e2e/tests/live-video.spec.ts.
 
 const CHROMIUM_OFFER = readFileSync(
   path.join(import.meta.dirname, 'helpers/chromium-offer.sdp'),
@@ -169,5 +170,41 @@ describe('live video through Janus', { skip: installed ? false : 'Janus is not i
     assert.equal((await recheckPublishers(database.db, media)).length, 1);
     assert.deepEqual(await inRoom(room), [], 'kicked out of the room in Janus');
     assert.equal(media.sessionOf(sessionId), undefined);
+  });
+
+  it("takes a click-in's camera as the stage's third publisher until its time is up", async () => {
+    const candidate = async (name: string, stateCode: string, cents: number) => {
+      const userId = await insertUser(database.db, { firstName: name });
+      const id = await insertCandidate(database.db, { userId, name, stateCode });
+      await database.db.query('update candidates set total_donations_cents = $2 where id = $1', [
+        id,
+        cents,
+      ]);
+      return { id, cookies: await loginCookies(database.db, userId) };
+    };
+    const first = await candidate('First', 'MT', 2_000);
+    const second = await candidate('Second', 'MT', 1_000);
+    const guest = await candidate('Guest', 'SD', 0);
+    const publishTo = async (room: object, cookies: Record<string, string>) => {
+      const published = await post('/api/media/publish', { room, offer: CHROMIUM_OFFER }, cookies);
+      assert.equal(published.statusCode, 200, published.body);
+    };
+    await publishTo({ kind: 'debate', stateCode: 'MT' }, first.cookies);
+    await publishTo({ kind: 'debate', stateCode: 'MT' }, second.cookies);
+    const clickIn = await post(
+      '/api/media/click-ins',
+      { stateCode: 'MT', durationSeconds: 30 },
+      guest.cookies,
+    );
+    assert.equal(clickIn.statusCode, 201, clickIn.body);
+    await publishTo({ kind: 'click-in', stateCode: 'MT' }, guest.cookies);
+    assert.deepEqual((await inRoom('debate-MT')).sort(), [first.id, second.id, guest.id].sort());
+
+    // Past the click-in's end (its 30 s and the grace): the re-check kicks only its camera.
+    const later = Date.parse(clickIn.json<{ endsAt: string }>().endsAt) + 1;
+    assert.deepEqual(await recheckPublishers(database.db, media, later), [
+      { room: 'debate-MT', candidateId: guest.id },
+    ]);
+    assert.deepEqual((await inRoom('debate-MT')).sort(), [first.id, second.id].sort());
   });
 });

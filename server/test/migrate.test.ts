@@ -17,6 +17,7 @@ const EXPECTED_TABLES = [
   'chat_messages',
   'chat_restrictions',
   'chat_slow_mode_sends',
+  'click_ins',
   'direct_messages',
   'donations',
   'donors',

@@ -652,6 +652,19 @@ const ROWS: Row[] = [
     expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 403 },
   },
   {
+    // Any registered candidate, activated or not (GET /api/candidate/check's isCandidate).
+    name: 'POST /api/media/click-ins (registered candidates, once per debate)',
+    method: 'POST',
+    url: () => '/api/media/click-ins',
+    payload: () => ({ stateCode: 'NM', durationSeconds: 30 }),
+    setup: async (_app, _w, db) => {
+      // New Mexico's stage, with neither of the world's candidates on it.
+      await insertCandidate(db, { name: 'Stage One', stateCode: 'NM' });
+      await insertCandidate(db, { name: 'Stage Two', stateCode: 'NM' });
+    },
+    expect: { visitor: 401, user: 403, pending: 201, activated: 201, admin: 403 },
+  },
+  {
     name: 'POST /api/media/watch (anyone)',
     method: 'POST',
     url: () => '/api/media/watch',

@@ -4,6 +4,7 @@ import VideoRoomPlugin, { type VideoRoomHandle } from 'janode/plugins/videoroom'
 import { DomainError, forbidden } from '../domain-error';
 import type { RunningJanus } from './janus-process';
 import {
+  maxPublishersOf,
   videoUnavailable,
   type MediaRoom,
   type MediaServer,
@@ -69,8 +70,8 @@ export async function connectJanusMediaServer(
         room,
         secret: roomSecret,
         admin_key: janus.adminKey,
-        // A fundraising stream has one camera, a debate stage two.
-        max_publishers: room.startsWith('debate-') ? 2 : 1,
+        // Janus counts only publishers whose media is up, so route tests cannot see this.
+        max_publishers: maxPublishersOf(room),
         is_private: true,
         permanent: false,
       });

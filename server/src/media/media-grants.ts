@@ -1,29 +1,25 @@
 import type { MediaRoomRef } from 'shared-api/contracts';
 import type { OwnCandidate } from '../auth/guards';
-import { listCandidatesOfGeography } from '../candidates/candidate-queries';
 import type { Db } from '../db/db';
 import { forbidden, notFound } from '../domain-error';
 import { liveStreamOf } from '../streams/fundraising-streams';
+import { CLICK_IN_NOT_RUNNING, clickInRunning } from './click-ins';
 import { debateRoom, streamRoom, type MediaRoom } from './media-server';
+import { scheduledDebaters } from './scheduled-debaters';
 
 // Who may publish where (docs/roles.md, "Live video"). The media server is told nothing the
 // browser says about itself: the room and the publisher's name come from here.
 
-/** The two candidates on a state's debate stage: the first two of its list (most raised). */
-export async function scheduledDebaters(db: Db, stateCode: string): Promise<number[]> {
-  const pair = await listCandidatesOfGeography(db, stateCode, { limit: 2 });
-  // A stage needs two: with fewer the page shows no stage and nobody is scheduled.
-  return pair.length === 2 ? pair.map((candidate) => candidate.id) : [];
-}
-
 /**
- * The room `candidate` may publish to: their own fundraising stream while it is live, or the
- * debate stage of a state where they are one of the two scheduled candidates.
+ * The room `candidate` may publish to: their own fundraising stream while it is live, the
+ * debate stage of a state where they are one of the two scheduled candidates, or that stage
+ * while their click-in there runs (click-ins.ts).
  */
 export async function publishGrant(
   db: Db,
   candidate: OwnCandidate,
   room: MediaRoomRef,
+  nowMs: number,
 ): Promise<MediaRoom> {
   if (room.kind === 'stream') {
     if (room.candidateId !== candidate.id) {
@@ -34,6 +30,12 @@ export async function publishGrant(
     }
     return streamRoom(candidate.id);
   }
+  if (room.kind === 'click-in') {
+    if (!(await clickInRunning(db, room.stateCode, candidate.id, nowMs))) {
+      throw forbidden(CLICK_IN_NOT_RUNNING);
+    }
+    return debateRoom(room.stateCode);
+  }
   const scheduled = await scheduledDebaters(db, room.stateCode);
   if (!scheduled.includes(candidate.id)) throw forbidden('You are not scheduled for this debate');
   return debateRoom(room.stateCode);
@@ -41,7 +43,7 @@ export async function publishGrant(
 
 /** The room a viewer asks to watch (anyone may): a stream of a candidate that exists. */
 export async function watchRoom(db: Db, room: MediaRoomRef): Promise<MediaRoom> {
-  if (room.kind === 'debate') return debateRoom(room.stateCode);
+  if (room.kind !== 'stream') return debateRoom(room.stateCode);
   const { rows } = await db.query('select 1 from candidates where id = $1 and is_active', [
     room.candidateId,
   ]);
@@ -50,14 +52,15 @@ export async function watchRoom(db: Db, room: MediaRoomRef): Promise<MediaRoom> 
 }
 
 /**
- * Whether `candidateId` may still publish to `room`, as publishGrant decided when they
- * started: their own stream still live, or still one of the state's two scheduled debaters
- * (the pair follows the list, so a donation can change it).
+ * Whether `candidateId` may still publish to `room` at `nowMs`, as publishGrant decided when
+ * they started: their own stream still live, still one of the state's two scheduled debaters
+ * (the pair follows the list, so a donation can change it), or their click-in still running.
  */
-export async function stillGranted(db: Db, room: MediaRoom, candidateId: number) {
+export async function stillGranted(db: Db, room: MediaRoom, candidateId: number, nowMs: number) {
   if (room.startsWith('stream-')) {
     return room === streamRoom(candidateId) && (await liveStreamOf(db, candidateId)) !== null;
   }
   const stateCode = room.slice('debate-'.length);
-  return (await scheduledDebaters(db, stateCode)).includes(candidateId);
+  if ((await scheduledDebaters(db, stateCode)).includes(candidateId)) return true;
+  return clickInRunning(db, stateCode, candidateId, nowMs);
 }

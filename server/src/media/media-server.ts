@@ -10,6 +10,12 @@ export type MediaRoom = `stream-${number}` | `debate-${string}`;
 export const streamRoom = (candidateId: number): MediaRoom => `stream-${candidateId}`;
 export const debateRoom = (stateCode: string): MediaRoom => `debate-${stateCode.toUpperCase()}`;
 
+/**
+ * Cameras a room takes: a fundraising stream one; a debate stage its two debaters and the
+ * camera of a candidate clicking in.
+ */
+export const maxPublishersOf = (room: MediaRoom) => (room.startsWith('debate-') ? 3 : 1);
+
 export const VIDEO_UNAVAILABLE = 'Live video is unavailable on this server right now';
 
 export const videoUnavailable = () => new DomainError('upstream', VIDEO_UNAVAILABLE);

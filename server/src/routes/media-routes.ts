@@ -4,18 +4,29 @@ import { requireOwnCandidate } from '../auth/guards';
 import type { Db } from '../db/db';
 import { notFound } from '../http/http-error';
 import { registerRoute } from '../http/validate';
+import { startClickIn } from '../media/click-ins';
 import { publishGrant, watchRoom } from '../media/media-grants';
 import type { MediaRoom, MediaServer } from '../media/media-server';
 
-// Live video (docs/video.md, docs/roles.md): publishing is for the live candidate or a
-// scheduled debater (401 visitor, 403 anyone else), with a one-time token Janus checks, and
-// is re-checked while it lasts (media/publisher-recheck.ts); watching is for everyone. A media
+// Live video (docs/video.md, docs/roles.md): publishing is for the live candidate, a
+// scheduled debater or a candidate whose click-in runs (401 visitor, 403 anyone else), with a
+// one-time token Janus checks, and is re-checked while it lasts (media/publisher-recheck.ts);
+// watching is for everyone. A click-in is for registered candidates, once per debate. A media
 // session id is the capability to answer or stop that one session: long, random, and only
 // given to the browser that opened it.
 
 export function registerMediaRoutes(
   app: FastifyInstance,
-  { db, media }: { db: Db; media: MediaServer },
+  {
+    db,
+    media,
+    mediaClock = Date.now,
+  }: {
+    db: Db;
+    media: MediaServer;
+    /** When click-ins start and end; default Date.now. Tests move it. */
+    mediaClock?: () => number;
+  },
 ) {
   const statusRoute = registerRoute(app, contract.media.status, () => ({
     available: media.available,
@@ -23,12 +34,24 @@ export function registerMediaRoutes(
 
   const publishRoute = registerRoute(app, contract.media.publish, async ({ request, body }) => {
     const { candidate } = await requireOwnCandidate(request, db);
-    const room = await publishGrant(db, candidate, body.room);
+    const room = await publishGrant(db, candidate, body.room, mediaClock());
     // Janus checks it too: it admits a publisher only with a token this grant minted.
     const token = await media.grantPublish(room, candidate.id);
     const { sessionId, answerSdp } = await media.publish(room, candidate.id, body.offer, token);
     return { sessionId, answer: answerSdp };
   });
+
+  // Works without a media server too: the click-in is the speaking time, the camera its extra.
+  const clickInRoute = registerRoute(
+    app,
+    contract.media.clickIn,
+    async ({ request, body, reply }) => {
+      const { candidate } = await requireOwnCandidate(request, db);
+      const grant = await startClickIn(db, candidate, body, mediaClock());
+      reply.code(201);
+      return grant;
+    },
+  );
 
   const watchRoute = registerRoute(app, contract.media.watch, async ({ body }) => {
     const room = await watchRoom(db, body.room);
@@ -57,5 +80,13 @@ export function registerMediaRoutes(
     return null;
   });
 
-  return [statusRoute, publishRoute, watchRoute, publishersRoute, answerRoute, closeRoute];
+  return [
+    statusRoute,
+    publishRoute,
+    clickInRoute,
+    watchRoute,
+    publishersRoute,
+    answerRoute,
+    closeRoute,
+  ];
 }

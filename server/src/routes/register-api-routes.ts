@@ -62,6 +62,8 @@ export interface RouteDeps {
   chatClock?: () => number;
   /** Live video: Janus, or the unavailable media server. */
   media: MediaServer;
+  /** Live video's clock (when click-ins end); default Date.now. */
+  mediaClock?: () => number;
   /** The clock of mailed account links (reset, verification); default Date.now. */
   accountClock?: () => number;
 }

@@ -140,6 +140,8 @@ describe('contract', () => {
     // watch (anyone), a viewer's SDP answer, and stopping either.
     'GET /api/media/status',
     'POST /api/media/publish',
+    // Issue 21: a click-in's grant to publish (docs/video.md).
+    'POST /api/media/click-ins',
     'POST /api/media/watch',
     'GET /api/media/publishers',
     'POST /api/media/sessions/:sessionId/answer',

@@ -107,6 +107,7 @@ import {
 } from './stream';
 import {
   answerMediaRoute,
+  clickInRoute,
   closeMediaRoute,
   mediaPublishersRoute,
   mediaStatusRoute,
@@ -200,6 +201,7 @@ export const contract = {
   media: {
     status: mediaStatusRoute,
     publish: publishMediaRoute,
+    clickIn: clickInRoute,
     watch: watchMediaRoute,
     publishers: mediaPublishersRoute,
     answer: answerMediaRoute,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLICK_IN_DURATIONS } from '../constants';
 import { idSchema } from './fields';
 import { defineRoute } from './route';
 import { routes } from './routes';
@@ -8,10 +9,14 @@ import { stateCodeSchema } from './state-code';
 // media server's room for it once the role allows (docs/roles.md). Nobody gets the media
 // server's own API.
 
-/** A candidate's fundraising stream, or a state's debate stage. */
+/**
+ * A candidate's fundraising stream, a state's debate stage, or a click-in on that stage (the
+ * same room as the debate; publishing to it needs the caller's click-in running there).
+ */
 export const mediaRoomSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('stream'), candidateId: idSchema }),
   z.object({ kind: z.literal('debate'), stateCode: stateCodeSchema }),
+  z.object({ kind: z.literal('click-in'), stateCode: stateCodeSchema }),
 ]);
 export type MediaRoomRef = z.infer<typeof mediaRoomSchema>;
 
@@ -64,6 +69,32 @@ export const watchOfferSchema = z.object({
 });
 export type WatchOffer = z.infer<typeof watchOfferSchema>;
 
+export const CLICK_IN_DURATION_MESSAGE = 'Choose 30, 60 or 90 seconds of speaking time';
+
+/** 30, 60 or 90 seconds: the click-in panel's choice, checked again by the server. */
+export const clickInDurationSchema = z
+  .number(CLICK_IN_DURATION_MESSAGE)
+  .refine(
+    (seconds) => (CLICK_IN_DURATIONS as readonly number[]).includes(seconds),
+    CLICK_IN_DURATION_MESSAGE,
+  );
+
+/** A registered candidate's click-in on a state's debate stage, as its countdown starts. */
+export const clickInBodySchema = z.object({
+  stateCode: stateCodeSchema,
+  durationSeconds: clickInDurationSchema,
+});
+export type ClickInBody = z.infer<typeof clickInBodySchema>;
+
+export const clickInGrantSchema = z.object({
+  stateCode: z.string(),
+  candidateId: z.number().int(),
+  durationSeconds: z.number().int(),
+  /** When the camera may no longer be published (the duration plus a few seconds' grace). */
+  endsAt: z.string(),
+});
+export type ClickInGrant = z.infer<typeof clickInGrantSchema>;
+
 export const mediaStatusRoute = defineRoute({
   ...routes.media.status,
   response: mediaStatusSchema,
@@ -76,6 +107,14 @@ export const publishMediaRoute = defineRoute({
   response: publishAnswerSchema,
   summary:
     "Publish the caller's camera: their own live fundraising stream, or the debate stage they are scheduled on",
+});
+
+export const clickInRoute = defineRoute({
+  ...routes.media.clickIn,
+  body: clickInBodySchema,
+  response: clickInGrantSchema,
+  summary:
+    "Start the caller's click-in on a state's debate stage (registered candidates, once per debate): its camera may then be published as the stage's third camera for the chosen time",
 });
 
 export const watchMediaRoute = defineRoute({

@@ -4,6 +4,7 @@ import type { RouteArea } from './route';
 export const mediaRoutes = {
   status: { method: 'GET', path: '/api/media/status' },
   publish: { method: 'POST', path: '/api/media/publish' },
+  clickIn: { method: 'POST', path: '/api/media/click-ins' },
   watch: { method: 'POST', path: '/api/media/watch' },
   publishers: { method: 'GET', path: '/api/media/publishers' },
   answer: { method: 'POST', path: '/api/media/sessions/:sessionId/answer' },

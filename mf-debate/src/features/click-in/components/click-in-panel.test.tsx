@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { CandidateCheck, CandidateListItem } from 'shared-api';
 import { candidateListItem, renderWithProviders } from 'shared-config/testing';
 import { dismissToast, notify } from 'shared-ui';
+import { useClickInVideo } from '../hooks/use-click-in-video';
 import { ClickInPanel } from './click-in-panel';
+
+// The camera is the live view's own test (live-view.test.tsx): here the spec's panel.
+jest.mock('../hooks/use-click-in-video', () => ({ useClickInVideo: jest.fn() }));
+const useClickInVideoMock = jest.mocked(useClickInVideo);
 
 const notifyMock = jest.mocked(notify);
 
@@ -45,6 +50,7 @@ function setup({
 beforeEach(() => {
   jest.useFakeTimers();
   jest.clearAllMocks();
+  useClickInVideoMock.mockReturnValue({ stream: null, publish: 'off', note: null });
   localStorage.clear();
 });
 

@@ -1,5 +1,10 @@
 import { useId, useState } from 'react';
-import { CLICK_IN_DEFAULT, type CandidateCheck, type CandidateListItem } from 'shared-api';
+import {
+  CLICK_IN_DEFAULT,
+  type CandidateCheck,
+  type CandidateListItem,
+  type StateCode,
+} from 'shared-api';
 import {
   Badge,
   Button,
@@ -49,7 +54,7 @@ const QueuePosition = styled.p`
 
 export interface ClickInPanelProps {
   /** The debate's state (two-letter code). */
-  stateCode: string;
+  stateCode: StateCode;
   /** The state's candidates; the first two are the ones debating on stage. */
   candidates: CandidateListItem[];
   /** GET /api/candidate/check's answer; undefined while it loads. */
@@ -131,7 +136,9 @@ export function ClickInPanel({
   } else if (session.phase === 'live') {
     body = (
       <LiveView
+        stateCode={stateCode}
         durationSeconds={session.durationSeconds}
+        endsAt={session.endsAt}
         remainingSeconds={remainingSeconds}
         onEnd={end}
       />

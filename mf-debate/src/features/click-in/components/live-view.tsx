@@ -1,8 +1,19 @@
 import { Mic, MicOff, Video, VideoOff } from 'lucide';
 import { useState } from 'react';
-import { Badge, Button, Cluster, formatCountdown, Icon, Stack, type IconNode } from 'shared-ui';
+import type { StateCode } from 'shared-api';
+import {
+  Badge,
+  Button,
+  Cluster,
+  formatCountdown,
+  Icon,
+  Stack,
+  StreamVideo,
+  type IconNode,
+} from 'shared-ui';
 import { ProgressBar } from 'shared-ui/forms';
 import styled from 'styled-components';
+import { useClickInVideo } from '../hooks/use-click-in-video';
 
 const Root = styled(Stack).attrs({ $gap: 4 })``;
 
@@ -19,6 +30,22 @@ const Toggles = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** The candidate's own camera, mirrored as a mirror is (viewers see it the right way round). */
+const Preview = styled(StreamVideo)`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.palette.black};
+  transform: scaleX(-1);
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.warningText};
 `;
 
 const ToggleState = styled.span`
@@ -47,16 +74,31 @@ function MediaToggle({
 }
 
 export interface LiveViewProps {
+  /** The debate's state: the stage the camera is published to. */
+  stateCode: StateCode;
   durationSeconds: number;
+  /** When the countdown ends (this click-in's identity for its grant). */
+  endsAt: number;
   remainingSeconds: number;
   onEnd: () => void;
 }
 
-/** The candidate's speaking time: countdown m:ss, mic and camera, progress, and an early end. */
-export function LiveView({ durationSeconds, remainingSeconds, onEnd }: LiveViewProps) {
-  // Simulated like the rest of the stage: the toggles only flip.
+/**
+ * The candidate's speaking time: countdown m:ss, mic and camera, progress, and an early end.
+ * Their camera is published to the stage for viewers while this view shows (docs/video.md):
+ * the camera toggle captures or releases it, the microphone toggle mutes it, and the view
+ * going away (time up, 'End Speaking Time') stops it.
+ */
+export function LiveView({
+  stateCode,
+  durationSeconds,
+  endsAt,
+  remainingSeconds,
+  onEnd,
+}: LiveViewProps) {
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
+  const video = useClickInVideo({ stateCode, durationSeconds, endsAt, micOn, cameraOn });
   const left = formatCountdown(remainingSeconds);
   return (
     <Root>
@@ -66,6 +108,8 @@ export function LiveView({ durationSeconds, remainingSeconds, onEnd }: LiveViewP
           {left}
         </Countdown>
       </Row>
+      {video.stream ? <Preview stream={video.stream} muted aria-label="Your camera" /> : null}
+      {video.note ? <Note role="status">{video.note}</Note> : null}
       <ProgressBar
         label="Speaking time used"
         value={durationSeconds - remainingSeconds}
