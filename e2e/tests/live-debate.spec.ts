@@ -5,11 +5,13 @@ import { framesAdvancing } from '../lib/video-frames';
 
 // The debate stage's live video (issue 21, point 3): the state's two scheduled candidates
 // (the first two of its list) press "Go Live as {name}", each in a browser of their own with
-// Chromium's fake camera, and a viewer of /tournament/{state} sees both tiles playing.
-// Wyoming has no demo candidates and no other spec registers there, so the two new
+// Chromium's fake camera, and a viewer of /tournament/{state} sees both tiles playing; then a
+// third candidate's click-in shows their camera as a third tile for its countdown.
+// Nebraska has no demo candidates and no other spec registers or starts a tournament there
+// (Wyoming, tried first, gets one from candidate-verification.spec.ts), so the two new
 // candidates are its whole list, both scheduled.
 
-const STATE = 'WY';
+const STATE = 'NE';
 
 interface Debater {
   context: BrowserContext;
@@ -18,7 +20,7 @@ interface Debater {
   errors: string[];
 }
 
-test('both scheduled debaters go live and a viewer sees both cameras', async ({
+test('both scheduled debaters go live, a viewer sees both cameras, then a click-in camera', async ({
   browser,
   baseURL,
 }) => {
@@ -74,6 +76,27 @@ test('both scheduled debaters go live and a viewer sees both cameras', async ({
       { timeout: 15_000 },
     )
     .toBe(true);
+
+  // A third candidate clicks in (issue 21 point 3): their camera is the stage's third tile for
+  // their countdown, and leaves it when they end their speaking time. Registered after the
+  // pair with no money, they are not scheduled themselves.
+  const clickerContext = await browser.newContext();
+  await clickerContext.grantPermissions(['camera', 'microphone'], { origin: baseURL });
+  const clicker = await clickerContext.newPage();
+  const clickerErrors = collectConsoleErrors(clicker);
+  const clickerCandidate = await newCandidate(clicker.request, {
+    geographicCode: STATE,
+    tag: 'debate-click-in',
+  });
+  await clicker.goto(`/tournament/${STATE}`);
+  await clicker.getByRole('button', { name: 'Request Speaking Time' }).click();
+  await expect(clicker.getByRole('timer')).toBeVisible({ timeout: 15_000 });
+  const clickInTile = viewer.getByLabel(`Click-in: ${clickerCandidate.name} live video`);
+  await expect.poll(framesAdvancing(clickInTile), { timeout: 30_000 }).toBe(true);
+  await clicker.getByRole('button', { name: 'End Speaking Time' }).click();
+  await expect(clickInTile).toHaveCount(0, { timeout: 15_000 });
+  expect(clickerErrors).toEqual([]);
+  await clickerContext.close();
 
   // A debater ending their live stream leaves the stage with one camera, then none.
   for (const [index, { page }] of debaters.entries()) {
