@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { activateCandidate, newCandidate } from '../lib/candidates';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { logInByApi } from '../lib/settled-page';
 
@@ -6,21 +7,37 @@ import { logInByApi } from '../lib/settled-page';
 // (admin@paid.test, a moderator of every channel) and a visitor in browsers of their own join
 // Pennsylvania's debate chat (two demo candidates, so the stage and its chat show). The
 // visitor's link waits for review until support approves it; a message support deletes leaves
-// the visitor's chat; a visitor support times out reads until when.
+// the visitor's chat; a visitor support times out reads until when. Then a debater moderates
+// the chat of their own stage: slow mode, and a ban.
 
 const STATE = 'PA';
+/** No demo candidates and no other spec's: the two registered here are its whole stage. */
+const STAGE_STATE = 'ID';
 
-async function joinChat(browser: Browser, username: string, admin = false) {
+async function joinChat(
+  browser: Browser,
+  username: string,
+  { admin = false, state = STATE, before }: JoinOptions = {},
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
   if (admin) await logInByApi(page, 'admin@paid.test');
-  await page.goto(`/tournament/${STATE}`);
+  await before?.(page);
+  await page.goto(`/tournament/${state}`);
   const chat = page.getByRole('region', { name: 'Live Chat' });
   await chat.getByRole('textbox', { name: 'Username' }).fill(username);
   await chat.getByRole('button', { name: 'Join' }).click();
   await expect(chat.getByText('Chatting as')).toHaveText(`Chatting as ${username}`);
   return { page, chat, errors, close: () => context.close() };
+}
+
+interface JoinOptions {
+  /** Support's account (a moderator of every channel). */
+  admin?: boolean;
+  state?: string;
+  /** Runs in the new browser before the page opens (to sign up as a candidate, say). */
+  before?: (page: Page) => Promise<void>;
 }
 
 const chatLog = (page: Page) =>
@@ -49,7 +66,7 @@ test('support approves a held link, deletes a message and times out a visitor', 
   test.setTimeout(120_000);
   const tag = `${Date.now() % 1_000_000}`;
   const viewerName = `Viewer${tag}`;
-  const moderator = await joinChat(browser, 'Support', true);
+  const moderator = await joinChat(browser, 'Support', { admin: true });
   const viewer = await joinChat(browser, viewerName);
   try {
     // Only support gets the tools.
@@ -112,5 +129,67 @@ test('support approves a held link, deletes a message and times out a visitor', 
   } finally {
     await moderator.close();
     await viewer.close();
+  }
+});
+
+test("a debater moderates their own stage's chat: slow mode, then a ban", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now() % 1_000_000}`;
+  const fanName = `Fan${tag}`;
+  // The stage's two candidates; the first, signed in in the moderator's browser, moderates.
+  const elsewhere = await browser.newContext();
+  const second = await newCandidate((await elsewhere.newPage()).request, {
+    geographicCode: STAGE_STATE,
+    tag: 'chat-mod-second',
+  });
+  activateCandidate(second.id);
+  await elsewhere.close();
+  const moderator = await joinChat(browser, 'Debater', {
+    state: STAGE_STATE,
+    before: async (page) => {
+      const first = await newCandidate(page.request, {
+        geographicCode: STAGE_STATE,
+        tag: 'chat-mod-first',
+      });
+      activateCandidate(first.id);
+    },
+  });
+  const fan = await joinChat(browser, fanName, { state: STAGE_STATE });
+  try {
+    const tools = moderator.page.getByRole('region', { name: 'Chat moderation' });
+    await expect(tools).toBeVisible();
+    await expect(fan.page.getByRole('region', { name: 'Chat moderation' })).toHaveCount(0);
+
+    // Slow mode: one message every 30 seconds per sender; the second is refused, saying so.
+    await tools.getByRole('combobox', { name: 'Slow mode' }).selectOption('30');
+    await tools.getByRole('button', { name: 'Set' }).click();
+    const fanChat = fan.page.getByRole('region', { name: 'Live Chat' });
+    await expect(fanChat.getByText('Slow mode is on: one message every 30 seconds')).toBeVisible();
+    const first = `first words ${tag}`;
+    await send(fan.page, first);
+    await send(fan.page, `too soon ${tag}`, 429);
+    await expect(
+      fanChat.getByText(/^Slow mode is on: one message every 30 seconds\. Wait/),
+    ).toBeVisible();
+
+    // Banned: whatever the wait, the fan's messages are refused from now on.
+    const said = entry(chatLog(moderator.page), first);
+    await said.getByRole('button', { name: `Moderate the message from ${fanName}` }).click();
+    await said.getByRole('button', { name: 'Ban' }).click();
+    await said.getByRole('button', { name: 'Confirm ban' }).click();
+    await expect(moderator.page.getByText(`${fanName} is banned from this chat.`)).toBeVisible();
+    await send(fan.page, `after the ban ${tag}`, 403);
+    await expect(
+      fanChat.getByText('You are banned from this chat by its moderators.'),
+    ).toBeVisible();
+
+    expect(moderator.errors).toEqual([]);
+    // The refused sends are logged by the chat (docs/errors.md), and by the browser.
+    expect(
+      fan.errors.filter((error) => !/Chat message not sent|status of (403|429)/.test(error)),
+    ).toEqual([]);
+  } finally {
+    await moderator.close();
+    await fan.close();
   }
 });
