@@ -445,8 +445,8 @@ async function goLive(browser: Browser, url: string) {
     name: string;
   };
   await page.getByRole('button', { name: 'GO LIVE' }).click();
+  // GO LIVE turns the camera (here the frame counter) on by itself.
   const live = page.getByRole('region', { name: 'Your live stream' });
-  await live.getByRole('button', { name: 'Camera' }).click();
   await live
     .getByText('Viewers see and hear you live.')
     .waitFor({ state: 'visible', timeout: WATCH_TIMEOUT_MS });

@@ -50,9 +50,8 @@ test('a candidate goes live, a visitor watches and gives, the candidate ends the
   const donations = page.getByRole('region', { name: 'Live Donations' });
   await expect(donations.getByText('No donations yet')).toBeVisible();
 
-  // The candidate's own camera preview, then the microphone muted.
+  // GO LIVE started the candidate's camera (the preview plays), then the microphone muted.
   const camera = live.getByRole('button', { name: 'Camera' });
-  await camera.click();
   await expect(camera).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => videoIsPlaying(page)).toBe(true);
   const microphone = live.getByRole('button', { name: 'Microphone' });

@@ -394,6 +394,28 @@ describe('GoLiveScreen: camera and microphone', () => {
     return { ...media, ...view, user, live, camera, microphone };
   }
 
+  it('GO LIVE starts the camera and microphone at once (they are published)', async () => {
+    const { getUserMedia } = installCamera();
+    server();
+    const user = userEvent.setup();
+    renderGoLive();
+    await user.click(await goLiveButton());
+    const live = await liveView();
+    const preview = await within(live).findByLabelText<HTMLVideoElement>('Your camera preview');
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+    expect(getUserMedia).toHaveBeenCalledWith({ video: true, audio: true });
+    expect((preview.srcObject as unknown as FakeStream).getAudioTracks()[0]?.enabled).toBe(true);
+    expect(within(live).getByRole('button', { name: 'Camera' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(live).getByRole('button', { name: 'Microphone' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  // A page opened on a stream already live (another tab, a reload) asks for no camera by itself.
   it('shows the candidate their own camera, muted, and releases it when switched off', async () => {
     const { user, live, camera, getUserMedia } = await liveWithCamera();
     expect(within(live).getByText(/Your camera is off/)).toBeVisible();

@@ -57,6 +57,7 @@ function FundraisingStream({ candidate }: { candidate: Candidate }) {
         {current.isLive ? (
           <LiveStreamConsole
             candidateId={candidate.id}
+            startCamera={session.wentLiveHere}
             stats={current}
             onEndStream={session.endStream}
             isEnding={session.isEnding}

@@ -57,6 +57,11 @@ const Controls = styled(Cluster).attrs({ $gap: 3, $align: 'stretch' })``;
 interface Props {
   /** The candidate streaming: their camera goes to this candidate's room. */
   candidateId: number;
+  /**
+   * Start the camera and microphone at once (issue 21: GO LIVE publishes them); a page opened
+   * on a stream that is already live leaves the camera off until the candidate turns it on.
+   */
+  startCamera?: boolean;
   stats: StreamStats;
   onEndStream: () => void;
   isEnding: boolean;
@@ -69,9 +74,16 @@ interface Props {
  * 'N watching', camera and microphone toggles, End Stream and Share. The camera is released
  * on End Stream and when this view goes away.
  */
-export function LiveStreamConsole({ candidateId, stats, onEndStream, isEnding, onShare }: Props) {
+export function LiveStreamConsole({
+  candidateId,
+  startCamera = false,
+  stats,
+  onEndStream,
+  isEnding,
+  onShare,
+}: Props) {
   const titleId = useId();
-  const camera = useCameraPreview();
+  const camera = useCameraPreview({ startOnMount: startCamera });
   const broadcast = usePublishMedia({ kind: 'stream', candidateId }, camera.stream);
 
   const endStream = () => {

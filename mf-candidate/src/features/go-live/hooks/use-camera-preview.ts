@@ -71,13 +71,12 @@ function stopTracks(stream: MediaStream | null) {
 }
 
 /**
- * The candidate's own camera preview on /go-live. Only this browser sees it: the product
- * has no video relay (docs/routes-and-screens.md: the stream is a server-side session of money and
- * viewers). The camera toggle captures or releases the camera (with the microphone); the
+ * The candidate's own camera on /go-live, which the console publishes to viewers (docs/video.md).
+ * `startOnMount` captures it at once (right after GO LIVE). The camera toggle captures or releases the camera (with the microphone); the
  * microphone toggle enables or mutes the captured audio. Every track stops on stop() and
  * when the component using this unmounts, so the camera light never stays on.
  */
-export function useCameraPreview(): CameraPreview {
+export function useCameraPreview({ startOnMount = false } = {}): CameraPreview {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [starting, setStarting] = useState(false);
@@ -139,6 +138,12 @@ export function useCameraPreview(): CameraPreview {
     });
     setMicrophoneOn(next);
   }, []);
+
+  // GO LIVE just pressed: the camera and microphone start with the console (asked once; the
+  // toggles take over from there).
+  useEffect(() => {
+    if (startOnMount) void start();
+  }, [startOnMount, start]);
 
   // The preview plays the captured stream; the element is only rendered while there is one.
   useEffect(() => {

@@ -74,5 +74,12 @@ export function useStreamSession() {
       },
     });
 
-  return { goLive, endStream, isStarting: start.isPending, isEnding: end.isPending };
+  return {
+    goLive,
+    endStream,
+    isStarting: start.isPending,
+    isEnding: end.isPending,
+    /** GO LIVE was pressed in this tab (and worked): the console starts the camera itself. */
+    wentLiveHere: start.isSuccess,
+  };
 }
