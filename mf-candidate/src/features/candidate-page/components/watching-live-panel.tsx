@@ -9,6 +9,19 @@ const DonationsTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+// The picture with the money beside it, as a live page shows both at once; stacked (picture
+// first) where the window is too narrow for two columns.
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: start;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
 interface Props {
   status: CandidateStreamStatus;
   /** Names the live video for screen readers. */
@@ -24,8 +37,8 @@ interface Props {
 }
 
 /**
- * A visitor's view of a candidate's live fundraising stream: the candidate's live video,
- * what it has raised, how many
+ * A visitor's view of a candidate's live fundraising stream: the candidate's live video and,
+ * beside it, what it has raised, how many
  * watch (the server's count of viewers seen in the last 30 s) and the donations as they
  * arrive. While shown it sends this viewer's heartbeat.
  */
@@ -39,10 +52,14 @@ export function WatchingLivePanel({
   useWatchStream(status.candidateId, { enabled: countsAsViewer });
   return (
     <CardSection title="Watching live">
-      <LiveStreamVideo candidateId={status.candidateId} candidateName={candidateName} />
-      {totals}
-      <DonationsTitle>Live Donations</DonationsTitle>
-      {donations}
+      <Layout>
+        <LiveStreamVideo candidateId={status.candidateId} candidateName={candidateName} />
+        <div>
+          {totals}
+          <DonationsTitle>Live Donations</DonationsTitle>
+          {donations}
+        </div>
+      </Layout>
     </CardSection>
   );
 }
