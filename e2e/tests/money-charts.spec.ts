@@ -72,11 +72,17 @@ test('the map’s states carry the tiles’ statuses and open their pages by cli
   await expect(page).toHaveURL(/\/PaidState\/TX$/);
   await expect(page.getByRole('heading', { level: 1, name: /Texas/ })).toBeVisible();
 
-  // Keyboard: focus a state and press Enter.
+  // Keyboard: focus a state and press Enter. Back on /home the map draws again after the first
+  // paint; a focus given while it is still settling can be lost, so focus until the card shows.
   await page.goBack();
+  await expect(map(page).getByRole('link')).toHaveCount(50, { timeout: 30_000 });
   const newYork = map(page).getByRole('link', { name: /^New York \(NY\): / });
-  await newYork.focus();
-  await expect(page.locator('div[aria-hidden="true"]').getByText('New York')).toBeVisible();
+  await expect(async () => {
+    await newYork.focus();
+    await expect(page.locator('div[aria-hidden="true"]').getByText('New York')).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/PaidState\/NY$/);
   expect(errors).toEqual([]);
