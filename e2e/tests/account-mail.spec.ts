@@ -155,6 +155,10 @@ test('"End all other sessions" logs out every other browser and keeps this one',
   await page.goto('/account');
   const sessions = page.getByRole('list', { name: 'Your sessions' });
   await expect(sessions.getByRole('listitem')).toHaveCount(3);
+  // Where each was used from (issue 23 point 6): these browsers run on the server's machine.
+  await expect(sessions.getByRole('listitem').filter({ hasText: 'This browser' })).toContainText(
+    /From (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1), the server's own machine/,
+  );
   await page.getByRole('button', { name: 'End all other sessions' }).click();
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   await expect(sessions.getByText('This browser')).toBeVisible();

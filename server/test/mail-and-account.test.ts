@@ -567,6 +567,64 @@ for (const kind of DATABASE_KINDS) {
       });
     });
 
+    it('retries a reset request whose account lookup failed, and then mails one working link', async () => {
+      const member = await newMember('lookup-fails');
+      await deliver(member.email);
+      await post('/api/account/password-reset', { email: member.email });
+      // The database fails the account lookup once (the connection dropped, say).
+      let failures = 0;
+      const flaky: Db = {
+        ...db,
+        transaction: (fn) =>
+          db.transaction((tx) =>
+            fn({
+              ...tx,
+              query: (async (text: string, params?: unknown[]) => {
+                if (failures === 0 && /from users where lower\(email\)/.test(text)) {
+                  failures += 1;
+                  throw new Error('connection terminated');
+                }
+                return tx.query(text, params);
+              }) as typeof tx.query,
+            }),
+          ),
+      };
+      const first = await sendDueMail(flaky, mailer);
+      assert.equal(failures, 1);
+      assert.equal(first.retrying.length, 1, JSON.stringify(first));
+      const id = first.retrying[0];
+      const row = async () =>
+        (
+          await db.query<{ kind: string; attempts: number; lastError: string; sent: boolean }>(
+            `select kind, attempts, last_error as "lastError", sent_at is not null as sent
+               from mail_outbox where id = $1`,
+            [id],
+          )
+        ).rows[0];
+      // Still the request (no link was made: the transaction rolled back), waiting to retry.
+      assert.deepEqual(await row(), {
+        kind: 'password-reset-request',
+        attempts: 1,
+        lastError: 'connection terminated',
+        sent: false,
+      });
+      const links = await db.query(
+        `select 1 from account_tokens where user_id = $1 and purpose = 'password-reset'`,
+        [member.id],
+      );
+      assert.equal(links.rows.length, 0);
+
+      await db.query('update mail_outbox set send_after = now() where id = $1', [id]);
+      const arrived = (await deliver(member.email)).filter((m) => m.subject.includes('password'));
+      assert.equal(arrived.length, 1);
+      assert.equal((await row()).sent, true);
+      const reset = await post('/api/account/password-reset/confirm', {
+        token: tokenInText(arrived[0].text),
+        newPassword: NEW_PASSWORD,
+      });
+      assert.equal(reset.statusCode, 200, reset.body);
+    });
+
     it('sends each message once when two servers run the mail job at the same time', async () => {
       // A second connection to the same database: another server's (PGlite: one process).
       const second =

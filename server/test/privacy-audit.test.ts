@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { createSession, SESSION_COOKIE } from '../src/auth/session';
 import { appWithStorage } from './helpers/app-with-storage';
 import { donationForm } from './helpers/donation-requests';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
@@ -10,9 +11,13 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers
 // member and support. Every answer another person can read (a visitor, the candidate reading
 // their inbox, a supporter reading their links) is checked, on its raw body, for the
 // addresses of the accounts and the donor behind the data it shows. A candidate's public
-// contact email on their own page is theirs to show.
+// contact email on their own page is theirs to show. The same holds for the network address a
+// session was last used from (issue 23): the member sees their own on /account, nobody else.
 
-const PRIVATE = /(casey\.account|voter|support|donor)\.private@/i;
+const PRIVATE = /(casey\.account|voter|support|donor)\.private@|203\.0\.113\.77|198\.51\.100\.23/i;
+const ADDRESSES = /203\.0\.113\.77|198\.51\.100\.23/;
+const VOTER_ADDRESS = '203.0.113.77';
+const CASEY_ADDRESS = '198.51.100.23';
 const CONTACT = 'press@casey.example';
 
 for (const kind of DATABASE_KINDS) {
@@ -23,6 +28,7 @@ for (const kind of DATABASE_KINDS) {
     let postId: number;
     let casey: Record<string, string>;
     let voter: Record<string, string>;
+    let support: Record<string, string>;
 
     before(async () => {
       database = await createTestDatabase(kind);
@@ -39,16 +45,20 @@ for (const kind of DATABASE_KINDS) {
         isActivated: true,
       });
       await db.query('update candidates set email = $1 where id = $2', [CONTACT, candidateId]);
-      casey = await loginCookies(db, caseyUser);
+      casey = {
+        [SESSION_COOKIE]: await createSession(db, caseyUser, undefined, { address: CASEY_ADDRESS }),
+      };
       const voterUser = await insertUser(db, {
         email: 'voter.private@paid.test',
         firstName: null,
         lastName: null,
       });
-      voter = await loginCookies(db, voterUser);
+      voter = {
+        [SESSION_COOKIE]: await createSession(db, voterUser, undefined, { address: VOTER_ADDRESS }),
+      };
       const supportUser = await insertUser(db, { email: 'support.private@paid.test' });
       await db.query('update users set is_admin = true where id = $1', [supportUser]);
-      const support = await loginCookies(db, supportUser);
+      support = await loginCookies(db, supportUser);
       await db.query(`insert into stream_channels (id, state_code) values ('state-CA', 'CA')`);
 
       const calls: [Record<string, string>, string, string, object][] = [
@@ -102,6 +112,7 @@ for (const kind of DATABASE_KINDS) {
           url,
           cookies,
           payload,
+          remoteAddress: cookies === voter ? VOTER_ADDRESS : CASEY_ADDRESS,
         });
         assert.ok(response.statusCode < 300, `${url}: ${response.body}`);
         if (url === '/api/shorts/post') postId = response.json().id;
@@ -142,6 +153,32 @@ for (const kind of DATABASE_KINDS) {
         assert.ok(response.statusCode < 500, url);
         assert.doesNotMatch(response.body, PRIVATE, url);
       }
+    });
+
+    it("shows support the reports it moderates without a member's address", async () => {
+      const report = await app.inject({
+        method: 'POST',
+        url: `/api/posts/${postId}/report`,
+        cookies: casey,
+        payload: { reason: 'spam' },
+        remoteAddress: CASEY_ADDRESS,
+      });
+      assert.ok(report.statusCode < 300, report.body);
+      for (const url of ['/api/admin/post-reports', '/api/admin/releases']) {
+        const response = await app.inject({ method: 'GET', url, cookies: support });
+        assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+        assert.doesNotMatch(response.body, ADDRESSES, url);
+      }
+    });
+
+    it('shows a member the address of their own session, and only theirs', async () => {
+      const own = await app.inject({ method: 'GET', url: '/api/account/sessions', cookies: voter });
+      assert.equal(own.statusCode, 200, own.body);
+      assert.deepEqual(
+        own.json().sessions.map((session: { address: string | null }) => session.address),
+        [VOTER_ADDRESS],
+      );
+      assert.doesNotMatch(own.body, new RegExp(CASEY_ADDRESS.replaceAll('.', '\\.')));
     });
 
     it("keeps the candidate's public contact email on their own page", async () => {

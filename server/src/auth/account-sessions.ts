@@ -1,5 +1,6 @@
 import Bowser from 'bowser';
-import type { AccountSession } from 'shared-api/contracts';
+import ipaddr from 'ipaddr.js';
+import type { AccountSession, SessionNetwork } from 'shared-api/contracts';
 import type { Db, DbTx } from '../db/db';
 import { hashSessionToken } from './session';
 
@@ -17,6 +18,21 @@ export function deviceOf(userAgent: string | null): string | null {
   return browser ?? os ?? null;
 }
 
+/** ipaddr.js range names of networks that are not reached across the internet. */
+const LOCAL_RANGES = new Set(['private', 'uniqueLocal', 'linkLocal', 'carrierGradeNat']);
+
+/**
+ * Which kind of network an address belongs to, so the page can say "a private network"
+ * instead of leaving a member to guess what 10.0.0.4 means. An IPv4 address written as IPv6
+ * (::ffff:10.0.0.4, as a dual-stack socket reports it) counts as the IPv4 one.
+ */
+export function networkOf(address: string | null): SessionNetwork | null {
+  if (!address || !ipaddr.isValid(address)) return null;
+  const range = ipaddr.process(address).range();
+  if (range === 'loopback') return 'loopback';
+  return LOCAL_RANGES.has(range) ? 'private' : 'internet';
+}
+
 export async function listAccountSessions(
   db: Db,
   userId: number,
@@ -27,10 +43,11 @@ export async function listAccountSessions(
     userAgent: string | null;
     startedAt: Date;
     lastSeenAt: Date;
+    address: string | null;
     current: boolean;
   }>(
     `select number as id, user_agent as "userAgent", created_at as "startedAt",
-            last_seen_at as "lastSeenAt", id = $2 as current
+            last_seen_at as "lastSeenAt", last_address as address, id = $2 as current
        from sessions
       where user_id = $1 and revoked_at is null and expires_at > now()
       order by (id = $2) desc, last_seen_at desc, number desc`,
@@ -39,6 +56,8 @@ export async function listAccountSessions(
   return rows.map((row) => ({
     id: Number(row.id),
     device: deviceOf(row.userAgent),
+    address: row.address,
+    network: networkOf(row.address),
     startedAt: new Date(row.startedAt).toISOString(),
     lastSeenAt: new Date(row.lastSeenAt).toISOString(),
     current: row.current,

@@ -15,8 +15,11 @@ export async function startSession(
 ): Promise<string> {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await revokeSession(db, previous);
-  // The browser's user agent names the session on the account page (issue 23).
-  const token = await createSession(db, userId, undefined, request.headers['user-agent']);
+  // The browser's user agent and address name the session on the account page (issue 23).
+  const token = await createSession(db, userId, undefined, {
+    userAgent: request.headers['user-agent'],
+    address: request.ip,
+  });
   reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(publicOrigin));
   return token;
 }

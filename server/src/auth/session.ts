@@ -31,6 +31,19 @@ export function sessionUserColumns(alias: string): string {
 export const LAST_SEEN_EVERY_SECONDS = 5 * 60;
 /** Stored user agents are cut here: it is only read to name the device. */
 const USER_AGENT_MAX = 400;
+/** The longest textual IPv6 address (with an IPv4 tail) is 45 characters; anything longer is not one. */
+const ADDRESS_MAX = 45;
+
+/** What a session remembers of the browser that uses it (issue 23 point 6). */
+export interface SessionClient {
+  userAgent?: string;
+  /** request.ip: the peer, or the client X-Forwarded-For names when the peer is a TRUST_PROXY. */
+  address?: string;
+}
+
+function storedAddress(address: string | undefined): string | null {
+  return address && address.length <= ADDRESS_MAX ? address : null;
+}
 
 export function hashSessionToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
@@ -41,17 +54,18 @@ export async function createSession(
   db: Db | DbTx,
   userId: number,
   lifetimeMs: number = SESSION_DAYS * 24 * 60 * 60 * 1000,
-  userAgent?: string,
+  client: SessionClient = {},
 ): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   await db.query(
-    `insert into sessions (id, user_id, expires_at, user_agent)
-     values ($1, $2, now() + make_interval(secs => $3), $4)`,
+    `insert into sessions (id, user_id, expires_at, user_agent, last_address)
+     values ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
     [
       hashSessionToken(token),
       userId,
       lifetimeMs / 1000,
-      userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      storedAddress(client.address),
     ],
   );
   return token;
@@ -61,14 +75,16 @@ export async function createSession(
 export async function findSessionUser(
   db: Db | DbTx,
   token: string | undefined,
+  address?: string,
 ): Promise<SessionUser | null> {
   // Tokens are 43 base64url characters; anything else cannot match, so skip the query.
   if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  // The lookup also notes the session's last use for the account page (issue 23), at most
-  // every LAST_SEEN_EVERY_SECONDS so a busy page does not write on each request.
+  // The lookup also notes the session's last use, and the address it came from, for the
+  // account page (issue 23), at most every LAST_SEEN_EVERY_SECONDS so a busy page does not
+  // write on each request. A lookup without an address keeps the one stored.
   const { rows } = await db.query<SessionUser>(
     `with seen as (
-       update sessions set last_seen_at = now()
+       update sessions set last_seen_at = now(), last_address = coalesce($2, last_address)
         where id = $1 and revoked_at is null and expires_at > now()
           and last_seen_at < now() - make_interval(secs => ${LAST_SEEN_EVERY_SECONDS})
      )
@@ -76,7 +92,7 @@ export async function findSessionUser(
        from sessions s
        join users u on u.id = s.user_id
       where s.id = $1 and s.revoked_at is null and s.expires_at > now()`,
-    [hashSessionToken(token)],
+    [hashSessionToken(token), storedAddress(address)],
   );
   return rows[0] ?? null;
 }
@@ -104,7 +120,7 @@ const userOfRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>()
 export function currentUser(request: FastifyRequest, db: Db): Promise<SessionUser | null> {
   let user = userOfRequest.get(request);
   if (!user) {
-    user = findSessionUser(db, request.cookies[SESSION_COOKIE]);
+    user = findSessionUser(db, request.cookies[SESSION_COOKIE], request.ip);
     userOfRequest.set(request, user);
   }
   return user;

@@ -65,10 +65,24 @@ export const verifyEmailBodySchema = z.object({ token: tokenSchema });
 
 export const accountNoticeSchema = z.object({ message: z.string() });
 
+/**
+ * The kind of network a session's address belongs to: the public internet, a private or other
+ * non-routable range (10/8, 192.168/16, fc00::/7, ...), or the server's own machine.
+ */
+export const sessionNetworkSchema = z.enum(['internet', 'private', 'loopback']);
+export type SessionNetwork = z.infer<typeof sessionNetworkSchema>;
+
 export const accountSessionSchema = z.object({
   id: idSchema,
   /** 'Chrome on Linux', from the browser's user agent; null when it sent none we could read. */
   device: z.string().nullable(),
+  /**
+   * The address the session was last used from, as the server saw it (behind TRUST_PROXY
+   * proxies, the client they name); null when not known. Shown only to the member.
+   */
+  address: z.string().nullable(),
+  /** What kind of network `address` is in; null when there is no address. */
+  network: sessionNetworkSchema.nullable(),
   startedAt: isoDateTimeSchema,
   lastSeenAt: isoDateTimeSchema,
   /** The session of the browser asking. */

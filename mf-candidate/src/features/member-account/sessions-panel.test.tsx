@@ -17,6 +17,8 @@ const END_OTHERS = 'POST /api/account/sessions/end-others';
 const here: AccountSession = {
   id: 11,
   device: 'Chrome on Linux',
+  address: '203.0.113.7',
+  network: 'internet',
   startedAt: '2026-11-20T09:00:00.000Z',
   lastSeenAt: '2026-11-27T18:30:00.000Z',
   current: true,
@@ -24,6 +26,8 @@ const here: AccountSession = {
 const phone: AccountSession = {
   id: 12,
   device: 'Safari on iOS',
+  address: '192.168.1.20',
+  network: 'private',
   startedAt: '2026-11-21T10:00:00.000Z',
   lastSeenAt: '2026-11-26T08:15:00.000Z',
   current: false,
@@ -31,6 +35,8 @@ const phone: AccountSession = {
 const unknown: AccountSession = {
   id: 13,
   device: null,
+  address: null,
+  network: null,
   startedAt: '2026-11-22T10:00:00.000Z',
   lastSeenAt: '2026-11-22T10:05:00.000Z',
   current: false,
@@ -74,6 +80,22 @@ describe('SessionsPanel', () => {
     expect(
       within(rows[2]).getByRole('button', { name: 'End session: Unknown device' }),
     ).toBeVisible();
+  });
+
+  it('says where each session was last used from, when the server knows', async () => {
+    const local: AccountSession = {
+      ...unknown,
+      id: 14,
+      address: '127.0.0.1',
+      network: 'loopback',
+    };
+    server([here, phone, unknown, local]);
+    renderWithProviders(<SessionsPanel />);
+    const rows = within(await sessionList()).getAllByRole('listitem');
+    expect(within(rows[0]).getByText('From 203.0.113.7')).toBeVisible();
+    expect(within(rows[1]).getByText('From 192.168.1.20, a private network')).toBeVisible();
+    expect(within(rows[2]).queryByText(/^From /)).toBeNull();
+    expect(within(rows[3]).getByText("From 127.0.0.1, the server's own machine")).toBeVisible();
   });
 
   it('ends one other session and shows the list without it', async () => {

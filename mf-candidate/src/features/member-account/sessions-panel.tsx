@@ -39,9 +39,18 @@ const Muted = styled.span`
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** Where a session was last used, in words; null when the server does not know. */
+export function placeOf(session: Pick<AccountSession, 'address' | 'network'>): string | null {
+  if (!session.address) return null;
+  if (session.network === 'private') return `From ${session.address}, a private network`;
+  if (session.network === 'loopback') return `From ${session.address}, the server's own machine`;
+  return `From ${session.address}`;
+}
+
 function SessionRow({ session }: { session: AccountSession }) {
   const end = useEndSession();
   const device = session.device ?? 'Unknown device';
+  const place = placeOf(session);
   return (
     <Row>
       <div>
@@ -53,6 +62,7 @@ function SessionRow({ session }: { session: AccountSession }) {
           {' · '}signed in{' '}
           <time dateTime={session.startedAt}>{when.format(new Date(session.startedAt))}</time>
         </Muted>
+        {place ? <Muted>{place}</Muted> : null}
         {end.error ? <Problem role="alert">{serverMessage(end.error)}</Problem> : null}
       </div>
       {session.current ? null : (
