@@ -14,7 +14,7 @@ import {
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from 'shared-api/contracts';
 import { hashSessionToken, SESSION_COOKIE } from '../src/auth/session';
-import type { Db } from '../src/db/db';
+import type { Db, SqlParam } from '../src/db/db';
 import { openDatabase } from '../src/db/open-db';
 import { createMailer, type Mailer } from '../src/mail/mailer';
 import { MAIL_MAX_ATTEMPTS, sendDueMail } from '../src/mail/outbox';
@@ -579,7 +579,7 @@ for (const kind of DATABASE_KINDS) {
           db.transaction((tx) =>
             fn({
               ...tx,
-              query: (async (text: string, params?: unknown[]) => {
+              query: (async (text: string, params?: readonly SqlParam[]) => {
                 if (failures === 0 && /from users where lower\(email\)/.test(text)) {
                   failures += 1;
                   throw new Error('connection terminated');
