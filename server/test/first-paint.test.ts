@@ -7,7 +7,9 @@ import type { Db } from '../src/db/db';
 import { matchRoute } from '../src/http/page-preloads';
 import { shellHtml } from '../src/http/shell-html';
 import { makeFixtureSite } from './helpers/fixture-site';
+import { insertCandidate } from './helpers/make-accounts';
 import { testApp, unusedDb } from './helpers/test-app';
+import { createTestDatabase, type TestDatabase } from './helpers/test-databases';
 
 const HTML = { accept: 'text/html' };
 
@@ -117,6 +119,53 @@ describe('the data a page shows first, written into it (page-data.ts)', () => {
       assert.ok(html.includes('<div id="root"></div>'));
     } finally {
       await failing.close();
+    }
+  });
+});
+
+describe("a candidate's page data: the candidate as the API answers it (page-data.ts)", () => {
+  let site: string;
+  let app: FastifyInstance;
+  let database: TestDatabase;
+  let candidateId: number;
+
+  before(async () => {
+    site = makeFixtureSite();
+    database = await createTestDatabase('pglite');
+    candidateId = await insertCandidate(database.db, {
+      name: 'Paige Data',
+      isActivated: true,
+    });
+    await database.db.query('update candidates set bio = $1 where id = $2', [
+      'Bio with </script><b>markup</b> in it',
+      candidateId,
+    ]);
+    app = testApp(database.db, { siteDir: site });
+    await app.ready();
+  });
+  after(async () => {
+    await app.close();
+    await database.dispose();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  it('writes the candidate into /candidate/{id} and /donate/{id} under its query key', async () => {
+    const api = (await app.inject({ method: 'GET', url: `/api/candidate/${candidateId}` })).json();
+    assert.equal(api.bio, 'Bio with </script><b>markup</b> in it');
+    for (const url of [`/candidate/${candidateId}`, `/donate/${candidateId}`]) {
+      const html = (await app.inject({ method: 'GET', url, headers: HTML })).body;
+      assert.deepEqual(pageDataOf(html), [
+        { queryKey: ['candidates', 'detail', candidateId], data: api },
+      ]);
+      // The bio is data in a JSON script element: its markup never closes the element.
+      assert.doesNotMatch(html, /<\/script><b>/);
+    }
+  });
+
+  it('writes nothing for an unknown candidate or an id the API would refuse', async () => {
+    for (const url of ['/candidate/999999', '/candidate/abc', '/candidate/0', '/donate/01']) {
+      const html = (await app.inject({ method: 'GET', url, headers: HTML })).body;
+      assert.equal(pageDataOf(html), null, url);
     }
   });
 });

@@ -46,6 +46,29 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Profile panel');
   });
 
+  it('keepMounted mounts a panel when first shown and keeps what was typed in it', async () => {
+    const user = userEvent.setup();
+    const withForm: TabItem[] = [
+      items[0],
+      { value: 'message', label: 'Message', content: <textarea aria-label="Message text" /> },
+    ];
+    renderWithTheme(<Tabs items={withForm} label="Sections" keepMounted />);
+    // Not mounted before it is shown: its code and queries wait for a look at it.
+    expect(screen.queryByLabelText('Message text', { selector: 'textarea' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Message' }));
+    await user.type(screen.getByRole('textbox', { name: 'Message text' }), 'Hello');
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    await user.click(screen.getByRole('tab', { name: 'Message' }));
+    expect(screen.getByRole('textbox', { name: 'Message text' })).toHaveValue('Hello');
+  });
+
+  it('unmounts a hidden panel without keepMounted', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Tabs items={items} label="Sections" />);
+    await user.click(screen.getByRole('tab', { name: 'Platform' }));
+    expect(screen.queryByText('Profile panel')).toBeNull();
+  });
+
   it('skips disabled tabs', async () => {
     const user = userEvent.setup();
     const withDisabled = items.map((item) =>

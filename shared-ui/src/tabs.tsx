@@ -17,8 +17,10 @@ export interface TabsProps {
   defaultValue?: string;
   onValueChange?: (value: string) => void;
   /**
-   * Keep hidden panels mounted (forms keep what was typed). Off by default so a panel's
-   * queries only run when the panel is shown.
+   * Keep a panel mounted once it has been shown (a form keeps what was typed when another
+   * tab is looked at). A panel is never mounted before it is first shown, so its code and
+   * queries cost nothing on a page opened on another tab. Off by default: a hidden panel is
+   * unmounted.
    */
   keepMounted?: boolean;
 }
@@ -75,6 +77,10 @@ export function Tabs({
   const firstEnabled = items.find((item) => !item.disabled)?.value;
   const [ownValue, setOwnValue] = useState(defaultValue ?? firstEnabled);
   const selected = value ?? ownValue;
+  // The panels shown so far (kept mounted under keepMounted). Noted during render, so the
+  // selected panel mounts in the same render that selects it.
+  const shown = useRef(new Set<string>());
+  if (selected !== undefined) shown.current.add(selected);
   // If the selection matches no enabled tab, the first enabled one still takes Tab focus.
   const tabStop = items.some((item) => item.value === selected && !item.disabled)
     ? selected
@@ -145,7 +151,7 @@ export function Tabs({
             hidden={!isSelected}
             tabIndex={0}
           >
-            {isSelected || keepMounted ? item.content : null}
+            {isSelected || (keepMounted && shown.current.has(item.value)) ? item.content : null}
           </Panel>
         );
       })}

@@ -176,7 +176,8 @@ describe('CandidateScreen (/candidate/{candidateId})', () => {
     await heading();
     await userEvent.click(screen.getByRole('tab', { name: 'Direct Message' }));
     const panel = screen.getByRole('tabpanel', { name: 'Direct Message' });
-    expect(within(panel).getByText('Please log in to send messages')).toBeInTheDocument();
+    // The form's code arrives when the tab is first opened.
+    expect(await within(panel).findByText('Please log in to send messages')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Log In' })).toHaveAttribute(
       'href',
       '/api/login?returnTo=%2Fcandidate%2F7',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCandidateStream, type AuthUser, type Candidate } from 'shared-api';
@@ -16,8 +17,6 @@ import { CandidateHeader } from '../features/candidate-page/components/candidate
 import { CandidateNotFound } from '../features/candidate-page/components/candidate-not-found';
 import { WatchingLivePanel } from '../features/candidate-page/components/watching-live-panel';
 import { useCandidatePage } from '../features/candidate-page/hooks/use-candidate-page';
-import { OneTapGive } from '../features/donate/one-tap-give';
-import { DirectMessagePanel } from '../features/direct-messages/components/direct-message-panel';
 import { LiveDonationsList } from '../features/go-live/components/live-donations-list';
 import { LiveTotals } from '../features/go-live/components/live-totals';
 import { CandidateMoneyCharts } from '../features/money-charts/candidate-money-charts';
@@ -26,6 +25,19 @@ import { InboxPanel } from '../features/inbox/components/inbox-panel';
 import { UploadPhotoButton } from '../features/photo-upload/components/upload-photo-button';
 
 const Stack = styled(LayoutStack).attrs({ $gap: 6 })``;
+
+// The message form and one-tap giving validate with the contract's zod schemas and
+// react-hook-form (~60 KB compressed): chunks of their own, asked for when a member sees them
+// (the Direct Message tab is mounted when first opened), so a visitor's page draws the
+// candidate without waiting for form code it does not show.
+const DirectMessagePanel = lazy(() =>
+  import('../features/direct-messages/components/direct-message-panel').then((module) => ({
+    default: module.DirectMessagePanel,
+  })),
+);
+const OneTapGive = lazy(() =>
+  import('../features/donate/one-tap-give').then((module) => ({ default: module.OneTapGive })),
+);
 
 /** /candidate/{candidateId}: a candidate's public page (docs/routes-and-screens.md). */
 export default function CandidateScreen() {
@@ -70,7 +82,11 @@ function CandidateProfile({ candidate, user, isOwner }: CandidateProfileProps) {
     {
       value: 'message',
       label: 'Direct Message',
-      content: <DirectMessagePanel candidate={candidate} user={user} />,
+      content: (
+        <Suspense fallback={<LoadingState label="Loading the message form" />}>
+          <DirectMessagePanel candidate={candidate} user={user} />
+        </Suspense>
+      ),
     },
   ];
   if (isOwner) {
@@ -89,16 +105,18 @@ function CandidateProfile({ candidate, user, isOwner }: CandidateProfileProps) {
           actions={isOwner ? <UploadPhotoButton candidateId={candidate.id} /> : null}
         />
         {user && !isOwner && candidate.isActivated ? (
-          <OneTapGive
-            candidateId={candidate.id}
-            candidateName={candidate.name}
-            onDonated={(receipt) =>
-              notify({
-                title: 'Thank you',
-                description: `${formatDollars(receipt.amount)} to ${receipt.candidateName}: ${receipt.reference}. Its receipt is in My donations.`,
-              })
-            }
-          />
+          <Suspense fallback={null}>
+            <OneTapGive
+              candidateId={candidate.id}
+              candidateName={candidate.name}
+              onDonated={(receipt) =>
+                notify({
+                  title: 'Thank you',
+                  description: `${formatDollars(receipt.amount)} to ${receipt.candidateName}: ${receipt.reference}. Its receipt is in My donations.`,
+                })
+              }
+            />
+          </Suspense>
         ) : null}
         {stream?.isLive ? (
           <WatchingLivePanel
@@ -122,7 +140,8 @@ function CandidateProfile({ candidate, user, isOwner }: CandidateProfileProps) {
           />
         ) : null}
         <CardSection title="Candidate Profile">
-          {/* Panels stay mounted so a half-written message survives a look at another tab. */}
+          {/* Panels stay mounted once opened, so a half-written message survives a look at
+              another tab. */}
           <Tabs items={tabs} label="Candidate profile sections" keepMounted />
         </CardSection>
         <CandidateMoneyCharts candidateId={candidate.id} />
