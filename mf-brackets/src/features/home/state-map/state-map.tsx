@@ -1,12 +1,13 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import styled from 'styled-components';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import styled, { useTheme } from 'styled-components';
 import type { StateMapViewProps } from './state-map-view';
 import { STATE_SHAPES_URL, type StateShapes } from './state-shapes-url';
 
 // The /home map (issue 22) is drawn after the first paint: its code (a chunk of its own) and
 // the states' shapes (a JSON file) are fetched together once the page has shown, so /home's
 // first load carries neither. The frame keeps the map's proportions meanwhile, so nothing
-// below it moves when it arrives.
+// below it moves when it arrives. Where the map is not shown (below a tablet's width) neither
+// is fetched at all, until the window grows wide enough to show it.
 
 const Frame = styled.div`
   position: relative;
@@ -28,6 +29,19 @@ const Failure = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Whether the window is at most `width` wide, following it as it changes. */
+function useNarrowerThan(width: string): boolean {
+  const query = `(max-width: ${width})`;
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
 type Loaded =
   | { kind: 'loading' }
   | { kind: 'failed' }
@@ -44,8 +58,10 @@ async function loadShapes(): Promise<StateShapes> {
 export type StateMapProps = Omit<StateMapViewProps, 'shapes'>;
 
 export function StateMap(props: StateMapProps) {
+  const hidden = useNarrowerThan(useTheme().breakpoints.tablet);
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   useEffect(() => {
+    if (hidden) return;
     let current = true;
     Promise.all([import('./state-map-view'), loadShapes()]).then(
       ([view, shapes]) => {
@@ -59,7 +75,7 @@ export function StateMap(props: StateMapProps) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [hidden]);
 
   return (
     <WideScreensOnly>
