@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { FIRST_PAINT_ELEMENT_ID, firstPaintHtml } from '../src/http/first-paint';
+import { SESSION_COOKIE } from '../src/auth/session';
 import type { Db } from '../src/db/db';
 import { matchRoute } from '../src/http/page-preloads';
 import { shellHtml } from '../src/http/shell-html';
 import { makeFixtureSite } from './helpers/fixture-site';
-import { insertCandidate } from './helpers/make-accounts';
+import { insertCandidate, insertUser } from './helpers/make-accounts';
 import { testApp, unusedDb } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-databases';
 
@@ -110,7 +111,7 @@ describe('the data a page shows first, written into it (page-data.ts)', () => {
   });
 
   it('writes no data into other pages, and none when the database fails', async () => {
-    const other = (await app.inject({ method: 'GET', url: '/Shorts', headers: HTML })).body;
+    const other = (await app.inject({ method: 'GET', url: '/tournament/CA', headers: HTML })).body;
     assert.equal(pageDataOf(other), null);
     const failing = testApp(unusedDb(), { siteDir: site });
     try {
@@ -167,5 +168,50 @@ describe("a candidate's page data: the candidate as the API answers it (page-dat
       const html = (await app.inject({ method: 'GET', url, headers: HTML })).body;
       assert.equal(pageDataOf(html), null, url);
     }
+  });
+});
+
+describe("a visitor's /Shorts: the feed's first page as the API answers a visitor (page-data.ts)", () => {
+  let site: string;
+  let app: FastifyInstance;
+  let database: TestDatabase;
+
+  before(async () => {
+    site = makeFixtureSite();
+    database = await createTestDatabase('pglite');
+    const author = await insertUser(database.db, { firstName: 'Fay', lastName: 'Feed' });
+    for (let n = 1; n <= 3; n += 1) {
+      await database.db.query('insert into posts (user_id, content) values ($1, $2)', [
+        author,
+        `Post ${n} </script><b>`,
+      ]);
+    }
+    app = testApp(database.db, { siteDir: site });
+    await app.ready();
+  });
+  after(async () => {
+    await app.close();
+    await database.dispose();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  it('writes the first page in the shape of the feed query, for a visitor only', async () => {
+    const api = (await app.inject({ method: 'GET', url: '/api/posts' })).json();
+    assert.equal(api.posts.length, 3);
+    const html = (await app.inject({ method: 'GET', url: '/shorts', headers: HTML })).body;
+    assert.deepEqual(pageDataOf(html), [
+      { queryKey: ['posts', 'list', 'feed'], data: { pages: [api], pageParams: [null] } },
+    ]);
+    assert.doesNotMatch(html, /<\/script><b>/);
+    // A member's likes are theirs: their page asks the API.
+    const member = (
+      await app.inject({
+        method: 'GET',
+        url: '/Shorts',
+        headers: HTML,
+        cookies: { [SESSION_COOKIE]: 'any-session-token-at-all-000000' },
+      })
+    ).body;
+    assert.equal(pageDataOf(member), null);
   });
 });

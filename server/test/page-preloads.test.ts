@@ -109,6 +109,39 @@ describe('the shell page with its hints', () => {
     assert.doesNotMatch(html, /as="font"/);
   });
 
+  it("preloads the shell's copy of a shared module the screen needs beyond the start-up's", async () => {
+    fs.writeFileSync(
+      `${site}/shell/dist/boot-scripts.json`,
+      JSON.stringify({
+        scripts: FIXTURE.bootScripts,
+        provides: {
+          react: [FIXTURE.bootScripts[0]],
+          'shared-ui/forms': ['/shared-ui_src_forms_ts.0123456789abcdef.js'],
+        },
+      }),
+    );
+    // What the remote's build wrote; names the shell does not provide (or the object's own
+    // keys) name no file.
+    fs.writeFileSync(
+      `${site}/mf-shorts/dist/expose-shared.json`,
+      JSON.stringify({
+        'shorts-screen': ['react', 'shared-ui/forms', 'left-pad', 'constructor', '__proto__'],
+        'moderation-screen': ['react'],
+      }),
+    );
+    assert.deepEqual(preloadsOf(await page('/Shorts')), [
+      `script ${FIXTURE.bootScripts[0]}`,
+      'fetch /remotes/mf-shorts/mf-manifest.json',
+      'script /shared-ui_src_forms_ts.0123456789abcdef.js',
+    ]);
+    // A screen that needs nothing beyond the start-up gets no more hints.
+    assert.deepEqual(preloadsOf(await page('/Shorts/moderation')), [
+      `script ${FIXTURE.bootScripts[0]}`,
+      'fetch /remotes/mf-shorts/mf-manifest.json',
+    ]);
+    fs.rmSync(`${site}/mf-shorts/dist/expose-shared.json`);
+  });
+
   it('keeps the page working without hints when a build file is unreadable', async () => {
     fs.writeFileSync(`${site}/shell/dist/boot-scripts.json`, '{not json');
     fs.writeFileSync(`${site}/mf-shorts/dist/mf-manifest.json`, '[]');

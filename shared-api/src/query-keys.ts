@@ -66,6 +66,11 @@ export const queryKeys = {
   posts: {
     all: ['posts'] as const,
     list: () => ['posts', 'list'] as const,
+    /**
+     * The feed's infinite query (pages of the list): a key of its own under list(), because an
+     * infinite query's cache must never share a key with a plain query of the same list.
+     */
+    feed: () => ['posts', 'list', 'feed'] as const,
   },
   campaignUrls: {
     all: ['campaign-urls'] as const,

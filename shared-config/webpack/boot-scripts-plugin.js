@@ -5,6 +5,11 @@
 // after it (main.js -> bootstrap + shared chunks -> their own shared dependencies): on a slow
 // phone network that chain was most of the time before a page showed anything.
 //
+// It also lists, for every module the shell provides to the share scope, the files that hold
+// it (`provides`): a remote's screen consumes some the shell's start-up does not (the form
+// parts of 'shared-ui/forms'), and the server preloads those with that screen's page
+// (expose-shared-plugin.js).
+//
 // Only shared modules reached through the bootstrap import are listed: a lazy import (the
 // sign-in page and its form library) stays lazy. A consumed singleton is fetched from its
 // provider's chunk (the share scope hands out the shell's own copy), so that file is listed.
@@ -37,11 +42,31 @@ class BootScriptsPlugin {
           const scripts = this.bootScripts(compilation);
           const publicPath = compilation.outputOptions.publicPath;
           const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
-          const body = JSON.stringify({ scripts: scripts.map((file) => prefix + file) }, null, 2);
+          const provides = Object.fromEntries(
+            [...this.providedFiles(compilation)].map(([name, files]) => [
+              name,
+              files.map((file) => prefix + file),
+            ]),
+          );
+          const body = JSON.stringify(
+            { scripts: scripts.map((file) => prefix + file), provides },
+            null,
+            2,
+          );
           compilation.emitAsset(this.fileName, new sources.RawSource(`${body}\n`));
         },
       );
     });
+  }
+
+  /** Share key -> the script files of the shell's copy, for every module it provides. */
+  providedFiles(compilation) {
+    const files = new Map();
+    for (const group of compilation.entrypoints.get('main').getChildren()) {
+      const module = originModule(group);
+      if (module?.type === PROVIDE) files.set(module._name, scriptsOf(group));
+    }
+    return files;
   }
 
   bootScripts(compilation) {

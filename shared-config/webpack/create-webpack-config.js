@@ -10,6 +10,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules');
 const { BootScriptsPlugin } = require('./boot-scripts-plugin');
+const { ExposeSharedPlugin } = require('./expose-shared-plugin');
 const { REMOTES, remoteExposes } = require('../site-map');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -171,8 +172,11 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], ...hostOptions })
           favicon: path.join(__dirname, '..', 'favicon.svg'),
           chunks: ['main'],
         }),
-        // The shell's start-up scripts, which the server preloads from index.html.
-        ...(isHost ? [new BootScriptsPlugin({ bootRequest: './bootstrap' })] : []),
+        // The shell's start-up scripts, which the server preloads from index.html; a remote's
+        // screens' shared modules, which the server preloads with their page.
+        ...(isHost
+          ? [new BootScriptsPlugin({ bootRequest: './bootstrap' })]
+          : [new ExposeSharedPlugin({ exposes })]),
         // Pre-compressed copies that the server sends as they are (no CPU spent compressing on
         // each request): brotli (.br, quality 11, ~12% smaller than gzip -9 on our scripts) to
         // every browser that accepts it (all current ones, on https and on loopback), gzip

@@ -1,6 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+import { POSTS_PAGE_DEFAULT } from 'shared-api/contracts';
 import { queryKeys } from 'shared-api/query-keys';
+import { SESSION_COOKIE } from '../auth/session';
 import { findCandidate } from '../candidates/candidate-queries';
 import type { Db } from '../db/db';
+import { createFeedPageReader, type FeedPageReader } from '../posts/feed-pages';
 import { competitionSummaryCache } from '../routes/competition-routes';
 import { matchRoute } from './page-preloads';
 
@@ -8,7 +12,9 @@ import { matchRoute } from './page-preloads';
 // the remote list is: the shell puts it in the query cache before its first render, so the
 // page draws its figures with its first paint instead of one more round trip (the API call)
 // after the remote's code has arrived. Only small, public, per-visitor-identical answers go
-// here (never a member's data: the page is the same for everyone).
+// here (never a member's data: the page is the same for everyone). The Shorts feed is public
+// too, except each member's own likes: it is written into a visitor's page only, and a
+// member's page asks the API as before.
 
 /** One query's data, under the query key the hooks of shared-api read it with. */
 export interface PageDatum {
@@ -17,7 +23,7 @@ export interface PageDatum {
 }
 
 /** The data written into the page at `pathname` (an empty list where none is known). */
-export type PageDataSource = (pathname: string) => Promise<PageDatum[]>;
+export type PageDataSource = (pathname: string, request: FastifyRequest) => Promise<PageDatum[]>;
 
 /** Screens that open on one candidate's public page data (GET /api/candidate/{id}). */
 const CANDIDATE_SCREENS = new Set(['candidate-screen', 'donate-screen']);
@@ -42,12 +48,26 @@ async function candidatePageData(db: Db, pathname: string): Promise<PageDatum[]>
   ];
 }
 
+/**
+ * A visitor's /Shorts: the feed's first page as GET /api/posts answers a visitor (the same
+ * one-second page cache), in the shape of the feed's infinite query.
+ */
+async function feedPageData(feedPage: FeedPageReader): Promise<PageDatum[]> {
+  const page = await feedPage({ before: null, limit: POSTS_PAGE_DEFAULT, viewer: null });
+  return [{ queryKey: queryKeys.posts.feed(), data: { pages: [page.value], pageParams: [null] } }];
+}
+
 export function createPageDataSource(db: Db): PageDataSource {
-  return async (pathname) => {
+  const feedPage = createFeedPageReader(db);
+  return async (pathname, request) => {
     try {
       if (pathname.toLowerCase() === '/home') {
         const summary = await competitionSummaryCache(db).get();
         return [{ queryKey: queryKeys.competition.summary(), data: summary.value }];
+      }
+      if (matchRoute(pathname)?.route.screen === 'shorts-screen') {
+        // Any session cookie, even an expired one: a member's likes are theirs to ask for.
+        return request.cookies[SESSION_COOKIE] ? [] : await feedPageData(feedPage);
       }
       return await candidatePageData(db, pathname);
     } catch {

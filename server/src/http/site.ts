@@ -192,7 +192,7 @@ export async function sendHistoryFallback(
       shellHtml(html, {
         remotes,
         preloads: await pagePreloads(pathname, options, remotes),
-        pageData: options.pageData ? await options.pageData(pathname) : [],
+        pageData: options.pageData ? await options.pageData(pathname, request) : [],
         firstPaint: firstPaintHtml(pathname),
       }),
     );

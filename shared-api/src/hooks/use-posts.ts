@@ -9,12 +9,11 @@ import { apiRequest } from '../request';
  * The shared short-post feed, newest first, one cursor page at a time. Refetched every 30 s
  * (every 30 s): TanStack refetches every loaded page in order, each from the
  * refetched page before it, so new posts appear on top and no older one is skipped.
- * The key has its own last segment because an infinite query's cache (pages) must never
- * share a key with a plain query of the same list.
+ * A visitor's /Shorts carries its first page in the page (server/src/http/page-data.ts).
  */
 export function postsFeedQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: [...queryKeys.posts.list(), 'feed'] as const,
+    queryKey: queryKeys.posts.feed(),
     queryFn: ({ signal, pageParam }): Promise<PostsPage> =>
       apiRequest(contract.posts.list, {
         query: pageParam === null ? {} : { cursor: pageParam },

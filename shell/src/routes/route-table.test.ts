@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import siteMap from 'shared-config/site-map';
-import { REMOTE_ROUTES, remoteForPath } from './route-table';
+import { REMOTE_ROUTES, remoteForPath, remoteScreenForPath } from './route-table';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -88,4 +88,21 @@ test('the remote owning a path is found for preloading', () => {
   expect(remoteForPath('/candidate/account')).toBe('mf_candidate');
   expect(remoteForPath('/Shorts')).toBe('mf_shorts');
   expect(remoteForPath('/learn-more')).toBeNull();
+});
+
+describe('remoteScreenForPath (start-up asks for the page screen before rendering)', () => {
+  it('finds the screen as the router ranks routes: statics above parameters, any case', () => {
+    expect(remoteScreenForPath('/Shorts')).toBe('mf_shorts/shorts-screen');
+    expect(remoteScreenForPath('/shorts/moderation')).toBe('mf_shorts/moderation-screen');
+    expect(remoteScreenForPath('/Shorts/12')).toBe('mf_shorts/post-screen');
+    expect(remoteScreenForPath('/candidate/account')).toBe('mf_candidate/account-screen');
+    expect(remoteScreenForPath('/candidate/7')).toBe('mf_candidate/candidate-screen');
+    expect(remoteScreenForPath('/PaidState/CA')).toBe('mf_brackets/state-screen');
+  });
+
+  it("is null for the shell's own pages and unknown paths", () => {
+    for (const pathname of ['/', '/learn-more', '/login', '/no/such/page', '/candidate']) {
+      expect(remoteScreenForPath(pathname)).toBeNull();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import siteMap from 'shared-config/site-map';
 
 export type RemoteRoute = (typeof siteMap.REMOTE_ROUTES)[number];
@@ -17,3 +18,19 @@ export function remoteForPath(pathname: string): RemoteRoute['remote'] | null {
   );
   return match?.remote ?? null;
 }
+
+/** How many parameters a route path has: the router ranks a static segment above one. */
+const parameterCount = (route: RemoteRoute) =>
+  route.path.split('/').filter((segment) => segment.startsWith(':')).length;
+
+/**
+ * The federation id of the remote screen a pathname opens (`mf_shorts/shorts-screen`), or
+ * null, so start-up can ask for it before the first render reaches it.
+ */
+export function remoteScreenForPath(pathname: string): string | null {
+  const matches = REMOTE_ROUTES.filter((route) => matchPath({ path: route.path }, pathname));
+  if (matches.length === 0) return null;
+  const best = matches.reduce((a, b) => (parameterCount(b) < parameterCount(a) ? b : a));
+  return `${best.remote}/${best.screen}`;
+}
+
