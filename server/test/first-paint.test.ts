@@ -124,37 +124,46 @@ describe('the data a page shows first, written into it (page-data.ts)', () => {
   });
 });
 
-describe("a candidate's page data: the candidate as the API answers it (page-data.ts)", () => {
-  let site: string;
-  let app: FastifyInstance;
-  let database: TestDatabase;
-  let candidateId: number;
-
+/**
+ * The app on a fixture site and a fresh embedded database that `seed` fills, for the
+ * describe block it is called in.
+ */
+function siteWithDatabase(seed: (db: Db) => Promise<void>) {
+  const served = {} as { app: FastifyInstance; site: string; database: TestDatabase };
   before(async () => {
-    site = makeFixtureSite();
-    database = await createTestDatabase('pglite');
-    candidateId = await insertCandidate(database.db, {
-      name: 'Paige Data',
-      isActivated: true,
-    });
-    await database.db.query('update candidates set bio = $1 where id = $2', [
-      'Bio with </script><b>markup</b> in it',
-      candidateId,
-    ]);
-    app = testApp(database.db, { siteDir: site });
-    await app.ready();
+    served.site = makeFixtureSite();
+    served.database = await createTestDatabase('pglite');
+    await seed(served.database.db);
+    served.app = testApp(served.database.db, { siteDir: served.site });
+    await served.app.ready();
   });
   after(async () => {
-    await app.close();
-    await database.dispose();
-    fs.rmSync(site, { recursive: true, force: true });
+    await served.app.close();
+    await served.database.dispose();
+    fs.rmSync(served.site, { recursive: true, force: true });
   });
+  return served;
+}
+
+describe("a candidate's page data: the candidate as the API answers it (page-data.ts)", () => {
+  let candidateId: number;
+  const served = siteWithDatabase(async (db) => {
+    const id = await insertCandidate(db, { name: 'Paige Data', isActivated: true });
+    await db.query('update candidates set bio = $1 where id = $2', [
+      'Bio with </script><b>markup</b> in it',
+      id,
+    ]);
+    candidateId = id;
+  });
+  const app = () => served.app;
 
   it('writes the candidate into /candidate/{id} and /donate/{id} under its query key', async () => {
-    const api = (await app.inject({ method: 'GET', url: `/api/candidate/${candidateId}` })).json();
+    const api = (
+      await app().inject({ method: 'GET', url: `/api/candidate/${candidateId}` })
+    ).json();
     assert.equal(api.bio, 'Bio with </script><b>markup</b> in it');
     for (const url of [`/candidate/${candidateId}`, `/donate/${candidateId}`]) {
-      const html = (await app.inject({ method: 'GET', url, headers: HTML })).body;
+      const html = (await app().inject({ method: 'GET', url, headers: HTML })).body;
       assert.deepEqual(pageDataOf(html), [
         { queryKey: ['candidates', 'detail', candidateId], data: api },
       ]);
@@ -165,47 +174,35 @@ describe("a candidate's page data: the candidate as the API answers it (page-dat
 
   it('writes nothing for an unknown candidate or an id the API would refuse', async () => {
     for (const url of ['/candidate/999999', '/candidate/abc', '/candidate/0', '/donate/01']) {
-      const html = (await app.inject({ method: 'GET', url, headers: HTML })).body;
+      const html = (await app().inject({ method: 'GET', url, headers: HTML })).body;
       assert.equal(pageDataOf(html), null, url);
     }
   });
 });
 
 describe("a visitor's /Shorts: the feed's first page as the API answers a visitor (page-data.ts)", () => {
-  let site: string;
-  let app: FastifyInstance;
-  let database: TestDatabase;
-
-  before(async () => {
-    site = makeFixtureSite();
-    database = await createTestDatabase('pglite');
-    const author = await insertUser(database.db, { firstName: 'Fay', lastName: 'Feed' });
+  const served = siteWithDatabase(async (db) => {
+    const author = await insertUser(db, { firstName: 'Fay', lastName: 'Feed' });
     for (let n = 1; n <= 3; n += 1) {
-      await database.db.query('insert into posts (user_id, content) values ($1, $2)', [
+      await db.query('insert into posts (user_id, content) values ($1, $2)', [
         author,
         `Post ${n} </script><b>`,
       ]);
     }
-    app = testApp(database.db, { siteDir: site });
-    await app.ready();
   });
-  after(async () => {
-    await app.close();
-    await database.dispose();
-    fs.rmSync(site, { recursive: true, force: true });
-  });
+  const app = () => served.app;
 
   it('writes the first page in the shape of the feed query, for a visitor only', async () => {
-    const api = (await app.inject({ method: 'GET', url: '/api/posts' })).json();
+    const api = (await app().inject({ method: 'GET', url: '/api/posts' })).json();
     assert.equal(api.posts.length, 3);
-    const html = (await app.inject({ method: 'GET', url: '/shorts', headers: HTML })).body;
+    const html = (await app().inject({ method: 'GET', url: '/shorts', headers: HTML })).body;
     assert.deepEqual(pageDataOf(html), [
       { queryKey: ['posts', 'list', 'feed'], data: { pages: [api], pageParams: [null] } },
     ]);
     assert.doesNotMatch(html, /<\/script><b>/);
     // A member's likes are theirs: their page asks the API.
     const member = (
-      await app.inject({
+      await app().inject({
         method: 'GET',
         url: '/Shorts',
         headers: HTML,

@@ -14,6 +14,8 @@
 // sign-in page and its form library) stays lazy. A consumed singleton is fetched from its
 // provider's chunk (the share scope hands out the shell's own copy), so that file is listed.
 
+const { emitJsonAsset } = require('./emit-json-asset');
+
 const CONSUME = 'consume-shared-module';
 const PROVIDE = 'provide-module';
 const PLUGIN = 'BootScriptsPlugin';
@@ -34,28 +36,16 @@ class BootScriptsPlugin {
   }
 
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const scripts = this.bootScripts(compilation);
-          const publicPath = compilation.outputOptions.publicPath;
-          const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
-          const provides = Object.fromEntries(
-            [...this.providedFiles(compilation)].map(([name, files]) => [
-              name,
-              files.map((file) => prefix + file),
-            ]),
-          );
-          const body = JSON.stringify(
-            { scripts: scripts.map((file) => prefix + file), provides },
-            null,
-            2,
-          );
-          compilation.emitAsset(this.fileName, new sources.RawSource(`${body}\n`));
-        },
+    emitJsonAsset(compiler, PLUGIN, this.fileName, (compilation) => {
+      const publicPath = compilation.outputOptions.publicPath;
+      const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
+      const provides = Object.fromEntries(
+        [...this.providedFiles(compilation)].map(([name, files]) => [
+          name,
+          files.map((file) => prefix + file),
+        ]),
       );
+      return { scripts: this.bootScripts(compilation).map((file) => prefix + file), provides };
     });
   }
 

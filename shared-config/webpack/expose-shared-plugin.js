@@ -6,6 +6,8 @@
 // the page (server/src/http/page-preloads.ts). Modules only lazy parts of a screen consume
 // are not listed: they stay lazy.
 
+const { emitJsonAsset } = require('./emit-json-asset');
+
 const CONSUME = 'consume-shared-module';
 const PLUGIN = 'ExposeSharedPlugin';
 
@@ -20,16 +22,7 @@ class ExposeSharedPlugin {
   }
 
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const body = JSON.stringify(this.exposeShared(compilation), null, 2);
-          compilation.emitAsset(this.fileName, new sources.RawSource(`${body}\n`));
-        },
-      );
-    });
+    emitJsonAsset(compiler, PLUGIN, this.fileName, (compilation) => this.exposeShared(compilation));
   }
 
   exposeShared(compilation) {
