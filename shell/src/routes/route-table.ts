@@ -33,4 +33,3 @@ export function remoteScreenForPath(pathname: string): string | null {
   const best = matches.reduce((a, b) => (parameterCount(b) < parameterCount(a) ? b : a));
   return `${best.remote}/${best.screen}`;
 }
-
