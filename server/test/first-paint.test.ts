@@ -34,6 +34,9 @@ describe("the page's heading painted before the scripts (first-paint.ts)", () =>
     const state = firstPaintHtml('/PaidState/ca') ?? '';
     assert.match(state, /<h1 class="pfp-title"><span class="pfp-code">CA<\/span>California<\/h1>/);
     assert.match(state, /The California state competition: the eight candidates/);
+    // Justified, so the copy's lead (in the fallback font) spans the column and is never a
+    // smaller paint than the screen's lead in Inter (first-paint.ts).
+    assert.match(state, /\.pfp-lead\{[^}]*text-align:justify/);
     assert.match(firstPaintHtml('/tournament/NY') ?? '', />New York Debate Tournament<\/h1>/);
     assert.match(firstPaintHtml('/campaign-url-generator') ?? '', />Campaign URL Generator<\/h1>/);
     // Hidden from assistive technology: the real heading follows with the screen.

@@ -11,6 +11,14 @@ import { matchRoute } from './page-preloads';
 //
 // Only static text goes here (and the state's name from the URL): no data, no member's
 // anything. A route without an entry gets nothing and starts as before.
+//
+// The copy is drawn before Inter has arrived, in the fallback font, where the lead wraps
+// differently: its longest line came out a few pixels shorter than the screen's lead in
+// Inter, so whenever Inter arrived before the screen rendered, the browser counted the
+// screen's lead as a new, larger paint (Lighthouse's LCP went from ~1 s to 2.8 s on a phone).
+// The copy's lead is justified: its lines span the column, as wide as any line the screen
+// draws, and the fallback font (wider than Inter here) never sets it in fewer lines, so the
+// copy stays the largest paint. It shows for a moment before the screen replaces it.
 
 /** The element the shell removes once the real screen is on the page. */
 export const FIRST_PAINT_ELEMENT_ID = 'paid-first-paint';
@@ -26,7 +34,7 @@ const STYLE = `<style>
 .pfp-narrow{max-width:720px}
 .pfp-header{display:flex;flex-direction:column;gap:.5rem;margin:2rem 0 1.5rem}
 .pfp-title{margin:0;font-size:1.875rem;font-weight:900;line-height:1.2;overflow-wrap:anywhere}
-.pfp-lead{margin:0;color:#9ca3af}
+.pfp-lead{margin:0;color:#9ca3af;text-align:justify}
 .pfp-code{margin-right:.75rem;color:#4ade80;letter-spacing:.04em}
 .pfp-banner{display:flex;flex-direction:column;align-items:center;gap:.5rem;padding:2rem 1rem;border:1px solid #1f2d22;border-radius:16px;background:radial-gradient(circle at 50% 0%,color-mix(in srgb,#22c55e 22%,transparent),transparent 70%),#111813;text-align:center}
 .pfp-banner h1{margin:0;font-size:3rem;font-weight:900;line-height:1.2;letter-spacing:.06em;color:#4ade80}
