@@ -33,7 +33,7 @@ export * from './contracts/live-topics';
 export * from './live/use-live-topic';
 // Already part of this module (the hooks below use them); exported for 'shared-api/charts'.
 export { useLiveRefresh } from './live/use-live-refresh';
-export { idParam, bracketsParams } from './route-params';
+export { idParam, bracketsParams, parseCandidateId } from './route-params';
 export * from './query-client';
 export * from './query-keys';
 export * from './hooks/use-auth-user';

@@ -12,6 +12,21 @@ export function idParam(value: number | string | undefined | null): number | und
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
+/** Ids are Postgres integers: anything larger cannot name a candidate. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The candidate id of a /candidate/{candidateId} or /donate/{candidateId} path, or null when
+ * the segment is not a plain positive whole number ('abc', '1e3', '0x10', '-1', '007'): such
+ * a page is 'Candidate Not Found' without asking the server. The server writes a candidate
+ * into those pages (server/src/http/page-data.ts) by the same rule.
+ */
+export function parseCandidateId(segment: string | undefined): number | null {
+  if (segment === undefined || !/^[1-9]\d{0,9}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id <= MAX_ID ? id : null;
+}
+
 /** GET /api/counties/:state */
 export function countiesParams(state: string | undefined): { state: StateCode } | undefined {
   return state !== undefined && isStateCode(state) ? { state } : undefined;

@@ -16,16 +16,11 @@
 
 const { emitJsonAsset } = require('./emit-json-asset');
 
-const CONSUME = 'consume-shared-module';
-const PROVIDE = 'provide-module';
+const { CONSUME, PROVIDE, originModule } = require('./shared-module-origins');
 const PLUGIN = 'BootScriptsPlugin';
 
 function scriptsOf(group) {
   return group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
-}
-
-function originModule(group) {
-  return group.origins.find((origin) => origin.module)?.module;
 }
 
 class BootScriptsPlugin {

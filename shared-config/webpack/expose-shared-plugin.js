@@ -8,7 +8,7 @@
 
 const { emitJsonAsset } = require('./emit-json-asset');
 
-const CONSUME = 'consume-shared-module';
+const { CONSUME, originModule } = require('./shared-module-origins');
 const PLUGIN = 'ExposeSharedPlugin';
 
 class ExposeSharedPlugin {
@@ -38,7 +38,7 @@ class ExposeSharedPlugin {
       if (!screen) continue;
       const shared = new Set();
       for (const child of group.getChildren()) {
-        const module = child.origins.find((origin) => origin.module)?.module;
+        const module = originModule(child);
         if (module?.type === CONSUME) shared.add(module.options.shareKey);
       }
       result[screen] = [...shared].sort();

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { useAuthUser, useCandidate, readableError } from 'shared-api';
+import { parseCandidateId, useAuthUser, useCandidate, readableError } from 'shared-api';
 import { ErrorState, LoadingState, PageContainer } from 'shared-ui';
-import { parseCandidateId } from '../features/candidate-page/candidate-id';
 import { CandidateNotFound } from '../features/candidate-page/components/candidate-not-found';
 import { DonatePage } from '../features/donate/donate-page';
 import { NotAcceptingDonations } from '../features/donate/not-accepting-donations';

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { POSTS_PAGE_DEFAULT } from 'shared-api/contracts';
 import { queryKeys } from 'shared-api/query-keys';
+import { parseCandidateId } from 'shared-api/route-params';
 import { SESSION_COOKIE } from '../auth/session';
 import { findCandidate } from '../candidates/candidate-queries';
 import type { Db } from '../db/db';
-import { createFeedPageReader, type FeedPageReader } from '../posts/feed-pages';
+import { feedPageReader, type FeedPageReader } from '../posts/feed-pages';
 import { competitionSummaryCache } from '../routes/competition-routes';
 import { matchRoute } from './page-preloads';
 
@@ -32,10 +33,9 @@ const CANDIDATE_SCREENS = new Set(['candidate-screen', 'donate-screen']);
 async function candidatePageData(db: Db, pathname: string): Promise<PageDatum[]> {
   const match = matchRoute(pathname);
   if (!match || !CANDIDATE_SCREENS.has(match.route.screen)) return [];
-  const raw = match.params.candidateId ?? '';
-  // Only what the API would take: a positive whole number (anything else is its 400/404).
-  if (!/^[1-9][0-9]{0,14}$/.test(raw)) return [];
-  const candidateId = Number(raw);
+  // Only an id the page itself would ask for (the same rule as the screen's).
+  const candidateId = parseCandidateId(match.params.candidateId);
+  if (candidateId === null) return [];
   const candidate = await findCandidate(db, candidateId);
   // An unknown id is left to the page (it asks, gets 404 and says so).
   if (!candidate) return [];
@@ -58,7 +58,7 @@ async function feedPageData(feedPage: FeedPageReader): Promise<PageDatum[]> {
 }
 
 export function createPageDataSource(db: Db): PageDataSource {
-  const feedPage = createFeedPageReader(db);
+  const feedPage = feedPageReader(db);
   return async (pathname, request) => {
     try {
       if (pathname.toLowerCase() === '/home') {

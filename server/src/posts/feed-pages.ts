@@ -66,7 +66,22 @@ export type FeedPageReader = (request: {
   viewer: PostViewer | null;
 }) => Promise<SerializedJson<PostsPage>>;
 
-export function createFeedPageReader(db: Db): FeedPageReader {
+const readers = new WeakMap<Db, FeedPageReader>();
+
+/**
+ * The feed reader of one database: GET /api/posts and the first page written into a
+ * visitor's /Shorts (http/page-data.ts) read through the same kept pages.
+ */
+export function feedPageReader(db: Db): FeedPageReader {
+  let reader = readers.get(db);
+  if (!reader) {
+    reader = createFeedPageReader(db);
+    readers.set(db, reader);
+  }
+  return reader;
+}
+
+function createFeedPageReader(db: Db): FeedPageReader {
   const pages = createKeyedFreshCache<SerializedJson<PostsPage>>({
     maxAgeMs: FEED_MAX_AGE_MS,
     maxEntries: FEED_PAGES_KEPT,

@@ -8,7 +8,7 @@ import { byUser, rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
 import { createPost, deletePost } from '../posts/create-post';
 import { decodeFeedCursor } from '../posts/feed-cursor';
-import { createFeedPageReader } from '../posts/feed-pages';
+import { feedPageReader } from '../posts/feed-pages';
 import {
   canSeePost,
   deleteLike,
@@ -47,7 +47,7 @@ export function registerPostRoutes(
     uploadAllowance,
   }: { db: Db; storage: FileStorage; uploadAllowance: UploadAllowance },
 ) {
-  const feedPage = createFeedPageReader(db);
+  const feedPage = feedPageReader(db);
 
   async function requireExistingPost(postId: number): Promise<number> {
     const authorId = await postAuthorId(db, postId);

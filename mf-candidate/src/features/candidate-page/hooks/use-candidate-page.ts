@@ -1,11 +1,11 @@
 import {
+  parseCandidateId,
   useAuthUser,
   useCandidate,
   type AuthUser,
   type Candidate,
   readableError,
 } from 'shared-api';
-import { parseCandidateId } from '../candidate-id';
 
 export type CandidatePageState =
   | { status: 'loading' }

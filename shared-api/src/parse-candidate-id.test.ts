@@ -1,4 +1,4 @@
-import { parseCandidateId } from './candidate-id';
+import { parseCandidateId } from './route-params';
 
 describe('parseCandidateId', () => {
   it.each([
