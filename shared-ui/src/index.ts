@@ -32,7 +32,13 @@ export { StreamVideo, type StreamVideoProps } from './stream-video';
 // Field, Label, TextArea, Select, Modal, Tabs and ProgressBar: 'shared-ui/forms' (forms.ts).
 
 export { formatCompactMoney, formatThousands, formatDollars } from './format/money';
-export { formatClock, formatCountdown, formatRelativeAge } from './format/time';
+export {
+  formatClock,
+  formatCountdown,
+  formatRelativeAge,
+  formatUtcMinute,
+  lazyDateFormat,
+} from './format/time';
 export { initialsOf } from './format/initials';
 
 export { notify, dismissToast, type NotifyOptions } from './toast/notify';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { TEST_MODE_RECEIPT_NOTE } from 'shared-api';
-import { Badge, Cluster } from 'shared-ui';
+import { Badge, Cluster, lazyDateFormat } from 'shared-ui';
 
 // What every receipt of a gift shows the same way: the thank-you state after giving
 // (features/donate) and the printable receipt in My donations (features/my-donations).
@@ -22,11 +22,11 @@ export const ReceiptDetails = styled.dl`
   }
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const dateFormat = lazyDateFormat({ dateStyle: 'long', timeStyle: 'short' });
 
 /** A gift's time as a receipt shows it ('November 20, 2026 at 10:00 AM'). */
 export function ReceiptTime({ at }: { at: string }) {
-  return <time dateTime={at}>{dateFormat.format(new Date(at))}</time>;
+  return <time dateTime={at}>{dateFormat(new Date(at))}</time>;
 }
 
 const Note = styled(Cluster).attrs({ as: 'p', $gap: 2 })`

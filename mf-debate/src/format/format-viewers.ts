@@ -1,4 +1,6 @@
+import { formatNumber } from 'shared-api/number-format';
+
 /** '1 viewer', '1,287 viewers': the same words on the page header and on the stage. */
 export function formatViewers(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'viewer' : 'viewers'}`;
+  return `${formatNumber(count)} ${count === 1 ? 'viewer' : 'viewers'}`;
 }

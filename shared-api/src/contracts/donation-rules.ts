@@ -1,6 +1,8 @@
 // Every figure of docs/donation-rules.md in one place, so a new election cycle is one
 // change here (the server's checks and the donation form both read these).
 
+import { formatNumber } from './number-format';
+
 export const DONATION_RULES = {
   /** The cycle these figures belong to (FEC limits in force from 6 Nov 2024 to 3 Nov 2026). */
   cycle: '2025-2026',
@@ -47,7 +49,7 @@ export type DonationAttestation = keyof typeof DONATION_ATTESTATIONS;
 /** Dollars as shown in limit messages: $3,500 or $12.50. */
 export function formatLimitDollars(cents: number): string {
   const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', {
+  return `$${formatNumber(dollars, {
     minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
     maximumFractionDigits: 2,
   })}`;

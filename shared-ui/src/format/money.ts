@@ -1,3 +1,5 @@
+import { formatUsDollars } from 'shared-api/number-format';
+
 // Money formats of the product ($x.xM from 1,000,000, $nK from 1,000). The thresholds compare the
 // raw amount and the rounding is toFixed, as the original site did, so 999,999 reads '$1000K', not
 // '$1.0M'.
@@ -22,14 +24,10 @@ export function formatThousands(dollars: number): string {
   return `$${(amount / 1_000).toFixed(0)}K`;
 }
 
-const dollarsFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Exact amount: '$1,234.56'. */
+/**
+ * Exact amount: '$1,234.56'. Not Intl: a page's first Intl formatter loads ICU's data, a long
+ * task at start-up on every page (shared-api/src/contracts/number-format.ts).
+ */
 export function formatDollars(dollars: number): string {
-  return dollarsFormat.format(finite(dollars));
+  return formatUsDollars(finite(dollars));
 }

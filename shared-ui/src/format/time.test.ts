@@ -1,4 +1,10 @@
-import { formatClock, formatCountdown, formatRelativeAge } from './time';
+import {
+  formatClock,
+  formatCountdown,
+  formatRelativeAge,
+  formatUtcMinute,
+  lazyDateFormat,
+} from './time';
 
 describe('formatClock', () => {
   it.each([
@@ -53,5 +59,39 @@ describe('formatRelativeAge', () => {
 
   it('returns an empty string for an invalid date', () => {
     expect(formatRelativeAge('not a date', now)).toBe('');
+  });
+});
+
+describe('formatUtcMinute', () => {
+  const intl = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
+
+  it('writes what Intl writes, for every hour and month', () => {
+    for (let month = 0; month < 12; month++) {
+      for (let hour = 0; hour < 24; hour++) {
+        const date = new Date(Date.UTC(2026, month, 1 + ((month * 7 + hour) % 28), hour, hour * 2));
+        expect(formatUtcMinute(date)).toBe(intl.format(date));
+      }
+    }
+    expect(formatUtcMinute(new Date('2026-11-28T15:00:00Z'))).toBe('Nov 28, 3:00 PM UTC');
+  });
+});
+
+describe('lazyDateFormat', () => {
+  it('formats as Intl does with the same options, making the formatter on first use', () => {
+    const spy = jest.spyOn(Intl, 'DateTimeFormat');
+    const format = lazyDateFormat({ dateStyle: 'long', timeZone: 'UTC' });
+    expect(spy).not.toHaveBeenCalled();
+    const date = new Date('2026-11-28T15:00:00Z');
+    expect(format(date)).toBe('November 28, 2026');
+    expect(format(date)).toBe('November 28, 2026');
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
   });
 });

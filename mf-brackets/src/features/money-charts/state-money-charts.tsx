@@ -1,6 +1,13 @@
 import { readableError, type GeographicLevel, type RoundMoney } from 'shared-api';
 import { useRoundMoney, useStateMoney } from 'shared-api/charts';
-import { CardSection, ErrorState, formatCompactMoney, formatDollars, Stack } from 'shared-ui';
+import {
+  CardSection,
+  ErrorState,
+  formatCompactMoney,
+  formatDollars,
+  formatUtcMinute,
+  Stack,
+} from 'shared-ui';
 import { LazyLineChart } from 'shared-ui/lazy-line-chart';
 import styled from 'styled-components';
 
@@ -61,15 +68,6 @@ export function StateMoneyChart({ code, name }: { code: string; name: string }) 
   return <CardSection title="The bracket's money">{content}</CardSection>;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-
 function MatchChart({ match, days }: { match: RoundMoney['matches'][number]; days: string[] }) {
   const { candidate1: one, candidate2: two } = match;
   const title = `Match ${match.bracket.position}: ${one?.name ?? 'TBD'} vs ${two?.name ?? 'TBD'}`;
@@ -93,7 +91,7 @@ function MatchChart({ match, days }: { match: RoundMoney['matches'][number]; day
         title={`${title}: money raised during the round`}
         summary={`During this round ${one.name} has raised ${formatDollars(one.totalRaised)} and ${two.name} ${formatDollars(two.totalRaised)}. ${leading}`}
         pointsHeader="Until"
-        points={days.map((at) => dayFormat.format(new Date(at)))}
+        points={days.map((at) => formatUtcMinute(new Date(at)))}
         series={[
           { label: one.name, values: one.totals },
           { label: two.name, values: two.totals },
@@ -118,7 +116,7 @@ export function RoundMoneyCharts({ level, code }: { level: GeographicLevel; code
       <Stack $gap={6}>
         <Note>
           Each match goes to the candidate who raises more before the round ends (
-          {endsAt ? dayFormat.format(new Date(endsAt)) : 'soon'}).
+          {endsAt ? formatUtcMinute(new Date(endsAt)) : 'soon'}).
         </Note>
         {matches.map((match) => (
           <MatchChart key={match.bracket.position} match={match} days={days} />

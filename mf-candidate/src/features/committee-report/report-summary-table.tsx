@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ElectionSummary } from 'shared-api';
+import { formatNumber } from 'shared-api/number-format';
 import { formatDollars } from 'shared-ui';
 
 const Table = styled.table`
@@ -30,24 +31,22 @@ const Table = styled.table`
   }
 `;
 
-const count = (value: number) => value.toLocaleString('en-US');
-
 /** The rows of the summary: a label and how each election's figure reads. */
 const ROWS: { label: string; value: (election: ElectionSummary) => string }[] = [
   { label: 'Total receipts', value: (e) => formatDollars(e.totalReceipts) },
-  { label: 'Contributions', value: (e) => count(e.contributionCount) },
+  { label: 'Contributions', value: (e) => formatNumber(e.contributionCount) },
   {
     label: 'Itemized (over $200 aggregate)',
-    value: (e) => `${formatDollars(e.itemizedTotal)} (${count(e.itemizedCount)})`,
+    value: (e) => `${formatDollars(e.itemizedTotal)} (${formatNumber(e.itemizedCount)})`,
   },
   {
     label: 'Unitemized',
-    value: (e) => `${formatDollars(e.unitemizedTotal)} (${count(e.unitemizedCount)})`,
+    value: (e) => `${formatDollars(e.unitemizedTotal)} (${formatNumber(e.unitemizedCount)})`,
   },
-  { label: 'Distinct contributors', value: (e) => count(e.contributorCount) },
+  { label: 'Distinct contributors', value: (e) => formatNumber(e.contributorCount) },
   {
     label: 'Refunded (not receipts)',
-    value: (e) => `${formatDollars(e.refundedTotal)} (${count(e.refundedCount)})`,
+    value: (e) => `${formatDollars(e.refundedTotal)} (${formatNumber(e.refundedCount)})`,
   },
 ];
 

@@ -6,7 +6,7 @@ import {
   useEndSession,
   type AccountSession,
 } from 'shared-api';
-import { Badge, Button, ErrorState, LoadingState } from 'shared-ui';
+import { Badge, Button, ErrorState, LoadingState, lazyDateFormat } from 'shared-ui';
 import { Panel, PanelTitle, Problem, serverMessage, Text } from './account-form-parts';
 
 // The member's open sessions (issue 23): where they are logged in, ended one by one or all
@@ -37,7 +37,7 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = lazyDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** Where a session was last used, in words; null when the server does not know. */
 export function placeOf(session: Pick<AccountSession, 'address' | 'network'>): string | null {
@@ -57,10 +57,9 @@ function SessionRow({ session }: { session: AccountSession }) {
         <strong>{device}</strong>{' '}
         {session.current ? <Badge $tone="green">This browser</Badge> : null}
         <Muted>
-          Last seen{' '}
-          <time dateTime={session.lastSeenAt}>{when.format(new Date(session.lastSeenAt))}</time>
+          Last seen <time dateTime={session.lastSeenAt}>{when(new Date(session.lastSeenAt))}</time>
           {' · '}signed in{' '}
-          <time dateTime={session.startedAt}>{when.format(new Date(session.startedAt))}</time>
+          <time dateTime={session.startedAt}>{when(new Date(session.startedAt))}</time>
         </Muted>
         {place ? <Muted>{place}</Muted> : null}
         {end.error ? <Problem role="alert">{serverMessage(end.error)}</Problem> : null}

@@ -1,12 +1,12 @@
 import { useStreamMoney } from 'shared-api/charts';
-import { formatCompactMoney, formatDollars } from 'shared-ui';
+import { formatCompactMoney, formatDollars, lazyDateFormat } from 'shared-ui';
 import { LazyLineChart } from 'shared-ui/lazy-line-chart';
 
 // The live line of /go-live and the watch view (issue 22): the stream's running total after
 // each gift, read again as each gift is pushed. The list beside it says who gave; this says
 // how the stream is going. Nothing is drawn until the first gift.
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
+const timeFormat = lazyDateFormat({
   hour: 'numeric',
   minute: '2-digit',
   second: '2-digit',
@@ -20,9 +20,9 @@ export function StreamGiftsLine({ candidateId }: { candidateId: number }) {
   return (
     <LazyLineChart
       title="Raised this stream, gift by gift"
-      summary={`${gifts.length} ${gifts.length === 1 ? 'gift' : 'gifts'} this stream, ${formatDollars(money.data.totalRaised)} in all; the latest, ${formatDollars(latest.amount)}, at ${timeFormat.format(new Date(latest.at))}.`}
+      summary={`${gifts.length} ${gifts.length === 1 ? 'gift' : 'gifts'} this stream, ${formatDollars(money.data.totalRaised)} in all; the latest, ${formatDollars(latest.amount)}, at ${timeFormat(new Date(latest.at))}.`}
       pointsHeader="Time"
-      points={gifts.map((gift) => timeFormat.format(new Date(gift.at)))}
+      points={gifts.map((gift) => timeFormat(new Date(gift.at)))}
       series={[
         { label: 'Gift', values: gifts.map((gift) => gift.amount) },
         { label: 'Stream total', values: gifts.map((gift) => gift.total) },

@@ -1,4 +1,5 @@
 import type { CompetitionSummary } from 'shared-api';
+import { formatNumber } from 'shared-api/number-format';
 import { formatCompactMoney } from 'shared-ui';
 import styled from 'styled-components';
 
@@ -38,8 +39,6 @@ const Value = styled.dd`
   font-variant-numeric: tabular-nums;
 `;
 
-const count = new Intl.NumberFormat('en-US');
-
 export interface PlatformTotalsProps {
   /** null while the summary loads: the same grid with a dash for each figure. */
   summary: Pick<
@@ -58,9 +57,9 @@ const PENDING = '—';
 export function PlatformTotals({ summary }: PlatformTotalsProps) {
   const items = [
     ['Total Raised', summary ? formatCompactMoney(summary.totalPlatform) : PENDING],
-    ['Active States', summary ? count.format(summary.activeStates) : PENDING],
-    ['Candidates', summary ? count.format(summary.totalCandidates) : PENDING],
-    ['Donors', summary ? count.format(summary.totalDonors) : PENDING],
+    ['Active States', summary ? formatNumber(summary.activeStates) : PENDING],
+    ['Candidates', summary ? formatNumber(summary.totalCandidates) : PENDING],
+    ['Donors', summary ? formatNumber(summary.totalDonors) : PENDING],
   ] as const;
   return (
     // The placeholder grid says nothing to screen readers: the loading status does.

@@ -1,5 +1,6 @@
 import { type CampaignUrl } from 'shared-api';
 import { urlTemplate } from 'shared-api/contracts';
+import { formatNumber } from 'shared-api/number-format';
 import { Badge, Button, Card, Cluster, formatDollars } from 'shared-ui';
 import styled from 'styled-components';
 import { copyUrl } from '../copy-url';
@@ -81,7 +82,7 @@ export function CampaignUrlItem({ campaignUrl }: { campaignUrl: CampaignUrl }) {
         <Stats>
           <div>
             <dt>{visits === 1 ? 'visit' : 'visits'}</dt>
-            <dd>{visits.toLocaleString('en-US')}</dd>
+            <dd>{formatNumber(visits)}</dd>
           </div>
           <div>
             <dt>raised</dt>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import type { DirectMessage } from 'shared-api';
-import { Badge, Cluster } from 'shared-ui';
+import { Badge, Cluster, lazyDateFormat } from 'shared-ui';
 
 // The whole card is one button (Enter or a click opens it), so its parts are spans laid out
 // as blocks: a button may only hold phrasing content.
@@ -67,7 +67,7 @@ const Body = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const sentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const sentFormat = lazyDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 export interface InboxMessageProps {
   message: DirectMessage;
@@ -94,7 +94,7 @@ export function InboxMessage({ message, onOpen }: InboxMessageProps) {
           {unread ? <Badge $tone="green">Unread</Badge> : null}
         </Subject>
         <Sent id={`${id}-sent`} dateTime={message.sentAt}>
-          {sentFormat.format(new Date(message.sentAt))}
+          {sentFormat(new Date(message.sentAt))}
         </Sent>
       </Top>
       <From id={`${id}-from`}>From: {sender}</From>

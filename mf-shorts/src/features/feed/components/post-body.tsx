@@ -2,7 +2,8 @@ import { EyeOff } from 'lucide';
 import type { Post } from 'shared-api';
 import { Cluster, Icon } from 'shared-ui';
 import styled, { css } from 'styled-components';
-import { authorInitial, authorName, postAge } from '../post-meta';
+import { authorInitial, authorName } from '../post-meta';
+import { PostTime } from './post-time';
 import { VerifiedMark } from './verified-mark';
 
 const Header = styled(Cluster).attrs({ as: 'header', $gap: 3, $wrap: false })`
@@ -32,7 +33,7 @@ const Name = styled.h3`
   overflow-wrap: anywhere;
 `;
 
-const Age = styled.time`
+const Age = styled(PostTime)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -92,9 +93,7 @@ export function PostBody({ post, now, headingLevel = 3 }: PostBodyProps) {
         <Byline>
           <Name as={`h${headingLevel}`}>{name}</Name>
           {post.user.verified ? <VerifiedMark /> : null}
-          <Age dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
-            {postAge(post.createdAt, now)}
-          </Age>
+          <Age at={post.createdAt} now={now} />
         </Byline>
       </Header>
       {post.hidden ? (

@@ -1,7 +1,8 @@
 import { loginUrl, useAuthUser, usePostComments, readableError } from 'shared-api';
 import { Cluster, ErrorState, Spinner, Stack } from 'shared-ui';
 import styled from 'styled-components';
-import { authorName, postAge } from '../post-meta';
+import { authorName } from '../post-meta';
+import { PostTime } from './post-time';
 import { ReplyForm } from './reply-form';
 import { VerifiedMark } from './verified-mark';
 
@@ -28,7 +29,7 @@ const Author = styled.strong`
   overflow-wrap: anywhere;
 `;
 
-const Age = styled.time`
+const Age = styled(PostTime)`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -85,9 +86,7 @@ export function PostReplies({ id, postId, now }: PostRepliesProps) {
               <Byline>
                 <Author>{name}</Author>
                 {reply.user.verified ? <VerifiedMark /> : null}
-                <Age dateTime={reply.createdAt} title={new Date(reply.createdAt).toLocaleString()}>
-                  {postAge(reply.createdAt, now)}
-                </Age>
+                <Age at={reply.createdAt} now={now} />
               </Byline>
               <Text>{reply.content}</Text>
             </Reply>
