@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedModules } = require('./shared-modules');
 const { BootScriptsPlugin } = require('./boot-scripts-plugin');
 const { ExposeSharedPlugin } = require('./expose-shared-plugin');
+const { FederationDebugSwitchPlugin } = require('./federation-debug-switch');
 const { REMOTES, remoteExposes } = require('../site-map');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -164,6 +165,8 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], ...hostOptions })
                 externalRuntime: production,
               },
         }),
+        // The federation runtime's debug switch without a localStorage read at start-up.
+        ...(production ? [new FederationDebugSwitchPlugin()] : []),
         // Every app has an index.html: the shell's is the site; a remote's is its
         // standalone dev harness (src/bootstrap.tsx).
         new HtmlWebpackPlugin({

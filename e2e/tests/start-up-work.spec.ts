@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { remoteHeading } from '../lib/remote-area';
+
+// Two costs a page used to pay while starting, each a long task on a phone (bench/notes.md):
+// - loading ICU's locale data (20-26 ms here): the first Intl object, toLocaleString or
+//   localeCompare of a page. Numbers and money are written by shared-api/number-format,
+//   module-level date formatters are made on first use, the Shorts tooltip time on hover.
+// - opening the origin's localStorage (3-20 ms): the federation runtime's debug switch read
+//   it as main.js ran (shared-config/webpack/federation-debug-switch.js). A screen may still
+//   read its own flags (the tournament's click-in): only the shell's start-up must not.
+// A probe wraps each of these before the page's own scripts run and lists the calls.
+const PROBE = `(() => {
+  const calls = [];
+  window.__startUpCalls = calls;
+  const note = (name) => calls.push(name + ' ' + (new Error().stack || '').split('\\n')[3]);
+  for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'RelativeTimeFormat', 'ListFormat']) {
+    const Original = Intl[name];
+    Intl[name] = function (...args) { note('Intl.' + name); return new Original(...args); };
+  }
+  const wrap = (proto, method, label) => {
+    const original = proto[method];
+    proto[method] = function (...args) { note(label); return original.apply(this, args); };
+  };
+  wrap(Number.prototype, 'toLocaleString', 'Number.toLocaleString');
+  wrap(Date.prototype, 'toLocaleString', 'Date.toLocaleString');
+  wrap(Date.prototype, 'toLocaleDateString', 'Date.toLocaleDateString');
+  wrap(Date.prototype, 'toLocaleTimeString', 'Date.toLocaleTimeString');
+  wrap(String.prototype, 'localeCompare', 'String.localeCompare');
+  const owner = Object.getOwnPropertyDescriptor(window, 'localStorage') ? window : Window.prototype;
+  const storage = Object.getOwnPropertyDescriptor(owner, 'localStorage');
+  Object.defineProperty(window, 'localStorage', {
+    configurable: true,
+    get() { note('localStorage'); return storage.get.call(window); },
+  });
+})()`;
+
+const PAGES = [
+  '/home',
+  '/PaidState/CA',
+  '/tournament/CA',
+  '/candidate/1',
+  '/Shorts',
+  '/campaign-url-generator',
+  '/donate/1',
+];
+
+test('the measured pages start without loading ICU or opening localStorage', async ({ page }) => {
+  await page.addInitScript(PROBE);
+  for (const path of PAGES) {
+    await page.goto(path);
+    await expect(remoteHeading(page), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const calls = await page.evaluate(
+      () => (window as { __startUpCalls?: string[] }).__startUpCalls,
+    );
+    const startUp = (calls ?? []).filter(
+      (call) => !call.startsWith('localStorage') || /\/main\.[0-9a-f]+\.js/.test(call),
+    );
+    expect(startUp, path).toEqual([]);
+  }
+});
+
+test('the probe sees such a call when a page makes one', async ({ page }) => {
+  await page.addInitScript(PROBE);
+  await page.goto('/home');
+  await expect(remoteHeading(page)).toBeVisible();
+  const calls = await page.evaluate(() => {
+    (1234).toLocaleString('en-US');
+    void window.localStorage;
+    return (window as { __startUpCalls?: string[] }).__startUpCalls ?? [];
+  });
+  expect(calls.map((call) => call.split(' ')[0])).toEqual([
+    'Number.toLocaleString',
+    'localStorage',
+  ]);
+});
