@@ -32,6 +32,8 @@ export { StreamVideo, type StreamVideoProps } from './stream-video';
 // Field, Label, TextArea, Select, Modal, Tabs and ProgressBar: 'shared-ui/forms' (forms.ts).
 
 export { formatCompactMoney, formatThousands, formatDollars } from './format/money';
+// One copy per page: the shared-ui module every app shares, not one bundled into each remote.
+export { formatNumber } from 'shared-api/number-format';
 export {
   formatClock,
   formatCountdown,

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { ElectionSummary } from 'shared-api';
-import { formatNumber } from 'shared-api/number-format';
-import { formatDollars } from 'shared-ui';
+import { formatDollars, formatNumber } from 'shared-ui';
 
 const Table = styled.table`
   width: 100%;

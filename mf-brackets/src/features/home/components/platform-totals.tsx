@@ -1,6 +1,5 @@
 import type { CompetitionSummary } from 'shared-api';
-import { formatNumber } from 'shared-api/number-format';
-import { formatCompactMoney } from 'shared-ui';
+import { formatCompactMoney, formatNumber } from 'shared-ui';
 import styled from 'styled-components';
 
 const List = styled.dl`

@@ -1,7 +1,6 @@
 import { type CampaignUrl } from 'shared-api';
 import { urlTemplate } from 'shared-api/contracts';
-import { formatNumber } from 'shared-api/number-format';
-import { Badge, Button, Card, Cluster, formatDollars } from 'shared-ui';
+import { Badge, Button, Card, Cluster, formatDollars, formatNumber } from 'shared-ui';
 import styled from 'styled-components';
 import { copyUrl } from '../copy-url';
 
