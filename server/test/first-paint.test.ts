@@ -39,6 +39,14 @@ describe("the page's heading painted before the scripts (first-paint.ts)", () =>
     assert.match(state, /\.pfp-lead\{[^}]*text-align:justify/);
     assert.match(firstPaintHtml('/tournament/NY') ?? '', />New York Debate Tournament<\/h1>/);
     assert.match(firstPaintHtml('/campaign-url-generator') ?? '', />Campaign URL Generator<\/h1>/);
+    // The donate page's limit rule, the same for every candidate (no data in the copy).
+    const donate = firstPaintHtml('/donate/1') ?? '';
+    assert.match(
+      donate,
+      /<p class="pfp-note">Each person may give a candidate up to \$3,500 per election; the primary and the general election count separately\.<\/p>/,
+    );
+    assert.equal(firstPaintHtml('/donate/2'), donate);
+    assert.match(donate, /\.pfp-note\{[^}]*text-align:justify/);
     // Hidden from assistive technology: the real heading follows with the screen.
     assert.match(
       firstPaintHtml('/home') ?? '',

@@ -1,4 +1,4 @@
-import { isStateCode, stateName } from 'shared-api/contracts';
+import { DONATION_RULES, formatLimitDollars, isStateCode, stateName } from 'shared-api/contracts';
 import { matchRoute } from './page-preloads';
 
 // The page's heading written into index.html by the server, so it paints with the page's
@@ -36,6 +36,7 @@ const STYLE = `<style>
 .pfp-title{margin:0;font-size:1.875rem;font-weight:900;line-height:1.2;overflow-wrap:anywhere}
 .pfp-lead{margin:0;color:#9ca3af;text-align:justify}
 .pfp-code{margin-right:.75rem;color:#4ade80;letter-spacing:.04em}
+.pfp-note{margin:0;padding:.75rem 1rem;border:1px solid #1f2d22;border-radius:8px;background:#18211a;color:#9ca3af;font-size:.875rem;text-align:justify}
 .pfp-banner{display:flex;flex-direction:column;align-items:center;gap:.5rem;padding:2rem 1rem;border:1px solid #1f2d22;border-radius:16px;background:radial-gradient(circle at 50% 0%,color-mix(in srgb,#22c55e 22%,transparent),transparent 70%),#111813;text-align:center}
 .pfp-banner h1{margin:0;font-size:3rem;font-weight:900;line-height:1.2;letter-spacing:.06em;color:#4ade80}
 .pfp-banner p{margin:0;font-size:1.25rem;font-weight:600;color:#facc15}
@@ -82,6 +83,15 @@ function screenHeading(screen: string, params: Record<string, string>): string |
       if (!isStateCode(code)) return null;
       return pageHeader({ title: `${escapeHtml(stateName(code))} Debate Tournament` });
     }
+    case 'donate-screen':
+      // mf-candidate/src/features/donate/donation-limit-note.tsx, the same for every
+      // candidate and visitor: the page's largest text (its heading and summary are the
+      // candidate's). Justified for the reason the leads are; in a box like the screen's.
+      return (
+        '<div class="pfp-page pfp-narrow"><p class="pfp-note">' +
+        `Each person may give a candidate up to ${formatLimitDollars(DONATION_RULES.limitPerElectionCents)} per election; the primary and the general election count separately.` +
+        '</p></div>'
+      );
     case 'campaign-url-generator-screen':
       // mf-campaign-urls/src/screens/campaign-url-generator-screen.tsx.
       return pageHeader({
