@@ -6,6 +6,7 @@ import { FIRST_PAINT_ELEMENT_ID, firstPaintHtml } from '../src/http/first-paint'
 import { SESSION_COOKIE } from '../src/auth/session';
 import type { Db } from '../src/db/db';
 import { matchRoute } from '../src/http/page-preloads';
+import { queryKeys } from 'shared-api/query-keys';
 import { shellHtml } from '../src/http/shell-html';
 import { makeFixtureSite } from './helpers/fixture-site';
 import { insertCandidate, insertUser } from './helpers/make-accounts';
@@ -39,14 +40,18 @@ describe("the page's heading painted before the scripts (first-paint.ts)", () =>
     assert.match(state, /\.pfp-lead\{[^}]*text-align:justify/);
     assert.match(firstPaintHtml('/tournament/NY') ?? '', />New York Debate Tournament<\/h1>/);
     assert.match(firstPaintHtml('/campaign-url-generator') ?? '', />Campaign URL Generator<\/h1>/);
-    // The donate page's limit rule, the same for every candidate (no data in the copy).
-    const donate = firstPaintHtml('/donate/1') ?? '';
+    // The donate page's limit rule, the same for every candidate the page carries.
+    const candidate = (id: number) => [
+      { queryKey: queryKeys.candidates.detail(id), data: { id, name: `Candidate ${id}` } },
+    ];
+    const donate = firstPaintHtml('/donate/1', candidate(1)) ?? '';
     assert.match(
       donate,
       /<p class="pfp-note">Each person may give a candidate up to \$3,500 per election; the primary and the general election count separately\.<\/p>/,
     );
-    assert.equal(firstPaintHtml('/donate/2'), donate);
+    assert.equal(firstPaintHtml('/donate/2', candidate(2)), donate);
     assert.match(donate, /\.pfp-note\{[^}]*text-align:justify/);
+    assert.equal(firstPaintHtml('/donate/2', candidate(1)), null);
     // Hidden from assistive technology: the real heading follows with the screen.
     assert.match(
       firstPaintHtml('/home') ?? '',
@@ -54,12 +59,49 @@ describe("the page's heading painted before the scripts (first-paint.ts)", () =>
     );
   });
 
+  it("copies a page of data's first text from the page's own data, escaped", () => {
+    const bio = 'First line\n<img src=x onerror="alert(1)"> & more';
+    const page = [
+      {
+        queryKey: queryKeys.candidates.detail(7),
+        data: { id: 7, name: 'Ann <b>Lee</b>', bio, experience: '  ' },
+      },
+    ];
+    const html = firstPaintHtml('/candidate/7', page) ?? '';
+    assert.match(html, /<h1 class="pfp-title">Ann &lt;b&gt;Lee&lt;\/b&gt;<\/h1>/);
+    assert.ok(
+      html.includes(
+        '<p class="pfp-text">First line\n&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; more</p>',
+      ),
+    );
+    assert.doesNotMatch(html, /<img|<b>/);
+    // Blank experience: no paragraph (the screen shows its fallback instead).
+    assert.equal(html.match(/class="pfp-text"/g)?.length, 1);
+    // Another candidate's data, or none: nothing.
+    assert.equal(firstPaintHtml('/candidate/8', page), null);
+
+    const feed = [
+      {
+        queryKey: queryKeys.posts.feed(),
+        data: { pages: [{ posts: [{ content: 'Newest <i>post</i>' }, { content: 'Older' }] }] },
+      },
+    ];
+    const shorts = firstPaintHtml('/Shorts', feed) ?? '';
+    assert.match(shorts, /<h1 class="pfp-title">Shorts<\/h1>/);
+    assert.match(shorts, /<p class="pfp-text">Newest &lt;i&gt;post&lt;\/i&gt;<\/p>/);
+    assert.doesNotMatch(shorts, /Older/);
+    const empty = [{ queryKey: queryKeys.posts.feed(), data: { pages: [{ posts: [] }] } }];
+    assert.equal(firstPaintHtml('/Shorts', empty), null);
+  });
+
   it("writes nothing for unknown states, pages of data and the shell's own pages", () => {
     for (const path of [
       '/PaidState/ZZ',
       '/tournament/<b>',
+      // Pages of data without their data (a member's /Shorts, an unknown candidate).
       '/Shorts',
       '/candidate/1',
+      '/donate/1',
       '/',
       '/learn-more',
       '/no/such/page',
@@ -181,12 +223,23 @@ describe("a candidate's page data: the candidate as the API answers it (page-dat
       // The bio is data in a JSON script element: its markup never closes the element.
       assert.doesNotMatch(html, /<\/script><b>/);
     }
+    // The candidate page's first paint copies the name and bio, as text.
+    const page = (
+      await app().inject({ method: 'GET', url: `/candidate/${candidateId}`, headers: HTML })
+    ).body;
+    assert.match(page, /<h1 class="pfp-title">Paige Data<\/h1>/);
+    assert.ok(
+      page.includes(
+        '<p class="pfp-text">Bio with &lt;/script&gt;&lt;b&gt;markup&lt;/b&gt; in it</p>',
+      ),
+    );
   });
 
   it('writes nothing for an unknown candidate or an id the API would refuse', async () => {
     for (const url of ['/candidate/999999', '/candidate/abc', '/candidate/0', '/donate/01']) {
       const html = (await app().inject({ method: 'GET', url, headers: HTML })).body;
       assert.equal(pageDataOf(html), null, url);
+      assert.doesNotMatch(html, new RegExp(FIRST_PAINT_ELEMENT_ID), url);
     }
   });
 });
@@ -211,6 +264,8 @@ describe("a visitor's /Shorts: the feed's first page as the API answers a visito
       { queryKey: ['posts', 'list', 'feed'], data: { pages: [api], pageParams: [null] } },
     ]);
     assert.doesNotMatch(html, /<\/script><b>/);
+    // The first paint copies the newest post's text, as text.
+    assert.match(html, /<p class="pfp-text">Post 3 &lt;\/script&gt;&lt;b&gt;<\/p>/);
     // A member's likes are theirs: their page asks the API.
     const member = (
       await app().inject({
@@ -221,5 +276,6 @@ describe("a visitor's /Shorts: the feed's first page as the API answers a visito
       })
     ).body;
     assert.equal(pageDataOf(member), null);
+    assert.doesNotMatch(member, new RegExp(FIRST_PAINT_ELEMENT_ID));
   });
 });

@@ -1,4 +1,7 @@
 import { DONATION_RULES, formatLimitDollars, isStateCode, stateName } from 'shared-api/contracts';
+import { queryKeys } from 'shared-api/query-keys';
+import { parseCandidateId } from 'shared-api/route-params';
+import type { PageDatum } from './page-data';
 import { matchRoute } from './page-preloads';
 
 // The page's heading written into index.html by the server, so it paints with the page's
@@ -9,7 +12,10 @@ import { matchRoute } from './page-preloads';
 // it when the remote's screen (or its fallback) has rendered, or when the visitor moves on
 // (shell/src/first-paint.ts). Removed, it shifts nothing: it is out of the page's flow.
 //
-// Only static text goes here (and the state's name from the URL): no data, no member's
+// Static text goes here (and the state's name from the URL), and, on the pages of data, the
+// text the screen draws first from the page's own data (page-data.ts): a candidate's name,
+// biography and experience, a visitor's first post of the Shorts feed. That data is public
+// and already in the page; what people wrote is escaped (text, never HTML). No member's
 // anything. A route without an entry gets nothing and starts as before.
 //
 // The copy is drawn before Inter has arrived, in the fallback font, where the lead wraps
@@ -28,7 +34,7 @@ const escapeHtml = (value: string) =>
 
 // The theme's values (shared-ui/src/theme/tokens.ts) for the parts copied here.
 const STYLE = `<style>
-#${FIRST_PAINT_ELEMENT_ID}{position:absolute;top:0;left:0;right:0;z-index:1;min-height:100vh;padding-top:57px;background:#0a0f0b;color:#f0fdf4;font-family:'Inter',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased;pointer-events:none}
+#${FIRST_PAINT_ELEMENT_ID}{position:absolute;top:0;left:0;right:0;z-index:1;min-height:100vh;max-height:100vh;overflow:hidden;padding-top:57px;background:#0a0f0b;color:#f0fdf4;font-family:'Inter',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased;pointer-events:none}
 #${FIRST_PAINT_ELEMENT_ID} *{box-sizing:border-box}
 .pfp-page{width:100%;max-width:1200px;margin:0 auto;padding:2rem 1.5rem;overflow-wrap:anywhere}
 .pfp-narrow{max-width:720px}
@@ -36,6 +42,7 @@ const STYLE = `<style>
 .pfp-title{margin:0;font-size:1.875rem;font-weight:900;line-height:1.2;overflow-wrap:anywhere}
 .pfp-lead{margin:0;color:#9ca3af;text-align:justify}
 .pfp-code{margin-right:.75rem;color:#4ade80;letter-spacing:.04em}
+.pfp-text{margin:0 0 1.5rem;white-space:pre-wrap;text-align:justify}
 .pfp-note{margin:0;padding:.75rem 1rem;border:1px solid #1f2d22;border-radius:8px;background:#18211a;color:#9ca3af;font-size:.875rem;text-align:justify}
 .pfp-banner{display:flex;flex-direction:column;align-items:center;gap:.5rem;padding:2rem 1rem;border:1px solid #1f2d22;border-radius:16px;background:radial-gradient(circle at 50% 0%,color-mix(in srgb,#22c55e 22%,transparent),transparent 70%),#111813;text-align:center}
 .pfp-banner h1{margin:0;font-size:3rem;font-weight:900;line-height:1.2;letter-spacing:.06em;color:#4ade80}
@@ -45,22 +52,39 @@ const STYLE = `<style>
 </style>`;
 
 interface Header {
+  /** HTML: escape any text that is not ours. */
   title: string;
   lead?: string;
   narrow?: boolean;
+  /** HTML under the header (escaped text paragraphs). */
+  body?: string;
 }
 
-function pageHeader({ title, lead, narrow }: Header): string {
+function pageHeader({ title, lead, narrow, body = '' }: Header): string {
   return (
     `<div class="pfp-page${narrow ? ' pfp-narrow' : ''}"><header class="pfp-header">` +
     `<h1 class="pfp-title">${title}</h1>` +
     (lead ? `<p class="pfp-lead">${escapeHtml(lead)}</p>` : '') +
-    `</header></div>`
+    `</header>${body}</div>`
   );
 }
 
+/** The data the page carries under `queryKey`, if any. */
+function pageDatum(pageData: readonly PageDatum[], queryKey: readonly unknown[]): unknown {
+  const key = JSON.stringify(queryKey);
+  return pageData.find((datum) => JSON.stringify(datum.queryKey) === key)?.data;
+}
+
+/** A person's text as a paragraph of the copy (escaped), or nothing when they wrote none. */
+const writtenText = (text: unknown) =>
+  typeof text === 'string' && text.trim() ? `<p class="pfp-text">${escapeHtml(text)}</p>` : '';
+
 /** What each remote screen draws first, by its exposed screen; null: nothing known. */
-function screenHeading(screen: string, params: Record<string, string>): string | null {
+function screenHeading(
+  screen: string,
+  params: Record<string, string>,
+  pageData: readonly PageDatum[],
+): string | null {
   switch (screen) {
     case 'home-screen':
       return (
@@ -83,15 +107,47 @@ function screenHeading(screen: string, params: Record<string, string>): string |
       if (!isStateCode(code)) return null;
       return pageHeader({ title: `${escapeHtml(stateName(code))} Debate Tournament` });
     }
-    case 'donate-screen':
+    case 'donate-screen': {
       // mf-candidate/src/features/donate/donation-limit-note.tsx, the same for every
       // candidate and visitor: the page's largest text (its heading and summary are the
       // candidate's). Justified for the reason the leads are; in a box like the screen's.
+      // Only for a candidate the page carries: an unknown one's page says so instead.
+      const candidateId = parseCandidateId(params.candidateId);
+      if (candidateId === null) return null;
+      if (!pageDatum(pageData, queryKeys.candidates.detail(candidateId))) return null;
       return (
         '<div class="pfp-page pfp-narrow"><p class="pfp-note">' +
         `Each person may give a candidate up to ${formatLimitDollars(DONATION_RULES.limitPerElectionCents)} per election; the primary and the general election count separately.` +
         '</p></div>'
       );
+    }
+    case 'candidate-screen': {
+      // mf-candidate's About tab (about-panel.tsx): the biography and experience paragraphs
+      // are the page's largest text, under the candidate's name.
+      const candidateId = parseCandidateId(params.candidateId);
+      if (candidateId === null) return null;
+      const candidate = pageDatum(pageData, queryKeys.candidates.detail(candidateId)) as
+        { name?: unknown; bio?: unknown; experience?: unknown } | undefined;
+      if (typeof candidate?.name !== 'string') return null;
+      return pageHeader({
+        title: escapeHtml(candidate.name),
+        body: writtenText(candidate.bio) + writtenText(candidate.experience),
+      });
+    }
+    case 'shorts-screen': {
+      // mf-shorts/src/screens/shorts-screen.tsx, then the first post's text (a visitor's page
+      // only: a member's carries no feed, as their likes are theirs).
+      const feed = pageDatum(pageData, queryKeys.posts.feed()) as
+        { pages?: { posts?: { content?: unknown }[] }[] } | undefined;
+      const first = feed?.pages?.[0]?.posts?.[0];
+      if (!first) return null;
+      return pageHeader({
+        title: 'Shorts',
+        lead: 'Short posts from the PAID community. Money talks, and so do you.',
+        narrow: true,
+        body: writtenText(first.content),
+      });
+    }
     case 'campaign-url-generator-screen':
       // mf-campaign-urls/src/screens/campaign-url-generator-screen.tsx.
       return pageHeader({
@@ -108,10 +164,13 @@ function screenHeading(screen: string, params: Record<string, string>): string |
  * The first-paint markup for `pathname` (its <style> and the element), or null. Written
  * just before the shell's #root, so it paints as soon as the HTML has arrived.
  */
-export function firstPaintHtml(pathname: string): string | null {
+export function firstPaintHtml(
+  pathname: string,
+  pageData: readonly PageDatum[] = [],
+): string | null {
   const match = matchRoute(pathname);
   if (!match) return null;
-  const heading = screenHeading(match.route.screen, match.params);
+  const heading = screenHeading(match.route.screen, match.params, pageData);
   if (!heading) return null;
   return `${STYLE}<div id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true">${heading}</div>`;
 }

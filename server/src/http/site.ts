@@ -184,6 +184,7 @@ export async function sendHistoryFallback(
       .send(SHELL_NOT_BUILT);
   }
   const remotes = await pageRemoteEntries(request, reply, options);
+  const pageData = options.pageData ? await options.pageData(pathname, request) : [];
   return reply
     .code(200)
     .header('cache-control', NO_CACHE)
@@ -192,8 +193,8 @@ export async function sendHistoryFallback(
       shellHtml(html, {
         remotes,
         preloads: await pagePreloads(pathname, options, remotes),
-        pageData: options.pageData ? await options.pageData(pathname, request) : [],
-        firstPaint: firstPaintHtml(pathname),
+        pageData,
+        firstPaint: firstPaintHtml(pathname, pageData),
       }),
     );
 }
