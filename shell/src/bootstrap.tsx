@@ -5,10 +5,11 @@ import { nextTask } from './start-up/next-task';
 
 /**
  * The shell's code runs in slices, each in a task of its own. Imported statically, every module
- * of the first render (React DOM, styled-components, TanStack Query, shared-ui, the app) ran in one task as the last script arrived: 40-60 ms on this machine, four times
- * that on the phone Lighthouse emulates, during which a tap waits. `webpackMode: "eager"`
- * keeps each module in the chunks it was in (no new file, no new round trip, the same preloads
- * of boot-scripts.json): only the moment each one runs changes.
+ * of the first render (React DOM, styled-components, TanStack Query, shared-ui, the app) ran
+ * in one task as the last script arrived: 40-60 ms on this machine, four times that on the
+ * phone Lighthouse emulates, during which a tap waits. `webpackMode: "eager"` keeps each
+ * module in the chunks it was in (no new file, no new round trip, the same preloads of
+ * boot-scripts.json): only the moment each one runs changes.
  */
 const SLICES = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),

@@ -37,8 +37,8 @@ export function formatRelativeAge(
 
 /**
  * An en-US date formatter made on first use. A page's first Intl object loads ICU's data
- * (20-26 ms of main thread, shared-api/src/contracts/number-format.ts); made at module level, it was
- * paid by every page that loaded the module, while it started, whether it showed a date or not.
+ * (20-26 ms of main thread, shared-api/src/contracts/number-format.ts); made at module level,
+ * it was paid by every page that loaded the module, as it started, showing a date or not.
  */
 export function lazyDateFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
   let format: Intl.DateTimeFormat | undefined;
@@ -55,5 +55,6 @@ const SHORT_MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' '
 export function formatUtcMinute(date: Date): string {
   const hours = date.getUTCHours();
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${hour12}:${pad2(date.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'} UTC`;
+  const day = `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+  return `${day}, ${hour12}:${pad2(date.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'} UTC`;
 }
