@@ -75,6 +75,17 @@ function pageDatum(pageData: readonly PageDatum[], queryKey: readonly unknown[])
   return pageData.find((datum) => JSON.stringify(datum.queryKey) === key)?.data;
 }
 
+/** The candidate of a /candidate/{id} or /donate/{id} page, if the page carries it. */
+function pageCandidate(
+  params: Record<string, string>,
+  pageData: readonly PageDatum[],
+): { name?: unknown; bio?: unknown; experience?: unknown } | undefined {
+  const candidateId = parseCandidateId(params.candidateId);
+  if (candidateId === null) return undefined;
+  return pageDatum(pageData, queryKeys.candidates.detail(candidateId)) as
+    { name?: unknown; bio?: unknown; experience?: unknown } | undefined;
+}
+
 /** A person's text as a paragraph of the copy (escaped), or nothing when they wrote none. */
 const writtenText = (text: unknown) =>
   typeof text === 'string' && text.trim() ? `<p class="pfp-text">${escapeHtml(text)}</p>` : '';
@@ -112,9 +123,7 @@ function screenHeading(
       // candidate and visitor: the page's largest text (its heading and summary are the
       // candidate's). Justified for the reason the leads are; in a box like the screen's.
       // Only for a candidate the page carries: an unknown one's page says so instead.
-      const candidateId = parseCandidateId(params.candidateId);
-      if (candidateId === null) return null;
-      if (!pageDatum(pageData, queryKeys.candidates.detail(candidateId))) return null;
+      if (!pageCandidate(params, pageData)) return null;
       return (
         '<div class="pfp-page pfp-narrow"><p class="pfp-note">' +
         `Each person may give a candidate up to ${formatLimitDollars(DONATION_RULES.limitPerElectionCents)} per election; the primary and the general election count separately.` +
@@ -124,10 +133,7 @@ function screenHeading(
     case 'candidate-screen': {
       // mf-candidate's About tab (about-panel.tsx): the biography and experience paragraphs
       // are the page's largest text, under the candidate's name.
-      const candidateId = parseCandidateId(params.candidateId);
-      if (candidateId === null) return null;
-      const candidate = pageDatum(pageData, queryKeys.candidates.detail(candidateId)) as
-        { name?: unknown; bio?: unknown; experience?: unknown } | undefined;
+      const candidate = pageCandidate(params, pageData);
       if (typeof candidate?.name !== 'string') return null;
       return pageHeader({
         title: escapeHtml(candidate.name),
