@@ -179,7 +179,10 @@ export function buildApp({
   // The live releases are read on every page load (releases/release-store.ts).
   const site = {
     ...config,
-    pageData: createPageDataSource(db),
+    pageData: createPageDataSource(db, async (url) => {
+      const answer = await app.inject({ method: 'GET', url });
+      return answer.statusCode === 200 ? answer.json() : undefined;
+    }),
     liveReleases: () => liveRows(db),
     // On PostgreSQL another server may have published a release: its files are in the database.
     restoreRelease:

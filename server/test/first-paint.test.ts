@@ -279,3 +279,43 @@ describe("a visitor's /Shorts: the feed's first page as the API answers a visito
     assert.doesNotMatch(member, new RegExp(FIRST_PAINT_ELEMENT_ID));
   });
 });
+
+describe("a state's page data: its five first answers as the API answers a visitor (page-data.ts)", () => {
+  const served = siteWithDatabase(async (db) => {
+    await insertCandidate(db, { name: 'Stella State', isActivated: true });
+  });
+  const app = () => served.app;
+  const API = [
+    [['tournament', 'brackets', 'state', 'CA'], '/api/tournament/state/CA/brackets'],
+    [['charts', 'round', 'state', 'CA'], '/api/charts/rounds/state/CA'],
+    [['charts', 'state', 'CA'], '/api/charts/states/CA'],
+    [['candidates', 'by-geography', 'CA'], '/api/candidates/CA'],
+    [['geography', 'counties', 'CA'], '/api/counties/CA'],
+  ] as const;
+
+  it('writes the bracket, the charts, the candidates and the counties under the hooks’ keys', async () => {
+    const expected = [];
+    for (const [queryKey, url] of API) {
+      const answer = await app().inject({ method: 'GET', url });
+      assert.equal(answer.statusCode, 200, url);
+      expected.push({ queryKey, data: answer.json() });
+    }
+    const candidates = expected[3]?.data as { name: string }[];
+    assert.deepEqual(
+      candidates.map((c) => c.name),
+      ['Stella State'],
+    );
+    // The code is read from the path as the screen reads it: any case, spaces trimmed.
+    for (const url of ['/PaidState/CA', '/paidstate/ca', '/PaidState/%20Ca']) {
+      const html = (await app().inject({ method: 'GET', url, headers: HTML })).body;
+      assert.deepEqual(pageDataOf(html), expected, url);
+    }
+  });
+
+  it('writes nothing for a code that is no state', async () => {
+    for (const url of ['/PaidState/ZZ', '/PaidState/C', '/PaidState/06037']) {
+      const html = (await app().inject({ method: 'GET', url, headers: HTML })).body;
+      assert.equal(pageDataOf(html), null, url);
+    }
+  });
+});

@@ -20,15 +20,9 @@ import {
   type StateMoney,
   type StreamMoney,
 } from 'shared-api';
+import { chartKeys } from './chart-keys';
 
-/** The charts' query keys ('charts' first, so one prefix marks them all stale). */
-export const chartKeys = {
-  all: ['charts'] as const,
-  candidate: (candidateId: number) => ['charts', 'candidate', candidateId] as const,
-  stream: (candidateId: number) => ['charts', 'stream', candidateId] as const,
-  state: (state: string) => ['charts', 'state', state] as const,
-  round: (level: GeographicLevel, code: string) => ['charts', 'round', level, code] as const,
-};
+export { chartKeys };
 
 // Money moves: a gift to the candidate (its topic) or anywhere (the competition topic) marks
 // the series stale, so the chart is read again within a second; without push it is polled.

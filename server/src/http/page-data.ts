@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { POSTS_PAGE_DEFAULT } from 'shared-api/contracts';
+import { chartKeys } from 'shared-api/chart-keys';
+import { buildPath, contract, isStateCode, POSTS_PAGE_DEFAULT } from 'shared-api/contracts';
 import { queryKeys } from 'shared-api/query-keys';
 import { parseCandidateId } from 'shared-api/route-params';
 import { SESSION_COOKIE } from '../auth/session';
@@ -25,6 +26,12 @@ export interface PageDatum {
 
 /** The data written into the page at `pathname` (an empty list where none is known). */
 export type PageDataSource = (pathname: string, request: FastifyRequest) => Promise<PageDatum[]>;
+
+/**
+ * What the API answers a visitor's GET of `url` (a path of the contract), through the API
+ * itself, so with its own checks and caches; undefined for any answer but 200.
+ */
+export type ApiRead = (url: string) => Promise<unknown>;
 
 /** Screens that open on one candidate's public page data (GET /api/candidate/{id}). */
 const CANDIDATE_SCREENS = new Set(['candidate-screen', 'donate-screen']);
@@ -57,7 +64,43 @@ async function feedPageData(feedPage: FeedPageReader): Promise<PageDatum[]> {
   return [{ queryKey: queryKeys.posts.feed(), data: { pages: [page.value], pageParams: [null] } }];
 }
 
-export function createPageDataSource(db: Db): PageDataSource {
+/**
+ * /PaidState/{state}: the five answers the state page draws (the bracket, the round's races,
+ * the bracket's money, the candidates, the counties), under the keys its hooks read, for the
+ * code the screen reads from the path (any case). Each arrived on its own before, and each
+ * arrival re-rendered the page in one blocking task of its own.
+ */
+async function statePageData(readApi: ApiRead, param: string | undefined): Promise<PageDatum[]> {
+  const code = (param ?? '').trim().toUpperCase();
+  if (!isStateCode(code)) return [];
+  const level = 'state';
+  const wanted = [
+    {
+      queryKey: queryKeys.tournament.brackets(level, code),
+      url: buildPath(contract.tournament.brackets, { level, code }),
+    },
+    {
+      queryKey: chartKeys.round(level, code),
+      url: buildPath(contract.charts.round, { level, code }),
+    },
+    { queryKey: chartKeys.state(code), url: buildPath(contract.charts.state, { state: code }) },
+    {
+      queryKey: queryKeys.candidates.byGeography(code),
+      url: buildPath(contract.candidates.byGeography, { code }),
+    },
+    {
+      queryKey: queryKeys.geography.counties(code),
+      url: buildPath(contract.geography.counties, { state: code }),
+    },
+  ];
+  const answers = await Promise.all(wanted.map(({ url }) => readApi(url)));
+  // A part the API did not answer is left to the page, which asks for it as before.
+  return wanted.flatMap(({ queryKey }, index) =>
+    answers[index] === undefined ? [] : [{ queryKey, data: answers[index] }],
+  );
+}
+
+export function createPageDataSource(db: Db, readApi: ApiRead): PageDataSource {
   const feedPage = feedPageReader(db);
   return async (pathname, request) => {
     try {
@@ -65,7 +108,11 @@ export function createPageDataSource(db: Db): PageDataSource {
         const summary = await competitionSummaryCache(db).get();
         return [{ queryKey: queryKeys.competition.summary(), data: summary.value }];
       }
-      if (matchRoute(pathname)?.route.screen === 'shorts-screen') {
+      const match = matchRoute(pathname);
+      if (match?.route.screen === 'state-screen') {
+        return await statePageData(readApi, match.params.state);
+      }
+      if (match?.route.screen === 'shorts-screen') {
         // Any session cookie, even an expired one: a member's likes are theirs to ask for.
         return request.cookies[SESSION_COOKIE] ? [] : await feedPageData(feedPage);
       }

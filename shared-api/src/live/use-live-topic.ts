@@ -1,15 +1,16 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { liveConnection, type LiveHandlers } from './live-connection';
 import type { LiveTopic } from '../contracts/live-topics';
-
-const subscribeStatus = (listener: () => void) => liveConnection().onStatus(listener);
-const readStatus = () => liveConnection().isOpen();
-const serverStatus = () => false;
 
 /**
  * Follows a live topic while mounted (none while `topic` is undefined) and answers whether
  * push is open: a screen polls at the spec's interval while it is not. The handlers may be
  * new functions on every render; the topic is followed once.
+ *
+ * The open/closed status only switches polling on or off, so its change is rendered as a
+ * transition: in slices, never blocking. (As a useSyncExternalStore read it re-rendered every
+ * screen following a topic in one blocking task as the connection opened, while the page was
+ * still starting.)
  */
 export function useLiveTopic(topic: LiveTopic | undefined, handlers: LiveHandlers): boolean {
   const latest = useRef(handlers);
@@ -21,6 +22,13 @@ export function useLiveTopic(topic: LiveTopic | undefined, handlers: LiveHandler
       onResync: () => latest.current.onResync(),
     });
   }, [topic]);
-  const open = useSyncExternalStore(subscribeStatus, readStatus, serverStatus);
+  const [open, setOpen] = useState(() => liveConnection().isOpen());
+  useEffect(() => {
+    const connection = liveConnection();
+    const read = () => startTransition(() => setOpen(connection.isOpen()));
+    // A change between the first render and this subscription is not missed.
+    read();
+    return connection.onStatus(read);
+  }, []);
   return topic !== undefined && open;
 }
