@@ -164,7 +164,8 @@ describe('the data a page shows first, written into it (page-data.ts)', () => {
   });
 
   it('writes no data into other pages, and none when the database fails', async () => {
-    const other = (await app.inject({ method: 'GET', url: '/tournament/CA', headers: HTML })).body;
+    const other = (await app.inject({ method: 'GET', url: '/PaidCounty/CA/037', headers: HTML }))
+      .body;
     assert.equal(pageDataOf(other), null);
     const failing = testApp(unusedDb(), { siteDir: site });
     try {
@@ -312,8 +313,30 @@ describe("a state's page data: its five first answers as the API answers a visit
     }
   });
 
+  it('writes the debate channel and the candidates into /tournament/{state}', async () => {
+    const expected = [];
+    for (const [queryKey, url] of [
+      [['stream', 'channel', 'state', 'CA'], '/api/stream/channel/state/CA'],
+      [['candidates', 'by-geography', 'CA'], '/api/candidates/CA'],
+    ] as const) {
+      const answer = await app().inject({ method: 'GET', url });
+      assert.equal(answer.statusCode, 200, url);
+      expected.push({ queryKey, data: answer.json() });
+    }
+    for (const url of ['/tournament/CA', '/Tournament/ca']) {
+      const html = (await app().inject({ method: 'GET', url, headers: HTML })).body;
+      assert.deepEqual(pageDataOf(html), expected, url);
+    }
+  });
+
   it('writes nothing for a code that is no state', async () => {
-    for (const url of ['/PaidState/ZZ', '/PaidState/C', '/PaidState/06037']) {
+    for (const url of [
+      '/PaidState/ZZ',
+      '/PaidState/C',
+      '/PaidState/06037',
+      '/tournament/ZZ',
+      '/tournament/%3Cb%3E',
+    ]) {
       const html = (await app().inject({ method: 'GET', url, headers: HTML })).body;
       assert.equal(pageDataOf(html), null, url);
     }

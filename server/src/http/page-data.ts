@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { chartKeys } from 'shared-api/chart-keys';
-import { buildPath, contract, isStateCode, POSTS_PAGE_DEFAULT } from 'shared-api/contracts';
+import {
+  buildPath,
+  contract,
+  isStateCode,
+  POSTS_PAGE_DEFAULT,
+  type StateCode,
+} from 'shared-api/contracts';
 import { queryKeys } from 'shared-api/query-keys';
 import { parseCandidateId } from 'shared-api/route-params';
 import { SESSION_COOKIE } from '../auth/session';
@@ -64,38 +70,52 @@ async function feedPageData(feedPage: FeedPageReader): Promise<PageDatum[]> {
   return [{ queryKey: queryKeys.posts.feed(), data: { pages: [page.value], pageParams: [null] } }];
 }
 
+/** One answer a page draws first: the query key its hook reads and the API path it asks. */
+type PageRead = readonly [queryKey: readonly unknown[], url: string];
+
 /**
- * /PaidState/{state}: the five answers the state page draws (the bracket, the round's races,
- * the bracket's money, the candidates, the counties), under the keys its hooks read, for the
- * code the screen reads from the path (any case). Each arrived on its own before, and each
- * arrival re-rendered the page in one blocking task of its own.
+ * The answers each screen of a state draws first, for the state's code. Each arrived on its
+ * own before, and each arrival re-rendered the page in one blocking task of its own (TanStack
+ * Query's store updates are synchronous renders).
  */
-async function statePageData(readApi: ApiRead, param: string | undefined): Promise<PageDatum[]> {
+const STATE_SCREEN_READS: Record<string, (code: StateCode) => PageRead[]> = {
+  // /PaidState/{state}: the bracket, the round's races, the bracket's money, the candidates,
+  // the counties.
+  'state-screen': (code) => [
+    [
+      queryKeys.tournament.brackets('state', code),
+      buildPath(contract.tournament.brackets, { level: 'state', code }),
+    ],
+    [chartKeys.round('state', code), buildPath(contract.charts.round, { level: 'state', code })],
+    [chartKeys.state(code), buildPath(contract.charts.state, { state: code })],
+    [queryKeys.candidates.byGeography(code), buildPath(contract.candidates.byGeography, { code })],
+    [queryKeys.geography.counties(code), buildPath(contract.geography.counties, { state: code })],
+  ],
+  // /tournament/{state}: the debate channel and the candidates the stage is made of.
+  'tournament-screen': (code) => [
+    [
+      queryKeys.stream.stateChannel(code),
+      buildPath(contract.stream.stateChannel, { stateCode: code }),
+    ],
+    [queryKeys.candidates.byGeography(code), buildPath(contract.candidates.byGeography, { code })],
+  ],
+};
+
+/**
+ * A state's page: its first answers as the API answers a visitor, for the code the screen
+ * reads from the path (any case, trimmed); none for a code that is no state.
+ */
+async function statePageData(
+  readApi: ApiRead,
+  reads: (code: StateCode) => PageRead[],
+  param: string | undefined,
+): Promise<PageDatum[]> {
   const code = (param ?? '').trim().toUpperCase();
   if (!isStateCode(code)) return [];
-  const level = 'state';
-  const wanted = [
-    {
-      queryKey: queryKeys.tournament.brackets(level, code),
-      url: buildPath(contract.tournament.brackets, { level, code }),
-    },
-    {
-      queryKey: chartKeys.round(level, code),
-      url: buildPath(contract.charts.round, { level, code }),
-    },
-    { queryKey: chartKeys.state(code), url: buildPath(contract.charts.state, { state: code }) },
-    {
-      queryKey: queryKeys.candidates.byGeography(code),
-      url: buildPath(contract.candidates.byGeography, { code }),
-    },
-    {
-      queryKey: queryKeys.geography.counties(code),
-      url: buildPath(contract.geography.counties, { state: code }),
-    },
-  ];
-  const answers = await Promise.all(wanted.map(({ url }) => readApi(url)));
+  const wanted = reads(code);
+  const answers = await Promise.all(wanted.map(([, url]) => readApi(url)));
   // A part the API did not answer is left to the page, which asks for it as before.
-  return wanted.flatMap(({ queryKey }, index) =>
+  return wanted.flatMap(([queryKey], index) =>
     answers[index] === undefined ? [] : [{ queryKey, data: answers[index] }],
   );
 }
@@ -109,9 +129,8 @@ export function createPageDataSource(db: Db, readApi: ApiRead): PageDataSource {
         return [{ queryKey: queryKeys.competition.summary(), data: summary.value }];
       }
       const match = matchRoute(pathname);
-      if (match?.route.screen === 'state-screen') {
-        return await statePageData(readApi, match.params.state);
-      }
+      const stateReads = match && STATE_SCREEN_READS[match.route.screen];
+      if (stateReads) return await statePageData(readApi, stateReads, match.params.state);
       if (match?.route.screen === 'shorts-screen') {
         // Any session cookie, even an expired one: a member's likes are theirs to ask for.
         return request.cookies[SESSION_COOKIE] ? [] : await feedPageData(feedPage);
