@@ -155,26 +155,27 @@ test('a candidate page: a message sent while down fails, keeps its text and goes
 test('a page opened while the API is down shows its error, then loads on retry', async ({
   page,
 }) => {
-  // A state page: /home's first data is written into the page itself (issue 16, speed), so
-  // it shows its figures even while the API is down.
+  // A county page: the first data of /home and of a state's page is written into the page
+  // itself (issue 16, speed), so they show their figures even while the API is down.
   await takeApiDown(page);
-  await page.goto('/PaidState/CA');
-  await expectNotBlank(page, /California/);
+  await page.goto('/PaidCounty/CA/037');
+  await expectNotBlank(page, /County/);
   const failed = page.getByRole('alert').filter({ hasText: 'The bracket could not be loaded' });
   await expect(failed).toBeVisible();
   await expect(connectionNotice(page)).toBeVisible();
 
   await bringApiBack(page);
   await failed.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('region', { name: 'QUARTER-FINALS' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'ROUND 1' })).toBeVisible();
   await expect(connectionNotice(page)).toHaveCount(0);
 });
 
 test('a server failure reads as a sentence with Try again, never as its raw answer', async ({
   page,
 }) => {
-  // The server answers 500 with its JSON error: the page says it in words (issue 16).
-  const brackets = '**/api/tournament/state/CA/brackets';
+  // The server answers 500 with its JSON error: the page says it in words (issue 16). A county
+  // page: a state page carries its bracket in the page itself.
+  const brackets = '**/api/tournament/county/06037/brackets';
   // Failing until just before Try again: unrouted earlier, the page's own poll or a live
   // update could bring the bracket back first and take the button away mid-click.
   let failing = true;
@@ -183,7 +184,7 @@ test('a server failure reads as a sentence with Try again, never as its raw answ
       ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
       : route.continue(),
   );
-  await page.goto('/PaidState/CA');
+  await page.goto('/PaidCounty/CA/037');
   const failed = page.getByRole('alert').filter({ hasText: 'The bracket could not be loaded' });
   await expect(failed).toContainText(
     'Something went wrong on our side. Please try again in a moment.',
@@ -192,5 +193,5 @@ test('a server failure reads as a sentence with Try again, never as its raw answ
   await expect(failed).not.toContainText('500');
   failing = false;
   await failed.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('region', { name: 'QUARTER-FINALS' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'ROUND 1' })).toBeVisible();
 });

@@ -211,16 +211,35 @@ describe("a candidate's page data: the candidate as the API answers it (page-dat
   });
   const app = () => served.app;
 
-  it('writes the candidate into /candidate/{id} and /donate/{id} under its query key', async () => {
+  it('writes the candidate, its stream, its chart, and the payment mode under the hooks’ keys', async () => {
     const api = (
       await app().inject({ method: 'GET', url: `/api/candidate/${candidateId}` })
     ).json();
     assert.equal(api.bio, 'Bio with </script><b>markup</b> in it');
-    for (const url of [`/candidate/${candidateId}`, `/donate/${candidateId}`]) {
-      const html = (await app().inject({ method: 'GET', url, headers: HTML })).body;
-      assert.deepEqual(pageDataOf(html), [
+    const answer = async (url: string) => (await app().inject({ method: 'GET', url })).json();
+    const pages = {
+      [`/candidate/${candidateId}`]: [
         { queryKey: ['candidates', 'detail', candidateId], data: api },
-      ]);
+        {
+          queryKey: ['stream', 'candidate', candidateId],
+          data: await answer(`/api/stream/candidate/${candidateId}`),
+        },
+        {
+          queryKey: ['charts', 'candidate', candidateId],
+          data: await answer(`/api/charts/candidates/${candidateId}`),
+        },
+      ],
+      [`/donate/${candidateId}`]: [
+        { queryKey: ['candidates', 'detail', candidateId], data: api },
+        {
+          queryKey: ['donations', 'payment-mode'],
+          data: await answer('/api/donations/payment-mode'),
+        },
+      ],
+    };
+    for (const [url, expected] of Object.entries(pages)) {
+      const html = (await app().inject({ method: 'GET', url, headers: HTML })).body;
+      assert.deepEqual(pageDataOf(html), expected, url);
       // The bio is data in a JSON script element: its markup never closes the element.
       assert.doesNotMatch(html, /<\/script><b>/);
     }

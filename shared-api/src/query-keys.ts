@@ -50,6 +50,9 @@ export const queryKeys = {
     all: ['stream'] as const,
     stateChannel: (stateCode: string) => ['stream', 'channel', 'state', stateCode] as const,
     stats: () => ['stream', 'stats'] as const,
+    /** A candidate's stream status (whether live, what it raised, who watch). */
+    candidate: (candidateId: number | string) =>
+      ['stream', 'candidate', Number(candidateId)] as const,
     /** The live stream's own donations (the Live Donations panels), one entry per candidate. */
     liveDonationsAll: ['stream', 'live-donations'] as const,
     liveDonations: (candidateId: number | string) =>
@@ -57,6 +60,7 @@ export const queryKeys = {
   },
   donations: {
     all: ['donations'] as const,
+    paymentMode: () => ['donations', 'payment-mode'] as const,
   },
   messages: {
     all: ['messages'] as const,

@@ -10,7 +10,6 @@ import {
 import { queryKeys } from 'shared-api/query-keys';
 import { parseCandidateId } from 'shared-api/route-params';
 import { SESSION_COOKIE } from '../auth/session';
-import { findCandidate } from '../candidates/candidate-queries';
 import type { Db } from '../db/db';
 import { feedPageReader, type FeedPageReader } from '../posts/feed-pages';
 import { competitionSummaryCache } from '../routes/competition-routes';
@@ -39,26 +38,47 @@ export type PageDataSource = (pathname: string, request: FastifyRequest) => Prom
  */
 export type ApiRead = (url: string) => Promise<unknown>;
 
-/** Screens that open on one candidate's public page data (GET /api/candidate/{id}). */
-const CANDIDATE_SCREENS = new Set(['candidate-screen', 'donate-screen']);
-
-/** The candidate a /candidate/{id} or /donate/{id} page shows, as the API answers it. */
-async function candidatePageData(db: Db, pathname: string): Promise<PageDatum[]> {
-  const match = matchRoute(pathname);
-  if (!match || !CANDIDATE_SCREENS.has(match.route.screen)) return [];
-  // Only an id the page itself would ask for (the same rule as the screen's).
-  const candidateId = parseCandidateId(match.params.candidateId);
-  if (candidateId === null) return [];
-  const candidate = await findCandidate(db, candidateId);
-  // An unknown id is left to the page (it asks, gets 404 and says so).
-  if (!candidate) return [];
-  // Through JSON, as the API sends it (dates as ISO strings).
+/** A candidate as GET /api/candidate/{id} answers it. */
+function candidateRead(candidateId: number): PageRead {
   return [
-    {
-      queryKey: queryKeys.candidates.detail(candidateId),
-      data: JSON.parse(JSON.stringify(candidate)),
-    },
+    queryKeys.candidates.detail(candidateId),
+    buildPath(contract.candidates.detail, { candidateId }),
   ];
+}
+
+/** What each screen of one candidate draws first: the candidate first, then the rest. */
+const CANDIDATE_SCREEN_READS: Record<string, (candidateId: number) => PageRead[]> = {
+  // The LIVE badge and the money chart.
+  'candidate-screen': (candidateId) => [
+    candidateRead(candidateId),
+    [
+      queryKeys.stream.candidate(candidateId),
+      buildPath(contract.stream.candidate, { candidateId }),
+    ],
+    [chartKeys.candidate(candidateId), buildPath(contract.charts.candidate, { candidateId })],
+  ],
+  // Whether the form says TEST MODE (a visitor's only other read; a member's are theirs).
+  'donate-screen': (candidateId) => [
+    candidateRead(candidateId),
+    [queryKeys.donations.paymentMode(), buildPath(contract.donations.paymentMode)],
+  ],
+};
+
+/**
+ * A candidate's page: its first answers as the API answers a visitor, for an id the page
+ * itself would ask for (the same rule as the screen's). Nothing for an unknown candidate: the
+ * page asks, gets 404 and says so.
+ */
+async function candidatePageData(
+  readApi: ApiRead,
+  reads: (candidateId: number) => PageRead[],
+  param: string | undefined,
+): Promise<PageDatum[]> {
+  const candidateId = parseCandidateId(param);
+  if (candidateId === null) return [];
+  const wanted = reads(candidateId);
+  const data = await readPageData(readApi, wanted);
+  return data[0]?.queryKey === wanted[0]?.[0] ? data : [];
 }
 
 /**
@@ -111,11 +131,14 @@ async function statePageData(
   param: string | undefined,
 ): Promise<PageDatum[]> {
   const code = (param ?? '').trim().toUpperCase();
-  if (!isStateCode(code)) return [];
-  const wanted = reads(code);
-  const answers = await Promise.all(wanted.map(([, url]) => readApi(url)));
+  return isStateCode(code) ? readPageData(readApi, reads(code)) : [];
+}
+
+/** The answers of `reads` the API gave, in order. */
+async function readPageData(readApi: ApiRead, reads: PageRead[]): Promise<PageDatum[]> {
+  const answers = await Promise.all(reads.map(([, url]) => readApi(url)));
   // A part the API did not answer is left to the page, which asks for it as before.
-  return wanted.flatMap(([queryKey], index) =>
+  return reads.flatMap(([queryKey], index) =>
     answers[index] === undefined ? [] : [{ queryKey, data: answers[index] }],
   );
 }
@@ -135,7 +158,10 @@ export function createPageDataSource(db: Db, readApi: ApiRead): PageDataSource {
         // Any session cookie, even an expired one: a member's likes are theirs to ask for.
         return request.cookies[SESSION_COOKIE] ? [] : await feedPageData(feedPage);
       }
-      return await candidatePageData(db, pathname);
+      const candidateReads = match && CANDIDATE_SCREEN_READS[match.route.screen];
+      if (candidateReads) {
+        return await candidatePageData(readApi, candidateReads, match.params.candidateId);
+      }
     } catch {
       // The page works without it: the hooks then ask the API as usual.
     }

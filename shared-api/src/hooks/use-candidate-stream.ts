@@ -13,9 +13,7 @@ import { followStreamTotal } from './follow-stream-total';
 export const candidateStreamQueryPrefix = [...queryKeys.stream.all, 'candidate'] as const;
 
 /** The cache key of one candidate's stream status; ids normalised like every other key. */
-export function candidateStreamQueryKey(candidateId: number | string) {
-  return [...candidateStreamQueryPrefix, Number(candidateId)] as const;
-}
+export const candidateStreamQueryKey = queryKeys.stream.candidate;
 
 function candidateStreamParams(candidateId: number | string | undefined) {
   const id = idParam(candidateId);

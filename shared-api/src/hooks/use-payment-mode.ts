@@ -6,7 +6,7 @@ import { apiRequest } from '../request';
 /** Which payment provider the server uses; it is set at start, so it is read once. */
 export function paymentModeQueryOptions() {
   return queryOptions({
-    queryKey: [...queryKeys.donations.all, 'payment-mode'] as const,
+    queryKey: queryKeys.donations.paymentMode(),
     queryFn: ({ signal }): Promise<{ testMode: boolean }> =>
       apiRequest(contract.donations.paymentMode, { signal }),
   });
