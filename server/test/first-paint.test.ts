@@ -15,6 +15,9 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-databases'
 
 const HTML = { accept: 'text/html' };
 
+/** What a request without a session cookie is told about who is logged in: nobody. */
+const VISITOR_AUTH = { queryKey: ['auth', 'user'], data: null };
+
 function pageDataOf(html: string): unknown {
   const match = /<script id="paid-page-data" type="application\/json">(.*?)<\/script>/.exec(html);
   return match ? JSON.parse(match[1]) : null;
@@ -153,7 +156,10 @@ describe('the data a page shows first, written into it (page-data.ts)', () => {
     const data = pageDataOf(html) as { queryKey: unknown[]; data: Record<string, unknown> }[];
     assert.deepEqual(
       data.map((d) => d.queryKey),
-      [['competition', 'summary']],
+      [
+        ['competition', 'summary'],
+        ['auth', 'user'],
+      ],
     );
     assert.deepEqual(data[0]?.data, api);
     assert.deepEqual(
@@ -163,10 +169,10 @@ describe('the data a page shows first, written into it (page-data.ts)', () => {
     assert.match(html, new RegExp(`<div id="${FIRST_PAINT_ELEMENT_ID}"`));
   });
 
-  it('writes no data into other pages, and none when the database fails', async () => {
+  it('writes only who is logged in into other pages, and nothing when the database fails', async () => {
     const other = (await app.inject({ method: 'GET', url: '/PaidCounty/CA/037', headers: HTML }))
       .body;
-    assert.equal(pageDataOf(other), null);
+    assert.deepEqual(pageDataOf(other), [VISITOR_AUTH]);
     const failing = testApp(unusedDb(), { siteDir: site });
     try {
       const html = (await failing.inject({ method: 'GET', url: '/home', headers: HTML })).body;
@@ -239,7 +245,7 @@ describe("a candidate's page data: the candidate as the API answers it (page-dat
     };
     for (const [url, expected] of Object.entries(pages)) {
       const html = (await app().inject({ method: 'GET', url, headers: HTML })).body;
-      assert.deepEqual(pageDataOf(html), expected, url);
+      assert.deepEqual(pageDataOf(html), [...expected, VISITOR_AUTH], url);
       // The bio is data in a JSON script element: its markup never closes the element.
       assert.doesNotMatch(html, /<\/script><b>/);
     }
@@ -258,7 +264,7 @@ describe("a candidate's page data: the candidate as the API answers it (page-dat
   it('writes nothing for an unknown candidate or an id the API would refuse', async () => {
     for (const url of ['/candidate/999999', '/candidate/abc', '/candidate/0', '/donate/01']) {
       const html = (await app().inject({ method: 'GET', url, headers: HTML })).body;
-      assert.equal(pageDataOf(html), null, url);
+      assert.deepEqual(pageDataOf(html), [VISITOR_AUTH], url);
       assert.doesNotMatch(html, new RegExp(FIRST_PAINT_ELEMENT_ID), url);
     }
   });
@@ -282,6 +288,7 @@ describe("a visitor's /Shorts: the feed's first page as the API answers a visito
     const html = (await app().inject({ method: 'GET', url: '/shorts', headers: HTML })).body;
     assert.deepEqual(pageDataOf(html), [
       { queryKey: ['posts', 'list', 'feed'], data: { pages: [api], pageParams: [null] } },
+      VISITOR_AUTH,
     ]);
     assert.doesNotMatch(html, /<\/script><b>/);
     // The first paint copies the newest post's text, as text.
@@ -295,7 +302,9 @@ describe("a visitor's /Shorts: the feed's first page as the API answers a visito
         cookies: { [SESSION_COOKIE]: 'any-session-token-at-all-000000' },
       })
     ).body;
+    // Nor who is logged in: they ask (a visitor is told 'nobody', as the API tells them).
     assert.equal(pageDataOf(member), null);
+    assert.equal((await app().inject({ method: 'GET', url: '/api/auth/user' })).json(), null);
     assert.doesNotMatch(member, new RegExp(FIRST_PAINT_ELEMENT_ID));
   });
 });
@@ -328,7 +337,7 @@ describe("a state's page data: its five first answers as the API answers a visit
     // The code is read from the path as the screen reads it: any case, spaces trimmed.
     for (const url of ['/PaidState/CA', '/paidstate/ca', '/PaidState/%20Ca']) {
       const html = (await app().inject({ method: 'GET', url, headers: HTML })).body;
-      assert.deepEqual(pageDataOf(html), expected, url);
+      assert.deepEqual(pageDataOf(html), [...expected, VISITOR_AUTH], url);
     }
   });
 
@@ -344,7 +353,7 @@ describe("a state's page data: its five first answers as the API answers a visit
     }
     for (const url of ['/tournament/CA', '/Tournament/ca']) {
       const html = (await app().inject({ method: 'GET', url, headers: HTML })).body;
-      assert.deepEqual(pageDataOf(html), expected, url);
+      assert.deepEqual(pageDataOf(html), [...expected, VISITOR_AUTH], url);
     }
   });
 
@@ -357,7 +366,7 @@ describe("a state's page data: its five first answers as the API answers a visit
       '/tournament/%3Cb%3E',
     ]) {
       const html = (await app().inject({ method: 'GET', url, headers: HTML })).body;
-      assert.equal(pageDataOf(html), null, url);
+      assert.deepEqual(pageDataOf(html), [VISITOR_AUTH], url);
     }
   });
 });

@@ -143,25 +143,49 @@ async function readPageData(readApi: ApiRead, reads: PageRead[]): Promise<PageDa
   );
 }
 
+/**
+ * Who is logged in, for a request without a session cookie: "nobody", as GET /api/auth/user
+ * answers a visitor, the same for every visitor. The screens that wait for it (candidate,
+ * Shorts, donate) then draw at once, and no page re-renders when it arrives. A request with a
+ * session cookie (even an expired one) gets nothing: the page asks, as the user is theirs.
+ */
+async function visitorAuthData(readApi: ApiRead, request: FastifyRequest): Promise<PageDatum[]> {
+  if (request.cookies[SESSION_COOKIE]) return [];
+  return readPageData(readApi, [[queryKeys.auth.user(), buildPath(contract.auth.user)]]);
+}
+
+/** The data a screen draws first (none for a page without any). */
+async function screenPageData(
+  db: Db,
+  readApi: ApiRead,
+  feedPage: FeedPageReader,
+  pathname: string,
+  request: FastifyRequest,
+): Promise<PageDatum[]> {
+  if (pathname.toLowerCase() === '/home') {
+    const summary = await competitionSummaryCache(db).get();
+    return [{ queryKey: queryKeys.competition.summary(), data: summary.value }];
+  }
+  const match = matchRoute(pathname);
+  const stateReads = match && STATE_SCREEN_READS[match.route.screen];
+  if (stateReads) return statePageData(readApi, stateReads, match.params.state);
+  const candidateReads = match && CANDIDATE_SCREEN_READS[match.route.screen];
+  if (candidateReads) return candidatePageData(readApi, candidateReads, match.params.candidateId);
+  if (match?.route.screen === 'shorts-screen') {
+    // Any session cookie, even an expired one: a member's likes are theirs to ask for.
+    return request.cookies[SESSION_COOKIE] ? [] : feedPageData(feedPage);
+  }
+  return [];
+}
+
 export function createPageDataSource(db: Db, readApi: ApiRead): PageDataSource {
   const feedPage = feedPageReader(db);
   return async (pathname, request) => {
     try {
-      if (pathname.toLowerCase() === '/home') {
-        const summary = await competitionSummaryCache(db).get();
-        return [{ queryKey: queryKeys.competition.summary(), data: summary.value }];
-      }
-      const match = matchRoute(pathname);
-      const stateReads = match && STATE_SCREEN_READS[match.route.screen];
-      if (stateReads) return await statePageData(readApi, stateReads, match.params.state);
-      if (match?.route.screen === 'shorts-screen') {
-        // Any session cookie, even an expired one: a member's likes are theirs to ask for.
-        return request.cookies[SESSION_COOKIE] ? [] : await feedPageData(feedPage);
-      }
-      const candidateReads = match && CANDIDATE_SCREEN_READS[match.route.screen];
-      if (candidateReads) {
-        return await candidatePageData(readApi, candidateReads, match.params.candidateId);
-      }
+      return [
+        ...(await screenPageData(db, readApi, feedPage, pathname, request)),
+        ...(await visitorAuthData(readApi, request)),
+      ];
     } catch {
       // The page works without it: the hooks then ask the API as usual.
     }
