@@ -44,7 +44,7 @@ describe('security headers', () => {
       assertSecurityHeaders(response);
       // The only script elements without src are data, never run: the remote list and the
       // page's first data (page-data.ts).
-      const inline = response.body.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+      const inline: string[] = response.body.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
       assert.ok(inline.includes('<script id="paid-remotes" type="application/json">'));
       for (const tag of inline) {
         assert.match(tag, /^<script id="paid-(remotes|page-data)" type="application\/json">$/);
