@@ -103,14 +103,3 @@ test("the state page draws its bracket, charts, candidates and counties from the
       .getByRole('link', { name: 'Los Angeles County' }),
   ).toBeVisible();
 });
-
-test("the tournament page draws its stage from the page's own data", async ({ page }) => {
-  // The debate channel and the state's candidates are written into the page (page-data.ts):
-  // with the API holding both back, the stage still draws its two candidates.
-  await page.route(/\/api\/(stream\/channel\/state\/CA|candidates\/CA)(\?|$)/, () => undefined);
-  await page.goto('/tournament/ca');
-  const stage = page.getByRole('region', { name: 'California Debate Tournament' });
-  await expect(stage.getByText('Round 1 of 3')).toBeVisible();
-  await expect(stage.getByRole('article')).toHaveCount(2);
-  await expect(stage.getByRole('article').first()).toContainText('CANDIDATE 1');
-});

@@ -341,22 +341,6 @@ describe("a state's page data: its five first answers as the API answers a visit
     }
   });
 
-  it('writes the debate channel and the candidates into /tournament/{state}', async () => {
-    const expected = [];
-    for (const [queryKey, url] of [
-      [['stream', 'channel', 'state', 'CA'], '/api/stream/channel/state/CA'],
-      [['candidates', 'by-geography', 'CA'], '/api/candidates/CA'],
-    ] as const) {
-      const answer = await app().inject({ method: 'GET', url });
-      assert.equal(answer.statusCode, 200, url);
-      expected.push({ queryKey, data: answer.json() });
-    }
-    for (const url of ['/tournament/CA', '/Tournament/ca']) {
-      const html = (await app().inject({ method: 'GET', url, headers: HTML })).body;
-      assert.deepEqual(pageDataOf(html), [...expected, VISITOR_AUTH], url);
-    }
-  });
-
   it('writes nothing for a code that is no state', async () => {
     for (const url of [
       '/PaidState/ZZ',

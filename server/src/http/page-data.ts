@@ -111,14 +111,6 @@ const STATE_SCREEN_READS: Record<string, (code: StateCode) => PageRead[]> = {
     [queryKeys.candidates.byGeography(code), buildPath(contract.candidates.byGeography, { code })],
     [queryKeys.geography.counties(code), buildPath(contract.geography.counties, { state: code })],
   ],
-  // /tournament/{state}: the debate channel and the candidates the stage is made of.
-  'tournament-screen': (code) => [
-    [
-      queryKeys.stream.stateChannel(code),
-      buildPath(contract.stream.stateChannel, { stateCode: code }),
-    ],
-    [queryKeys.candidates.byGeography(code), buildPath(contract.candidates.byGeography, { code })],
-  ],
 };
 
 /**
