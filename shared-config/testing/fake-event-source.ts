@@ -64,3 +64,18 @@ export function removeFakeEventSource(): void {
   delete (globalThis as { EventSource?: unknown }).EventSource;
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('paid.live-connection.v1')];
 }
+
+/**
+ * Around each test of the calling file or describe block: fake timers (the live connection
+ * opens in a timer) and the fake EventSource with a fresh live connection.
+ */
+export function withFakeLiveConnection(): void {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    installFakeEventSource();
+  });
+  afterEach(() => {
+    removeFakeEventSource();
+    jest.useRealTimers();
+  });
+}

@@ -1,7 +1,7 @@
 import {
   FakeEventSource,
-  installFakeEventSource,
   removeFakeEventSource,
+  withFakeLiveConnection,
 } from 'shared-config/testing';
 import { liveConnection, type LiveHandlers } from './live-connection';
 
@@ -21,14 +21,7 @@ function recorder() {
 
 const flush = () => jest.advanceTimersByTime(0);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  installFakeEventSource();
-});
-afterEach(() => {
-  removeFakeEventSource();
-  jest.useRealTimers();
-});
+withFakeLiveConnection();
 
 describe('liveConnection', () => {
   it('opens one stream for every topic followed in the same turn, and none for none', () => {

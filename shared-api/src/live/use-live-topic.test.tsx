@@ -1,9 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import {
-  FakeEventSource,
-  installFakeEventSource,
-  removeFakeEventSource,
-} from 'shared-config/testing';
+import { FakeEventSource, withFakeLiveConnection } from 'shared-config/testing';
 import { useLiveTopic } from './use-live-topic';
 
 // Whether push is open, as a screen reads it to switch its polling off: true once the server
@@ -14,14 +10,7 @@ function Status({ topic }: { topic?: 'competition' }) {
   return <p>{open ? 'pushed' : 'polling'}</p>;
 }
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  installFakeEventSource();
-});
-afterEach(() => {
-  removeFakeEventSource();
-  jest.useRealTimers();
-});
+withFakeLiveConnection();
 
 it('answers open once the server is ready, and closed again when the stream drops', async () => {
   render(
