@@ -78,7 +78,9 @@ async function candidatePageData(
   if (candidateId === null) return [];
   const wanted = reads(candidateId);
   const data = await readPageData(readApi, wanted);
-  return data[0]?.queryKey === wanted[0]?.[0] ? data : [];
+  // The candidate is the first read: without it, the page says 'Candidate Not Found'.
+  const candidateAnswered = data[0]?.queryKey === wanted[0]?.[0];
+  return candidateAnswered ? data : [];
 }
 
 /**
@@ -94,14 +96,12 @@ async function feedPageData(feedPage: FeedPageReader): Promise<PageDatum[]> {
 type PageRead = readonly [queryKey: readonly unknown[], url: string];
 
 /**
- * The answers each screen of a state draws first, for the state's code. Each arrived on its
- * own before, and each arrival re-rendered the page in one blocking task of its own (TanStack
- * Query's store updates are synchronous renders).
+ * /PaidState/{state}'s first answers: the bracket, the round's races, the bracket's money, the
+ * candidates, the counties. Each arrived on its own before, and each arrival re-rendered the
+ * page in one blocking task of its own (TanStack Query's store updates are synchronous renders).
  */
-const STATE_SCREEN_READS: Record<string, (code: StateCode) => PageRead[]> = {
-  // /PaidState/{state}: the bracket, the round's races, the bracket's money, the candidates,
-  // the counties.
-  'state-screen': (code) => [
+function stateScreenReads(code: StateCode): PageRead[] {
+  return [
     [
       queryKeys.tournament.brackets('state', code),
       buildPath(contract.tournament.brackets, { level: 'state', code }),
@@ -110,20 +110,16 @@ const STATE_SCREEN_READS: Record<string, (code: StateCode) => PageRead[]> = {
     [chartKeys.state(code), buildPath(contract.charts.state, { state: code })],
     [queryKeys.candidates.byGeography(code), buildPath(contract.candidates.byGeography, { code })],
     [queryKeys.geography.counties(code), buildPath(contract.geography.counties, { state: code })],
-  ],
-};
+  ];
+}
 
 /**
  * A state's page: its first answers as the API answers a visitor, for the code the screen
  * reads from the path (any case, trimmed); none for a code that is no state.
  */
-async function statePageData(
-  readApi: ApiRead,
-  reads: (code: StateCode) => PageRead[],
-  param: string | undefined,
-): Promise<PageDatum[]> {
+async function statePageData(readApi: ApiRead, param: string | undefined): Promise<PageDatum[]> {
   const code = (param ?? '').trim().toUpperCase();
-  return isStateCode(code) ? readPageData(readApi, reads(code)) : [];
+  return isStateCode(code) ? readPageData(readApi, stateScreenReads(code)) : [];
 }
 
 /** The answers of `reads` the API gave, in order. */
@@ -159,8 +155,7 @@ async function screenPageData(
     return [{ queryKey: queryKeys.competition.summary(), data: summary.value }];
   }
   const match = matchRoute(pathname);
-  const stateReads = match && STATE_SCREEN_READS[match.route.screen];
-  if (stateReads) return statePageData(readApi, stateReads, match.params.state);
+  if (match?.route.screen === 'state-screen') return statePageData(readApi, match.params.state);
   const candidateReads = match && CANDIDATE_SCREEN_READS[match.route.screen];
   if (candidateReads) return candidatePageData(readApi, candidateReads, match.params.candidateId);
   if (match?.route.screen === 'shorts-screen') {
