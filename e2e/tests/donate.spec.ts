@@ -42,19 +42,22 @@ async function recentDonations(request: APIRequestContext, candidateId: number) 
 
 /**
  * Other specs may give to Casey at the same time (workers run in parallel): the total may
- * move by their gifts too, which the recent list shows, so the check subtracts them.
+ * move by their gifts too, which the recent list shows, so the check subtracts them. A gift
+ * counts as another's when its id was not in the snapshot's list, not when its id is higher:
+ * a gift is numbered when it is written as pending and listed only once it succeeds, so one
+ * begun before the snapshot can succeed after it with a lower id than the snapshot's newest.
  */
 async function expectTotalMovedBy(
   page: Page,
   candidateId: number,
-  before: { cents: number; lastDonationId: number },
+  before: { cents: number; listedIds: ReadonlySet<number> },
   donor: string,
   expectedCents: number,
 ) {
   await expect(async () => {
     const cents = await raisedOnCandidatePage(page, candidateId);
     const since = (await recentDonations(page.request, candidateId)).filter(
-      (donation) => donation.id > before.lastDonationId,
+      (donation) => !before.listedIds.has(donation.id),
     );
     const mine = since.filter((donation) => donation.donorName === donor);
     const othersCents = since
@@ -70,7 +73,7 @@ async function expectTotalMovedBy(
 async function snapshot(page: Page, candidateId: number) {
   const cents = await raisedOnCandidatePage(page, candidateId);
   const recent = await recentDonations(page.request, candidateId);
-  return { cents, lastDonationId: Math.max(0, ...recent.map((donation) => donation.id)) };
+  return { cents, listedIds: new Set(recent.map((donation) => donation.id)) };
 }
 
 const run = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
