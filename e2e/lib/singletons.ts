@@ -18,7 +18,6 @@ export const SINGLETON_CHUNKS: Record<string, RegExp> = {
   'styled-components': /(^|-)node_modules_styled-components_/,
   'react-hot-toast': /(^|-)node_modules_react-hot-toast_/,
   'shared-ui': /(^|-)shared-ui_src_index_ts/,
-  'shared-api/contracts': /(^|-)shared-api_src_contracts_index_ts/,
 };
 
 export interface SingletonReport {

@@ -7,17 +7,21 @@
 //   their state must be one (React's renderer and hooks, the router's location, the query
 //   cache, styled-components' style sheet and theme, react-hot-toast's toast store that the
 //   shell's one toaster draws).
-// - Our own libraries shared-ui, shared-ui/forms and shared-api/contracts: shared only between
-//   apps built from the same source. Their version is the package version plus a hash of their
-//   source, and each app asks for exactly its own. A remote released alone with a changed one
-//   loads its own copy instead of the shell's older one (which would lack what it needs); apps
-//   built together still share one copy, so a page pays for it once.
-// - shared-api's entry (request helper, query keys, every hook) is not shared at all: a shared
-//   module cannot be tree-shaken, so sharing it made /home load every hook of every screen
-//   (12.6 KB, growing with each feature); bundled into each app, the shell and mf-brackets
-//   carry only what they call (6.6 KB together; /home 155.3 -> 149.4 KB). It holds no state
-//   that must be one: the live connection lives on globalThis, the query cache in the shell's
-//   QueryClient (TanStack Query is a singleton), and ApiError is recognised across copies.
+// - Our own libraries shared-ui and shared-ui/forms: shared only between apps built from the
+//   same source. Their version is the package version plus a hash of their source, and each
+//   app asks for exactly its own. A remote released alone with a changed one loads its own
+//   copy instead of the shell's older one (which would lack what it needs); apps built
+//   together still share one copy, so a page pays for it once.
+// - shared-api is not shared at all, neither its entry (request helper, query keys, every
+//   hook) nor `shared-api/contracts` (the zod schemas): a shared module cannot be tree-shaken.
+//   Shared, the entry made /home load every hook of every screen (/home 155.3 -> 149.4 KB
+//   once bundled), and the contracts made every page with a form build every schema of the
+//   API as its screen loaded: on /donate/1, 35 ms of script on this machine, four times that
+//   on the phone Lighthouse emulates, and 216.0 -> 196.9 KB on the wire once bundled (the
+//   package is `sideEffects: false`, so an app runs only the schema modules it imports).
+//   Neither holds state that must be one: the live connection lives on globalThis, the query
+//   cache in the shell's QueryClient (TanStack Query is a singleton), ApiError is recognised
+//   across copies, and a schema is a value each app may build for itself.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -83,9 +87,6 @@ function sharedModules() {
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   for (const name of SOURCE_VERSIONED_PACKAGES) shared[name] = sourceVersioned(name);
-  // The zod schemas of the contract, loaded only by pages with a form (the 'shared-api' entry
-  // holds no zod, see shared-api/src/index.ts).
-  shared['shared-api/contracts'] = sourceVersioned('shared-api');
   // Form fields, the dialog, tabs and the progress bar: loaded only by the pages that draw
   // one (shared-ui/src/forms.ts), not by every page with the rest of shared-ui.
   shared['shared-ui/forms'] = sourceVersioned('shared-ui');
