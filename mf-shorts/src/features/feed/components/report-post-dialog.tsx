@@ -1,0 +1,166 @@
+import { useId, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  ALREADY_REPORTED_MESSAGE,
+  ApiError,
+  REPORT_DETAILS_MAX_CHARS,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  postTextLength,
+  setServerFieldErrors,
+  useMutationErrorNotice,
+  useReportPost,
+  type Post,
+  type ReportPostBody,
+} from 'shared-api';
+import { Button, Cluster, notify, Stack } from 'shared-ui';
+import { Field, Modal, TextArea } from 'shared-ui/forms';
+import styled from 'styled-components';
+import { reportResolver } from '../../post-resolvers';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Reasons = styled(Stack).attrs({ as: 'fieldset', $gap: 2 })`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  cursor: pointer;
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.dangerText};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Buttons = styled(Cluster).attrs({ $gap: 2, $align: 'stretch', $justify: 'flex-end' })``;
+
+const DEFAULTS: ReportPostBody = { reason: '' as ReportPostBody['reason'], details: '' };
+
+/**
+ * The report dialog of one post: a reason and optional details, checked with the server's own
+ * schema. It exists only while open, so a feed of posts holds no report form (each form's
+ * first render ends in a synchronous re-render, one per post, as the feed mounts).
+ */
+export function ReportPostDialog({ post, onClose }: { post: Post; onClose: () => void }) {
+  const reasonErrorId = useId();
+  const firstReason = useRef<HTMLInputElement | null>(null);
+  const report = useReportPost();
+  const { register, handleSubmit, setError, control, formState } = useForm<ReportPostBody>({
+    resolver: reportResolver,
+    defaultValues: DEFAULTS,
+  });
+  const details = useWatch({ control, name: 'details' }) ?? '';
+  const notifyError = useMutationErrorNotice(notify, {
+    loginRequired: {
+      title: 'Login Required',
+      description: 'Please log in to report a post. Redirecting...',
+    },
+    failed: {
+      title: 'Report Failed',
+      description: 'There was an error sending your report. Please try again.',
+    },
+  });
+
+  const submit = handleSubmit((body) => {
+    if (report.isPending) return;
+    report.mutate(
+      { postId: post.id, ...body },
+      {
+        onSuccess: () => {
+          onClose();
+          notify({
+            title: 'Report Sent',
+            description: 'Thank you. PAID support will review this post.',
+          });
+        },
+        onError: (error) => {
+          // A second report changes nothing: the first one stands.
+          if (error instanceof ApiError && error.status === 409) {
+            onClose();
+            notify({ title: 'Already Reported', description: ALREADY_REPORTED_MESSAGE });
+            return;
+          }
+          notifyError(error);
+          setServerFieldErrors(error, setError, ['reason', 'details']);
+        },
+      },
+    );
+  });
+
+  const reasonField = register('reason');
+  const length = postTextLength(details);
+
+  return (
+    <Modal open onClose={onClose} title="Report this post" size="sm" initialFocusRef={firstReason}>
+      <Form
+        onSubmit={submit}
+        onFocus={reportResolver.prepare}
+        aria-busy={report.isPending}
+        aria-label="Report this post"
+        noValidate
+      >
+        <Reasons aria-describedby={formState.errors.reason ? reasonErrorId : undefined}>
+          <Legend>Why are you reporting it?</Legend>
+          {REPORT_REASONS.map((reason, index) => (
+            <Choice key={reason}>
+              <input
+                type="radio"
+                value={reason}
+                {...reasonField}
+                ref={(element) => {
+                  reasonField.ref(element);
+                  if (index === 0) firstReason.current = element;
+                }}
+              />
+              {REPORT_REASON_LABELS[reason]}
+            </Choice>
+          ))}
+          {formState.errors.reason?.message ? (
+            <FieldError id={reasonErrorId} role="alert">
+              {formState.errors.reason.message}
+            </FieldError>
+          ) : null}
+        </Reasons>
+        <Field
+          label="Details"
+          hint={`Optional, except for ${REPORT_REASON_LABELS.other}. ${length}/${REPORT_DETAILS_MAX_CHARS}`}
+          error={formState.errors.details?.message}
+        >
+          <TextArea rows={3} {...register('details')} />
+        </Field>
+        <Note>Support sees your report; the author is never told who reported.</Note>
+        <Buttons>
+          <Button $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" $variant="danger" aria-disabled={report.isPending}>
+            {report.isPending ? 'Sending...' : 'Send report'}
+          </Button>
+        </Buttons>
+      </Form>
+    </Modal>
+  );
+}
