@@ -6,6 +6,31 @@ export NX_DAEMON=false NX_NO_CLOUD=true
 
 step() { printf '\n=== %s ===\n' "$1"; }
 
+# The programs the later steps need (HAProxy, Janus and PostgreSQL for the server tests,
+# Chromium for e2e) are Debian packages that a fresh CI machine lacks: they download and
+# install in the background while lint, tsc and jest keep the cores busy, instead of one
+# after another in front of the steps that need them. One job, one package at a time:
+# apt-get holds a lock, so two installs at once would fail. Each script returns at once
+# when its program is already there.
+tools_log="$(mktemp /tmp/paid-test-tools-XXXXXX.log)"
+(
+  set -e
+  bash scripts/ensure-haproxy.sh
+  # Before the server tests, so media-janus.test.ts runs against the real Janus, not skipped.
+  bash scripts/ensure-janus.sh
+  bash -c 'source scripts/lib/postgres.sh && ensure_pg_bin "npm test" TEST_DATABASE_URL'
+  bash scripts/ensure-chromium.sh
+) >"$tools_log" 2>&1 &
+tools_pid=$!
+
+tools_ready() {
+  if ! wait "$tools_pid"; then
+    cat "$tools_log" >&2
+    echo "npm test: installing HAProxy, Janus, PostgreSQL or Chromium failed (above)." >&2
+    exit 1
+  fi
+}
+
 step "lint (eslint + prettier)"
 npm run lint
 
@@ -16,14 +41,11 @@ step "unit and component tests (jest)"
 npx jest --ci
 
 step "server integration tests (PGlite, a throwaway PostgreSQL, HAProxy for the cluster test, Janus)"
-bash scripts/ensure-haproxy.sh >/dev/null
-# Before the server tests, so media-janus.test.ts runs against the real Janus, not skipped.
-bash scripts/ensure-janus.sh >/dev/null
+tools_ready
 bash scripts/with-postgres.sh npm run test:server
 
 step "build the composed site"
 npm run build
 
 step "end-to-end tests (Playwright, Debian Chromium, Janus for live video)"
-bash scripts/ensure-chromium.sh
 npm run test:e2e
