@@ -1,4 +1,5 @@
-import { normalizeExpiry, paymentCardSchema } from './donations';
+import { donationAmountProblem, normalizeExpiry, validAmountCents } from './donation-amounts';
+import { donationAmountSchema, paymentCardSchema } from './donations';
 
 const card = (expiry: string) => ({ number: '4242 4242 4242 4242', expiry, cvc: '123' });
 
@@ -19,5 +20,30 @@ describe('the card expiry', () => {
 
   it('leaves what it cannot read for the MM/YY check', () => {
     expect(normalizeExpiry('12/2029')).toBe('12/2029');
+  });
+});
+
+describe('the amount', () => {
+  it.each([
+    [25, null],
+    [1, null],
+    [3500, null],
+    [19.99, null],
+    [0.5, 'The minimum donation is $1'],
+    [3500.01, 'The most one person may give a candidate per election is $3,500'],
+    [1.005, 'Amounts are in whole cents'],
+    [Number.POSITIVE_INFINITY, 'Enter an amount'],
+  ])('%p: %p', (amount, problem) => {
+    expect(donationAmountProblem(amount)).toBe(problem);
+    const parsed = donationAmountSchema.safeParse(amount);
+    expect(parsed.success ? null : parsed.error.issues.map((issue) => issue.message)).toEqual(
+      problem === null ? null : [problem],
+    );
+  });
+
+  it('is in whole cents once valid, and null otherwise', () => {
+    expect(validAmountCents(19.99)).toBe(1999);
+    expect(validAmountCents('25')).toBeNull();
+    expect(validAmountCents(0)).toBeNull();
   });
 });

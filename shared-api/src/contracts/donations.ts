@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FORM_MAX } from '../constants';
-import { DONATION_ATTESTATIONS, DONATION_RULES, formatLimitDollars } from './donation-rules';
+import { donationAmountProblem, normalizeExpiry } from './donation-amounts';
+import { DONATION_ATTESTATIONS } from './donation-rules';
 import { dollarsSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
 import { isMailingStateCode } from './mailing-states';
 import { defineRoute } from './route';
@@ -26,26 +27,10 @@ export const recentDonationsRoute = defineRoute({
 // ---- Making a donation (/donate/:candidateId, docs/donation-rules.md) ----
 
 /** Dollars with whole cents, from $1 up to the per-election limit (one gift can't exceed it). */
-export const donationAmountSchema = z
-  .number('Enter an amount')
-  .refine((amount) => Number.isFinite(amount), 'Enter an amount')
-  .refine(
-    (amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
-    'Amounts are in whole cents',
-  )
-  .refine(
-    (amount) => Math.round(amount * 100) >= DONATION_RULES.minimumCents,
-    `The minimum donation is ${formatLimitDollars(DONATION_RULES.minimumCents)}`,
-  )
-  .refine(
-    (amount) => Math.round(amount * 100) <= DONATION_RULES.limitPerElectionCents,
-    `The most one person may give a candidate per election is ${formatLimitDollars(DONATION_RULES.limitPerElectionCents)}`,
-  );
-
-/** Whole cents of a validated amount (no float drift: 19.99 -> 1999). */
-export function amountToCents(amount: number): number {
-  return Math.round(amount * 100);
-}
+export const donationAmountSchema = z.number('Enter an amount').superRefine((amount, context) => {
+  const problem = donationAmountProblem(amount);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 const optionalText = (max: number, tooLong: string) => text(max, tooLong).optional();
@@ -58,13 +43,6 @@ export const donationAttestationsSchema = z.object(
     Object.entries(DONATION_ATTESTATIONS).map(([key, label]) => [key, attestationSchema(label)]),
   ) as { [K in keyof typeof DONATION_ATTESTATIONS]: z.ZodLiteral<true> },
 );
-
-/** '1229', '12 / 29', '12-29' -> '12/29'; anything else is left for the MM/YY check. */
-export function normalizeExpiry(value: string): string {
-  const compact = value.replace(/\s/g, '');
-  const match = /^(\d{2})[/.-]?(\d{2})$/.exec(compact);
-  return match ? `${match[1]}/${match[2]}` : compact;
-}
 
 export const RECURRING_NEEDS_SAVED_CARD_MESSAGE =
   'A monthly gift is charged to your saved card: tick "Save this card for one-tap giving" too.';

@@ -1,7 +1,17 @@
 import { ApiError } from 'shared-api';
 import { parseAmountText } from './amount-picker';
 import { describeDonationError } from './donation-failure';
-import { donorDetailsOf, isItemisationRequired, validAmountCents } from './donation-form-values';
+import {
+  donationAttestationsSchema,
+  donationFormSchema,
+  paymentCardSchema,
+  validAmountCents,
+} from 'shared-api/contracts';
+import {
+  DONATION_FIELD_PATHS,
+  donorDetailsOf,
+  isItemisationRequired,
+} from './donation-form-values';
 
 const allowance = (given: number, itemisationRequired = false) => ({
   given,
@@ -88,5 +98,18 @@ describe('describeDonationError', () => {
     expect(describeDonationError(new TypeError('Failed to fetch')).failure.kind).toBe(
       'unreachable',
     );
+  });
+});
+
+describe('DONATION_FIELD_PATHS', () => {
+  it('is every field of donationFormSchema a message can sit beside, and nothing else', () => {
+    const fromSchema = [
+      ...Object.keys(donationFormSchema.shape).filter(
+        (key) => !['attestations', 'card', 'candidateId', 'idempotencyKey'].includes(key),
+      ),
+      ...Object.keys(donationAttestationsSchema.shape).map((key) => `attestations.${key}`),
+      ...Object.keys(paymentCardSchema.shape).map((key) => `card.${key}`),
+    ];
+    expect([...DONATION_FIELD_PATHS].sort()).toEqual(fromSchema.sort());
   });
 });

@@ -1,18 +1,15 @@
 import type { DefaultValues } from 'react-hook-form';
 import {
+  DONATION_ATTESTATIONS,
   DONATION_RULES,
   type AuthUser,
   type DonationAllowance,
   type DonationFormData,
   type DonationFormValues,
 } from 'shared-api';
-import {
-  amountToCents,
-  donationAmountSchema,
-  donationAttestationsSchema,
-  donationFormSchema,
-  paymentCardSchema,
-} from 'shared-api/contracts';
+// Zod-free helpers only (donation-amounts.ts): the page draws before the schema library,
+// which the form's resolver loads on first focus (use-donation-form.ts).
+import { amountToCents, validAmountCents } from 'shared-api/contracts';
 
 /** The donor's own details, carried over to 'Donate again' so they need not type them twice. */
 export type DonorDetails = Pick<
@@ -34,17 +31,40 @@ export type DonationField =
   | `attestations.${keyof DonationFormValues['attestations']}`
   | `card.${keyof DonationFormValues['card']}`;
 
-const FIELD_PATHS: ReadonlySet<string> = new Set([
-  // candidateId and idempotencyKey are the request's, not the donor's: nothing to show them by.
-  ...Object.keys(donationFormSchema.shape).filter(
-    (key) => !['attestations', 'card', 'candidateId', 'idempotencyKey'].includes(key),
-  ),
-  ...Object.keys(donationAttestationsSchema.shape).map((key) => `attestations.${key}`),
-  ...Object.keys(paymentCardSchema.shape).map((key) => `card.${key}`),
+/**
+ * The form's own fields, written out so the page needs no schema to know them; a test holds
+ * the list to donationFormSchema's shape. candidateId and idempotencyKey are the request's,
+ * not the donor's: nothing to show them by.
+ */
+const DONOR_FIELDS = [
+  'amount',
+  'donorName',
+  'donorEmail',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'postalCode',
+  'occupation',
+  'employer',
+  'message',
+  'saveCard',
+  'recurring',
+] as const satisfies readonly DonationField[];
+const CARD_FIELDS = [
+  'number',
+  'expiry',
+  'cvc',
+] as const satisfies readonly (keyof DonationFormValues['card'])[];
+
+export const DONATION_FIELD_PATHS: ReadonlySet<string> = new Set([
+  ...DONOR_FIELDS,
+  ...Object.keys(DONATION_ATTESTATIONS).map((key) => `attestations.${key}`),
+  ...CARD_FIELDS.map((key) => `card.${key}`),
 ]);
 
 export function isDonationField(path: string): path is DonationField {
-  return FIELD_PATHS.has(path);
+  return DONATION_FIELD_PATHS.has(path);
 }
 
 /** The donor's details as the account knows them: a logged-in user starts from their name. */
@@ -97,12 +117,6 @@ export function donationFormDefaults(
     saveCard: false,
     recurring: false,
   };
-}
-
-/** Cents of an amount the form would accept, else null (nothing chosen, or not a valid amount). */
-export function validAmountCents(amount: unknown): number | null {
-  const parsed = donationAmountSchema.safeParse(amount);
-  return parsed.success ? amountToCents(parsed.data) : null;
 }
 
 /**

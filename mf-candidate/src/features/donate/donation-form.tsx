@@ -5,7 +5,9 @@ import { Button, CardSection, Stack } from 'shared-ui';
 import { AmountPicker } from './amount-picker';
 import { AttestationFields } from './attestation-fields';
 import { DonationFailureNotice } from './donation-failure-notice';
-import { isItemisationRequired, validAmountCents, type DonorDetails } from './donation-form-values';
+import { validAmountCents } from 'shared-api/contracts';
+import { donationResolver } from './donation-resolvers';
+import { isItemisationRequired, type DonorDetails } from './donation-form-values';
 import { Form } from './donation-layout';
 import { DonorFields } from './donor-fields';
 import { PaymentFields } from './payment-fields';
@@ -51,7 +53,13 @@ export function DonationForm({
   // useWatch, not watch: only the amount's changes re-render the whole form.
   const amount = useWatch({ control: form.control, name: 'amount' });
   return (
-    <Form onSubmit={submit} noValidate aria-label="Donation" aria-busy={isSending}>
+    <Form
+      onSubmit={submit}
+      onFocus={donationResolver.prepare}
+      noValidate
+      aria-label="Donation"
+      aria-busy={isSending}
+    >
       <CardSection title="Amount">
         <Controller
           control={form.control}

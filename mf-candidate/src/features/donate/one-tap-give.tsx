@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
@@ -13,12 +12,12 @@ import {
   type OneTapDonor,
   type SavedCard,
 } from 'shared-api';
-import { oneTapDonationSchema, type OneTapDonationData } from 'shared-api/contracts';
+import { validAmountCents, type OneTapDonationData } from 'shared-api/contracts';
 import { Button, CardSection, Cluster, Stack } from 'shared-ui';
 import { Modal } from 'shared-ui/forms';
 import { AmountPicker } from './amount-picker';
-import { validAmountCents } from './donation-form-values';
 import { Note } from './donation-layout';
+import { oneTapResolver } from './donation-resolvers';
 import { newIdempotencyKey } from './idempotency-key';
 
 // One-tap giving (docs/donation-rules.md, "Saved card, one tap"): a logged-in donor with a
@@ -82,20 +81,33 @@ export interface OneTapGiveProps {
   onDonated: (receipt: DonationReceipt) => void;
 }
 
-export function OneTapGive({ candidateId, candidateName, onDonated }: OneTapGiveProps) {
+export function OneTapGive(props: OneTapGiveProps) {
   const saved = useSavedCard().data;
+  if (!saved?.card || !saved.donor) return null;
+  return <OneTapGiveForm {...props} card={saved.card} donor={saved.donor} />;
+}
+
+/**
+ * The form itself, only for a member with a saved card: a visitor's page holds no form
+ * (react-hook-form ends each form's first render with a synchronous re-render).
+ */
+function OneTapGiveForm({
+  candidateId,
+  candidateName,
+  onDonated,
+  card,
+  donor,
+}: OneTapGiveProps & { card: SavedCard; donor: OneTapDonor }) {
   const give = useOneTapDonation();
   const [confirming, setConfirming] = useState<OneTapDonationData | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // One key per confirmation: a retry after a lost answer resends it and is not charged twice.
   const key = useRef(newIdempotencyKey());
   const form = useForm<OneTapDonationValues, unknown, OneTapDonationData>({
-    resolver: zodResolver(oneTapDonationSchema),
+    resolver: oneTapResolver,
     defaultValues: { candidateId, idempotencyKey: key.current },
   });
   const amount = useWatch({ control: form.control, name: 'amount' });
-  if (!saved?.card || !saved.donor) return null;
-  const card = saved.card;
   const cents = validAmountCents(amount);
 
   const close = () => {
@@ -123,6 +135,7 @@ export function OneTapGive({ candidateId, candidateName, onDonated }: OneTapGive
     <CardSection title="Give with one tap">
       <form
         onSubmit={form.handleSubmit((values) => setConfirming(values))}
+        onFocus={oneTapResolver.prepare}
         noValidate
         aria-label="One-tap gift"
       >
@@ -159,7 +172,7 @@ export function OneTapGive({ candidateId, candidateName, onDonated }: OneTapGive
               Give {formatLimitDollars(Math.round(confirming.amount * 100))} to {candidateName} with
               your {cardLabel(card)}?
             </Question>
-            <DonorReminder donor={saved.donor} />
+            <DonorReminder donor={donor} />
             {failure ? <Failure role="alert">{failure}</Failure> : null}
             <Cluster $gap={3}>
               <Button type="button" $variant="gold" onClick={confirm} disabled={give.isPending}>

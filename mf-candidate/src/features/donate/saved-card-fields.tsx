@@ -6,10 +6,9 @@ import {
   type DonationFormData,
   type DonationFormValues,
 } from 'shared-api';
-import { formatChargeDay, monthlyPreview } from 'shared-api/contracts';
+import { formatChargeDay, monthlyPreview, validAmountCents } from 'shared-api/contracts';
 import { CardSection } from 'shared-ui';
 import { CheckBoxRow } from './check-box-row';
-import { validAmountCents } from './donation-form-values';
 import { Note, StackedFieldset } from './donation-layout';
 
 // The two opt-ins of a logged-in donor (docs/donation-rules.md, "Saved card, one tap" and

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -8,7 +7,6 @@ import {
   type DonationFormValues,
   type DonationReceipt,
 } from 'shared-api';
-import { donationFormSchema } from 'shared-api/contracts';
 import { describeDonationError, type DonationFailure } from './donation-failure';
 import {
   donationFormDefaults,
@@ -16,6 +14,7 @@ import {
   isDonationField,
   type DonorDetails,
 } from './donation-form-values';
+import { donationResolver } from './donation-resolvers';
 import { useDonationIdempotencyKey } from './idempotency-key';
 
 interface Options {
@@ -34,7 +33,7 @@ interface Options {
 export function useDonationForm({ candidateId, donor, onDonated }: Options) {
   const { key, renew } = useDonationIdempotencyKey(candidateId);
   const form = useForm<DonationFormValues, unknown, DonationFormData>({
-    resolver: zodResolver(donationFormSchema),
+    resolver: donationResolver,
     defaultValues: donationFormDefaults(candidateId, key, donor),
   });
   const { handleSubmit, setError, setValue } = form;
