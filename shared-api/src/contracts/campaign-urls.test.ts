@@ -1,13 +1,14 @@
 import {
   URL_TEMPLATES,
   buildCampaignUrl,
+  campaignSlugProblem,
   candidateNameParts,
-  createCampaignUrlBodySchema,
   defaultCampaignSlug,
   isCampaignSlug,
   slugify,
   type SlugProfile,
-} from './campaign-urls';
+} from './campaign-url-rules';
+import { createCampaignUrlBodySchema } from './campaign-urls';
 
 describe('slugify', () => {
   it.each([
@@ -158,4 +159,16 @@ describe('defaultCampaignSlug', () => {
       expect(isCampaignSlug(defaultCampaignSlug(profile(name)))).toBe(true);
     }
   });
+});
+
+describe('campaignSlugProblem', () => {
+  it.each(['jane-doe-2026', ' Jane-Doe ', '', '  ', 'jane doe', '-jane', '2026', 'a'.repeat(61)])(
+    'says of %p what the create schema says',
+    (typed) => {
+      const parsed = createCampaignUrlBodySchema.shape.urlSlug.safeParse(typed);
+      expect(campaignSlugProblem(typed)).toBe(
+        parsed.success ? undefined : parsed.error.issues[0]?.message,
+      );
+    },
+  );
 });

@@ -3,6 +3,7 @@
 export * from '../constants';
 export * from './admin';
 export * from './auth';
+export * from './campaign-url-rules';
 export * from './campaign-urls';
 export * from './candidate-fields';
 export * from './candidate-forms';

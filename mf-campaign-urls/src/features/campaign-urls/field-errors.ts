@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type {
   FieldErrors,
   Resolver,
@@ -8,14 +7,17 @@ import type {
 } from 'react-hook-form';
 import {
   ApiError,
+  lazyResolver,
   setServerFieldErrors,
   type CampaignUrlType,
   type CreateCampaignUrlBody,
 } from 'shared-api';
+// Zod-free (campaign-url-rules.ts): the generator draws and checks a typed slug before the
+// schema library, which the resolver below loads on the form's first focus or submit.
 import {
   CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE,
   CAMPAIGN_SLUG_TAKEN_MESSAGE,
-  createCampaignUrlBodySchema,
+  campaignSlugProblem,
 } from 'shared-api/contracts';
 
 /** What the generator's fields hold. */
@@ -59,7 +61,24 @@ export function campaignUrlBody(
   };
 }
 
-const checkBody = zodResolver(createCampaignUrlBodySchema);
+/** Said by the title when a submit cannot be checked because the rules did not download. */
+export const CAMPAIGN_URL_RULES_UNAVAILABLE =
+  'The form could not be loaded completely. Check your connection and try again.';
+
+/** The body's check with the server's own schema, downloaded with zod's resolver on first use. */
+const checkBody = lazyResolver<CreateCampaignUrlBody>(
+  () =>
+    Promise.all([
+      import('@hookform/resolvers/zod'),
+      import(/* webpackExports: ["createCampaignUrlBodySchema"] */ 'shared-api/contracts'),
+    ]).then(([{ zodResolver }, { createCampaignUrlBodySchema }]) =>
+      zodResolver(createCampaignUrlBodySchema),
+    ),
+  { field: 'title', message: CAMPAIGN_URL_RULES_UNAVAILABLE },
+);
+
+/** Starts the rules' download without waiting (the form got focus: a submit may follow). */
+export const prepareCampaignUrlRules = checkBody.prepare;
 
 /**
  * The generator's resolver: the body the fields make, checked with the schema the server
@@ -94,10 +113,7 @@ export function isMissingInformation(errors: FieldErrors<CampaignUrlValues>): bo
 }
 
 /** Why a typed custom slug would be refused (the server's own rule), or undefined. */
-export function slugProblem(slug: string): string | undefined {
-  const result = createCampaignUrlBodySchema.shape.urlSlug.safeParse(slug);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+export const slugProblem = campaignSlugProblem;
 
 const FIELDS: readonly (keyof CampaignUrlValues)[] = [
   'urlSlug',

@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import { copyUrl } from '../copy-url';
 import {
   campaignUrlResolver,
+  prepareCampaignUrlRules,
   chosenSlug,
   isMissingInformation,
   setCampaignUrlServerErrors,
@@ -179,7 +180,12 @@ export function CampaignUrlGenerator() {
 
   return (
     <CardSection title="Create a campaign URL">
-      <Form onSubmit={handleFormSubmit} noValidate aria-busy={submitting}>
+      <Form
+        onSubmit={handleFormSubmit}
+        onFocus={prepareCampaignUrlRules}
+        noValidate
+        aria-busy={submitting}
+      >
         <Controller
           control={control}
           name="urlType"
