@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { memo, useId } from 'react';
+import { useFormState, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   DONATION_ATTESTATIONS,
@@ -24,11 +24,14 @@ export interface AttestationFieldsProps {
   form: UseFormReturn<DonationFormValues, unknown, DonationFormData>;
 }
 
+// memo, with errors read through useFormState: react-hook-form re-renders the form's host
+// once, synchronously, as it mounts (its isReady flag); these sections then stay as they are
+// instead of re-rendering with it, and re-render for their own fields' messages.
 /** The five statements a donor ticks (docs/donation-rules.md); the server wants all five. */
-export function AttestationFields({ form }: AttestationFieldsProps) {
+export const AttestationFields = memo(function AttestationFields({ form }: AttestationFieldsProps) {
   const id = useId();
-  const { register, formState } = form;
-  const errors = formState.errors.attestations;
+  const { register, control } = form;
+  const errors = useFormState({ control }).errors.attestations;
   return (
     <CardSection title="Confirm your eligibility">
       <StackedFieldset $gap={4}>
@@ -48,4 +51,4 @@ export function AttestationFields({ form }: AttestationFieldsProps) {
       </StackedFieldset>
     </CardSection>
   );
-}
+});

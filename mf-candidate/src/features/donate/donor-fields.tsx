@@ -1,4 +1,5 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { memo } from 'react';
+import { useFormState, type UseFormReturn } from 'react-hook-form';
 import {
   BEST_EFFORTS_WORDING,
   DONATION_RULES,
@@ -21,10 +22,17 @@ export interface DonorFieldsProps {
 
 const THRESHOLD = formatLimitDollars(DONATION_RULES.itemisationThresholdCents);
 
+// memo, with errors read through useFormState: react-hook-form re-renders the form's host
+// once, synchronously, as it mounts (its isReady flag); these sections then stay as they are
+// instead of re-rendering with it, and re-render for their own fields' messages.
 /** Who is giving: contact details, then the itemisation fields with the best-efforts wording. */
-export function DonorFields({ form, itemisationRequired, candidateName }: DonorFieldsProps) {
-  const { register, formState } = form;
-  const { errors } = formState;
+export const DonorFields = memo(function DonorFields({
+  form,
+  itemisationRequired,
+  candidateName,
+}: DonorFieldsProps) {
+  const { register, control } = form;
+  const { errors } = useFormState({ control });
   const required = itemisationRequired;
   return (
     <>
@@ -123,4 +131,4 @@ export function DonorFields({ form, itemisationRequired, candidateName }: DonorF
       </CardSection>
     </>
   );
-}
+});

@@ -1,4 +1,5 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { memo } from 'react';
+import { useFormState, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import type { DonationFormData, DonationFormValues } from 'shared-api';
 import { Badge, CardSection, TextInput } from 'shared-ui';
@@ -30,10 +31,13 @@ export interface PaymentFieldsProps {
   testMode: boolean;
 }
 
+// memo, with errors read through useFormState: react-hook-form re-renders the form's host
+// once, synchronously, as it mounts (its isReady flag); these sections then stay as they are
+// instead of re-rendering with it, and re-render for their own fields' messages.
 /** The pay step: card number, expiry and security code. */
-export function PaymentFields({ form, testMode }: PaymentFieldsProps) {
-  const { register, formState } = form;
-  const errors = formState.errors.card;
+export const PaymentFields = memo(function PaymentFields({ form, testMode }: PaymentFieldsProps) {
+  const { register, control } = form;
+  const errors = useFormState({ control }).errors.card;
   return (
     <CardSection
       title={
@@ -91,4 +95,4 @@ export function PaymentFields({ form, testMode }: PaymentFieldsProps) {
       </Fields>
     </CardSection>
   );
-}
+});

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { memo, useId } from 'react';
+import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   DONATION_RULES,
   formatLimitDollars,
@@ -36,13 +36,17 @@ export function MonthlyStatement({ amount, today }: { amount: unknown; today: Da
   );
 }
 
-export function SavedCardFields({
+// memo, with errors read through useFormState: react-hook-form re-renders the form's host
+// once, synchronously, as it mounts (its isReady flag); these sections then stay as they are
+// instead of re-rendering with it, and re-render for their own fields' messages.
+export const SavedCardFields = memo(function SavedCardFields({
   form,
 }: {
   form: UseFormReturn<DonationFormValues, unknown, DonationFormData>;
 }) {
   const id = useId();
-  const { register, formState, control } = form;
+  const { register, control } = form;
+  const formState = useFormState({ control });
   const [amount, recurring] = useWatch({ control, name: ['amount', 'recurring'] });
   return (
     <CardSection title="One-tap and monthly giving">
@@ -65,4 +69,4 @@ export function SavedCardFields({
       </StackedFieldset>
     </CardSection>
   );
-}
+});
