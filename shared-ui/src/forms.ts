@@ -6,6 +6,7 @@
 // there is still one copy of each (one FieldContext for Field and TextInput).
 export { Tabs, type TabsProps, type TabItem } from './tabs';
 export { Field, type FieldProps } from './field';
+export { Fieldset } from './fieldset';
 export { Label } from './label';
 export { TextArea, type TextAreaProps } from './text-area';
 export { Select, type SelectProps } from './select';

@@ -2,8 +2,7 @@ import { useId, useState, type Ref } from 'react';
 import styled from 'styled-components';
 import { DONATION_RULES, formatLimitDollars } from 'shared-api';
 import { Button, TextInput } from 'shared-ui';
-import { Field } from 'shared-ui/forms';
-import { StackedFieldset } from './donation-layout';
+import { Field, Fieldset } from 'shared-ui/forms';
 
 const Legend = styled.legend`
   padding: 0;
@@ -61,7 +60,7 @@ export function AmountPicker({
   const legendId = useId();
   const [customText, setCustomText] = useState('');
   return (
-    <StackedFieldset $gap={3} aria-labelledby={legendId}>
+    <Fieldset $gap={3} aria-labelledby={legendId}>
       <Legend id={legendId}>Choose an amount</Legend>
       <Presets>
         {DONATION_RULES.presetAmounts.map((dollars) => {
@@ -104,6 +103,6 @@ export function AmountPicker({
           />
         </Field>
       </Custom>
-    </StackedFieldset>
+    </Fieldset>
   );
 }

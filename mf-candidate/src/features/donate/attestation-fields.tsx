@@ -8,8 +8,8 @@ import {
   type DonationFormValues,
 } from 'shared-api';
 import { CardSection } from 'shared-ui';
+import { Fieldset } from 'shared-ui/forms';
 import { CheckBoxRow } from './check-box-row';
-import { StackedFieldset } from './donation-layout';
 
 const Legend = styled.legend`
   padding: 0;
@@ -34,7 +34,7 @@ export const AttestationFields = memo(function AttestationFields({ form }: Attes
   const errors = useFormState({ control }).errors.attestations;
   return (
     <CardSection title="Confirm your eligibility">
-      <StackedFieldset $gap={4}>
+      <Fieldset $gap={4}>
         <Legend>By donating you confirm that each statement is true:</Legend>
         {KEYS.map((key) => {
           const boxId = `${id}-${key}`;
@@ -48,7 +48,7 @@ export const AttestationFields = memo(function AttestationFields({ form }: Attes
             />
           );
         })}
-      </StackedFieldset>
+      </Fieldset>
     </CardSection>
   );
 });

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import type { PaidTheme } from 'shared-ui';
 
 export const Form = styled.form`
   display: flex;
@@ -12,17 +11,6 @@ export const Fields = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-/** A fieldset without the browser's frame, its children one under the other. */
-export const StackedFieldset = styled.fieldset<{ $gap: keyof PaidTheme['space'] }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme, $gap }) => theme.space[$gap]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
 `;
 
 /** Two columns of short fields on wide screens, one on phones. */

@@ -8,8 +8,9 @@ import {
 } from 'shared-api';
 import { formatChargeDay, monthlyPreview, validAmountCents } from 'shared-api/contracts';
 import { CardSection } from 'shared-ui';
+import { Fieldset } from 'shared-ui/forms';
 import { CheckBoxRow } from './check-box-row';
-import { Note, StackedFieldset } from './donation-layout';
+import { Note } from './donation-layout';
 
 // The two opt-ins of a logged-in donor (docs/donation-rules.md, "Saved card, one tap" and
 // "Monthly gifts"): both unticked until the donor ticks them. Monthly giving is charged to the
@@ -50,7 +51,7 @@ export const SavedCardFields = memo(function SavedCardFields({
   const [amount, recurring] = useWatch({ control, name: ['amount', 'recurring'] });
   return (
     <CardSection title="One-tap and monthly giving">
-      <StackedFieldset $gap={4}>
+      <Fieldset $gap={4}>
         <CheckBoxRow
           id={`${id}-save`}
           label="Save this card for one-tap giving"
@@ -66,7 +67,7 @@ export const SavedCardFields = memo(function SavedCardFields({
           error={formState.errors.recurring?.message}
         />
         {recurring ? <MonthlyStatement amount={amount} today={new Date()} /> : null}
-      </StackedFieldset>
+      </Fieldset>
     </CardSection>
   );
 });

@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { useCampaignCandidates } from 'shared-api';
-import { Stack, TextInput } from 'shared-ui';
-import { Field, Select } from 'shared-ui/forms';
+import { TextInput } from 'shared-ui';
+import { Field, Select, Fieldset } from 'shared-ui/forms';
 import styled from 'styled-components';
-
-const Group = styled(Stack).attrs({ as: 'fieldset', $gap: 3 })`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
 
 const Legend = styled.legend`
   padding: 0;
@@ -34,7 +27,7 @@ export function CandidatePicker({ value, onChange, error }: CandidatePickerProps
   const options = candidates.data ?? [];
 
   return (
-    <Group>
+    <Fieldset $gap={3}>
       <Legend>Candidate you support</Legend>
       <Field
         label="Find a candidate"
@@ -70,6 +63,6 @@ export function CandidatePicker({ value, onChange, error }: CandidatePickerProps
           ))}
         </Select>
       </Field>
-    </Group>
+    </Fieldset>
   );
 }

@@ -2,14 +2,8 @@ import { useId } from 'react';
 import { type CampaignUrlType } from 'shared-api';
 import { URL_TEMPLATES } from 'shared-api/contracts';
 import { Stack } from 'shared-ui';
+import { Fieldset } from 'shared-ui/forms';
 import styled from 'styled-components';
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
 
 const Legend = styled.legend`
   padding: 0;

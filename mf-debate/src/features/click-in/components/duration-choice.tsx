@@ -1,14 +1,8 @@
 import { useId } from 'react';
 import { CLICK_IN_DURATIONS } from 'shared-api';
 import { VisuallyHidden } from 'shared-ui';
+import { Fieldset } from 'shared-ui/forms';
 import styled from 'styled-components';
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
 
 const Legend = styled.legend`
   margin-bottom: ${({ theme }) => theme.space[2]};

@@ -13,8 +13,8 @@ import {
   type Post,
   type ReportPostBody,
 } from 'shared-api';
-import { Button, Cluster, notify, Stack } from 'shared-ui';
-import { Field, Modal, TextArea } from 'shared-ui/forms';
+import { Button, Cluster, notify } from 'shared-ui';
+import { Field, Modal, TextArea, Fieldset } from 'shared-ui/forms';
 import styled from 'styled-components';
 import { reportResolver } from '../../post-resolvers';
 
@@ -22,13 +22,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Reasons = styled(Stack).attrs({ as: 'fieldset', $gap: 2 })`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
 `;
 
 const Legend = styled.legend`
@@ -122,7 +115,7 @@ export function ReportPostDialog({ post, onClose }: { post: Post; onClose: () =>
         aria-label="Report this post"
         noValidate
       >
-        <Reasons aria-describedby={formState.errors.reason ? reasonErrorId : undefined}>
+        <Fieldset $gap={2} aria-describedby={formState.errors.reason ? reasonErrorId : undefined}>
           <Legend>Why are you reporting it?</Legend>
           {REPORT_REASONS.map((reason, index) => (
             <Choice key={reason}>
@@ -143,7 +136,7 @@ export function ReportPostDialog({ post, onClose }: { post: Post; onClose: () =>
               {formState.errors.reason.message}
             </FieldError>
           ) : null}
-        </Reasons>
+        </Fieldset>
         <Field
           label="Details"
           hint={`Optional, except for ${REPORT_REASON_LABELS.other}. ${length}/${REPORT_DETAILS_MAX_CHARS}`}
