@@ -5,6 +5,10 @@ import type { FieldValues, Path, Resolver } from 'react-hook-form';
 // resolver that holds it downloads when the form is first focused (`prepare`) or submitted.
 // Only types come from react-hook-form, so this module costs the entry nothing.
 
+/** What a form says when its rules could not be downloaded (a submit is refused meanwhile). */
+export const FORM_RULES_UNAVAILABLE =
+  'The form could not be loaded completely. Check your connection and try again.';
+
 export interface LazyResolver<Values extends FieldValues, Context, Output> extends Resolver<
   Values,
   Context,

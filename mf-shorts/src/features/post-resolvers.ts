@@ -1,4 +1,5 @@
 import {
+  FORM_RULES_UNAVAILABLE,
   lazyResolver,
   type CreateCommentBody,
   type CreatePostBody,
@@ -12,18 +13,20 @@ import {
 
 /** The resolver package and the contracts, together, on first use. */
 const loadRules = () =>
-  Promise.all([import('@hookform/resolvers/zod'), import('shared-api/contracts')]);
-
-/** Said under the text when a submit cannot be checked because the rules did not download. */
-export const POST_RULES_UNAVAILABLE =
-  'The form could not be loaded completely. Check your connection and try again.';
+  Promise.all([
+    import('@hookform/resolvers/zod'),
+    // Only these schemas' modules: the contracts are bundled per app, not shared.
+    import(
+      /* webpackExports: ["createPostBodySchema", "createCommentBodySchema", "reportPostBodySchema"] */ 'shared-api/contracts'
+    ),
+  ]);
 
 export const postResolver = lazyResolver<CreatePostBody>(
   () =>
     loadRules().then(([{ zodResolver }, { createPostBodySchema }]) =>
       zodResolver(createPostBodySchema),
     ),
-  { field: 'text', message: POST_RULES_UNAVAILABLE },
+  { field: 'text', message: FORM_RULES_UNAVAILABLE },
 );
 
 export const commentResolver = lazyResolver<CreateCommentBody>(
@@ -31,7 +34,7 @@ export const commentResolver = lazyResolver<CreateCommentBody>(
     loadRules().then(([{ zodResolver }, { createCommentBodySchema }]) =>
       zodResolver(createCommentBodySchema),
     ),
-  { field: 'text', message: POST_RULES_UNAVAILABLE },
+  { field: 'text', message: FORM_RULES_UNAVAILABLE },
 );
 
 export const reportResolver = lazyResolver<ReportPostBody>(
@@ -39,5 +42,5 @@ export const reportResolver = lazyResolver<ReportPostBody>(
     loadRules().then(([{ zodResolver }, { reportPostBodySchema }]) =>
       zodResolver(reportPostBodySchema),
     ),
-  { field: 'reason', message: POST_RULES_UNAVAILABLE },
+  { field: 'reason', message: FORM_RULES_UNAVAILABLE },
 );

@@ -3,23 +3,23 @@ import { ApiError } from 'shared-api';
 import {
   CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE,
   CAMPAIGN_SLUG_TAKEN_MESSAGE,
+  campaignSlugProblem,
 } from 'shared-api/contracts';
 import {
   campaignUrlResolver,
   isMissingInformation,
   setCampaignUrlServerErrors,
-  slugProblem,
   type CampaignUrlContext,
   type CampaignUrlValues,
 } from './field-errors';
 
-describe('slugProblem', () => {
+describe('campaignSlugProblem', () => {
   it('accepts what the server accepts and explains the rest', () => {
-    expect(slugProblem('jane-doe-2026')).toBeUndefined();
-    expect(slugProblem('jane doe')).toMatch(/lowercase letters, digits or hyphens/);
-    expect(slugProblem('-jane')).toMatch(/not starting or ending with a hyphen/);
+    expect(campaignSlugProblem('jane-doe-2026')).toBeUndefined();
+    expect(campaignSlugProblem('jane doe')).toMatch(/lowercase letters, digits or hyphens/);
+    expect(campaignSlugProblem('-jane')).toMatch(/not starting or ending with a hyphen/);
     // Digits alone are a candidate id under /donate/.
-    expect(slugProblem('2026')).toMatch(/with at least one letter/);
+    expect(campaignSlugProblem('2026')).toMatch(/with at least one letter/);
   });
 });
 

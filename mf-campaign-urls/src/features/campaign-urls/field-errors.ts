@@ -7,6 +7,7 @@ import type {
 } from 'react-hook-form';
 import {
   ApiError,
+  FORM_RULES_UNAVAILABLE,
   lazyResolver,
   setServerFieldErrors,
   type CampaignUrlType,
@@ -17,7 +18,6 @@ import {
 import {
   CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE,
   CAMPAIGN_SLUG_TAKEN_MESSAGE,
-  campaignSlugProblem,
 } from 'shared-api/contracts';
 
 /** What the generator's fields hold. */
@@ -61,10 +61,6 @@ export function campaignUrlBody(
   };
 }
 
-/** Said by the title when a submit cannot be checked because the rules did not download. */
-export const CAMPAIGN_URL_RULES_UNAVAILABLE =
-  'The form could not be loaded completely. Check your connection and try again.';
-
 /** The body's check with the server's own schema, downloaded with zod's resolver on first use. */
 const checkBody = lazyResolver<CreateCampaignUrlBody>(
   () =>
@@ -74,7 +70,7 @@ const checkBody = lazyResolver<CreateCampaignUrlBody>(
     ]).then(([{ zodResolver }, { createCampaignUrlBodySchema }]) =>
       zodResolver(createCampaignUrlBodySchema),
     ),
-  { field: 'title', message: CAMPAIGN_URL_RULES_UNAVAILABLE },
+  { field: 'title', message: FORM_RULES_UNAVAILABLE },
 );
 
 /** Starts the rules' download without waiting (the form got focus: a submit may follow). */
@@ -111,9 +107,6 @@ export const campaignUrlResolver: Resolver<
 export function isMissingInformation(errors: FieldErrors<CampaignUrlValues>): boolean {
   return errors.urlType !== undefined || errors.title?.type === 'too_small';
 }
-
-/** Why a typed custom slug would be refused (the server's own rule), or undefined. */
-export const slugProblem = campaignSlugProblem;
 
 const FIELDS: readonly (keyof CampaignUrlValues)[] = [
   'urlSlug',

@@ -1,4 +1,5 @@
 import {
+  FORM_RULES_UNAVAILABLE,
   lazyResolver,
   type DonationFormData,
   type DonationFormValues,
@@ -20,16 +21,12 @@ const loadRules = () =>
     ),
   ]);
 
-/** Said by the amount when a submit cannot be checked because the rules did not download. */
-export const DONATION_RULES_UNAVAILABLE =
-  'The form could not be loaded completely. Check your connection and try again.';
-
 export const donationResolver = lazyResolver<DonationFormValues, unknown, DonationFormData>(
   () =>
     loadRules().then(([{ zodResolver }, { donationFormSchema }]) =>
       zodResolver(donationFormSchema),
     ),
-  { field: 'amount', message: DONATION_RULES_UNAVAILABLE },
+  { field: 'amount', message: FORM_RULES_UNAVAILABLE },
 );
 
 export const oneTapResolver = lazyResolver<OneTapDonationValues, unknown, OneTapDonationData>(
@@ -37,5 +34,5 @@ export const oneTapResolver = lazyResolver<OneTapDonationValues, unknown, OneTap
     loadRules().then(([{ zodResolver }, { oneTapDonationSchema }]) =>
       zodResolver(oneTapDonationSchema),
     ),
-  { field: 'amount', message: DONATION_RULES_UNAVAILABLE },
+  { field: 'amount', message: FORM_RULES_UNAVAILABLE },
 );

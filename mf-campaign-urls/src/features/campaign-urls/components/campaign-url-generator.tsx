@@ -10,7 +10,12 @@ import {
   useOwnCandidateProfile,
   type CreateCampaignUrlBody,
 } from 'shared-api';
-import { CAMPAIGN_SLUG_MAX, buildCampaignUrl, defaultCampaignSlug } from 'shared-api/contracts';
+import {
+  CAMPAIGN_SLUG_MAX,
+  buildCampaignUrl,
+  campaignSlugProblem,
+  defaultCampaignSlug,
+} from 'shared-api/contracts';
 import { Button, CardSection, Cluster, notify, TextInput } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
 import styled from 'styled-components';
@@ -21,7 +26,6 @@ import {
   chosenSlug,
   isMissingInformation,
   setCampaignUrlServerErrors,
-  slugProblem,
   type CampaignUrlContext,
   type CampaignUrlValues,
 } from '../field-errors';
@@ -120,7 +124,7 @@ export function CampaignUrlGenerator() {
   const previewUrl = urlType ? buildCampaignUrl(window.location.origin, urlType, slug) : '';
   // The slug is checked as it is typed (the preview already shows it); the rest on submit.
   const slugError =
-    (typedSlug === '' ? undefined : slugProblem(typedSlug)) ?? errors.urlSlug?.message;
+    (typedSlug === '' ? undefined : campaignSlugProblem(typedSlug)) ?? errors.urlSlug?.message;
   // Until the profile answers, the default slug is not known yet.
   const waitingForSlug = auth.isLoading || profile.isLoading || serverDefault.isLoading;
   const submitting = createUrl.isPending;
