@@ -179,6 +179,11 @@ test.describe('interactive states', () => {
     await page.getByRole('button', { name: 'PAID POST' }).click();
     await expect(page.getByText('Post Successful!')).toBeVisible();
     await expectNoSeriousViolations(page);
+    // A dismissed toast fades out for a moment before it leaves the page: checked in that state
+    // too (its Dismiss button must not stay focusable inside hidden content).
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Post Successful!' })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
     const post = page.getByRole('article').first();
     await post.getByRole('button', { name: /^Comment/ }).click();
     await expect(post.getByRole('region', { name: 'Replies to this post' })).toBeVisible();

@@ -69,6 +69,9 @@ describe('notify + AppToaster', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Message Sent');
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // While it fades, its Dismiss button must not take focus inside hidden content.
+    const fading = screen.getByText('Message Sent').closest('[aria-hidden="true"]');
+    expect(fading).toHaveAttribute('inert');
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.queryByText('Message Sent')).not.toBeInTheDocument();
   });

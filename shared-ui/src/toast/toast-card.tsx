@@ -71,8 +71,11 @@ export function ToastCard({ toast, title, description, variant }: ToastCardProps
       // Errors interrupt (alert); confirmations wait their turn (status).
       role={destructive ? 'alert' : 'status'}
       aria-atomic="true"
-      // A dismissed toast stays in the DOM while it fades; hide it from screen readers now.
+      // A dismissed toast stays in the DOM while it fades: hide it from screen readers now, and
+      // make it inert so its Dismiss button cannot take focus inside hidden content (axe's
+      // aria-hidden-focus).
       aria-hidden={toast.visible ? undefined : true}
+      inert={!toast.visible}
       $destructive={destructive}
       $visible={toast.visible}
     >
