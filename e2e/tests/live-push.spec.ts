@@ -36,3 +36,43 @@ test('a gift made elsewhere shows on a visitor’s candidate page by push', asyn
   expect(errors).toEqual([]);
   await visitorContext.close();
 });
+
+test("a gift made after the page was served, before its live connection opened, arrives by replay from the page's position", async ({
+  browser,
+  request,
+}) => {
+  const owner = await browser.newContext();
+  const candidate = await newCandidate(owner.request);
+  activateCandidate(candidate.id);
+  await owner.close();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const errors = collectConsoleErrors(visitor);
+  // The page's live connection is held back until the gift has been made.
+  let releaseStream!: () => void;
+  const giftMade = new Promise<void>((resolve) => (releaseStream = resolve));
+  const streams: string[] = [];
+  await visitor.route('**/api/live?**', async (route) => {
+    streams.push(route.request().url());
+    await giftMade;
+    await route.continue();
+  });
+  await visitor.goto(`/candidate/${candidate.id}`);
+  await expect(visitor.getByText('$0.00 raised')).toBeVisible();
+  // The server wrote where the page's data stands; the first connection resumes from there
+  // (and so does not read everything afresh as it opens).
+  const position = JSON.parse(
+    (await visitor.locator('#paid-live-position').textContent()) ?? 'null',
+  ) as { lastEventId: string; heardAt: number };
+  await expect.poll(() => streams.length).toBeGreaterThan(0);
+  const query = new URL(streams[0]!).searchParams;
+  expect(query.get('lastEventId')).toBe(position.lastEventId);
+  expect(query.get('heardAt')).toBe(String(position.heardAt));
+
+  await giveByApi(request, candidate.id, { donor: 'Rita Replay', amount: 9 });
+  releaseStream();
+  await expect(visitor.getByText('$9.00 raised')).toBeVisible();
+  expect(errors).toEqual([]);
+  await visitorContext.close();
+});

@@ -175,10 +175,13 @@ export function buildApp({
       .send({ message: 'Internal server error' });
   });
 
-  // What the pages show first, written into them (the same cached reads as the API's).
-  // The live releases are read on every page load (releases/release-store.ts).
+  const live = new LiveHub(db);
+  // What the pages show first, written into them (the same cached reads as the API's), with
+  // the live position that data is as of. The live releases are read on every page load
+  // (releases/release-store.ts).
   const site = {
     ...config,
+    livePosition: () => live.position(),
     pageData: createPageDataSource(db, async (url) => {
       const answer = await app.inject({ method: 'GET', url });
       return answer.statusCode === 200 ? answer.json() : undefined;
@@ -212,7 +215,7 @@ export function buildApp({
       storage,
       payments,
       uploadAllowance,
-      live: new LiveHub(db),
+      live,
       chatClock,
       media,
       mediaClock,

@@ -1,3 +1,4 @@
+import { LIVE_POSITION_ELEMENT_ID, type LivePosition } from 'shared-api/contracts';
 import type { PageDatum } from './page-data';
 import type { Preload } from './page-preloads';
 import type { RemoteEntry } from './remotes';
@@ -38,11 +39,14 @@ export function shellHtml(
     remotes,
     preloads,
     pageData = [],
+    livePosition = null,
     firstPaint = null,
   }: {
     remotes: RemoteEntry[];
     preloads: Preload[];
     pageData?: PageDatum[];
+    /** The newest live event `pageData` (and what the page reads later) includes. */
+    livePosition?: LivePosition | null;
     /** The page's heading, painted before the scripts run (first-paint.ts). */
     firstPaint?: string | null;
   },
@@ -53,6 +57,11 @@ export function shellHtml(
     ...(pageData.length > 0
       ? [
           `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${jsonForScriptElement(pageData)}</script>`,
+        ]
+      : []),
+    ...(livePosition !== null
+      ? [
+          `<script id="${LIVE_POSITION_ELEMENT_ID}" type="application/json">${jsonForScriptElement(livePosition)}</script>`,
         ]
       : []),
   ].join('');

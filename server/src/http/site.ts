@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LivePosition } from 'shared-api/contracts';
 import { firstPaintHtml } from './first-paint';
 import type { PageDataSource } from './page-data';
 import { pagePreloads } from './page-preloads';
@@ -23,6 +24,8 @@ export interface SiteOptions {
   remoteOverrides: Record<string, string>;
   /** The data each page shows first, written into it (page-data.ts); none without it. */
   pageData?: PageDataSource;
+  /** The newest live event the data read from now on includes (live/live-hub.ts `position`). */
+  livePosition?: () => Promise<LivePosition | null>;
   /** Published remote releases, `<releasesDir>/<package>/<id>/`. */
   releasesDir?: string;
   /** Writes a release folder this server lacks (from the database), before serving it. */
@@ -184,6 +187,9 @@ export async function sendHistoryFallback(
       .send(SHELL_NOT_BUILT);
   }
   const remotes = await pageRemoteEntries(request, reply, options);
+  // Before the data: whatever the data then reads includes every event up to the position,
+  // and the page's first live connection is replayed the rest.
+  const livePosition = (await options.livePosition?.()) ?? null;
   const pageData = options.pageData ? await options.pageData(pathname, request) : [];
   return reply
     .code(200)
@@ -194,6 +200,7 @@ export async function sendHistoryFallback(
         remotes,
         preloads: await pagePreloads(pathname, options, remotes),
         pageData,
+        livePosition,
         firstPaint: firstPaintHtml(pathname, pageData),
       }),
     );

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import type { LivePosition } from 'shared-api/contracts';
 import { noteCommitElsewhere } from '../db/transaction-activity';
 
 // The server's side of live push (issue 19). Every server LISTENs on `paid_live` (PostgreSQL:
@@ -6,8 +7,9 @@ import { noteCommitElsewhere } from '../db/transaction-activity';
 // Events connections that follow its topic. Events are written by database triggers
 // (migration 0015), so a gift settled on one server reaches viewers connected to another.
 //
-// Listening starts with the first subscriber, so an app that never streams (tests, the admin
-// command) holds no extra connection.
+// Listening starts with the first subscriber or the first page served (its live position,
+// `position`), so an app that never streams (tests, the admin command) holds no extra
+// connection.
 
 export const LIVE_CHANNEL = 'paid_live';
 /** Events older than this are deleted (live/live-events-cleanup); a later reconnect resyncs. */
@@ -45,6 +47,8 @@ export class LiveHub {
   private listening: Promise<() => Promise<void>> | undefined;
   /** The newest event id heard here: after a lost connection, reading resumes after it. */
   private lastHeardId = 0;
+  /** How far the database's clock (events' created_at) is ahead of this process's. */
+  private dbClockAheadMs = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -66,21 +70,47 @@ export class LiveHub {
   }
 
   /**
+   * Where a page served now may resume live events (written into it, http/shell-html.ts): the
+   * newest event this server has heard. Every event up to it has already made this server's
+   * caches read afresh (`deliver`), so the data the page reads after this call includes it;
+   * the later ones are replayed to the page's first connection. Null while no event is known
+   * (the page then reads afresh as its connection opens).
+   */
+  async position(): Promise<LivePosition | null> {
+    try {
+      await this.listen();
+    } catch {
+      return null;
+    }
+    if (this.lastHeardId === 0) return null;
+    const heardAt = Math.round(Date.now() + this.dbClockAheadMs);
+    return { lastEventId: String(this.lastHeardId), heardAt };
+  }
+
+  /**
    * The events of `topics` after `afterId`, oldest first, for a client that reconnects; null
    * when `afterId` is no longer kept (the client must refresh everything instead).
+   * `heardAt` (ms, the database's clock): when the client learned `afterId`, if known (a
+   * page's live position); the look-back for late commits starts from the later of it and
+   * the event's own time.
    */
-  async replay(topics: readonly string[], afterId: number): Promise<LiveEvent[] | null> {
+  async replay(
+    topics: readonly string[],
+    afterId: number,
+    heardAt?: number,
+  ): Promise<LiveEvent[] | null> {
     const { rows } = await this.db.query<LiveEvent & { anchor: boolean }>(
       `with anchor as (select created_at from live_events where id = $2)
        select ${EVENT_COLUMNS}, exists (select 1 from anchor) as anchor
          from live_events
         where topic = any($1::text[])
           and id <> $2
-          and (id > $2 or created_at >= (select created_at from anchor)
+          and (id > $2 or created_at >= greatest((select created_at from anchor),
+                                                 to_timestamp($4::float8 / 1000))
                                          - $3::float8 * interval '1 millisecond')
         order by id
         limit ${REPLAY_MAX}`,
-      [[...topics], afterId, LATE_COMMIT_MS],
+      [[...topics], afterId, LATE_COMMIT_MS, heardAt ?? null],
     );
     if (rows.length > 0 && !rows[0].anchor) return null;
     if (rows.length === 0) {
@@ -101,17 +131,39 @@ export class LiveHub {
 
   private listen(): Promise<() => Promise<void>> {
     if (!this.listening) {
-      this.listening = this.db.listen(
-        LIVE_CHANNEL,
-        (payload) => void this.onNotification(payload),
-        () => void this.catchUp(),
-      );
+      this.listening = this.db
+        .listen(
+          LIVE_CHANNEL,
+          (payload) => void this.onNotification(payload),
+          () => void this.catchUp(),
+        )
+        .then(async (stop) => {
+          await this.startFromNewest().catch(() => {});
+          return stop;
+        });
       // A failed start is tried again by the next subscriber.
       this.listening.catch(() => {
         this.listening = undefined;
       });
     }
     return this.listening;
+  }
+
+  /**
+   * Once listening: every event written so far counts as heard. A value this server cached
+   * before it listened may predate one of them, so its caches read afresh from here on.
+   */
+  private async startFromNewest(): Promise<void> {
+    const asked = Date.now();
+    const { rows } = await this.db.query<{ id: string | number | null; nowMs: number }>(
+      `select max(id) as id, extract(epoch from clock_timestamp()) * 1000 as "nowMs"
+         from live_events`,
+    );
+    const newest = Number(rows[0]?.id ?? 0);
+    if (newest > this.lastHeardId) this.lastHeardId = newest;
+    const nowMs = Number(rows[0]?.nowMs);
+    if (Number.isFinite(nowMs)) this.dbClockAheadMs = nowMs - (asked + Date.now()) / 2;
+    noteCommitElsewhere();
   }
 
   private async onNotification(payload: string): Promise<void> {

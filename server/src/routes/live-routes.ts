@@ -94,7 +94,7 @@ export function registerLiveRoutes(
     });
 
     if (resumeFrom !== undefined) {
-      const missed = await hub.replay(query.topics, Number(resumeFrom));
+      const missed = await hub.replay(query.topics, Number(resumeFrom), query.heardAt);
       if (missed === null) await sse.send({ event: LIVE_RESYNC_EVENT, data: {} });
       else for (const event of missed) send(event);
     }

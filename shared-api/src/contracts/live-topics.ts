@@ -39,6 +39,26 @@ export const LIVE_READY_EVENT = 'ready';
  */
 export const LIVE_RESYNC_EVENT = 'resync';
 
+/**
+ * The page's live position (`LivePosition`, JSON), written into the page by the server
+ * (server/src/http/shell-html.ts). The page's first connection resumes after it, so the
+ * server replays what happened since instead of the page reading everything afresh as it
+ * opens.
+ */
+export const LIVE_POSITION_ELEMENT_ID = 'paid-live-position';
+
+export interface LivePosition {
+  /** The newest event the data the page was served with includes. */
+  lastEventId: string;
+  /** When the server served the page, in ms since 1970 on its database's clock. */
+  heardAt: number;
+}
+/**
+ * How long after the page opened its position still says what its data includes: a screen
+ * opened later read its data later. Past it, a first connection reads afresh.
+ */
+export const LIVE_POSITION_FRESH_MS = 60_000;
+
 /** Each event's `data` (JSON): its topic, and what its kind says. */
 export interface LiveEventData {
   topic: LiveTopic;

@@ -28,4 +28,15 @@ export const liveQuerySchema = z.object({
     .string()
     .regex(/^[0-9]{1,15}$/, 'lastEventId is an event id')
     .optional(),
+  /**
+   * When the page learned `lastEventId`, if later than the event itself: the page's live
+   * position (LIVE_POSITION_ELEMENT_ID), in ms since 1970 on the server's clock. The replay
+   * looks back for late commits from then instead of from the event's own time.
+   */
+  heardAt: z.coerce
+    .number()
+    .int('heardAt is a time in ms')
+    .min(0, 'heardAt is a time in ms')
+    .max(8.64e15, 'heardAt is a time in ms')
+    .optional(),
 });

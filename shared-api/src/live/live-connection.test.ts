@@ -3,6 +3,7 @@ import {
   removeFakeEventSource,
   withFakeLiveConnection,
 } from 'shared-config/testing';
+import { LIVE_POSITION_ELEMENT_ID, LIVE_POSITION_FRESH_MS } from '../contracts/live-topics';
 import { liveConnection, type LiveHandlers } from './live-connection';
 
 // The page's one live connection: one EventSource for every followed topic, resumed after
@@ -76,6 +77,64 @@ describe('liveConnection', () => {
     expect(chat.resyncs()).toBe(1); // only the first connection's
     second.emit('resync', {});
     expect(chat.resyncs()).toBe(2);
+  });
+
+  describe("from the page's live position", () => {
+    const writePosition = (text: string) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = LIVE_POSITION_ELEMENT_ID;
+      element.textContent = text;
+      document.head.append(element);
+    };
+    afterEach(() => {
+      document.getElementById(LIVE_POSITION_ELEMENT_ID)?.remove();
+      jest.restoreAllMocks();
+    });
+
+    it('resumes after it, so the server replays what happened since, and does not read afresh', () => {
+      writePosition(JSON.stringify({ lastEventId: '317', heardAt: 1_764_300_000_000 }));
+      const live = liveConnection();
+      const summary = recorder();
+      live.follow('competition', summary.handlers);
+      flush();
+      const source = FakeEventSource.opened[0];
+      expect(source.url).toBe('/api/live?topics=competition&lastEventId=317&heardAt=1764300000000');
+      source.emit('ready', {});
+      expect(summary.resyncs()).toBe(0);
+      source.emit('money', { topic: 'competition', data: {} }, '318'); // replayed
+      expect(summary.events).toEqual([['money', {}]]);
+      // A position the server no longer keeps: it says so, and the page reads afresh.
+      source.emit('resync', {});
+      expect(summary.resyncs()).toBe(1);
+    });
+
+    it('is not used once the page is a minute old, nor when it is not an event id', () => {
+      writePosition(JSON.stringify({ lastEventId: '317', heardAt: 1_764_300_000_000 }));
+      jest.spyOn(performance, 'now').mockReturnValue(LIVE_POSITION_FRESH_MS + 1);
+      const live = liveConnection();
+      const summary = recorder();
+      live.follow('competition', summary.handlers);
+      flush();
+      expect(FakeEventSource.opened[0].query).toEqual({
+        topics: ['competition'],
+        lastEventId: null,
+      });
+      FakeEventSource.opened[0].emit('ready', {});
+      expect(summary.resyncs()).toBe(1);
+
+      jest.restoreAllMocks();
+      document.getElementById(LIVE_POSITION_ELEMENT_ID)!.textContent = JSON.stringify({
+        lastEventId: '1; drop table',
+        heardAt: 1,
+      });
+      live.follow('chat:state-CA', recorder().handlers);
+      flush();
+      expect(FakeEventSource.opened[1].query).toEqual({
+        topics: ['chat:state-CA', 'competition'],
+        lastEventId: null,
+      });
+    });
   });
 
   it('polls while the browser reconnects, and asks a refusing server again later', () => {

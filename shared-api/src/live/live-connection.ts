@@ -1,15 +1,19 @@
 import {
   LIVE_EVENT_KINDS,
   LIVE_PATH,
+  LIVE_POSITION_ELEMENT_ID,
+  LIVE_POSITION_FRESH_MS,
   LIVE_READY_EVENT,
   LIVE_RESYNC_EVENT,
   type LiveEventData,
+  type LivePosition,
   type LiveEventKind,
   type LiveTopic,
 } from '../contracts/live-topics';
 
 // The page's one live connection (issue 19): a single EventSource for every topic the
-// mounted screens follow, reopened when that set changes (resuming after the last event it
+// mounted screens follow, opened from the page's live position (the newest event the data it
+// was served with includes), reopened when that set changes (resuming after the last event it
 // heard, so nothing falls between the two), and reconnected by the browser itself after a
 // drop (with Last-Event-ID; the server replays what was missed). While it is not open the
 // screens poll at the spec's intervals (`isOpen` false); a server that refuses the stream
@@ -23,6 +27,33 @@ export interface LiveHandlers {
   onEvent(kind: LiveEventKind, data: unknown): void;
   /** Events may have been missed (a new connection, a resync): read everything afresh. */
   onResync(): void;
+}
+
+const EVENT_ID = /^[0-9]{1,15}$/;
+
+/**
+ * The live position the server wrote into the page (LIVE_POSITION_ELEMENT_ID), while the page
+ * is young enough for it to describe what its screens read; else undefined.
+ */
+function pagePosition(): LivePosition | undefined {
+  if (typeof document === 'undefined' || performance.now() > LIVE_POSITION_FRESH_MS) return;
+  const text = document.getElementById(LIVE_POSITION_ELEMENT_ID)?.textContent;
+  if (!text) return;
+  try {
+    const { lastEventId, heardAt } = JSON.parse(text) as Partial<LivePosition>;
+    if (typeof lastEventId !== 'string' || !EVENT_ID.test(lastEventId)) return;
+    return { lastEventId, heardAt: Number.isSafeInteger(heardAt) ? heardAt! : 0 };
+  } catch {
+    return;
+  }
+}
+
+/** Where a connection opened now resumes: after the last event heard, else the page's position. */
+function resumeQuery(lastEventId: string | undefined): string {
+  if (lastEventId !== undefined) return `&lastEventId=${lastEventId}`;
+  const page = pagePosition();
+  if (!page) return '';
+  return `&lastEventId=${page.lastEventId}${page.heardAt > 0 ? `&heardAt=${page.heardAt}` : ''}`;
 }
 
 /** Waits before asking again a server that refused the stream: 5 s, doubling to 60 s. */
@@ -96,8 +127,9 @@ export class LiveConnection {
     if (this.source && this.sourceTopics === topics) return;
     this.close();
     if (topics === '') return;
-    const resume = this.lastEventId;
-    const query = `topics=${encodeURIComponent(topics)}${resume ? `&lastEventId=${resume}` : ''}`;
+    // Before any event is heard, the page's own position: what its data already includes.
+    const resume = resumeQuery(this.lastEventId);
+    const query = `topics=${encodeURIComponent(topics)}${resume}`;
     const source = this.createSource(`${LIVE_PATH}?${query}`);
     if (!source) return; // no EventSource here: the screens keep polling
     this.source = source;
@@ -106,9 +138,10 @@ export class LiveConnection {
     source.addEventListener(LIVE_READY_EVENT, () => {
       this.refusals = 0;
       this.setOpen(true);
-      // A first connection cannot know what happened before it: read afresh once. A
-      // resumed one (a new topic set, or the browser's own reconnect) is replayed instead.
-      if (resume === undefined && this.lastEventId === undefined) this.resyncAll();
+      // A first connection without the page's position cannot know what happened before it:
+      // read afresh once. A resumed one (from the page's position, after a new topic set, or
+      // the browser's own reconnect) is replayed instead, or told to resync.
+      if (resume === '' && this.lastEventId === undefined) this.resyncAll();
     });
     source.addEventListener(LIVE_RESYNC_EVENT, () => this.resyncAll());
     for (const kind of LIVE_EVENT_KINDS) {
