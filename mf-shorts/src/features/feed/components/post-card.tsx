@@ -14,6 +14,12 @@ const Article = styled(Card)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
+  /* A card out of view is not laid out or painted until it nears the viewport: the feed's
+     first layout covers the few cards in view, not the whole page of twenty (on a phone that
+     layout was the longest task of the page's start). Each keeps the size it last had, so
+     the scroll bar does not jump. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 220px;
 `;
 
 const Actions = styled(Cluster).attrs({ $gap: 2 })`
