@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { newAccount } from './accounts';
 import { runAdminCommand } from './admin-command';
 import { verifyEmailByMail } from './mail';
@@ -46,4 +46,13 @@ export async function newCandidate(
   expect(registered.status()).toBe(201);
   const { id } = (await registered.json()) as { id: number };
   return { id, name };
+}
+
+/** A new candidate, activated: registered in a context of its own, closed afterwards. */
+export async function newActiveCandidate(browser: Browser) {
+  const owner = await browser.newContext();
+  const candidate = await newCandidate(owner.request);
+  activateCandidate(candidate.id);
+  await owner.close();
+  return candidate;
 }

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { activateCandidate, newCandidate } from '../lib/candidates';
+import { expect, test, type Browser } from '@playwright/test';
+import { newActiveCandidate } from '../lib/candidates';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { giveByApi } from '../lib/donation-api';
 
@@ -8,18 +8,19 @@ import { giveByApi } from '../lib/donation-api';
 // page follows the candidate's events over Server-Sent Events; refused the stream, it shows
 // the total it loaded with and no more (so the update above came by push).
 
+/** A new active candidate, and a visitor's page (in a context of its own) whose errors count. */
+async function candidateAndVisitor(browser: Browser) {
+  const candidate = await newActiveCandidate(browser);
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  return { candidate, visitorContext, visitor, errors: collectConsoleErrors(visitor) };
+}
+
 test('a gift made elsewhere shows on a visitor’s candidate page by push', async ({
   browser,
   request,
 }) => {
-  const owner = await browser.newContext();
-  const candidate = await newCandidate(owner.request);
-  activateCandidate(candidate.id);
-  await owner.close();
-
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  const errors = collectConsoleErrors(visitor);
+  const { candidate, visitorContext, visitor, errors } = await candidateAndVisitor(browser);
   const streams: string[] = [];
   visitor.on('request', (r) => {
     if (r.url().includes('/api/live?')) streams.push(r.url());
@@ -41,14 +42,7 @@ test("a gift made after the page was served, before its live connection opened, 
   browser,
   request,
 }) => {
-  const owner = await browser.newContext();
-  const candidate = await newCandidate(owner.request);
-  activateCandidate(candidate.id);
-  await owner.close();
-
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  const errors = collectConsoleErrors(visitor);
+  const { candidate, visitorContext, visitor, errors } = await candidateAndVisitor(browser);
   // The page's live connection is held back until the gift has been made.
   let releaseStream!: () => void;
   const giftMade = new Promise<void>((resolve) => (releaseStream = resolve));

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../lib/axe';
-import { activateCandidate, newCandidate } from '../lib/candidates';
+import { activateCandidate, newActiveCandidate, newCandidate } from '../lib/candidates';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { giveByApi } from '../lib/donation-api';
 
@@ -153,10 +153,7 @@ test('the candidate page’s money table is the API’s series, ending on the to
   browser,
   request,
 }) => {
-  const owner = await browser.newContext();
-  const candidate = await newCandidate(owner.request);
-  activateCandidate(candidate.id);
-  await owner.close();
+  const candidate = await newActiveCandidate(browser);
   await giveByApi(request, candidate.id, { donor: 'Ada Chart', amount: 7 });
   await giveByApi(request, candidate.id, { donor: 'Bo Chart', amount: 12.5 });
 

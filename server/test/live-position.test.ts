@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -11,7 +10,7 @@ import {
 import { deleteOldLiveEvents } from '../src/live/live-hub';
 import { makeFixtureSite } from './helpers/fixture-site';
 import { openSse, type SseClient, type SseEvent } from './helpers/sse-client';
-import { testApp } from './helpers/test-app';
+import { listenOnPorts, testApp } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
 // A page's live position (live-hub.ts `position`, shell-html.ts): the newest live event the
@@ -85,11 +84,7 @@ for (const kind of DATABASE_KINDS) {
       );
       site = makeFixtureSite();
       apps = [testApp(database.db, { siteDir: site }), testApp(database.db, { siteDir: site })];
-      origins = [];
-      for (const app of apps) {
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        origins.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
-      }
+      origins = await listenOnPorts(apps);
     });
     after(async () => {
       for (const client of clients) client.close();

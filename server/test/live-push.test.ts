@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { LIVE_RESYNC_EVENT } from 'shared-api/contracts';
 import { deleteOldLiveEvents } from '../src/live/live-hub';
 import { LIVE_STREAMS_PER_ADDRESS_MESSAGE } from '../src/routes/live-routes';
-import { testApp } from './helpers/test-app';
+import { listenOnPorts, testApp } from './helpers/test-app';
 import { publishViewerCounts } from '../src/streams/viewer-counts';
 import {
   countingProvider,
@@ -61,11 +61,7 @@ for (const kind of DATABASE_KINDS) {
         donationApp(database.db, countingProvider()),
         donationApp(database.db, countingProvider()),
       ];
-      origins = [];
-      for (const app of apps) {
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        origins.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
-      }
+      origins = await listenOnPorts(apps);
     });
     after(async () => {
       for (const client of clients) client.close();

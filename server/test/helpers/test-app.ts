@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app';
 import type { Config } from '../../src/config';
@@ -49,4 +50,14 @@ export function unusedDb(): Db {
     listen: fail,
     close: async () => {},
   };
+}
+
+/** Starts each app on a port of its own (servers behind a balancer); answers their origins. */
+export async function listenOnPorts(apps: readonly FastifyInstance[]): Promise<string[]> {
+  const origins: string[] = [];
+  for (const app of apps) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    origins.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+  }
+  return origins;
 }
