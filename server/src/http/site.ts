@@ -25,7 +25,7 @@ export interface SiteOptions {
   /** The data each page shows first, written into it (page-data.ts); none without it. */
   pageData?: PageDataSource;
   /** The newest live event the data read from now on includes (live/live-hub.ts `position`). */
-  livePosition?: () => Promise<LivePosition | null>;
+  livePosition?: () => LivePosition | null;
   /** Published remote releases, `<releasesDir>/<package>/<id>/`. */
   releasesDir?: string;
   /** Writes a release folder this server lacks (from the database), before serving it. */
@@ -189,7 +189,7 @@ export async function sendHistoryFallback(
   const remotes = await pageRemoteEntries(request, reply, options);
   // Before the data: whatever the data then reads includes every event up to the position,
   // and the page's first live connection is replayed the rest.
-  const livePosition = (await options.livePosition?.()) ?? null;
+  const livePosition = options.livePosition?.() ?? null;
   const pageData = options.pageData ? await options.pageData(pathname, request) : [];
   return reply
     .code(200)

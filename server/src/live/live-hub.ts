@@ -47,6 +47,9 @@ export class LiveHub {
   private listening: Promise<() => Promise<void>> | undefined;
   /** The newest event id heard here: after a lost connection, reading resumes after it. */
   private lastHeardId = 0;
+  /** Whether every event from listening's start on is known here (`startFromNewest`). */
+  private heardFromStart = false;
+  private closed = false;
   /** How far the database's clock (events' created_at) is ahead of this process's. */
   private dbClockAheadMs = 0;
 
@@ -73,13 +76,14 @@ export class LiveHub {
    * Where a page served now may resume live events (written into it, http/shell-html.ts): the
    * newest event this server has heard. Every event up to it has already made this server's
    * caches read afresh (`deliver`), so the data the page reads after this call includes it;
-   * the later ones are replayed to the page's first connection. Null while no event is known
-   * (the page then reads afresh as its connection opens).
+   * the later ones are replayed to the page's first connection. Null while this server is not
+   * listening yet, or no event is known (the page then reads afresh as its connection opens):
+   * a page never waits for the database's LISTEN to start, which could hang while it is down.
    */
-  async position(): Promise<LivePosition | null> {
-    try {
-      await this.listen();
-    } catch {
+  position(): LivePosition | null {
+    if (!this.heardFromStart) {
+      // The next page's position, once it is known (never after close: the app is stopping).
+      if (!this.closed) this.listen().catch(() => {});
       return null;
     }
     if (this.lastHeardId === 0) return null;
@@ -125,6 +129,8 @@ export class LiveHub {
   async close(): Promise<void> {
     const listening = this.listening;
     this.listening = undefined;
+    this.heardFromStart = false;
+    this.closed = true;
     this.subscribers.clear();
     if (listening) await (await listening.catch(() => async () => {}))();
   }
@@ -141,7 +147,7 @@ export class LiveHub {
           await this.startFromNewest().catch(() => {});
           return stop;
         });
-      // A failed start is tried again by the next subscriber.
+      // A failed start is tried again by the next subscriber or page.
       this.listening.catch(() => {
         this.listening = undefined;
       });
@@ -164,6 +170,7 @@ export class LiveHub {
     const nowMs = Number(rows[0]?.nowMs);
     if (Number.isFinite(nowMs)) this.dbClockAheadMs = nowMs - (asked + Date.now()) / 2;
     noteCommitElsewhere();
+    this.heardFromStart = true;
   }
 
   private async onNotification(payload: string): Promise<void> {
