@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { LIVE_POSITION_ELEMENT_ID, type LivePosition } from 'shared-api/contracts';
 import { newActiveCandidate } from '../lib/candidates';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { giveByApi } from '../lib/donation-api';
@@ -57,8 +58,8 @@ test("a gift made after the page was served, before its live connection opened, 
   // The server wrote where the page's data stands; the first connection resumes from there
   // (and so does not read everything afresh as it opens).
   const position = JSON.parse(
-    (await visitor.locator('#paid-live-position').textContent()) ?? 'null',
-  ) as { lastEventId: string; heardAt: number };
+    (await visitor.locator(`#${LIVE_POSITION_ELEMENT_ID}`).textContent()) ?? 'null',
+  ) as LivePosition;
   await expect.poll(() => streams.length).toBeGreaterThan(0);
   const query = new URL(streams[0]!).searchParams;
   expect(query.get('lastEventId')).toBe(position.lastEventId);

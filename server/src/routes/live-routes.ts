@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  LIVE_EVENT_ID_PATTERN,
   LIVE_PATH,
   LIVE_READY_EVENT,
   LIVE_RESYNC_EVENT,
@@ -19,8 +20,6 @@ import { parseOrThrow } from '../http/validate';
 export const LIVE_RETRY_MS = 1_000;
 /** Ids a connection remembers having sent, so a replayed event is never sent twice. */
 const SENT_IDS_KEPT = 2_000;
-
-const EVENT_ID = /^[0-9]{1,15}$/;
 
 export const LIVE_STREAMS_PER_ADDRESS_MESSAGE =
   'Too many live connections from this address; close some tabs and try again';
@@ -57,7 +56,7 @@ export function registerLiveRoutes(
     reply.raw.once('close', release);
     const header = request.headers['last-event-id'];
     const resumeFrom =
-      typeof header === 'string' && EVENT_ID.test(header) ? header : query.lastEventId;
+      typeof header === 'string' && LIVE_EVENT_ID_PATTERN.test(header) ? header : query.lastEventId;
     const sse = reply.sse;
 
     const sent = new Set<number>();

@@ -47,6 +47,9 @@ export const LIVE_RESYNC_EVENT = 'resync';
  */
 export const LIVE_POSITION_ELEMENT_ID = 'paid-live-position';
 
+/** An event's id as a text (its SSE id, Last-Event-ID, `lastEventId`): digits only. */
+export const LIVE_EVENT_ID_PATTERN = /^[0-9]{1,15}$/;
+
 export interface LivePosition {
   /** The newest event the data the page was served with includes. */
   lastEventId: string;

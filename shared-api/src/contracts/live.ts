@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIVE_TOPICS_MAX } from './live-topics';
+import { LIVE_EVENT_ID_PATTERN, LIVE_TOPICS_MAX } from './live-topics';
 
 // GET /api/live?topics=... (Server-Sent Events, issue 19): the request's schema, which the
 // server checks with. The names and kinds both ends share are in live-topics.ts.
@@ -24,13 +24,10 @@ export const liveQuerySchema = z.object({
    * Where a new connection resumes, for a page that changes its topics: the same as the
    * Last-Event-ID header the browser sends by itself when it reconnects.
    */
-  lastEventId: z
-    .string()
-    .regex(/^[0-9]{1,15}$/, 'lastEventId is an event id')
-    .optional(),
+  lastEventId: z.string().regex(LIVE_EVENT_ID_PATTERN, 'lastEventId is an event id').optional(),
   /**
    * When the page learned `lastEventId`, if later than the event itself: the page's live
-   * position (LIVE_POSITION_ELEMENT_ID), in ms since 1970 on the server's clock. The replay
+   * position (LIVE_POSITION_ELEMENT_ID), in ms since 1970 on the database's clock. The replay
    * looks back for late commits from then instead of from the event's own time.
    */
   heardAt: z.coerce

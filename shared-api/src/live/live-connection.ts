@@ -1,4 +1,5 @@
 import {
+  LIVE_EVENT_ID_PATTERN,
   LIVE_EVENT_KINDS,
   LIVE_PATH,
   LIVE_POSITION_ELEMENT_ID,
@@ -29,20 +30,18 @@ export interface LiveHandlers {
   onResync(): void;
 }
 
-const EVENT_ID = /^[0-9]{1,15}$/;
-
 /**
  * The live position the server wrote into the page (LIVE_POSITION_ELEMENT_ID), while the page
  * is young enough for it to describe what its screens read; else undefined.
  */
-function pagePosition(): LivePosition | undefined {
+function pagePosition(): { lastEventId: string; heardAt?: number } | undefined {
   if (typeof document === 'undefined' || performance.now() > LIVE_POSITION_FRESH_MS) return;
   const text = document.getElementById(LIVE_POSITION_ELEMENT_ID)?.textContent;
   if (!text) return;
   try {
     const { lastEventId, heardAt } = JSON.parse(text) as Partial<LivePosition>;
-    if (typeof lastEventId !== 'string' || !EVENT_ID.test(lastEventId)) return;
-    return { lastEventId, heardAt: Number.isSafeInteger(heardAt) ? heardAt! : 0 };
+    if (typeof lastEventId !== 'string' || !LIVE_EVENT_ID_PATTERN.test(lastEventId)) return;
+    return { lastEventId, heardAt };
   } catch {
     return;
   }
@@ -53,7 +52,10 @@ function resumeQuery(lastEventId: string | undefined): string {
   if (lastEventId !== undefined) return `&lastEventId=${lastEventId}`;
   const page = pagePosition();
   if (!page) return '';
-  return `&lastEventId=${page.lastEventId}${page.heardAt > 0 ? `&heardAt=${page.heardAt}` : ''}`;
+  // A time the server would refuse (and so refuse the stream) is left out.
+  const { heardAt: at } = page;
+  const heardAt = at !== undefined && Number.isSafeInteger(at) && at > 0 ? `&heardAt=${at}` : '';
+  return `&lastEventId=${page.lastEventId}${heardAt}`;
 }
 
 /** Waits before asking again a server that refused the stream: 5 s, doubling to 60 s. */
