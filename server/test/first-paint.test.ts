@@ -9,6 +9,7 @@ import { matchRoute } from '../src/http/page-preloads';
 import { queryKeys } from 'shared-api/query-keys';
 import { shellHtml } from '../src/http/shell-html';
 import { makeFixtureSite } from './helpers/fixture-site';
+import { pageElement, PAGE_ELEMENTS } from './helpers/page-elements';
 import { insertCandidate, insertUser } from './helpers/make-accounts';
 import { testApp, unusedDb } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-databases';
@@ -19,8 +20,7 @@ const HTML = { accept: 'text/html' };
 const VISITOR_AUTH = { queryKey: ['auth', 'user'], data: null };
 
 function pageDataOf(html: string): unknown {
-  const match = /<script id="paid-page-data" type="application\/json">(.*?)<\/script>/.exec(html);
-  return match ? JSON.parse(match[1]) : null;
+  return pageElement(html, PAGE_ELEMENTS.pageData) ?? null;
 }
 
 describe("the page's heading painted before the scripts (first-paint.ts)", () => {

@@ -19,6 +19,7 @@ import {
   releaseFolder,
 } from '../src/releases/release-store';
 import { makeFixtureSite } from './helpers/fixture-site';
+import { preloadsOf, remoteListOf } from './helpers/page-elements';
 import { CHUNK, makeBuild, publishFixture, releaseId, remote } from './helpers/release-fixtures';
 import { insertAccount } from './helpers/support-fixtures';
 import { makeTempDir } from './helpers/temp-dir';
@@ -38,22 +39,10 @@ interface Entry {
   release: string;
 }
 
-function remoteListOf(html: string): Entry[] {
-  const match = /<script id="paid-remotes" type="application\/json">(.*?)<\/script>/.exec(html);
-  assert.ok(match, 'the page has no remote list');
-  return JSON.parse(match[1]) as Entry[];
-}
-
 function entryOf(list: Entry[], name: string): Entry {
   const entry = list.find((candidate) => candidate.name === name);
   assert.ok(entry, `no entry for ${name}`);
   return entry;
-}
-
-function preloadsOf(html: string): string[] {
-  return [...html.matchAll(/<link rel="preload" as="(\w+)"[^>]*? href="([^"]+)">/g)].map(
-    ([, as, href]) => `${as} ${href}`,
-  );
 }
 
 /** The release a page (as a browser in `bucket`) gets for a remote. */
@@ -65,7 +54,7 @@ async function pageRelease(app: FastifyInstance, name: string, bucket = 99, url 
     cookies: { [BUCKET_COOKIE]: String(bucket) },
   });
   assert.equal(response.statusCode, 200);
-  return entryOf(remoteListOf(response.body), name).release;
+  return entryOf(remoteListOf<Entry>(response.body), name).release;
 }
 
 /** A GET whose path is sent exactly as written (no URL normalisation). */
@@ -154,7 +143,7 @@ for (const kind of DATABASE_KINDS) {
       });
 
       const page = await app.inject({ method: 'GET', url: '/Shorts', headers: HTML });
-      const list = remoteListOf(page.body);
+      const list = remoteListOf<Entry>(page.body);
       assert.deepEqual(entryOf(list, 'mf_shorts'), {
         name: 'mf_shorts',
         entry: `/releases/mf-shorts/${id}/mf-manifest.json`,
@@ -398,7 +387,7 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(cookie.path, '/');
       assert.equal(cookie.maxAge, 365 * 24 * 60 * 60);
       const expected = Number(cookie.value) < 30 ? releaseId(2) : releaseId(3);
-      assert.equal(entryOf(remoteListOf(first.body), 'mf_shorts').release, expected);
+      assert.equal(entryOf(remoteListOf<Entry>(first.body), 'mf_shorts').release, expected);
       for (let load = 0; load < 5; load += 1) {
         const again: LightMyRequestResponse = await app.inject({
           method: 'GET',
@@ -407,7 +396,7 @@ for (const kind of DATABASE_KINDS) {
           cookies: { [BUCKET_COOKIE]: cookie.value },
         });
         assert.equal(bucketCookieOf(again), undefined, 'the cookie is set only when missing');
-        assert.equal(entryOf(remoteListOf(again.body), 'mf_shorts').release, expected);
+        assert.equal(entryOf(remoteListOf<Entry>(again.body), 'mf_shorts').release, expected);
       }
       for (const bad of ['100', 'abc', '-1', '07', '']) {
         const response = await app.inject({

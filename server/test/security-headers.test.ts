@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { contentSecurityPolicy } from '../src/http/content-security-policy';
 import { redactUrl } from '../src/http/security';
 import { FIXTURE, makeFixtureSite } from './helpers/fixture-site';
+import { PAGE_ELEMENTS } from './helpers/page-elements';
 import { testApp, unusedDb } from './helpers/test-app';
 
 // Security headers on every answer: the shell's HTML, API JSON, errors, static files.
@@ -42,13 +43,16 @@ describe('security headers', () => {
       assert.equal(response.statusCode, 200);
       assert.ok(response.body.includes(FIXTURE.indexHtml.slice(-80)), response.body);
       assertSecurityHeaders(response);
-      // The only script elements without src are data, never run: the remote list and the
-      // page's first data (page-data.ts).
+      // The only script elements without src are data, never run: the remote list, the
+      // page's first files and data (shared-config/page-elements.js).
       const inline: string[] = response.body.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
-      assert.ok(inline.includes('<script id="paid-remotes" type="application/json">'));
-      for (const tag of inline) {
-        assert.match(tag, /^<script id="paid-(remotes|page-data)" type="application\/json">$/);
-      }
+      assert.ok(
+        inline.includes(`<script id="${PAGE_ELEMENTS.remoteList}" type="application/json">`),
+      );
+      const dataTags = Object.values(PAGE_ELEMENTS).map(
+        (id) => `<script id="${id}" type="application/json">`,
+      );
+      for (const tag of inline) assert.ok(dataTags.includes(tag), tag);
     }
     const built = `${site}/shell/dist/index.html`;
     assert.doesNotMatch(fs.readFileSync(built, 'utf8'), /<script(?![^>]*\bsrc=)[^>]*>/);

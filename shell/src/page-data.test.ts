@@ -1,11 +1,12 @@
+import { PAGE_ELEMENTS } from 'shared-config/page-elements';
 import { QueryClient } from '@tanstack/react-query';
-import { PAGE_DATA_ELEMENT_ID, seedPageData } from './page-data';
+import { seedPageData } from './page-data';
 
 function pageWith(text: string | null): Document {
   const doc = document.implementation.createHTMLDocument('page');
   if (text !== null) {
     const script = doc.createElement('script');
-    script.id = PAGE_DATA_ELEMENT_ID;
+    script.id = PAGE_ELEMENTS.pageData;
     script.type = 'application/json';
     script.textContent = text;
     doc.head.append(script);

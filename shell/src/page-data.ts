@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { PAGE_ELEMENTS } from 'shared-config/page-elements';
 
-/**
- * The element in which the server writes the data the page shows first
- * (server/src/http/page-data.ts and shell-html.ts): a list of `{ queryKey, data }`.
- */
-export const PAGE_DATA_ELEMENT_ID = 'paid-page-data';
+// The server writes the data the page shows first into the page (server/src/http/page-data.ts
+// and shell-html.ts): a list of `{ queryKey, data }`.
 
 interface PageDatum {
   queryKey: unknown[];
@@ -26,7 +24,7 @@ function isPageDatum(item: unknown): item is PageDatum {
  * arrived. The hooks' own intervals refetch it as usual. Returns how many queries were seeded.
  */
 export function seedPageData(queryClient: QueryClient, doc: Document = document): number {
-  const text = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  const text = doc.getElementById(PAGE_ELEMENTS.pageData)?.textContent;
   if (!text) return 0;
   let list: unknown;
   try {

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { BUILT_RELEASE, OVERRIDE_RELEASE } from 'shared-api/contracts';
 import { listRemotes, remoteEntries, type RemoteEntry } from './remotes';
 
-// Which files a page needs before it can show anything, so index.html can ask for them at
-// once (<link rel="preload">) instead of the browser discovering them one round trip after
-// another: main.js -> the shell's bootstrap and shared chunks -> the remote's manifest -> its
-// entry and screen chunks. Read from the build output on every page request (two small
+// Which files a page needs before it can show anything, so the shell can ask for them at
+// once (<link rel="preload">, shell/src/start-up/preload-boot-files.ts, from the list
+// shell-html.ts writes into the page) instead of the browser discovering them one round trip
+// after another: main.js -> the shell's bootstrap and shared chunks -> the remote's manifest
+// -> its entry and screen chunks. Read from the build output on every page request (two small
 // files), so a rebuilt shell or remote is hinted right away.
 
 const routeSchema = z.object({

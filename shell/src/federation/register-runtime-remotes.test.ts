@@ -1,6 +1,6 @@
+import { PAGE_ELEMENTS } from 'shared-config/page-elements';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  REMOTE_LIST_ELEMENT_ID,
   fetchRemoteList,
   inlineRemoteList,
   isRemoteOutdated,
@@ -35,11 +35,11 @@ test('a failing list is an error the caller can survive', async () => {
 });
 
 describe('the list written into the page by the server', () => {
-  afterEach(() => document.getElementById(REMOTE_LIST_ELEMENT_ID)?.remove());
+  afterEach(() => document.getElementById(PAGE_ELEMENTS.remoteList)?.remove());
 
   function writeList(text: string) {
     const element = document.createElement('script');
-    element.id = REMOTE_LIST_ELEMENT_ID;
+    element.id = PAGE_ELEMENTS.remoteList;
     element.type = 'application/json';
     element.textContent = text;
     document.head.append(element);
@@ -76,7 +76,7 @@ describe('isRemoteOutdated', () => {
 
   beforeAll(async () => {
     const element = document.createElement('script');
-    element.id = REMOTE_LIST_ELEMENT_ID;
+    element.id = PAGE_ELEMENTS.remoteList;
     element.textContent = JSON.stringify([
       { name: 'mf_shorts', entry: '/releases/mf-shorts/r1/mf-manifest.json', release: 'r1' },
     ]);

@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { PAGE_ELEMENTS } from 'shared-config/page-elements';
 
 export interface RuntimeRemote {
   name: string;
@@ -14,12 +15,6 @@ export function registeredRemote(name: string): RuntimeRemote | undefined {
   return registered.find((remote) => remote.name === name);
 }
 
-/**
- * The element in which the server writes the remote list into index.html
- * (server/src/http/shell-html.ts), which saves a round trip before a remote can load.
- */
-export const REMOTE_LIST_ELEMENT_ID = 'paid-remotes';
-
 function validRemotes(list: unknown): RuntimeRemote[] {
   if (!Array.isArray(list)) throw new Error('the remote list is not a list');
   return list
@@ -32,9 +27,12 @@ function validRemotes(list: unknown): RuntimeRemote[] {
     );
 }
 
-/** The list written into the page, or null where there is none (the shell's dev server). */
+/**
+ * The list the server writes into the page (server/src/http/shell-html.ts), which saves a
+ * round trip before a remote can load; null where there is none (the shell's dev server).
+ */
 export function inlineRemoteList(doc: Document = document): RuntimeRemote[] | null {
-  const text = doc.getElementById(REMOTE_LIST_ELEMENT_ID)?.textContent;
+  const text = doc.getElementById(PAGE_ELEMENTS.remoteList)?.textContent;
   if (!text) return null;
   try {
     return validRemotes(JSON.parse(text));

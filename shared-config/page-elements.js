@@ -1,0 +1,22 @@
+// The ids of the data elements the server writes into each page (server/src/http/
+// shell-html.ts) and the shell reads as it starts (shell/src/start-up/preload-boot-files.ts,
+// page-data.ts, federation/register-runtime-remotes.ts): one list, so the two
+// cannot drift apart. Each is a `<script type="application/json">`, which is never executed,
+// so the Content-Security-Policy's ban on inline script still holds.
+//
+// Plain CommonJS with no imports, like site-map.js: the server requires it, the shell bundles
+// it (into main.js: it is read before any shared module loads).
+
+const PAGE_ELEMENTS = /** @type {const} */ ({
+  /** The remote list (register-runtime-remotes.ts): no /remotes.json round trip. */
+  remoteList: 'paid-remotes',
+  /** The page's first data, `{ queryKey, data }[]` (page-data.ts). */
+  pageData: 'paid-page-data',
+  /**
+   * The files the page needs before it can show anything, `{ href, as }[]`
+   * (start-up/preload-boot-files.ts), hinted by the shell once the page has painted.
+   */
+  bootFiles: 'paid-boot-files',
+});
+
+module.exports = { PAGE_ELEMENTS };

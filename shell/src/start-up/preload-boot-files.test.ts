@@ -1,0 +1,59 @@
+import { PAGE_ELEMENTS } from 'shared-config/page-elements';
+import { preloadBootFiles } from './preload-boot-files';
+
+function pageWith(text: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('page');
+  if (text !== null) {
+    const script = doc.createElement('script');
+    script.id = PAGE_ELEMENTS.bootFiles;
+    script.type = 'application/json';
+    script.textContent = text;
+    doc.head.append(script);
+  }
+  return doc;
+}
+
+const hints = (doc: Document) =>
+  [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    as: link.as,
+    crossOrigin: link.crossOrigin,
+    priority: link.getAttribute('fetchpriority'),
+  }));
+
+it('hints each listed script (no-cors) and fetch (CORS), at low priority, in order', () => {
+  const doc = pageWith(
+    JSON.stringify([
+      { href: '/main-chunk.js', as: 'script' },
+      { href: '/remotes/mf-shorts/mf-manifest.json', as: 'fetch' },
+    ]),
+  );
+  expect(preloadBootFiles(doc)).toBe(2);
+  expect(hints(doc)).toEqual([
+    { href: '/main-chunk.js', as: 'script', crossOrigin: null, priority: 'low' },
+    {
+      href: '/remotes/mf-shorts/mf-manifest.json',
+      as: 'fetch',
+      crossOrigin: 'anonymous',
+      priority: 'low',
+    },
+  ]);
+});
+
+it("hints nothing from a page without a list, a broken list or another origin's file", () => {
+  for (const text of [null, '', '{not json', '{"href":"/a.js","as":"script"}']) {
+    const doc = pageWith(text);
+    expect(preloadBootFiles(doc)).toBe(0);
+    expect(hints(doc)).toEqual([]);
+  }
+  const doc = pageWith(
+    JSON.stringify([
+      { href: '//evil.test/x.js', as: 'script' },
+      { href: 'https://evil.test/x.js', as: 'script' },
+      { href: '/style.css', as: 'style' },
+      { href: '/ok.js', as: 'script' },
+    ]),
+  );
+  expect(preloadBootFiles(doc)).toBe(1);
+  expect(hints(doc).map((hint) => hint.href)).toEqual(['/ok.js']);
+});
