@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../lib/axe';
 import { activateCandidate, newActiveCandidate, newCandidate } from '../lib/candidates';
+import { scrollThrough } from '../lib/charts';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { giveByApi } from '../lib/donation-api';
 
@@ -133,11 +134,9 @@ test('/home fetches no chart code, not even with the map’s late chunk; a chart
   await map(page)
     .getByRole('link', { name: /^California \(CA\): / })
     .click();
-  await expect(
-    page.getByRole('region', { name: "The bracket's money" }).getByRole('figure'),
-  ).toBeVisible({
-    timeout: 30_000,
-  });
+  const bracket = page.getByRole('region', { name: "The bracket's money" });
+  await scrollThrough(bracket);
+  await expect(bracket.getByRole('figure')).toBeVisible({ timeout: 30_000 });
   expect(scripts.filter((url) => CHART_SCRIPT.test(url)).length).toBeGreaterThan(0);
 });
 
@@ -170,6 +169,7 @@ test('the candidate page’s money table is the API’s series, ending on the to
   await page.goto(`/candidate/${candidate.id}`);
   const section = page.getByRole('region', { name: 'Money over time' });
   await expect(section.getByText(/has raised \$19\.50 since registering/)).toBeVisible();
+  await scrollThrough(section);
   await section.getByText('Show the numbers').first().click();
   const table = section.getByRole('table', { name: `Money raised by ${candidate.name}` });
   const rows = await table
@@ -225,6 +225,7 @@ test('a gift made in another context appears on the live line of the watch view 
   await giveByApi(request, candidate.id, { donor: 'Max Line', amount: 3.25 });
   await expect(watch.getByText(/^2 gifts this stream, \$8\.25 in all/)).toBeVisible();
   await expect(donations.getByText(/^2 gifts this stream, \$8\.25 in all/)).toBeVisible();
+  await scrollThrough(donations);
   await donations.getByText('Show the numbers').click();
   const totals = await donations
     .getByRole('table', { name: 'Raised this stream, gift by gift' })
@@ -275,7 +276,9 @@ test('the state page’s bracket and round tables are the API’s sums', async (
   // round being played is charted.
   const races = page.getByRole('region', { name: /^Round \d+: the races$/ });
   const bracket = page.getByRole('region', { name: "The bracket's money" });
+  await scrollThrough(bracket);
   await expect(bracket.getByRole('figure')).toBeVisible({ timeout: 30_000 });
+  await scrollThrough(races);
   await expect(races.getByRole('figure').first()).toBeVisible();
   for (const toggle of await page.getByText('Show the numbers').all()) await toggle.click();
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { remoteHeading } from '../lib/remote-area';
+import { scrollThrough } from '../lib/charts';
 
 // Two costs a page used to pay while starting, each a long task on a phone (bench/notes.md):
 // - loading ICU's locale data (20-26 ms here): the first Intl object, toLocaleString or
@@ -91,9 +92,9 @@ test("the state page draws its bracket, charts, candidates and counties from the
     page.getByRole('region', { name: 'QUARTER-FINALS' }).locator('a[href^="/candidate/"]'),
   ).toHaveCount(8);
   await expect(page.getByRole('region', { name: /^Round \d: the races$/ })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: "The bracket's money" }).getByRole('figure'),
-  ).toBeVisible({ timeout: 30_000 });
+  const bracket = page.getByRole('region', { name: "The bracket's money" });
+  await scrollThrough(bracket);
+  await expect(bracket.getByRole('figure')).toBeVisible({ timeout: 30_000 });
   await expect(
     page.getByRole('region', { name: 'Candidates' }).locator('a[href^="/candidate/"]').first(),
   ).toBeVisible();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { LazyLineChart } from './lazy-line-chart';
 import type { LineChartProps } from './charts/line-chart';
 import { renderWithTheme } from './test-utils/render-with-theme';
@@ -45,5 +45,35 @@ describe('LazyLineChart', () => {
     expect(screen.getByText('North leads.')).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Points per week' })).toBeInTheDocument();
     expect(screen.getByText('North leads.').tagName).toBe('FIGCAPTION');
+  });
+
+  it('loads and draws nothing until the chart comes near the window', async () => {
+    mockChunkFails = false;
+    let report: IntersectionObserverCallback = () => {};
+    const observed: Element[] = [];
+    class FakeObserver {
+      constructor(callback: IntersectionObserverCallback) {
+        report = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {}
+    }
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+    try {
+      renderWithTheme(<LazyLineChart {...PROPS} />);
+      const placeholder = screen.getByText('North leads.');
+      expect(observed).toEqual([placeholder]);
+      const entries = (isIntersecting: boolean) =>
+        [{ isIntersecting, target: placeholder }] as unknown as IntersectionObserverEntry[];
+      act(() => report(entries(false), {} as IntersectionObserver));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      act(() => report(entries(true), {} as IntersectionObserver));
+      expect(await screen.findByRole('table', { name: 'Points per week' })).toBeInTheDocument();
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 });
