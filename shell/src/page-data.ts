@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_ELEMENTS } from 'shared-config/page-elements';
+import { readPageElement } from './start-up/read-page-element';
 
 // The server writes the data the page shows first into the page (server/src/http/page-data.ts
 // and shell-html.ts): a list of `{ queryKey, data }`.
@@ -24,14 +25,7 @@ function isPageDatum(item: unknown): item is PageDatum {
  * arrived. The hooks' own intervals refetch it as usual. Returns how many queries were seeded.
  */
 export function seedPageData(queryClient: QueryClient, doc: Document = document): number {
-  const text = doc.getElementById(PAGE_ELEMENTS.pageData)?.textContent;
-  if (!text) return 0;
-  let list: unknown;
-  try {
-    list = JSON.parse(text);
-  } catch {
-    return 0;
-  }
+  const list = readPageElement(PAGE_ELEMENTS.pageData, doc);
   if (!Array.isArray(list)) return 0;
   const data = list.filter(isPageDatum);
   for (const { queryKey, data: value } of data) queryClient.setQueryData(queryKey, value);

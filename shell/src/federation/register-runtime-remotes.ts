@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { PAGE_ELEMENTS } from 'shared-config/page-elements';
+import { readPageElement } from '../start-up/read-page-element';
 
 export interface RuntimeRemote {
   name: string;
@@ -32,10 +33,10 @@ function validRemotes(list: unknown): RuntimeRemote[] {
  * round trip before a remote can load; null where there is none (the shell's dev server).
  */
 export function inlineRemoteList(doc: Document = document): RuntimeRemote[] | null {
-  const text = doc.getElementById(PAGE_ELEMENTS.remoteList)?.textContent;
-  if (!text) return null;
+  const list = readPageElement(PAGE_ELEMENTS.remoteList, doc);
+  if (list === undefined) return null;
   try {
-    return validRemotes(JSON.parse(text));
+    return validRemotes(list);
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 // The same file as shared-ui's @font-face names (shared-ui/src/theme/font-face.ts): one asset
 // module of this build, so one hashed file, fetched once.
 import bodyFontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+import { addPreloadLink } from './preload-link';
 
 /**
  * Starts the body font's download as the shell's first script runs, at low priority. Left to
@@ -12,13 +13,5 @@ import bodyFontUrl from '@fontsource-variable/inter/files/inter-latin-wght-norma
  * that paint.
  */
 export function fetchBodyFont(doc: Document = document): void {
-  const link = doc.createElement('link');
-  link.rel = 'preload';
-  link.as = 'font';
-  link.type = 'font/woff2';
-  // Fonts are fetched in CORS mode: a preload without it would not be the one used.
-  link.crossOrigin = 'anonymous';
-  link.setAttribute('fetchpriority', 'low');
-  link.href = bodyFontUrl;
-  doc.head.append(link);
+  addPreloadLink(doc, bodyFontUrl, 'font', 'font/woff2');
 }
