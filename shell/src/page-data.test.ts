@@ -1,18 +1,9 @@
 import { PAGE_ELEMENTS } from 'shared-config/page-elements';
+import { pageWithDataElement } from './start-up/testing/page-with-data-element';
 import { QueryClient } from '@tanstack/react-query';
 import { seedPageData } from './page-data';
 
-function pageWith(text: string | null): Document {
-  const doc = document.implementation.createHTMLDocument('page');
-  if (text !== null) {
-    const script = doc.createElement('script');
-    script.id = PAGE_ELEMENTS.pageData;
-    script.type = 'application/json';
-    script.textContent = text;
-    doc.head.append(script);
-  }
-  return doc;
-}
+const pageWith = (text: string | null) => pageWithDataElement(PAGE_ELEMENTS.pageData, text);
 
 describe('seedPageData', () => {
   it('puts each query the server wrote into the page into the cache', () => {

@@ -1,17 +1,8 @@
 import { PAGE_ELEMENTS } from 'shared-config/page-elements';
+import { pageWithDataElement } from './testing/page-with-data-element';
 import { preloadBootFiles } from './preload-boot-files';
 
-function pageWith(text: string | null): Document {
-  const doc = document.implementation.createHTMLDocument('page');
-  if (text !== null) {
-    const script = doc.createElement('script');
-    script.id = PAGE_ELEMENTS.bootFiles;
-    script.type = 'application/json';
-    script.textContent = text;
-    doc.head.append(script);
-  }
-  return doc;
-}
+const pageWith = (text: string | null) => pageWithDataElement(PAGE_ELEMENTS.bootFiles, text);
 
 const hints = (doc: Document) =>
   [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
