@@ -7,6 +7,13 @@
 // Plain CommonJS with no imports, like site-map.js: the server requires it, the shell bundles
 // it (into main.js: it is read before any shared module loads).
 
+/**
+ * A file a page needs before it can show anything, as the `bootFiles` element lists it: a
+ * script, or a fetch() of JSON (a remote's manifest). The server writes the list
+ * (server/src/http/page-preloads.ts), the shell hints each file.
+ * @typedef {{ href: string, as: 'script' | 'fetch' }} BootFile
+ */
+
 const PAGE_ELEMENTS = /** @type {const} */ ({
   /** The remote list (register-runtime-remotes.ts): no /remotes.json round trip. */
   remoteList: 'paid-remotes',

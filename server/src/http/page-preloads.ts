@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { BUILT_RELEASE, OVERRIDE_RELEASE } from 'shared-api/contracts';
+import type { BootFile } from 'shared-config/page-elements';
 import { listRemotes, remoteEntries, type RemoteEntry } from './remotes';
 
 // Which files a page needs before it can show anything, so the shell can ask for them at
@@ -86,14 +87,8 @@ async function readJson<T>(file: string, schema: z.ZodType<T, unknown>): Promise
   }
 }
 
-/**
- * A file the page will ask for: a script, a fetch() of JSON (the remote's manifest) or the
- * web font of the text.
- */
-export interface Preload {
-  href: string;
-  as: 'script' | 'fetch';
-}
+/** A file the page will ask for (shared-config/page-elements.js). */
+export type Preload = BootFile;
 
 /**
  * The remote's manifest, which the federation runtime fetches before anything else of the

@@ -1,12 +1,6 @@
-import { PAGE_ELEMENTS } from 'shared-config/page-elements';
+import { PAGE_ELEMENTS, type BootFile } from 'shared-config/page-elements';
 import { addPreloadLink } from './preload-link';
 import { readPageElement } from './read-page-element';
-
-/** A file the page needs before it can show anything (server/src/http/page-preloads.ts). */
-interface BootFile {
-  href: string;
-  as: 'script' | 'fetch';
-}
 
 /**
  * Asks at once for the files the server listed for this page (the shell's start-up scripts,
