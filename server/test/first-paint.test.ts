@@ -6,6 +6,7 @@ import { FIRST_PAINT_ELEMENT_ID, firstPaintHtml } from '../src/http/first-paint'
 import { SESSION_COOKIE } from '../src/auth/session';
 import type { Db } from '../src/db/db';
 import { matchRoute } from '../src/http/page-preloads';
+import { STAGE_STILL_DATA_URL } from '../src/http/stage-still';
 import { queryKeys } from 'shared-api/query-keys';
 import { shellHtml } from '../src/http/shell-html';
 import { makeFixtureSite } from './helpers/fixture-site';
@@ -95,6 +96,27 @@ describe("the page's heading painted before the scripts (first-paint.ts)", () =>
     assert.doesNotMatch(shorts, /Older/);
     const empty = [{ queryKey: queryKeys.posts.feed(), data: { pages: [{ posts: [] }] } }];
     assert.equal(firstPaintHtml('/Shorts', empty), null);
+  });
+
+  it("draws the stage's still under the tournament's heading, larger than its video", () => {
+    const copy = firstPaintHtml('/tournament/CA') ?? '';
+    assert.match(
+      copy,
+      /<div class="pfp-stage"><img class="pfp-still" src="data:image\/webp;base64,[A-Za-z0-9+/=]+" alt="" width="640" height="360"><\/div>/,
+    );
+    // Taller than the video's frame (16rem), so the frame is never the larger paint.
+    assert.match(copy, /\.pfp-still\{[^}]*min-height:17rem/);
+    // A WebP of 640 x 360: larger than the stage's video (480 x 270), which the browser
+    // counts at no more than that size.
+    const bytes = Buffer.from(STAGE_STILL_DATA_URL.split(',')[1] ?? '', 'base64');
+    assert.equal(bytes.toString('latin1', 0, 4), 'RIFF');
+    // The extended format's header: the canvas size less one, in 24 bits each.
+    assert.equal(bytes.toString('latin1', 8, 16), 'WEBPVP8X');
+    assert.equal(bytes.readUIntLE(24, 3) + 1, 640);
+    assert.equal(bytes.readUIntLE(27, 3) + 1, 360);
+    // At least 0.05 bits per pixel drawn as a laptop's stage (757 x 426): Chromium does not
+    // count emptier images as a paint.
+    assert.ok(bytes.length * 8 >= 0.05 * 757 * 426, `${bytes.length} bytes`);
   });
 
   it("writes nothing for unknown states, pages of data and the shell's own pages", () => {

@@ -3,6 +3,7 @@ import { queryKeys } from 'shared-api/query-keys';
 import { parseCandidateId } from 'shared-api/route-params';
 import type { PageDatum } from './page-data';
 import { matchRoute } from './page-preloads';
+import { STAGE_STILL_DATA_URL, STAGE_STILL_SIZE } from './stage-still';
 
 // The page's heading written into index.html by the server, so it paints with the page's
 // first paint instead of after the shell, the remote's entry and its screen's code have
@@ -12,7 +13,8 @@ import { matchRoute } from './page-preloads';
 // it when the remote's screen (or its fallback) has rendered, or when the visitor moves on
 // (shell/src/first-paint.ts). Removed, it shifts nothing: it is out of the page's flow.
 //
-// Static text goes here (and the state's name from the URL), and, on the pages of data, the
+// Static text goes here (and the state's name from the URL; on the tournament, a still of
+// its stage, stage-still.ts), and, on the pages of data, the
 // text the screen draws first from the page's own data (page-data.ts): a candidate's name,
 // biography and experience, a visitor's first post of the Shorts feed. That data is public
 // and already in the page; what people wrote is escaped (text, never HTML). No member's
@@ -47,7 +49,9 @@ const STYLE = `<style>
 .pfp-banner{display:flex;flex-direction:column;align-items:center;gap:.5rem;padding:2rem 1rem;border:1px solid #1f2d22;border-radius:16px;background:radial-gradient(circle at 50% 0%,color-mix(in srgb,#22c55e 22%,transparent),transparent 70%),#111813;text-align:center}
 .pfp-banner h1{margin:0;font-size:3rem;font-weight:900;line-height:1.2;letter-spacing:.06em;color:#4ade80}
 .pfp-banner p{margin:0;font-size:1.25rem;font-weight:600;color:#facc15}
-@media (max-width:768px){.pfp-page{padding:1.5rem 1rem}}
+.pfp-stage{display:grid;grid-template-columns:minmax(0,2fr) minmax(18rem,1fr);gap:1rem;margin-top:6rem}
+.pfp-still{display:block;width:100%;height:auto;aspect-ratio:16/9;min-height:17rem;object-fit:cover;border-radius:12px;background:#000}
+@media (max-width:768px){.pfp-page{padding:1.5rem 1rem}.pfp-stage{grid-template-columns:minmax(0,1fr)}}
 @media (max-width:480px){.pfp-page{padding:1rem .75rem}.pfp-banner{padding:1.5rem .75rem}.pfp-banner h1{font-size:1.875rem}}
 </style>`;
 
@@ -116,7 +120,18 @@ function screenHeading(
       // mf-debate/src/screens/tournament-screen.tsx (tournamentTitle).
       const code = (params.state ?? '').trim().toUpperCase();
       if (!isStateCode(code)) return null;
-      return pageHeader({ title: `${escapeHtml(stateName(code))} Debate Tournament` });
+      // Then the stage's still where its video goes (debate-stage.tsx: two columns, one below
+      // 768 px; stage-still.ts): on a phone the video is larger than the heading, and
+      // painted seconds later it was the page's largest paint. The still is drawn a little
+      // taller than the video's frame (17rem, not 16rem), so the frame is never larger. The
+      // margin above it (6rem, which the header's own margin folds into) is the room of the
+      // header's badges and the stage's round line, so the still sits where the video will.
+      return pageHeader({
+        title: `${escapeHtml(stateName(code))} Debate Tournament`,
+        body:
+          `<div class="pfp-stage"><img class="pfp-still" src="${STAGE_STILL_DATA_URL}" alt="" ` +
+          `width="${STAGE_STILL_SIZE.width}" height="${STAGE_STILL_SIZE.height}"></div>`,
+      });
     }
     case 'donate-screen': {
       // mf-candidate/src/features/donate/donation-limit-note.tsx, the same for every
