@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { loadRemoteScreen, loadedRemoteScreen, type ScreenModule } from './load-remote-screen';
 
 export type RemoteScreenLoad =
@@ -38,7 +38,10 @@ export function useRemoteScreen(id: string, attempt: number): RemoteScreenLoad {
     if (state.key === key && state.load.status !== 'loading') return;
     let current = true;
     start().then(
-      (module) => current && setState({ key, load: { status: 'loaded', module } }),
+      // The screen's first render is the page's largest: in a transition React renders it in
+      // slices that yield to the browser, where an update from a promise is one long task.
+      (module) =>
+        current && startTransition(() => setState({ key, load: { status: 'loaded', module } })),
       (error: unknown) => current && setState({ key, load: { status: 'failed', error } }),
     );
     return () => {

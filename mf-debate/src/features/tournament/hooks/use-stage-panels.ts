@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ChatPanel } from '../../chat';
 import type { ClickInPanel } from '../../click-in';
 
@@ -35,7 +35,9 @@ export function useStagePanels(): StagePanels | null {
     if (panels) return;
     let current = true;
     loadStagePanels().then(
-      (loaded) => current && setPanels(loaded),
+      // The stage is the page's largest tree: drawn in a transition, React renders it in
+      // slices that yield to the browser, instead of one long task on a phone.
+      (loaded) => current && startTransition(() => setPanels(loaded)),
       (failure: unknown) => current && setError(failure ?? new Error('panels failed to load')),
     );
     return () => {
