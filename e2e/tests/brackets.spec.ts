@@ -345,7 +345,7 @@ test('the page is set in Inter, shipped by the site itself as one Latin woff2 fi
   const [font] = fontRequests;
   expect(new URL(font.url).origin).toBe(new URL(page.url()).origin);
   expect(new URL(font.url).pathname).toMatch(
-    /^\/assets\/inter-latin-wght-normal\.[0-9a-f]{16}\.woff2$/,
+    /^\/assets\/inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/,
   );
   expect(font.type).toBe('font/woff2');
 });
