@@ -36,7 +36,7 @@ const escapeHtml = (value: string) =>
 
 // The theme's values (shared-ui/src/theme/tokens.ts) for the parts copied here.
 const STYLE = `<style>
-#${FIRST_PAINT_ELEMENT_ID}{position:absolute;top:0;left:0;right:0;z-index:1;min-height:100vh;max-height:100vh;overflow:hidden;padding-top:57px;background:#0a0f0b;color:#f0fdf4;font-family:'Inter',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased;pointer-events:none}
+#${FIRST_PAINT_ELEMENT_ID}{position:absolute;top:0;left:0;right:0;z-index:1;min-height:100vh;max-height:100vh;overflow:hidden;padding-top:57px;background:#0a0f0b;color:#f0fdf4;font-family:'Inter',sans-serif;font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased;pointer-events:none}
 #${FIRST_PAINT_ELEMENT_ID} *{box-sizing:border-box}
 .pfp-page{width:100%;max-width:1200px;margin:0 auto;padding:2rem 1.5rem;overflow-wrap:anywhere}
 .pfp-narrow{max-width:720px}

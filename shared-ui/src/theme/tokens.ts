@@ -60,11 +60,12 @@ export const radii = {
 
 // Inter is shipped with the site (theme/font-face.ts), so every machine renders the same
 // face; only the generic family stands in while it loads (no list of system fonts that
-// differ from one machine to the next).
+// differ from one machine to the next). Monospace text (a timer, a code) is the generic
+// family too: each named family a machine lacks is one more font lookup on first layout.
 export const fonts = {
   body: "'Inter', sans-serif",
   heading: "'Inter', sans-serif",
-  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  mono: 'monospace',
 } as const;
 
 export const fontSizes = {
