@@ -26,7 +26,11 @@ import { STAGE_STILL_DATA_URL, STAGE_STILL_SIZE } from './stage-still';
 // screen's lead as a new, larger paint (Lighthouse's LCP went from ~1 s to 2.8 s on a phone).
 // The copy's lead is justified: its lines span the column, as wide as any line the screen
 // draws, and the fallback font (wider than Inter here) never sets it in fewer lines, so the
-// copy stays the largest paint. It shows for a moment before the screen replaces it.
+// copy stays the largest paint. It shows for a moment before the screen replaces it. The
+// copy's font list is part of that: with only `sans-serif` (Liberation Sans here) the screen's
+// heading and lead in Inter came out larger, and Lighthouse's LCP on /home,
+// /PaidState/CA and /campaign-url-generator went from ~1 s to 2.8-3.0 s
+// (e2e/tests/largest-paint.spec.ts).
 
 /** The element the shell removes once the real screen is on the page. */
 export const FIRST_PAINT_ELEMENT_ID = 'paid-first-paint';
@@ -36,7 +40,7 @@ const escapeHtml = (value: string) =>
 
 // The theme's values (shared-ui/src/theme/tokens.ts) for the parts copied here.
 const STYLE = `<style>
-#${FIRST_PAINT_ELEMENT_ID}{position:absolute;top:0;left:0;right:0;z-index:1;min-height:100vh;max-height:100vh;overflow:hidden;padding-top:57px;background:#0a0f0b;color:#f0fdf4;font-family:'Inter',sans-serif;font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased;pointer-events:none}
+#${FIRST_PAINT_ELEMENT_ID}{position:absolute;top:0;left:0;right:0;z-index:1;min-height:100vh;max-height:100vh;overflow:hidden;padding-top:57px;background:#0a0f0b;color:#f0fdf4;font-family:'Inter',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased;pointer-events:none}
 #${FIRST_PAINT_ELEMENT_ID} *{box-sizing:border-box}
 .pfp-page{width:100%;max-width:1200px;margin:0 auto;padding:2rem 1.5rem;overflow-wrap:anywhere}
 .pfp-narrow{max-width:720px}
