@@ -45,7 +45,14 @@ const PHONE = { width: 412, height: 823 };
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  for (const path of ['/home', '/PaidState/CA', '/campaign-url-generator', '/donate/1']) {
+  for (const path of [
+    '/home',
+    '/PaidState/CA',
+    '/candidate/1',
+    '/Shorts',
+    '/campaign-url-generator',
+    '/donate/1',
+  ]) {
     test(`${path}: the screen paints nothing larger than the server's copy`, async ({ page }) => {
       await page.addInitScript(RECORD_PAINTS);
       await page.goto(path);
