@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadRemoteScreen, loadedRemoteScreen, type ScreenModule } from './load-remote-screen';
 
 export type RemoteScreenLoad =
@@ -37,11 +37,11 @@ export function useRemoteScreen(id: string, attempt: number): RemoteScreenLoad {
   useEffect(() => {
     if (state.key === key && state.load.status !== 'loading') return;
     let current = true;
+    // Not in a transition: its render yields between slices, and when a query's answer (a
+    // store React reads with useSyncExternalStore) lands meanwhile, React renders the whole
+    // screen again at once. Lighthouse measured /tournament/CA and /PaidState/CA slower so.
     start().then(
-      // The screen's first render is the page's largest: in a transition React renders it in
-      // slices that yield to the browser, where an update from a promise is one long task.
-      (module) =>
-        current && startTransition(() => setState({ key, load: { status: 'loaded', module } })),
+      (module) => current && setState({ key, load: { status: 'loaded', module } }),
       (error: unknown) => current && setState({ key, load: { status: 'failed', error } }),
     );
     return () => {
