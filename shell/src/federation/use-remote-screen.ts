@@ -37,9 +37,9 @@ export function useRemoteScreen(id: string, attempt: number): RemoteScreenLoad {
   useEffect(() => {
     if (state.key === key && state.load.status !== 'loading') return;
     let current = true;
-    // Not in a transition: its render yields between slices, and when a query's answer (a
-    // store React reads with useSyncExternalStore) lands meanwhile, React renders the whole
-    // screen again at once. Lighthouse measured /tournament/CA and /PaidState/CA slower so.
+    // Not in a transition: Lighthouse measured /tournament/CA and /PaidState/CA slower so
+    // (likely because its render yields between slices, and a query answering meanwhile, a
+    // store read with useSyncExternalStore, makes React render the screen again at once).
     start().then(
       (module) => current && setState({ key, load: { status: 'loaded', module } }),
       (error: unknown) => current && setState({ key, load: { status: 'failed', error } }),
