@@ -14,11 +14,11 @@ import { STAGE_STILL_DATA_URL, STAGE_STILL_SIZE } from './stage-still';
 // (shell/src/first-paint.ts). Removed, it shifts nothing: it is out of the page's flow.
 //
 // Static text goes here (and the state's name from the URL; on the tournament, a still of
-// its stage, stage-still.ts), and, on the pages of data, the
-// text the screen draws first from the page's own data (page-data.ts): a candidate's name,
-// biography and experience, a visitor's first post of the Shorts feed. That data is public
-// and already in the page; what people wrote is escaped (text, never HTML). No member's
-// anything. A route without an entry gets nothing and starts as before.
+// its stage, stage-still.ts), and, on the pages of data, the text the screen draws first
+// from the page's own data (page-data.ts): a candidate's name, biography and experience, a
+// visitor's first post of the Shorts feed. That data is public and already in the page;
+// what people wrote is escaped (text, never HTML). No member's anything. A route without an
+// entry gets nothing and starts as before.
 //
 // The copy is drawn before Inter has arrived, in the fallback font, where the lead wraps
 // differently: its longest line came out a few pixels shorter than the screen's lead in

@@ -87,9 +87,6 @@ async function readJson<T>(file: string, schema: z.ZodType<T, unknown>): Promise
   }
 }
 
-/** A file the page will ask for (shared-config/page-elements.js). */
-export type Preload = BootFile;
-
 /**
  * The remote's manifest, which the federation runtime fetches before anything else of the
  * remote: with it at hand the runtime asks for the entry and the screen's chunks at once.
@@ -104,7 +101,7 @@ async function remotePreloads(
   route: RemoteRoute,
   entries: readonly RemoteEntry[],
   boot: BootScripts | null,
-): Promise<Preload[]> {
+): Promise<BootFile[]> {
   const remote = listRemotes().find((candidate) => candidate.name === route.remote);
   const entry = entries.find((candidate) => candidate.name === route.remote);
   if (!remote || !entry || entry.release === OVERRIDE_RELEASE) return [];
@@ -132,7 +129,7 @@ async function screenSharedPreloads(
   releaseDir: string,
   screen: string,
   boot: BootScripts | null,
-): Promise<Preload[]> {
+): Promise<BootFile[]> {
   if (!boot) return [];
   const exposeShared = await readJson(
     path.join(releaseDir, 'expose-shared.json'),
@@ -166,10 +163,10 @@ export async function pagePreloads(
   pathname: string,
   options: PagePreloadOptions,
   entries: readonly RemoteEntry[] = remoteEntries(options.remoteOverrides),
-): Promise<Preload[]> {
+): Promise<BootFile[]> {
   const shellDist = path.join(options.siteDir, 'shell', 'dist');
   const boot = await readJson(path.join(shellDist, 'boot-scripts.json'), bootScriptsSchema);
   const route = routeForPath(pathname);
   const remote = route ? await remotePreloads(options, route, entries, boot) : [];
-  return [...(boot?.scripts ?? []).map((href): Preload => ({ href, as: 'script' })), ...remote];
+  return [...(boot?.scripts ?? []).map((href): BootFile => ({ href, as: 'script' })), ...remote];
 }

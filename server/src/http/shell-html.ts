@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { LIVE_POSITION_ELEMENT_ID, type LivePosition } from 'shared-api/contracts';
 import type { PageDatum } from './page-data';
-import type { Preload } from './page-preloads';
+import type { BootFile } from 'shared-config/page-elements';
 import type { RemoteEntry } from './remotes';
 
 // The shell's index.html as served: the built file plus, in its head, data elements
@@ -38,7 +38,7 @@ export function shellHtml(
     firstPaint = null,
   }: {
     remotes: RemoteEntry[];
-    preloads: Preload[];
+    preloads: BootFile[];
     pageData?: PageDatum[];
     /** The newest live event `pageData` (and what the page reads later) includes. */
     livePosition?: LivePosition | null;
