@@ -44,7 +44,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
+    // The server's log (warnings and errors only, LOG_LEVEL below) goes into the run's output:
+    // a 500 in a CI run then shows its cause, which a browser's console never says.
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
       PORT: String(port),
@@ -52,8 +54,9 @@ export default defineConfig({
       PAID_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Every test signs up or logs in from 127.0.0.1: the production limits (5 sign-ups an
-      // hour per address) would refuse a growing suite. The limits themselves are tested in
-      // server/test/security-rate-limit.test.ts.
+      // hour per address, 30 uses of mailed links in 15 minutes: every new candidate opens its
+      // verification link) would refuse a growing suite, or its retries. The limits themselves
+      // are tested in server/test/security-rate-limit.test.ts.
       PAID_RATE_LIMITS: JSON.stringify({
         signUp: { max: 10_000, windowMs: 3_600_000 },
         logIn: { max: 10_000, windowMs: 900_000 },
@@ -61,6 +64,8 @@ export default defineConfig({
         logInPerAddress: { max: 10_000, windowMs: 900_000 },
         tournaments: { max: 10_000, windowMs: 3_600_000 },
         donations: { max: 10_000, windowMs: 600_000 },
+        accountLinks: { max: 10_000, windowMs: 900_000 },
+        passwordReset: { max: 10_000, windowMs: 3_600_000 },
       }),
     },
   },

@@ -9,9 +9,10 @@ import { framesAdvancing } from '../lib/video-frames';
 // third candidate's click-in shows their camera as a third tile for its countdown.
 // Nebraska has no demo candidates and no other spec registers or starts a tournament there
 // (Wyoming, tried first, gets one from candidate-verification.spec.ts), so the two new
-// candidates are its whole list, both scheduled.
-
-const STATE = 'NE';
+// candidates are its whole list, both scheduled. A retry cannot use it again: the first try's
+// candidates stay first in its list, so the retry's would not be scheduled and would never
+// get "Go Live as". Each try has a state of its own, as empty (North and South Dakota).
+const STATES = ['NE', 'ND', 'SD'] as const;
 
 interface Debater {
   context: BrowserContext;
@@ -23,8 +24,9 @@ interface Debater {
 test('both scheduled debaters go live, a viewer sees both cameras, then a click-in camera', async ({
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
+  const STATE = STATES[testInfo.retry % STATES.length]!;
   const debaters: Debater[] = [];
   for (const tag of ['debate-first', 'debate-second']) {
     const context = await browser.newContext();

@@ -196,8 +196,7 @@ export function buildApp({
   };
 
   app.setNotFoundHandler(async (request, reply) => {
-    const fallback = await sendHistoryFallback(request, reply, site);
-    if (fallback) return fallback;
+    if (await sendHistoryFallback(request, reply, site)) return reply;
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     return reply

@@ -8,6 +8,7 @@ import Janode, { type JanodeConnection, type JanodeSession } from 'janode';
 import VideoRoomPlugin from 'janode/plugins/videoroom';
 import { buildApp } from '../src/app';
 import { defaultIceInterface } from '../src/config';
+import { NO_SUCH_FEED } from '../src/media/current-feeds';
 import { connectJanusMediaServer } from '../src/media/janus-media-server';
 import { findJanus, startJanus, type RunningJanus } from '../src/media/janus-process';
 import type { MediaServer } from '../src/media/media-server';
@@ -141,6 +142,29 @@ describe('live video through Janus', { skip: installed ? false : 'Janus is not i
     assert.equal(media.sessionOf(sessionId), undefined);
     assert.deepEqual(await media.publishers(janusRoom), []);
     assert.deepEqual(await inRoom(janusRoom), []);
+  });
+
+  it("answers a viewer's join to a feed not (or no longer) published with 428", async () => {
+    // What current-feeds.ts lists again on: checked against this Janus, as a publisher who
+    // joined the room and whose browser never (or no longer) sends media.
+    await goLiveAndPublish();
+    const room = `stream-${roles.active.candidateId}`;
+    const handle = await intruder.session.attach(VideoRoomPlugin);
+    try {
+      const { participants } = await handle.listParticipants({ room });
+      const listed = participants.find(
+        (participant) => Number(participant.display) === roles.active.candidateId,
+      );
+      assert.ok(listed, 'the candidate is in the room');
+      const code = await handle
+        .joinSubscriber({ room, streams: [{ feed: listed.feed }] })
+        .then(() => 0)
+        .catch((error: unknown) => Number((error as { _code?: number })._code));
+      assert.equal(code, NO_SUCH_FEED);
+    } finally {
+      await handle.detach().catch(() => {});
+      await post('/api/stream/end', {}, roles.active.cookies);
+    }
   });
 
   it('has Janus refuse a publisher without a live token of ours', async () => {

@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../src/http/site';
 import { listRemotes } from '../src/http/remotes';
 import { FIXTURE, assertShellPage, makeFixtureSite } from './helpers/fixture-site';
-import { testApp, unusedDb } from './helpers/test-app';
+import { testApp, testConfig, unusedDb } from './helpers/test-app';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -140,6 +141,38 @@ describe('serving the built site', () => {
     assert.equal(cacheControlFor('/x/mf-manifest.json'), NO_CACHE);
     assert.equal(cacheControlFor('/x/index.html'), NO_CACHE);
     assert.equal(cacheControlFor('/x/logo.1234.png'), NO_CACHE); // too short to be a hash
+  });
+});
+
+describe('answering a page once', () => {
+  it('sends each client route its page and nothing after it (no 404 on top, no warning)', async () => {
+    // The not-found handler used to read the page helper's answer, a thenable Fastify reply,
+    // as "no page" and send a 404 over the page it had just sent: Fastify logged
+    // FST_ERR_REP_ALREADY_SENT for page loads.
+    const site = makeFixtureSite();
+    const logged: string[] = [];
+    const app = buildApp({
+      db: unusedDb(),
+      config: testConfig({ siteDir: site }),
+      logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } },
+    });
+    try {
+      await app.ready();
+      for (const url of ['/PaidState/CA', '/tournament/NE', '/candidate/12', '/Shorts']) {
+        const response = await app.inject({ method: 'GET', url, headers: HTML });
+        assert.equal(response.statusCode, 200, url);
+        assertShellPage(response.body);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      // (This app has no database: the pages' data reads log their own failures.)
+      assert.deepEqual(
+        logged.filter((line) => line.includes('FST_ERR_REP_ALREADY_SENT')),
+        [],
+      );
+    } finally {
+      await app.close();
+      fs.rmSync(site, { recursive: true, force: true });
+    }
   });
 });
 

@@ -118,7 +118,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   }
 
   // The site's front door is the shell's page with its hints, like every client-side route.
-  app.get('/', async (request, reply) => sendHistoryFallback(request, reply, options));
+  app.get('/', async (request, reply) => {
+    await sendHistoryFallback(request, reply, options);
+    return reply;
+  });
 
   // Missing folders are fine (a file request then falls through to the not-found handler),
   // so a site built after the server started is served without a restart.
@@ -157,41 +160,44 @@ function acceptsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * For a URL no route or file matched: the shell's index.html when a browser navigates to a
- * client-side route (history fallback), else null (the caller answers 404).
+ * For a URL no route or file matched: sends the shell's index.html when a browser navigates to
+ * a client-side route (history fallback) and answers true; false when it sent nothing (the
+ * caller answers 404). A boolean, not the reply: a Fastify reply is thenable, so an async
+ * function returning it resolves to undefined, which read as "nothing sent".
  */
 export async function sendHistoryFallback(
   request: FastifyRequest,
   reply: FastifyReply,
   options: SiteOptions,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const pathname = request.url.split('?')[0];
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (
     pathname === '/api' ||
     pathname.startsWith('/api/') ||
     pathname.startsWith('/remotes/') ||
     pathname.startsWith('/releases/')
   )
-    return null;
-  if (pathname !== '/' && !acceptsHtml(request)) return null;
+    return false;
+  if (pathname !== '/' && !acceptsHtml(request)) return false;
 
   let html: string;
   try {
     html = await fs.readFile(path.join(shellDistDir(options.siteDir), 'index.html'), 'utf8');
   } catch {
-    return reply
+    reply
       .code(503)
       .header('cache-control', NO_CACHE)
       .type('text/plain; charset=utf-8')
       .send(SHELL_NOT_BUILT);
+    return true;
   }
   const remotes = await pageRemoteEntries(request, reply, options);
   // Before the data: whatever the data then reads includes every event up to the position,
   // and the page's first live connection is replayed the rest.
   const livePosition = options.livePosition?.() ?? null;
   const pageData = options.pageData ? await options.pageData(pathname, request) : [];
-  return reply
+  reply
     .code(200)
     .header('cache-control', NO_CACHE)
     .type('text/html; charset=utf-8')
@@ -204,4 +210,5 @@ export async function sendHistoryFallback(
         firstPaint: firstPaintHtml(pathname, pageData),
       }),
     );
+  return true;
 }

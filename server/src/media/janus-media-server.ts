@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Janode, { type JanodeSession } from 'janode';
 import VideoRoomPlugin, { type VideoRoomHandle } from 'janode/plugins/videoroom';
 import { DomainError, forbidden } from '../domain-error';
+import { joinCurrentFeeds } from './current-feeds';
 import type { RunningJanus } from './janus-process';
 import {
   maxPublishersOf,
@@ -179,33 +180,36 @@ export async function connectJanusMediaServer(
       });
     },
 
-    async subscribe(room) {
-      const feeds = await publishers(room);
-      if (feeds.length === 0) return null;
-      const { id, handle } = await attach(room, null);
-      try {
-        const joined = await handle.joinSubscriber({
-          room,
-          streams: feeds.map((feed) => ({ feed: feed.feedId })),
-          autoupdate: true,
-        });
-        if (!joined.jsep) throw new Error('Janus gave no SDP offer');
-        const subscribed: SubscribedFeed[] = (joined.streams ?? [])
-          .filter((stream) => stream.type === 'audio' || stream.type === 'video')
-          .map((stream) => ({
-            mid: stream.mid,
-            kind: stream.type as 'audio' | 'video',
-            candidateId: Number(stream.feed_display),
-            feedId: String(stream.feed_id),
-          }));
-        const found = sessions.get(id);
-        if (found) found.expiry = setTimeout(() => void close(id), ANSWER_WITHIN_MS);
-        return { sessionId: id, offerSdp: joined.jsep.sdp, feeds: subscribed };
-      } catch (error) {
-        await close(id);
-        throw error;
-      }
-    },
+    subscribe: (room) =>
+      joinCurrentFeeds(
+        () => publishers(room),
+        async (feeds) => {
+          const { id, handle } = await attach(room, null);
+          try {
+            const joined = await handle.joinSubscriber({
+              room,
+              streams: feeds.map((feed) => ({ feed: feed.feedId })),
+              autoupdate: true,
+            });
+            if (!joined.jsep) throw new Error('Janus gave no SDP offer');
+            const subscribed: SubscribedFeed[] = (joined.streams ?? [])
+              .filter((stream) => stream.type === 'audio' || stream.type === 'video')
+              .map((stream) => ({
+                mid: stream.mid,
+                kind: stream.type as 'audio' | 'video',
+                candidateId: Number(stream.feed_display),
+                feedId: String(stream.feed_id),
+              }));
+            const found = sessions.get(id);
+            if (found) found.expiry = setTimeout(() => void close(id), ANSWER_WITHIN_MS);
+            return { sessionId: id, offerSdp: joined.jsep.sdp, feeds: subscribed };
+          } catch (error) {
+            await close(id);
+            throw error;
+          }
+        },
+        janusCode,
+      ),
 
     async answer(sessionId, answerSdp) {
       const found = sessions.get(sessionId);
