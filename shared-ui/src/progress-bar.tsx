@@ -32,7 +32,10 @@ const Fill = styled.div<{ $tone: ProgressTone }>`
       blue: theme.colors.info,
     })[$tone]};
   border-radius: inherit;
-  transition: width ${({ theme }) => theme.durations.normal} ease-out;
+  /* Slid in from the left, not resized: a transform is animated by the compositor, while a
+     changing width lays out and repaints the page every frame (a debate stage's bars move
+     while it loads). The track clips what is slid out. */
+  transition: transform ${({ theme }) => theme.durations.normal} ease-out;
 `;
 
 export function ProgressBar({
@@ -56,7 +59,7 @@ export function ProgressBar({
       aria-valuetext={valueText}
       className={className}
     >
-      <Fill $tone={tone} style={{ width: `${percent}%` }} />
+      <Fill $tone={tone} style={{ transform: `translateX(${percent - 100}%)` }} />
     </Track>
   );
 }
