@@ -10,6 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_LAUNCH } from '../../e2e/lib/chromium';
+import { measuredPages } from '../../e2e/lib/measured-pages';
 import { writeResults } from './lib/results';
 import { REPO_ROOT, assertSiteBuilt, startServer } from './lib/app-under-test';
 
@@ -56,25 +57,14 @@ export interface LighthouseFigures {
   pages: LighthousePage[];
 }
 
-/**
- * The pages of issues 10 and 16: home, a state, its tournament, a candidate, Shorts, the URL
- * tool and the candidate's donation page.
- */
+/** The measured pages (e2e/lib/measured-pages.ts), with the demo's Casey Morales by name. */
 async function pagesToMeasure(url: string): Promise<string[]> {
   const candidates: { id: number; name: string }[] = await (
     await fetch(`${url}/api/candidates/CA`)
   ).json();
   const candidate = candidates.find((c) => c.name === 'Casey Morales') ?? candidates[0];
   if (!candidate) throw new Error('the demo data has no California candidate');
-  return [
-    '/home',
-    '/PaidState/CA',
-    '/tournament/CA',
-    `/candidate/${candidate.id}`,
-    '/Shorts',
-    '/campaign-url-generator',
-    `/donate/${candidate.id}`,
-  ];
+  return measuredPages(candidate.id);
 }
 
 /** The first few items of a failed audit (which console error, which issue), for the report. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { measuredPages } from '../lib/measured-pages';
 import { remoteHeading } from '../lib/remote-area';
 
 // What moves on a page by itself moves on the compositor (transform, opacity), never by
@@ -63,15 +64,7 @@ function motionOffTheCompositor([composited, layoutSource]: readonly [string[], 
   return found;
 }
 
-for (const path of [
-  '/tournament/CA',
-  '/home',
-  '/PaidState/CA',
-  '/candidate/1',
-  '/Shorts',
-  '/campaign-url-generator',
-  '/donate/1',
-]) {
+for (const path of measuredPages()) {
   test(`${path}: whatever moves by itself moves on the compositor`, async ({ page }) => {
     await page.goto(path);
     await expect(remoteHeading(page)).toBeVisible();

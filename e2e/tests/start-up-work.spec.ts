@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { measuredPages } from '../lib/measured-pages';
 import { remoteHeading } from '../lib/remote-area';
 import { scrollThrough } from '../lib/charts';
 
@@ -35,15 +36,7 @@ const PROBE = `(() => {
   });
 })()`;
 
-const PAGES = [
-  '/home',
-  '/PaidState/CA',
-  '/tournament/CA',
-  '/candidate/1',
-  '/Shorts',
-  '/campaign-url-generator',
-  '/donate/1',
-];
+const PAGES = measuredPages();
 
 test('the measured pages start without loading ICU or opening localStorage', async ({ page }) => {
   await page.addInitScript(PROBE);
