@@ -203,6 +203,38 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(byQuery.events.filter((e) => e.event === 'message' && after(e)).length, 3);
     });
 
+    it('writes a burst of missed events one after another, in order', async () => {
+      // A replay sends its events in one go, and Node holds a response's writes of one tick
+      // together: past 16 KB each further write waited for 'drain' with listeners of its own,
+      // dozens on one response (MaxListenersExceededWarning on a demo site's page loads).
+      const warnings: string[] = [];
+      const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+      process.on('warning', onWarning);
+      try {
+        const first = await open(0, 'topics=chat:state-CA');
+        await sendChat(0, 'before the burst');
+        const seen = await first.next(
+          (e) => payloadOf<{ message?: string }>(e)?.message === 'before the burst',
+        );
+        first.close();
+        const burst = Array.from({ length: 60 }, (_, n) => `burst ${n + 1} ${'x'.repeat(180)}`);
+        for (const text of burst) assert.equal((await sendChat(0, text)).statusCode, 201);
+        const again = await open(1, 'topics=chat:state-CA', { 'last-event-id': seen.id ?? '' });
+        await again.next((e) => payloadOf<{ message?: string }>(e)?.message === burst.at(-1));
+        const messages = again.events
+          .filter((e) => e.event === 'message' && Number(e.id) > Number(seen.id))
+          .map((e) => payloadOf<{ message: string }>(e).message);
+        assert.deepEqual(messages, burst);
+        await new Promise((resolve) => setImmediate(resolve));
+        assert.deepEqual(
+          warnings.filter((warning) => warning.includes('MaxListeners')),
+          [],
+        );
+      } finally {
+        process.off('warning', onWarning);
+      }
+    });
+
     it('asks a reconnect from before the kept events to resync instead', async () => {
       const first = await open(0, 'topics=chat:state-CA');
       await sendChat(0, 'soon forgotten');

@@ -60,16 +60,22 @@ export function registerLiveRoutes(
     const sse = reply.sse;
 
     const sent = new Set<number>();
+    // One write at a time, each after the one before it: Node holds a response's writes of
+    // one tick together, and past 16 KB (a replay, a burst of gifts) every further write of
+    // the plugin waited for 'drain' with listeners of its own, dozens on one response.
+    let writing: Promise<void> = Promise.resolve();
     const send = (event: LiveEvent) => {
       if (sent.has(event.id) || !sse.isConnected) return;
       sent.add(event.id);
       if (sent.size > SENT_IDS_KEPT) sent.delete(sent.values().next().value as number);
-      sse
-        .send({
-          id: String(event.id),
-          event: event.kind,
-          data: { topic: event.topic, data: event.data },
-        })
+      writing = writing
+        .then(() =>
+          sse.send({
+            id: String(event.id),
+            event: event.kind,
+            data: { topic: event.topic, data: event.data },
+          }),
+        )
         .catch(() => {}); // the client went away; onClose unsubscribes
     };
 
