@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { joinCurrentFeeds, NO_SUCH_FEED, SUBSCRIBE_TRIES } from '../src/media/current-feeds';
+import { joinCurrentFeeds, SUBSCRIBE_TRIES } from '../src/media/current-feeds';
 import type { PublishedFeed } from '../src/media/media-server';
+import { NO_SUCH_FEED } from '../src/media/videoroom-errors';
 
 // A viewer's join racing a publisher who stops (current-feeds.ts). That Debian's Janus answers
 // such a join with 428 is checked against the real one in media-janus.test.ts.
 
 const feed = (candidateId: number, feedId: string): PublishedFeed => ({ candidateId, feedId });
 const janusError = (code: number) => Object.assign(new Error(`${code} janus`), { _code: code });
-const codeOf = (error: unknown) => Number((error as { _code?: number })._code ?? 0);
 
 /** A list that answers each of `lists` in turn (the last one from then on), counting reads. */
 function lists(...answers: PublishedFeed[][]) {
@@ -22,11 +22,7 @@ function lists(...answers: PublishedFeed[][]) {
 describe('joining the feeds published now', () => {
   it('joins the listed feeds', async () => {
     const { list, reads } = lists([feed(1, 'a'), feed(2, 'b')]);
-    const joined = await joinCurrentFeeds(
-      list,
-      async (feeds) => feeds.map((f) => f.feedId),
-      codeOf,
-    );
+    const joined = await joinCurrentFeeds(list, async (feeds) => feeds.map((f) => f.feedId));
     assert.deepEqual(joined, ['a', 'b']);
     assert.equal(reads(), 1);
   });
@@ -34,15 +30,11 @@ describe('joining the feeds published now', () => {
   it('lists again when a listed feed stopped before the join, and joins what is left', async () => {
     const { list, reads } = lists([feed(1, 'a'), feed(2, 'b')], [feed(2, 'b')]);
     const joins: string[][] = [];
-    const joined = await joinCurrentFeeds(
-      list,
-      async (feeds) => {
-        joins.push(feeds.map((f) => f.feedId));
-        if (feeds.some((f) => f.feedId === 'a')) throw janusError(NO_SUCH_FEED);
-        return 'subscribed';
-      },
-      codeOf,
-    );
+    const joined = await joinCurrentFeeds(list, async (feeds) => {
+      joins.push(feeds.map((f) => f.feedId));
+      if (feeds.some((f) => f.feedId === 'a')) throw janusError(NO_SUCH_FEED);
+      return 'subscribed';
+    });
     assert.equal(joined, 'subscribed');
     assert.deepEqual(joins, [['a', 'b'], ['b']]);
     assert.equal(reads(), 2);
@@ -54,10 +46,10 @@ describe('joining the feeds published now', () => {
       joins += 1;
       throw janusError(NO_SUCH_FEED);
     };
-    assert.equal(await joinCurrentFeeds(lists([]).list, join, codeOf), null);
+    assert.equal(await joinCurrentFeeds(lists([]).list, join), null);
     assert.equal(joins, 0);
     // The only publisher stopped between the list and the join: the next list is empty.
-    assert.equal(await joinCurrentFeeds(lists([feed(1, 'a')], []).list, join, codeOf), null);
+    assert.equal(await joinCurrentFeeds(lists([feed(1, 'a')], []).list, join), null);
     assert.equal(joins, 1);
   });
 
@@ -66,20 +58,16 @@ describe('joining the feeds published now', () => {
     const join = async (): Promise<string> => {
       throw janusError(NO_SUCH_FEED);
     };
-    assert.equal(await joinCurrentFeeds(list, join, codeOf), null);
+    assert.equal(await joinCurrentFeeds(list, join), null);
     assert.equal(reads(), SUBSCRIBE_TRIES);
   });
 
   it('throws any other error at once', async () => {
     const { list, reads } = lists([feed(1, 'a')]);
     await assert.rejects(
-      joinCurrentFeeds(
-        list,
-        async () => {
-          throw janusError(426);
-        },
-        codeOf,
-      ),
+      joinCurrentFeeds(list, async () => {
+        throw janusError(426);
+      }),
       /426 janus/,
     );
     assert.equal(reads(), 1);

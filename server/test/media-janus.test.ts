@@ -8,11 +8,11 @@ import Janode, { type JanodeConnection, type JanodeSession } from 'janode';
 import VideoRoomPlugin from 'janode/plugins/videoroom';
 import { buildApp } from '../src/app';
 import { defaultIceInterface } from '../src/config';
-import { NO_SUCH_FEED } from '../src/media/current-feeds';
 import { connectJanusMediaServer } from '../src/media/janus-media-server';
 import { findJanus, startJanus, type RunningJanus } from '../src/media/janus-process';
 import type { MediaServer } from '../src/media/media-server';
 import { recheckPublishers } from '../src/media/publisher-recheck';
+import { janusCode, NO_SUCH_FEED } from '../src/media/videoroom-errors';
 import { endStream } from '../src/streams/fundraising-streams';
 import { insertCandidate, insertUser, loginCookies, makeRoles } from './helpers/make-accounts';
 import { testConfig } from './helpers/test-app';
@@ -159,7 +159,7 @@ describe('live video through Janus', { skip: installed ? false : 'Janus is not i
       const code = await handle
         .joinSubscriber({ room, streams: [{ feed: listed.feed }] })
         .then(() => 0)
-        .catch((error: unknown) => Number((error as { _code?: number })._code));
+        .catch(janusCode);
       assert.equal(code, NO_SUCH_FEED);
     } finally {
       await handle.detach().catch(() => {});

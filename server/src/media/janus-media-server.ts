@@ -3,6 +3,7 @@ import Janode, { type JanodeSession } from 'janode';
 import VideoRoomPlugin, { type VideoRoomHandle } from 'janode/plugins/videoroom';
 import { DomainError, forbidden } from '../domain-error';
 import { joinCurrentFeeds } from './current-feeds';
+import { INVALID_ELEMENT, INVALID_SDP, janusCode, UNAUTHORIZED } from './videoroom-errors';
 import type { RunningJanus } from './janus-process';
 import {
   maxPublishersOf,
@@ -37,10 +38,6 @@ interface Session {
 const ANSWER_WITHIN_MS = 30_000;
 
 const newId = () => randomBytes(24).toString('base64url');
-
-/** Janode's errors carry Janus's code; 433 is VideoRoom's 'unauthorized'. */
-const janusCode = (error: unknown) =>
-  typeof error === 'object' && error !== null && '_code' in error ? Number(error._code) : 0;
 
 export async function connectJanusMediaServer(
   janus: RunningJanus,
@@ -168,13 +165,13 @@ export async function connectJanusMediaServer(
           return { sessionId: id, answerSdp: joined.jsep.sdp };
         } catch (error) {
           await close(id);
-          if (janusCode(error) === 437 || janusCode(error) === 430) {
+          if (janusCode(error) === INVALID_SDP || janusCode(error) === INVALID_ELEMENT) {
             throw new DomainError('invalid', 'The camera offer could not be used', {
               offer: 'Not a usable SDP offer',
             });
           }
           // Janus's own token check said no (VideoRoom 'unauthorized').
-          if (janusCode(error) === 433) throw forbidden(PUBLISH_REFUSED);
+          if (janusCode(error) === UNAUTHORIZED) throw forbidden(PUBLISH_REFUSED);
           throw error;
         }
       });
@@ -208,7 +205,6 @@ export async function connectJanusMediaServer(
             throw error;
           }
         },
-        janusCode,
       ),
 
     async answer(sessionId, answerSdp) {
