@@ -8,7 +8,7 @@ import { scrollThrough } from '../lib/charts';
 //   localeCompare of a page. Numbers and money are written by shared-api/number-format,
 //   module-level date formatters are made on first use, the Shorts tooltip time on hover.
 // - opening the origin's localStorage (3-20 ms): the federation runtime's debug switch read
-//   it as main.js ran (shared-config/webpack/federation-debug-switch.js). A screen may still
+//   it as main.js ran (shared-config/webpack/federation-module-swaps.js). A screen may still
 //   read its own flags (the tournament's click-in): only the shell's start-up must not.
 // A probe wraps each of these before the page's own scripts run and lists the calls.
 const PROBE = `(() => {
@@ -67,6 +67,38 @@ test('the probe sees such a call when a page makes one', async ({ page }) => {
     'Number.toLocaleString',
     'localStorage',
   ]);
+});
+
+// A third: an SVG drawn as an image (the site icon, a CSS background) is a whole SVG document
+// in the page's renderer, with its own style sheet and layout: 5-20 ms of main thread each as
+// the page starts. The icon is a PNG and the select's arrow two gradients; inline <svg>
+// elements (the icons of lucide-react) are part of the page and cost nothing of the kind.
+test('the measured pages start without an SVG drawn as an image', async ({ page }) => {
+  const svgImages: string[] = [];
+  page.on('response', (response) => {
+    if ((response.headers()['content-type'] ?? '').startsWith('image/svg+xml')) {
+      svgImages.push(response.url());
+    }
+  });
+  for (const path of PAGES) {
+    await page.goto(path);
+    await expect(remoteHeading(page), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const icons = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map((link) => link.href),
+    );
+    expect(icons.length, path).toBeGreaterThan(0);
+    const svgBackgrounds = await page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .map((element) => getComputedStyle(element).backgroundImage)
+        .filter((image) => /url\(["']?data:image\/svg|\.svg["']?\)/.test(image)),
+    );
+    expect(svgBackgrounds, path).toEqual([]);
+  }
+  // The browser asks for the icon outside the page's requests: read it as the browser would.
+  const icon = await page.request.get('/favicon.png');
+  expect(icon.headers()['content-type']).toBe('image/png');
+  expect(svgImages).toEqual([]);
 });
 
 test("the state page draws its bracket, charts, candidates and counties from the page's own data", async ({

@@ -11,7 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedModules } = require('./shared-modules');
 const { BootScriptsPlugin } = require('./boot-scripts-plugin');
 const { ExposeSharedPlugin } = require('./expose-shared-plugin');
-const { FederationDebugSwitchPlugin } = require('./federation-debug-switch');
+const { FederationModuleSwapsPlugin } = require('./federation-module-swaps');
 const { REMOTES, remoteExposes } = require('../site-map');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -168,14 +168,18 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], ...hostOptions })
                 externalRuntime: production,
               },
         }),
-        // The federation runtime's debug switch without a localStorage read at start-up.
-        ...(production ? [new FederationDebugSwitchPlugin()] : []),
+        // The federation runtime's debug switch without a localStorage read at start-up, and
+        // its version checks worked out once each.
+        ...(production ? [new FederationModuleSwapsPlugin()] : []),
         // Every app has an index.html: the shell's is the site; a remote's is its
         // standalone dev harness (src/bootstrap.tsx).
         new HtmlWebpackPlugin({
           template: path.join(__dirname, '..', 'index.html'),
           title: isHost ? 'PAID - Competitive Democracy Platform' : `${pkg.name} (standalone)`,
-          favicon: path.join(__dirname, '..', 'favicon.svg'),
+          // A PNG, not an SVG: Chromium draws a page's icon in the page's own renderer, and an SVG
+          // icon is a whole SVG document there (its style sheet, its text laid out): a 10-20 ms
+          // task on the main thread as the page starts, where a PNG is a plain decode.
+          favicon: path.join(__dirname, '..', 'favicon.png'),
           chunks: ['main'],
         }),
         // The shell's start-up scripts, which the server preloads from index.html; a remote's

@@ -1,5 +1,5 @@
 // @module-federation/sdk's dist/env.js (2.9.2), as a production build uses it instead
-// (federation-debug-switch.js): the same exports, but the debug switch is the
+// (federation-module-swaps.js): the same exports, but the debug switch is the
 // FEDERATION_DEBUG global only, not also a localStorage key. The runtime asks for that switch
 // as the shell's main.js starts, and a page's first localStorage read opens the origin's
 // storage: 3-20 ms of main thread measured here (up to 43 ms in one profiled load), four

@@ -13,8 +13,8 @@ disableZodEval();
 // in a task of its own: main.js's task already holds the federation runtime's start
 // (20-50 ms here), and the boot chunk's share negotiation and script tags added to it.
 void afterFirstPaint()
+  .then(() => preloadBootFiles())
   .then(() => {
-    preloadBootFiles();
     fetchBodyFont();
     return nextTask();
   })

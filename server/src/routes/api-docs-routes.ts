@@ -25,7 +25,7 @@ const DOCS_PAGE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>PAID API reference</title>
-    <link rel="icon" href="/favicon.svg" />
+    <link rel="icon" href="/favicon.png" />
     <link rel="stylesheet" href="/api/docs/swagger-ui.css" />
   </head>
   <body>

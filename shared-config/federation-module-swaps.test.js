@@ -1,0 +1,101 @@
+/* global test, expect -- Jest's */
+// The production swaps of federation-module-swaps.js, checked on a real webpack build of the
+// runtime: the bundle carries our modules instead of the ones they replace, and the semver
+// cache gives the runtime's own answers while working each pair out once.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const vm = require('node:vm');
+const timers = require('node:timers');
+
+// Jest runs this file in the browser packages' jsdom, which has no setImmediate; webpack needs it.
+globalThis.setImmediate ??= timers.setImmediate;
+globalThis.clearImmediate ??= timers.clearImmediate;
+const webpack = require('webpack');
+const { FederationModuleSwapsPlugin } = require('./webpack/federation-module-swaps');
+
+const SWAPPED = ['federation-sdk-env.mjs', 'federation-semver-cache.mjs'];
+
+// The runtime core and the sdk, as the shell's bundle imports them.
+const RUNTIME_ENTRY =
+  "import { ModuleFederation } from '@module-federation/runtime-core';\n" +
+  "import { isDebugMode } from '@module-federation/sdk';\n" +
+  'globalThis.probe = { ModuleFederation, isDebugMode };\n';
+
+function build(source, plugins) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'paid-swaps-'));
+  const entry = path.join(dir, 'entry.mjs');
+  fs.writeFileSync(entry, source);
+  const compiler = webpack({
+    mode: 'production',
+    target: 'web',
+    context: __dirname,
+    entry,
+    output: { path: dir, filename: 'out.js' },
+    resolve: { modules: [path.join(__dirname, '..', 'node_modules')] },
+    // Modules left apart, so the stats name each one.
+    optimization: { minimize: false, concatenateModules: false },
+    plugins,
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) return reject(error);
+      const info = stats.toJson({ modules: true, errors: true });
+      if (info.errors.length)
+        return reject(new Error(info.errors.map((e) => e.message).join('\n')));
+      const code = fs.readFileSync(path.join(dir, 'out.js'), 'utf8');
+      fs.rmSync(dir, { recursive: true, force: true });
+      resolve({ modules: info.modules.map((module) => module.name), code });
+    }),
+  );
+}
+
+const swappedIn = (modules) =>
+  SWAPPED.filter((file) => modules.some((name) => name.endsWith(file)));
+
+test('a build with the plugin bundles our env and semver modules in place of the runtime ones', async () => {
+  const { modules } = await build(RUNTIME_ENTRY, [new FederationModuleSwapsPlugin()]);
+  expect(swappedIn(modules)).toEqual(SWAPPED);
+  expect(modules.some((name) => /sdk[\\/]dist[\\/]env\.js$/.test(name))).toBe(false);
+  // The cache wraps the runtime's own satisfy, which stays in the bundle once.
+  expect(
+    modules.filter((name) =>
+      /runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/.test(name),
+    ),
+  ).toHaveLength(1);
+}, 60_000);
+
+test('a build without it keeps the runtime modules (what the test above tells apart)', async () => {
+  const { modules } = await build(RUNTIME_ENTRY, []);
+  expect(swappedIn(modules)).toEqual([]);
+}, 60_000);
+
+test("the semver cache answers as the runtime does, working out each pair's range once", async () => {
+  const cache = path.join(__dirname, 'webpack', 'federation-semver-cache.mjs');
+  const { code } = await build(
+    `import { satisfy } from ${JSON.stringify(cache)};\nglobalThis.probe = { satisfy };\n`,
+    [new FederationModuleSwapsPlugin()],
+  );
+  // A RegExp that counts its constructions: the runtime's satisfy makes a dozen per call.
+  let made = 0;
+  const CountingRegExp = new Proxy(RegExp, {
+    construct: (Target, args) => {
+      made += 1;
+      return new Target(...args);
+    },
+  });
+  const sandbox = { RegExp: CountingRegExp };
+  sandbox.globalThis = sandbox;
+  vm.runInNewContext(code, sandbox);
+  const { satisfy } = sandbox.probe;
+  expect(satisfy('19.3.1', '^19.3.1')).toBe(true);
+  const afterFirst = made;
+  expect(afterFirst).toBeGreaterThan(0);
+  expect(satisfy('19.3.1', '^19.3.1')).toBe(true);
+  expect(made).toBe(afterFirst);
+  expect(satisfy('18.2.0', '^19.0.0')).toBe(false);
+  expect(satisfy('1.0.0-s2c3c1f630431', '1.0.0-s9359c34d7c1f')).toBe(false);
+  expect(satisfy('1.0.0-s2c3c1f630431', '1.0.0-s2c3c1f630431')).toBe(true);
+  expect(satisfy('1.0.0-s2c3c1f630431', '<=1.0.0-s9359c34d7c1f')).toBe(true);
+}, 60_000);
