@@ -5,8 +5,5 @@ module.exports = createWebpackConfig({
   kind: 'host',
   dir: __dirname,
   devPort: 3100,
-  runtimePlugins: [
-    require.resolve('./src/federation/remote-fallback-plugin.ts'),
-    require.resolve('./src/federation/yield-between-loads-plugin.ts'),
-  ],
+  runtimePlugins: [require.resolve('./src/federation/remote-fallback-plugin.ts')],
 });

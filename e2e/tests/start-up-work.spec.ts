@@ -101,53 +101,6 @@ test('the measured pages start without an SVG drawn as an image', async ({ page 
   expect(svgImages).toEqual([]);
 });
 
-// A fourth: the federation runtime chains its steps as promises, and settled promises run
-// on in the same task, so the boot chunk's share negotiation or a remote's loading made one
-// 20-45 ms task. The shell's runtime plugin (shell/src/federation/yield-between-loads-plugin.ts)
-// makes each step go on in a new task; here through the runtime's own hook, as it calls it.
-test("the shell's federation runtime goes on with each load in a new task", async ({ page }) => {
-  await page.goto('/home');
-  await expect(remoteHeading(page)).toBeVisible();
-  const probe = await page.evaluate(async () => {
-    type Instance = {
-      name: string;
-      options: { plugins: { name: string }[] };
-      sharedHandler: {
-        hooks: { lifecycle: Record<string, { emit(args: object): Promise<unknown> }> };
-      };
-      remoteHandler: {
-        hooks: { lifecycle: Record<string, { emit(args: object): Promise<unknown> }> };
-      };
-    };
-    // The runtime's own global (typed by @module-federation/runtime-core), read as far as used.
-    const federation = (window as unknown as { __FEDERATION__?: { __INSTANCES__: Instance[] } })
-      .__FEDERATION__;
-    const shell = federation?.__INSTANCES__.find((instance) => instance.name === 'shell');
-    if (!shell) return null;
-    const inThisTask = async (emit: () => Promise<unknown>) => {
-      let settled = false;
-      const done = emit().then(() => {
-        settled = true;
-      });
-      for (let i = 0; i < 50; i++) await Promise.resolve();
-      const answer = settled;
-      await done;
-      return answer;
-    };
-    const { sharedHandler, remoteHandler } = shell;
-    return {
-      plugins: shell.options.plugins.map((plugin) => plugin.name),
-      beforeLoadShare: await inThisTask(() =>
-        sharedHandler.hooks.lifecycle.beforeLoadShare.emit({ pkgName: 'probe', shareInfo: {} }),
-      ),
-      onLoad: await inThisTask(() => remoteHandler.hooks.lifecycle.onLoad.emit({ id: 'probe' })),
-    };
-  });
-  expect(probe?.plugins).toContain('paid-yield-between-loads');
-  expect(probe?.beforeLoadShare).toBe(false);
-  expect(probe?.onLoad).toBe(false);
-});
-
 test("the state page draws its bracket, charts, candidates and counties from the page's own data", async ({
   page,
 }) => {
