@@ -216,7 +216,7 @@ export function defaultIceInterface(): string {
   return '';
 }
 
-function parseMedia(env: Env): MediaSettings {
+function parseMedia(env: Env, serverPort: number): MediaSettings {
   return {
     enabled: setting(env, 'PAID_JANUS') !== 'off',
     bin: setting(env, 'PAID_JANUS_BIN'),
@@ -229,6 +229,8 @@ function parseMedia(env: Env): MediaSettings {
       z.string().regex(/^\d{1,5}-\d{1,5}$/, 'min-max, e.g. 20000-40000'),
       setting(env, 'PAID_JANUS_RTP_PORTS') ?? '20000-40000',
     ),
+    // Janus starts before the server listens: its free port must not be the server's.
+    avoidPorts: serverPort > 0 ? [serverPort] : [],
   };
 }
 
@@ -355,6 +357,6 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
       z.coerce.number().int().min(1),
       setting(env, 'PAID_LIVE_STREAMS_PER_ADDRESS') ?? String(DEFAULT_LIVE_STREAMS_PER_ADDRESS),
     ),
-    media: parseMedia(env),
+    media: parseMedia(env, port),
   };
 }

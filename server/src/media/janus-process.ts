@@ -16,6 +16,12 @@ export interface JanusOptions {
   bin?: string | undefined;
   /** PAID_JANUS_PORT; 0 takes a free port. */
   port: number;
+  /**
+   * Ports a free port must not be: the PAID server's own, which it binds only after Janus has
+   * started. A port chosen by a test and let go of can be handed out again at once, and Janus
+   * on the server's port made the server's listen fail (EADDRINUSE).
+   */
+  avoidPorts?: readonly number[];
   /** PAID_JANUS_ICE: the interfaces ICE may use (Janus `ice_enforce_list`). */
   iceInterfaces: string;
   /** PAID_JANUS_RTP_PORTS. */
@@ -54,7 +60,7 @@ export function findJanus(bin: string | undefined): InstalledJanus | undefined {
   return libDir ? { executable, libDir } : undefined;
 }
 
-function freePort(): Promise<number> {
+function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -64,6 +70,17 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** A free port of 127.0.0.1 that is none of `avoid` (`pick` asks the system for one). */
+export async function freePortExcept(
+  avoid: readonly number[],
+  pick: () => Promise<number> = anyFreePort,
+): Promise<number> {
+  for (;;) {
+    const port = await pick();
+    if (!avoid.includes(port)) return port;
+  }
 }
 
 function accepts(port: number): Promise<boolean> {
@@ -96,7 +113,7 @@ export async function startJanus(
   options: JanusOptions,
 ): Promise<RunningJanus> {
   const dir = path.join(options.dataDir, 'janus');
-  const port = options.port || (await freePort());
+  const port = options.port || (await freePortExcept(options.avoidPorts ?? []));
   const apiSecret = randomBytes(24).toString('hex');
   const adminKey = randomBytes(24).toString('hex');
   const configFile = writeJanusConfig(dir, {
