@@ -132,15 +132,38 @@ async function measurePage(
   };
 }
 
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
+ * chrome-launcher's own flags (the ones Lighthouse is run with) and the e2e suite's offline
+ * flags, in the new headless mode Lighthouse expects. Both sets carry a `--disable-features`
+ * list and Chromium keeps only the last of several, so passing ours beside chrome-launcher's
+ * dropped its list (RenderDocument, Translate, MediaRouter, ...): here they are merged.
+ */
+export function lighthouseChromeFlags(): string[] {
+  const flags = [
+    ...chromeLauncher.Launcher.defaultFlags(),
+    '--headless=new',
+    ...(CHROMIUM_LAUNCH.args ?? []),
+  ];
+  const features = flags
+    .filter((flag) => flag.startsWith(DISABLE_FEATURES))
+    .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','));
+  return [
+    ...flags.filter((flag) => !flag.startsWith(DISABLE_FEATURES)),
+    `${DISABLE_FEATURES}${[...new Set(features)].join(',')}`,
+  ];
+}
+
 export async function measureLighthouse(): Promise<LighthouseFigures> {
   assertSiteBuilt();
   const server = await startServer(PORT);
   const chromePath =
     process.env.CHROME_PATH ?? CHROMIUM_LAUNCH.executablePath ?? '/usr/bin/chromium';
-  // The same offline flags as the e2e suite, in the new headless mode Lighthouse expects.
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', ...(CHROMIUM_LAUNCH.args ?? [])],
+    ignoreDefaultFlags: true, // they are in lighthouseChromeFlags(), merged with ours
+    chromeFlags: lighthouseChromeFlags(),
   });
   const pages: LighthousePage[] = [];
   let lighthouseVersion = '';
