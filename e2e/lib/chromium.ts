@@ -4,7 +4,7 @@ import type { LaunchOptions } from 'playwright-core';
  * Chromium features turned off. They go in one `--disable-features`: given twice, Chromium
  * keeps only the last.
  */
-export const DISABLED_FEATURES = [
+const DISABLED_FEATURES = [
   // Live video (live-video.spec): host ICE candidates as addresses, not mDNS names, so the
   // media server on this machine pairs with them at once.
   'WebRtcHideLocalIpsWithMdns',
