@@ -101,6 +101,54 @@ test('the measured pages start without an SVG drawn as an image', async ({ page 
   expect(svgImages).toEqual([]);
 });
 
+// A fourth: V8 compiles a function the first time it runs, on the main thread, unless the file
+// asks for eager compilation (`//# allFunctionsCalledOnLoad`, shared-config/webpack/
+// compile-hints-plugin.js); then a streamed script compiles on a background thread as it
+// downloads. The files that mostly run as a page starts carry the hint; no other file does.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const HINTED_FILES = [
+  /^\/main\.[0-9a-f]+\.js$/,
+  /\/remoteEntry\.js$/,
+  // A remote's screen: its exposed chunk, or the chunk its screen module was put in.
+  /^\/remotes\/.+\/(__federation_expose_|src_screens_)[^/]*$/,
+  /\/(vendors-)?node_modules_react-dom_client_js/,
+  /\/(vendors-)?node_modules_react-router_dist_production_chunk/,
+  /\/(vendors-)?node_modules_tanstack_react-query_/,
+  /\/(vendors-)?node_modules_styled-components_/,
+];
+
+test('the scripts each measured page starts with are marked for eager compilation, and only they', async ({
+  page,
+}) => {
+  // Each page cold, as a first visit (and Lighthouse) loads it: every script is fetched.
+  const cdp = await page.context().newCDPSession(page);
+  for (const path of PAGES) {
+    await cdp.send('Network.clearBrowserCache');
+    const bodies: Promise<[string, string]>[] = [];
+    const listener = (response: import('@playwright/test').Response) => {
+      // A redirect (a remote's entry, to its release's folder) has no body: its target is read.
+      const redirect = response.status() >= 300 && response.status() < 400;
+      if (response.request().resourceType() !== 'script' || redirect) return;
+      const file = new URL(response.url()).pathname;
+      bodies.push(response.text().then((text) => [file, text.slice(0, COMPILE_HINT.length)]));
+    };
+    page.on('response', listener);
+    await page.goto(path);
+    await expect(remoteHeading(page), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('response', listener);
+    const files = await Promise.all(bodies);
+    const hinted = files.filter(([, start]) => start === COMPILE_HINT).map(([file]) => file);
+    const expected = files
+      .map(([file]) => file)
+      .filter((file) => HINTED_FILES.some((pattern) => pattern.test(file)));
+    // The shell's entry, React DOM's client, the router, TanStack Query, styled-components,
+    // the remote's entry and its screen's exposed chunk.
+    expect(expected.length, path).toBeGreaterThanOrEqual(7);
+    expect(hinted.sort(), path).toEqual(expected.sort());
+  }
+});
+
 test("the state page draws its bracket, charts, candidates and counties from the page's own data", async ({
   page,
 }) => {

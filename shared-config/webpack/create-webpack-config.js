@@ -10,6 +10,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules');
 const { BootScriptsPlugin } = require('./boot-scripts-plugin');
+const { CompileHintsPlugin } = require('./compile-hints-plugin');
 const { ExposeSharedPlugin } = require('./expose-shared-plugin');
 const { FederationModuleSwapsPlugin } = require('./federation-module-swaps');
 const { REMOTES, remoteExposes } = require('../site-map');
@@ -171,6 +172,8 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], ...hostOptions })
         // The federation runtime's debug switch without a localStorage read at start-up, and
         // its version checks worked out once each.
         ...(production ? [new FederationModuleSwapsPlugin()] : []),
+        // The start-up scripts compiled off the main thread as they download.
+        ...(production ? [new CompileHintsPlugin({ exposes })] : []),
         // Every app has an index.html: the shell's is the site; a remote's is its
         // standalone dev harness (src/bootstrap.tsx).
         new HtmlWebpackPlugin({
