@@ -3,14 +3,9 @@
 // the chunks of the start-up modules begin with it, a chunk of anything else does not, and the
 // source maps still point at the right lines.
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
-const timers = require('node:timers');
-
-// Jest runs this file in the browser packages' jsdom, which has no setImmediate; webpack needs it.
-globalThis.setImmediate ??= timers.setImmediate;
-globalThis.clearImmediate ??= timers.clearImmediate;
-const webpack = require('webpack');
+// First: it readies webpack for Jest's jsdom before the plugin loads webpack.
+const { buildInTempDir } = require('./webpack-test-build');
 const { CompileHintsPlugin, COMPILE_HINT } = require('./webpack/compile-hints-plugin');
 
 const FILES = {
@@ -22,39 +17,27 @@ const FILES = {
 };
 
 function build(plugins) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'paid-hints-'));
-  for (const [name, text] of Object.entries(FILES)) fs.writeFileSync(path.join(dir, name), text);
-  const compiler = webpack({
-    mode: 'production',
-    target: 'web',
-    context: dir,
-    entry: { main: './entry.js' },
-    devtool: 'source-map',
-    output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: '[name].js' },
-    optimization: { chunkIds: 'named' },
-    plugins,
-  });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      const info = stats.toJson({ errors: true });
-      if (info.errors.length)
-        return reject(new Error(info.errors.map((e) => e.message).join('\n')));
+  return buildInTempDir(
+    FILES,
+    (dir) => ({
+      mode: 'production',
+      target: 'web',
+      context: dir,
+      entry: { main: './entry.js' },
+      devtool: 'source-map',
+      output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: '[name].js' },
+      optimization: { chunkIds: 'named' },
+      plugins,
+    }),
+    (dir) => {
       const out = path.join(dir, 'dist');
       const read = (name) => fs.readFileSync(path.join(out, name), 'utf8');
-      const scripts = Object.fromEntries(
-        fs
-          .readdirSync(out)
-          .filter((name) => name.endsWith('.js'))
-          .map((name) => [name, read(name)]),
-      );
-      const maps = Object.fromEntries(
-        Object.keys(scripts).map((name) => [name, JSON.parse(read(`${name}.map`))]),
-      );
-      fs.rmSync(dir, { recursive: true, force: true });
-      resolve({ scripts, maps });
-    }),
+      const names = fs.readdirSync(out).filter((name) => name.endsWith('.js'));
+      return {
+        scripts: Object.fromEntries(names.map((name) => [name, read(name)])),
+        maps: Object.fromEntries(names.map((name) => [name, JSON.parse(read(`${name}.map`))])),
+      };
+    },
   );
 }
 

@@ -3,15 +3,10 @@
 // runtime: the bundle carries our modules instead of the ones they replace, and the semver
 // cache gives the runtime's own answers while working each pair out once.
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const vm = require('node:vm');
-const timers = require('node:timers');
-
-// Jest runs this file in the browser packages' jsdom, which has no setImmediate; webpack needs it.
-globalThis.setImmediate ??= timers.setImmediate;
-globalThis.clearImmediate ??= timers.clearImmediate;
-const webpack = require('webpack');
+// First: it readies webpack for Jest's jsdom before the plugin loads webpack.
+const { buildInTempDir } = require('./webpack-test-build');
 const { FederationModuleSwapsPlugin } = require('./webpack/federation-module-swaps');
 
 const SWAPPED = ['federation-sdk-env.mjs', 'federation-semver-cache.mjs'];
@@ -23,30 +18,22 @@ const RUNTIME_ENTRY =
   'globalThis.probe = { ModuleFederation, isDebugMode };\n';
 
 function build(source, plugins) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'paid-swaps-'));
-  const entry = path.join(dir, 'entry.mjs');
-  fs.writeFileSync(entry, source);
-  const compiler = webpack({
-    mode: 'production',
-    target: 'web',
-    context: __dirname,
-    entry,
-    output: { path: dir, filename: 'out.js' },
-    resolve: { modules: [path.join(__dirname, '..', 'node_modules')] },
-    // Modules left apart, so the stats name each one.
-    optimization: { minimize: false, concatenateModules: false },
-    plugins,
-  });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      const info = stats.toJson({ modules: true, errors: true });
-      if (info.errors.length)
-        return reject(new Error(info.errors.map((e) => e.message).join('\n')));
-      const code = fs.readFileSync(path.join(dir, 'out.js'), 'utf8');
-      fs.rmSync(dir, { recursive: true, force: true });
-      resolve({ modules: info.modules.map((module) => module.name), code });
+  return buildInTempDir(
+    { 'entry.mjs': source },
+    (dir) => ({
+      mode: 'production',
+      target: 'web',
+      context: __dirname,
+      entry: path.join(dir, 'entry.mjs'),
+      output: { path: dir, filename: 'out.js' },
+      resolve: { modules: [path.join(__dirname, '..', 'node_modules')] },
+      // Modules left apart, so the stats name each one.
+      optimization: { minimize: false, concatenateModules: false },
+      plugins,
+    }),
+    (dir, stats) => ({
+      modules: stats.modules.map((module) => module.name),
+      code: fs.readFileSync(path.join(dir, 'out.js'), 'utf8'),
     }),
   );
 }

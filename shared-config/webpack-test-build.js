@@ -1,0 +1,40 @@
+// One webpack build in a temporary folder, for the build plugins' tests: writes the files,
+// builds, hands the folder and the stats to `read`, then removes the folder.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const timers = require('node:timers');
+
+// Jest runs these tests in the browser packages' jsdom, which has no setImmediate; webpack
+// needs it. Set before webpack (or a plugin that requires it) is loaded.
+globalThis.setImmediate ??= timers.setImmediate;
+globalThis.clearImmediate ??= timers.clearImmediate;
+const webpack = require('webpack');
+
+/**
+ * @template T
+ * @param {Record<string, string>} files file name -> text, written into the folder
+ * @param {(dir: string) => import('webpack').Configuration} configFor the build, given the folder
+ * @param {(dir: string, stats: import('webpack').StatsCompilation) => T} read what the test needs
+ * @returns {Promise<T>}
+ */
+async function buildInTempDir(files, configFor, read) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'paid-build-'));
+  try {
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+    const compiler = webpack(configFor(dir));
+    const stats = await new Promise((resolve, reject) =>
+      compiler.run((error, result) => {
+        compiler.close(() => undefined);
+        if (error) reject(error);
+        else resolve(result.toJson({ modules: true, errors: true }));
+      }),
+    );
+    if (stats.errors.length) throw new Error(stats.errors.map((e) => e.message).join('\n'));
+    return read(dir, stats);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+module.exports = { buildInTempDir };
