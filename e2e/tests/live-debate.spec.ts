@@ -81,7 +81,8 @@ test('both scheduled debaters go live, a viewer sees both cameras, then a click-
 
   // A third candidate clicks in (issue 21 point 3): their camera is the stage's third tile for
   // their countdown, and leaves it when they end their speaking time. Registered after the
-  // pair with no money, they are not scheduled themselves.
+  // pair with no money, they are not scheduled themselves; verified, since a click-in's camera
+  // is a verified candidate's (issue 44).
   const clickerContext = await browser.newContext();
   await clickerContext.grantPermissions(['camera', 'microphone'], { origin: baseURL });
   const clicker = await clickerContext.newPage();
@@ -90,6 +91,7 @@ test('both scheduled debaters go live, a viewer sees both cameras, then a click-
     geographicCode: STATE,
     tag: 'debate-click-in',
   });
+  activateCandidate(clickerCandidate.id);
   await clicker.goto(`/tournament/${STATE}`);
   await clicker.getByRole('button', { name: 'Request Speaking Time' }).click();
   await expect(clicker.getByRole('timer')).toBeVisible({ timeout: 15_000 });

@@ -10,6 +10,7 @@ import {
   releaseListSchema,
   tournamentCancellationSchema,
 } from 'shared-api/contracts';
+import { refreshCandidateNameKeys } from './candidates/name-keys';
 import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
@@ -43,6 +44,13 @@ import {
   unknownTournamentMessage,
 } from './support/admin-actions';
 import {
+  CHAT_BAN_USAGE,
+  chatBanApiCall,
+  parseChatBanCommand,
+  runChatBanCommand,
+  type ChatBanCommand,
+} from './support/chat-ban-commands';
+import {
   AdminCommandError,
   callAdminApi,
   runAsScript,
@@ -56,7 +64,7 @@ import {
 //                    | cancel-tournament <tournamentId> | refund <donationId> [reason]
 //                    | releases [remote] | rollback <remote> [release]
 //                    | canary <remote> <release> <percent> | promote <remote> | drop-canary <remote>
-//                    | mail
+//                    | chat-bans [channelId] | lift-ban <restrictionId> | mail
 // PAID_DATA_DIR / DATABASE_URL pick the same place as the server. When a server is running
 // on that data folder (server.json names a live process) the change goes through its admin
 // API, because PGlite cannot be opened by two processes; otherwise the command opens the
@@ -76,6 +84,7 @@ const USAGE = `Usage: npm run admin -- <command>
                              give a release to <percent>% of browsers (0-100)
   promote <remote>           make the remote's canary its live release
   drop-canary <remote>       end the remote's canary
+${CHAT_BAN_USAGE}
   mail                       list the mail written to files (when SMTP_URL is not set)`;
 
 type ReleaseCommand =
@@ -90,6 +99,7 @@ type Command =
   | { kind: 'cancel-tournament'; tournamentId: number }
   | { kind: 'refund'; donationId: number; reason?: string }
   | { kind: 'mail' }
+  | ChatBanCommand
   | ReleaseCommand;
 
 /** The commands that read or change the database (all but `mail`). */
@@ -180,6 +190,8 @@ export function parseCommand(args: readonly string[]): Command {
   const release = parseReleaseCommand(args);
   if (release) return release;
   if (args[0] === 'refund') return parseRefund(args);
+  const chatBan = parseChatBanCommand(args, idArgument, USAGE);
+  if (chatBan) return chatBan;
   if (args[0] === 'mail') {
     if (args.length > 1) throw new AdminCommandError(USAGE);
     return { kind: 'mail' };
@@ -208,6 +220,9 @@ function apiCallOf(
   const remotePath = (remote: string, action: string) =>
     `/api/admin/releases/${encodeURIComponent(remote)}/${action}`;
   switch (command.kind) {
+    case 'chat-bans':
+    case 'lift-ban':
+      return chatBanApiCall(command);
     case 'make-admin':
       return {
         method: 'POST',
@@ -271,7 +286,7 @@ async function viaServer(
   const json = await callAdminApi(config, server, call);
   if (json === undefined) return undefined;
   const via = ` (through the running server, pid ${server.pid})`;
-  return command.kind === 'releases'
+  return command.kind === 'releases' || command.kind === 'chat-bans'
     ? `${call.describe(json)}\n${via.trim()}`
     : call.describe(json) + via;
 }
@@ -309,7 +324,12 @@ async function direct(command: DatabaseCommand, config: Config): Promise<string>
   const db = await openDatabase(config);
   try {
     await migrate(db);
+    // As the server does at start: activation compares name keys (candidates/name-keys.ts).
+    await refreshCandidateNameKeys(db);
     if (isReleaseCommand(command)) return await directRelease(db, command);
+    if (command.kind === 'chat-bans' || command.kind === 'lift-ban') {
+      return await runChatBanCommand(db, command);
+    }
     if (command.kind === 'make-admin') {
       const result = await makeAdmin(db, command.email);
       if (!result) throw new AdminCommandError(unknownEmailMessage(command.email));
@@ -344,11 +364,14 @@ async function direct(command: DatabaseCommand, config: Config): Promise<string>
       if (!result) throw new AdminCommandError(unknownTournamentMessage(command.tournamentId));
       return describeCancellation(result);
     }
-    const result = await setCandidateActivation(
-      db,
-      command.candidateId,
-      command.kind === 'activate',
-    );
+    let result;
+    try {
+      result = await setCandidateActivation(db, command.candidateId, command.kind === 'activate');
+    } catch (error) {
+      // A name another verified candidate holds (candidates/eligibility.ts).
+      if (error instanceof DomainError) throw new AdminCommandError(error.message);
+      throw error;
+    }
     if (!result) throw new AdminCommandError(unknownCandidateMessage(command.candidateId));
     return describeActivation(result);
   } finally {

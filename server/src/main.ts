@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { migrateCampaignSlugs } from './campaign-urls/migrate-slugs';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import type { Db } from './db/db';
@@ -74,6 +75,11 @@ async function main(): Promise<void> {
     if (migrations.length > 0) app.log.info({ migrations }, 'migrations applied');
     if (seeded)
       app.log.info({ seeded }, 'demo data seeded (start with PAID_EMPTY=1 or --empty to skip)');
+    // Campaign links made before the slug rule of issue 44, checked once (their owners mailed
+    // when one moves); here, not in prepareDatabase, because the mail needs the public origin.
+    const movedLinks = await migrateCampaignSlugs(db, config);
+    if (movedLinks.length > 0)
+      app.log.info({ movedLinks }, 'campaign links moved to keep the slug rule');
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,3 +1,4 @@
+import { refreshCandidateNameKeys } from './candidates/name-keys';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
@@ -10,12 +11,17 @@ export interface PreparedDatabase {
   seeded: SeedSummary | null;
 }
 
-/** Brings a database up to date: migrations, then the demo data on a fresh one unless empty. */
+/**
+ * Brings a database up to date: migrations, then the demo data on a fresh one unless empty,
+ * then the candidates' name keys (candidates/name-keys.ts).
+ */
 export async function prepareDatabase(
   db: Db,
   config: Pick<Config, 'empty'>,
 ): Promise<PreparedDatabase> {
   const migrations = await migrate(db);
   const seeded = config.empty ? null : await seedDemoDataIfEmpty(db);
+  // Keys only JavaScript can fold (migration 0027): filled or corrected at every start.
+  await refreshCandidateNameKeys(db);
   return { migrations, seeded };
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
+import type { Db } from '../src/db/db';
 import { parseCommand, runAdminCommand } from '../src/admin';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/open-db';
@@ -103,6 +104,15 @@ describe('admin command arguments', () => {
     assert.throws(() => parseCommand(['refund']), /Usage:/);
     assert.throws(() => parseCommand(['refund', 'x']), /Donation id must be a positive whole/);
     assert.throws(() => parseCommand(['refund', '7', 'x'.repeat(501)]), /reason is too long/);
+    assert.deepEqual(parseCommand(['chat-bans']), { kind: 'chat-bans' });
+    assert.deepEqual(parseCommand(['chat-bans', 'state-CA']), {
+      kind: 'chat-bans',
+      channelId: 'state-CA',
+    });
+    assert.throws(() => parseCommand(['chat-bans', 'x y']), /Not a chat channel id: "x y"/);
+    assert.deepEqual(parseCommand(['lift-ban', '5']), { kind: 'lift-ban', restrictionId: 5 });
+    assert.throws(() => parseCommand(['lift-ban']), /Usage:/);
+    assert.throws(() => parseCommand(['lift-ban', 'x']), /Restriction id must be/);
     assert.deepEqual(parseCommand(['make-admin', ' Ann@Example.com ']), {
       kind: 'make-admin',
       email: 'ann@example.com',
@@ -121,6 +131,20 @@ describe('admin command arguments', () => {
     assert.throws(() => parseCommand(['make-admin', 'nope']), /Not an email address: "nope"/);
   });
 });
+
+/** A ban in force on `channelId` of the guest name troll9 and its address, by nobody. */
+async function insertBan(db: Db, channelId: string): Promise<number> {
+  await db.query(
+    'insert into stream_channels (id, state_code) values ($1, $2) on conflict do nothing',
+    [channelId, channelId.slice('state-'.length)],
+  );
+  const { rows } = await db.query<{ id: number }>(
+    `insert into chat_restrictions (channel_id, name_key, username, name_folded, client_address)
+     values ($1, 'troll9', 'troll9', true, '203.0.113.9') returning id`,
+    [channelId],
+  );
+  return Number(rows[0].id);
+}
 
 // Issue 23: without SMTP_URL the server writes each message as an .eml file, and support lists
 // them (time, recipient, subject, file) with `npm run admin -- mail`, no database needed.
@@ -215,6 +239,7 @@ for (const kind of DATABASE_KINDS) {
          returning id`,
       );
       const tournamentId = rows[0].id;
+      const banId = await insertBan(database.db, 'state-OR');
       await release();
       try {
         const activated = runAdmin(place, 'activate', String(candidateId));
@@ -258,6 +283,26 @@ for (const kind of DATABASE_KINDS) {
         await assert.rejects(runAdminCommand(['refund', '999999'], config), {
           message: 'No donation with id 999999',
         });
+        // Issue 44 point 5: support lists the chat bans in force and lifts one.
+        assert.match(
+          await runAdminCommand(['chat-bans', 'state-OR'], config),
+          new RegExp(`^#${banId}  state-OR  "troll9"  ban \\(address\\), `),
+        );
+        assert.equal(
+          await runAdminCommand(['lift-ban', String(banId)], config),
+          `Chat restriction ${banId} lifted: the sender may chat again.`,
+        );
+        assert.equal(
+          await runAdminCommand(['lift-ban', String(banId)], config),
+          `Chat restriction ${banId} was not in force (lifted already, or a time-out that ended).`,
+        );
+        assert.equal(
+          await runAdminCommand(['chat-bans'], config),
+          'No chat time-outs or bans in force.',
+        );
+        await assert.rejects(runAdminCommand(['lift-ban', '999999'], config), {
+          message: 'No chat restriction with id 999999',
+        });
       } finally {
         await reopen();
       }
@@ -294,6 +339,7 @@ for (const kind of DATABASE_KINDS) {
     });
 
     it('with a running server: goes through its admin API with the secret', async () => {
+      const banId = await insertBan(database.db, 'state-WA');
       await release();
       const server = startServer(place);
       servers.push(server);
@@ -318,6 +364,16 @@ for (const kind of DATABASE_KINDS) {
         assert.equal(
           refunded.stdout,
           `Refunded PAID-${String(gifts[1]).padStart(6, '0')}: $40.00 to Casey Morales (candidate ${candidateId}); every total moved back. (through the running server, pid ${server.child.pid})`,
+        );
+        const bans = runAdmin(place, 'chat-bans', 'state-WA');
+        assert.equal(bans.code, 0, `${bans.stderr}\n${server.output()}`);
+        assert.match(bans.stdout, new RegExp(`^#${banId}  state-WA  "troll9"  ban`));
+        assert.match(bans.stdout, /\(through the running server, pid \d+\)$/);
+        const lifted = runAdmin(place, 'lift-ban', String(banId));
+        assert.equal(lifted.code, 0, `${lifted.stderr}\n${server.output()}`);
+        assert.equal(
+          lifted.stdout,
+          `Chat restriction ${banId} lifted: the sender may chat again. (through the running server, pid ${server.child.pid})`,
         );
         const twice = runAdmin(place, 'refund', String(gifts[1]));
         assert.equal(twice.code, 1);

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { URL_TEMPLATES, contract, type CampaignUrl } from 'shared-api/contracts';
 import { campaignCookieOptions, verifiedCookieValue } from '../src/campaign-urls/campaign-cookie';
-import { forgetOldVisits } from '../src/campaign-urls/campaign-landing';
+import { ADDRESS_VISITS_PER_DAY, forgetOldVisits } from '../src/campaign-urls/campaign-landing';
 import { BUCKET_COOKIE } from '../src/http/site';
 import { appWithStorage } from './helpers/app-with-storage';
 import { assertShellPage, makeFixtureSite } from './helpers/fixture-site';
@@ -33,7 +33,12 @@ for (const kind of DATABASE_KINDS) {
       site = makeFixtureSite();
       ({ app } = appWithStorage(database.db, undefined, { publicOrigin: ORIGIN, siteDir: site }));
       const ownerId = await insertUser(database.db, { firstName: 'Casey', lastName: 'Morales' });
-      candidateId = await insertCandidate(database.db, { userId: ownerId, name: 'Casey Morales' });
+      // Verified: only a verified candidate picks bare slugs (campaign-slugs.ts).
+      candidateId = await insertCandidate(database.db, {
+        userId: ownerId,
+        name: 'Casey Morales',
+        isActivated: true,
+      });
       owner = await loginCookies(database.db, ownerId);
       plain = await loginCookies(database.db, await insertUser(database.db));
     });
@@ -229,6 +234,57 @@ for (const kind of DATABASE_KINDS) {
       assert.ok(rows.every((row) => !/127\.0\.0\.1|user:|visitor:/.test(row.visitorHash)));
     });
 
+    it(`counts 20 visits from one address with replayed or new cookies as at most ${ADDRESS_VISITS_PER_DAY} (issue 44)`, async () => {
+      // Twenty signed visitor cookies, each free for the asking from another link.
+      const source = await generate(owner, 'campaign', 'cookie-jar');
+      const address = '203.0.113.7';
+      const cookies: string[] = [];
+      for (let index = 0; index < 20; index += 1) {
+        const answer = await app.inject({
+          method: 'GET',
+          url: source.fullUrl.replace(ORIGIN, ''),
+          headers: HTML,
+          remoteAddress: address,
+        });
+        const visitor = answer.cookies.find((c) => c.name === 'paid_visitor');
+        assert.ok(visitor);
+        cookies.push(visitor.value);
+      }
+      assert.equal(new Set(cookies).size, 20);
+
+      const target = await generate(owner, 'donation', 'replayed');
+      const path = target.fullUrl.replace(ORIGIN, '');
+      // Replayed: each cookie once; new: no cookie, a fresh one set each time.
+      for (let index = 0; index < 20; index += 1) {
+        await app.inject({
+          method: 'GET',
+          url: path,
+          headers: HTML,
+          remoteAddress: address,
+          cookies: index % 4 === 3 ? {} : { paid_visitor: cookies[index] },
+        });
+      }
+      assert.equal(await visitsOf(target.id), ADDRESS_VISITS_PER_DAY);
+
+      // The same visitor twice in a day from a fresh address: one visit.
+      const first = await app.inject({
+        method: 'GET',
+        url: path,
+        headers: HTML,
+        remoteAddress: '198.51.100.9',
+      });
+      const visitor = first.cookies.find((c) => c.name === 'paid_visitor');
+      assert.ok(visitor);
+      await app.inject({
+        method: 'GET',
+        url: path,
+        headers: HTML,
+        remoteAddress: '198.51.100.9',
+        cookies: { paid_visitor: visitor.value },
+      });
+      assert.equal(await visitsOf(target.id), ADDRESS_VISITS_PER_DAY + 1);
+    });
+
     it('forgets visitor hashes from before yesterday', async () => {
       const link = await generate(owner, 'social', 'old-visits');
       await database.db.query(
@@ -260,7 +316,7 @@ for (const kind of DATABASE_KINDS) {
         cookies: plain,
         payload: {
           urlType: 'donation',
-          urlSlug: 'plain-user-link',
+          urlSlug: 'jordan-lee-plain-user-link',
           title: 'For Jordan',
           candidateId: supportedId,
         },
@@ -278,7 +334,11 @@ for (const kind of DATABASE_KINDS) {
 
     it('lands on /home once the owner has removed their candidate profile', async () => {
       const userId = await insertUser(database.db);
-      const removedId = await insertCandidate(database.db, { userId, name: 'Gone Away' });
+      const removedId = await insertCandidate(database.db, {
+        userId,
+        name: 'Gone Away',
+        isActivated: true,
+      });
       const link = await generate(await loginCookies(database.db, userId), 'campaign', 'gone');
       await database.db.query('update candidates set is_active = false where id = $1', [removedId]);
       const response = await open(link.fullUrl);

@@ -29,7 +29,12 @@ for (const kind of DATABASE_KINDS) {
       ({ app } = appWithStorage(database.db, undefined, { publicOrigin: ORIGIN }));
       // No account names: the default slug comes from the profile's name.
       candidateUserId = await insertUser(database.db, { firstName: null, lastName: null });
-      await insertCandidate(database.db, { userId: candidateUserId, name: 'José Núñez-García' });
+      // Verified: only a verified candidate picks bare slugs (campaign-slugs.ts).
+      await insertCandidate(database.db, {
+        userId: candidateUserId,
+        name: 'José Núñez-García',
+        isActivated: true,
+      });
       candidate = await loginCookies(database.db, candidateUserId);
       plain = await loginCookies(database.db, await insertUser(database.db));
       supported = await insertCandidate(database.db, {
@@ -77,7 +82,7 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(created.raisedDollars, 0);
     });
 
-    it("uses the candidate's name for a blank slug, 'candidate' without a profile", async () => {
+    it("uses the candidate's name for a blank slug, the supported one's for a supporter", async () => {
       const fromName = await create(
         { urlType: 'events', urlSlug: '  ', title: 'Rally' },
         candidate,
@@ -89,13 +94,17 @@ for (const kind of DATABASE_KINDS) {
         plain,
       );
       assert.equal(absent.statusCode, 201);
-      assert.equal(absent.json().fullUrl, `${ORIGIN}/policy/candidate`);
+      assert.equal(absent.json().fullUrl, `${ORIGIN}/policy/riley-park-supporters`);
       assert.equal(absent.json().description, null);
     });
 
     it("prefers the account's first and last name for the default slug", async () => {
       const userId = await insertUser(database.db, { firstName: 'Zoë', lastName: 'Ångström' });
-      await insertCandidate(database.db, { userId, name: 'Z. Angstrom for Mayor' });
+      await insertCandidate(database.db, {
+        userId,
+        name: 'Z. Angstrom for Mayor',
+        isActivated: true,
+      });
       const response = await create(
         { urlType: 'campaign', title: 'Main' },
         await loginCookies(database.db, userId),
@@ -106,14 +115,14 @@ for (const kind of DATABASE_KINDS) {
 
     it('answers 409 for a slug taken for that template, also by someone else', async () => {
       const again = await create(
-        { urlType: 'policy', urlSlug: 'candidate', title: 'Mine' },
+        { urlType: 'policy', urlSlug: 'riley-park-supporters', title: 'Mine' },
         candidate,
       );
       assert.equal(again.statusCode, 409);
       assert.deepEqual(again.json(), {
         message: TAKEN,
         errors: { urlSlug: TAKEN },
-        suggestedSlug: 'candidate-2',
+        suggestedSlug: 'riley-park-supporters-2',
       });
       // A blank slug is the member's default, made free with a suffix.
       const blankAgain = await create(
@@ -121,17 +130,17 @@ for (const kind of DATABASE_KINDS) {
         plain,
       );
       assert.equal(blankAgain.statusCode, 201, blankAgain.body);
-      assert.equal(blankAgain.json().urlSlug, 'candidate-2');
+      assert.equal(blankAgain.json().urlSlug, 'riley-park-supporters-2');
       // The same slug under another template is another URL.
       const otherType = await create(
-        { urlType: 'social', urlSlug: 'candidate', title: 'S', candidateId: supported },
+        { urlType: 'social', urlSlug: 'riley-park-supporters', title: 'S', candidateId: supported },
         plain,
       );
       assert.equal(otherType.statusCode, 201);
     });
 
     it('lets only one of two simultaneous requests take a slug', async () => {
-      const body = { urlType: 'volunteer', urlSlug: 'race', title: 'Help' };
+      const body = { urlType: 'volunteer', urlSlug: 'riley-park-race', title: 'Help' };
       const answers = await Promise.all([
         create(body, candidate),
         create({ ...body, candidateId: supported }, plain),
@@ -206,7 +215,8 @@ for (const kind of DATABASE_KINDS) {
     }
 
     it('accepts a 60-character slug with double hyphens', async () => {
-      const slug = `a--${'b'.repeat(57)}`;
+      // A supporter's: it begins with the supported candidate's name.
+      const slug = `riley-park--${'b'.repeat(48)}`;
       const response = await create(
         { urlType: 'campaign', urlSlug: slug, title: 'T', candidateId: supported },
         plain,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE,
   CAMPAIGN_CANDIDATE_UNKNOWN_MESSAGE,
-  CAMPAIGN_SLUG_TAKEN_MESSAGE,
+  CAMPAIGN_SLUG_NAMES_MESSAGE,
   campaignSlugTakenSchema,
   contract,
 } from 'shared-api/contracts';
@@ -12,9 +12,10 @@ import { appWithStorage } from './helpers/app-with-storage';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Campaign links (docs/routes-and-screens.md): a slug equal to a candidate's default slug is
-// theirs; default slugs are unique (a short suffix when taken); a taken slug is answered with a
-// free one; a member without a candidate profile makes supporter links for a candidate they pick.
+// Campaign links (docs/routes-and-screens.md, docs/roles.md): a slug spelling a candidate's name
+// is theirs; a supporter's blank slug is '{candidate}-supporters', unique (a short suffix when
+// taken); a taken slug is answered with a free one; a member without a candidate profile makes
+// supporter links for a candidate they pick. (More of the rule: campaign-url-slug-rule.test.ts.)
 
 const ORIGIN = 'https://paid.example';
 
@@ -66,7 +67,7 @@ for (const kind of DATABASE_KINDS) {
       return contract.campaignUrls.defaultSlug.response.parse(response.json()).slug;
     };
 
-    it("refuses another candidate's default slug to anyone but that candidate", async () => {
+    it("refuses another candidate's name to anyone but that candidate", async () => {
       for (const [urlType, urlSlug] of [
         ['donation', 'daniel-whitaker'],
         ['events', 'Daniel-Whitaker'],
@@ -78,9 +79,10 @@ for (const kind of DATABASE_KINDS) {
         );
         assert.equal(squat.statusCode, 409, `${urlType}/${urlSlug}: ${squat.body}`);
         const body = campaignSlugTakenSchema.parse(squat.json());
-        assert.equal(body.message, CAMPAIGN_SLUG_TAKEN_MESSAGE);
-        assert.equal(body.errors?.urlSlug, CAMPAIGN_SLUG_TAKEN_MESSAGE);
-        assert.equal(body.suggestedSlug, `${urlSlug.toLowerCase()}-2`);
+        assert.equal(body.message, CAMPAIGN_SLUG_NAMES_MESSAGE);
+        assert.equal(body.errors?.urlSlug, CAMPAIGN_SLUG_NAMES_MESSAGE);
+        // A supporter of Daniel is offered a link under his name.
+        assert.equal(body.suggestedSlug, 'daniel-whitaker-supporters');
       }
       const { rows } = await database.db.query('select 1 from campaign_urls');
       assert.equal(rows.length, 0);
@@ -95,47 +97,51 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(await defaultSlug(daniel), 'daniel-whitaker');
     });
 
-    it('gives two members without a profile distinct default slugs', async () => {
+    it("gives two supporters distinct slugs under the candidate's name", async () => {
       assert.equal(await defaultSlug(memberA), 'candidate');
       const first = await create(
         { urlType: 'donation', title: 'A', candidateId: danielId },
         memberA,
       );
       assert.equal(first.statusCode, 201, first.body);
-      assert.equal(first.json().urlSlug, 'candidate');
+      assert.equal(first.json().urlSlug, 'daniel-whitaker-supporters');
 
-      // 'candidate' is member A's now, in every template.
-      assert.equal(await defaultSlug(memberB), 'candidate-2');
+      // 'daniel-whitaker-supporters' is member A's now, in every template.
       const second = await create(
         { urlType: 'events', title: 'B', candidateId: danielId },
         memberB,
       );
       assert.equal(second.statusCode, 201, second.body);
-      assert.equal(second.json().urlSlug, 'candidate-2');
+      assert.equal(second.json().urlSlug, 'daniel-whitaker-supporters-2');
       const third = await create(
         { urlType: 'donation', title: 'B2', candidateId: danielId },
         memberB,
       );
       assert.equal(third.statusCode, 201, third.body);
-      assert.equal(third.json().urlSlug, 'candidate-2');
+      assert.equal(third.json().urlSlug, 'daniel-whitaker-supporters-2');
 
       // Member A keeps theirs in another template.
       const again = await create(
         { urlType: 'events', title: 'A2', candidateId: danielId },
         memberA,
       );
-      assert.equal(again.json().urlSlug, 'candidate');
+      assert.equal(again.json().urlSlug, 'daniel-whitaker-supporters');
     });
 
     it('answers a taken slug with a free suggestion that can be used at once', async () => {
       const taken = await create(
-        { urlType: 'donation', urlSlug: 'candidate', title: 'Try', candidateId: danielId },
+        {
+          urlType: 'donation',
+          urlSlug: 'daniel-whitaker-supporters',
+          title: 'Try',
+          candidateId: danielId,
+        },
         memberB,
       );
       assert.equal(taken.statusCode, 409);
       const { suggestedSlug } = campaignSlugTakenSchema.parse(taken.json());
-      // candidate-2 is member B's own donation link already: the next free one.
-      assert.equal(suggestedSlug, 'candidate-3');
+      // daniel-whitaker-supporters-2 is member B's own donation link already: the next free one.
+      assert.equal(suggestedSlug, 'daniel-whitaker-supporters-3');
       const used = await create(
         { urlType: 'donation', urlSlug: suggestedSlug, title: 'Try', candidateId: danielId },
         memberB,

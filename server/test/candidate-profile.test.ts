@@ -28,16 +28,24 @@ const FORM = {
 
 type Cookies = Record<string, string>;
 
+let registrations = 0;
+
 /**
  * A user who registers through the API and whom support activates (so totals are counted
- * as in production: only activated candidates count, docs/roles.md).
+ * as in production: only activated candidates count, docs/roles.md). An activated one gets a
+ * name of its own ('Sam Ortiz 3'): a verified name is one candidate's (issue 44), so a second
+ * verified 'Sam Ortiz' would be refused. `form` is what was registered.
  */
 async function registeredCandidate(
   app: FastifyInstance,
   db: Db,
-  form: object = FORM,
+  registered: typeof FORM = FORM,
   activate = true,
 ) {
+  registrations += 1;
+  const form = activate
+    ? { ...registered, name: `${registered.name} ${registrations}` }
+    : registered;
   const userId = await insertUser(db, { firstName: 'Sam', lastName: 'Ortiz' });
   const cookies = await loginCookies(db, userId);
   const response = await app.inject({
@@ -49,7 +57,7 @@ async function registeredCandidate(
   assert.equal(response.statusCode, 201);
   const candidateId = response.json().id as number;
   if (activate) await setCandidateActivation(db, candidateId, true);
-  return { userId, cookies, candidateId };
+  return { userId, cookies, candidateId, form };
 }
 
 /** Money raised, as a succeeded donation and the totals the donation flow would keep. */
@@ -120,7 +128,7 @@ for (const kind of DATABASE_KINDS) {
         assert.deepEqual((await call('GET', '/api/candidate/check', owner.cookies)).json(), {
           isCandidate: true,
           candidateId: owner.candidateId,
-          candidateName: 'Sam Ortiz',
+          candidateName: owner.form.name,
         });
       });
     });
@@ -175,14 +183,15 @@ for (const kind of DATABASE_KINDS) {
           owner.candidateId,
         ]);
         const response = await call('PUT', '/api/candidate/profile', owner.cookies, {
-          ...FORM,
+          ...owner.form,
           isActivated: false,
         });
         assert.equal(response.statusCode, 200);
         assert.equal(response.json().isActivated, true);
+        assert.equal(response.json().sentBackToPending, false);
       });
 
-      it('moves the candidate count and its money when the geography changes', async () => {
+      it('moves the money and uncounts a verified candidate whose place changes: pending again', async () => {
         const owner = await registeredCandidate(app, database.db, {
           ...FORM,
           geographicCode: 'UT',
@@ -193,20 +202,23 @@ for (const kind of DATABASE_KINDS) {
         const idBefore = await stateTotals(database.db, 'ID');
         const platformBefore = await platformCandidates(database.db);
 
-        // Utah state level -> a county in Idaho (Ada County).
+        // Utah state level -> a county in Idaho (Ada County): a new place is a new identity,
+        // so the verified candidate is pending again (issue 44) and counts nowhere.
         const moved = await call('PUT', '/api/candidate/profile', owner.cookies, {
-          ...FORM,
+          ...owner.form,
           geographicCode: '16001',
         });
         assert.equal(moved.statusCode, 200);
         assert.equal(moved.json().geographicCode, '16001');
+        assert.equal(moved.json().isActivated, false);
+        assert.equal(moved.json().sentBackToPending, true);
         const utAfter = await stateTotals(database.db, 'UT');
         const idAfter = await stateTotals(database.db, 'ID');
         assert.equal(utAfter?.stateCandidates, (utBefore?.stateCandidates ?? 0) - 1);
         assert.equal(utAfter?.totalRaisedCents, (utBefore?.totalRaisedCents ?? 0) - 12_345);
         assert.equal(idAfter?.stateCandidates, idBefore?.stateCandidates ?? 0);
         assert.equal(idAfter?.totalRaisedCents, (idBefore?.totalRaisedCents ?? 0) + 12_345);
-        assert.equal(await platformCandidates(database.db), platformBefore);
+        assert.equal(await platformCandidates(database.db), platformBefore - 1);
         await assertTotalsConsistent(database.db);
       });
 
@@ -242,7 +254,8 @@ for (const kind of DATABASE_KINDS) {
         assert.equal(response.statusCode, 400);
         assert.equal(response.json().errors.geographicCode, REAL_GEOGRAPHIC_CODE_MESSAGE);
         const profile = await call('GET', '/api/candidate/profile', owner.cookies);
-        assert.equal(profile.json().name, 'Sam Ortiz');
+        assert.equal(profile.json().name, owner.form.name);
+        assert.equal(profile.json().isActivated, true);
       });
     });
 

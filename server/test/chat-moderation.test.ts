@@ -53,13 +53,15 @@ for (const kind of DATABASE_KINDS) {
       const unscheduledId = await insertUser(db);
       const adminId = await insertUser(db);
       await db.query('update users set is_admin = true where id = $1', [adminId]);
-      // The stage schedules the first two of Nevada's list (same money: first registered).
-      await insertCandidate(db, { userId: moderatorId, name: 'Nia Vance', stateCode: 'NV' });
-      await insertCandidate(db, { userId: partnerId, name: 'Rex Hall', stateCode: 'NV' });
+      // The stage schedules the first two verified of Nevada's list (same money: first
+      // registered); only verified candidates debate and moderate (issue 44).
+      const verified = { stateCode: 'NV', isActivated: true };
+      await insertCandidate(db, { userId: moderatorId, name: 'Nia Vance', ...verified });
+      await insertCandidate(db, { userId: partnerId, name: 'Rex Hall', ...verified });
       unscheduledCandidate = await insertCandidate(db, {
         userId: unscheduledId,
         name: 'Una Third',
-        stateCode: 'NV',
+        ...verified,
       });
       cookies.moderator = await loginCookies(db, moderatorId);
       cookies.partner = await loginCookies(db, partnerId);

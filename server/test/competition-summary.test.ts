@@ -35,7 +35,7 @@ async function summaryFromTables(db: Db): Promise<CompetitionSummary> {
   const { rows: platform } = await db.query<{ raised: number; candidates: number; donors: number }>(
     `select (select coalesce(sum(amount_cents), 0) from donations where status = 'succeeded') as raised,
             (select count(*) from candidates where is_active and is_activated) as candidates,
-            (select count(distinct lower(donor_email)) from donations where status = 'succeeded') as donors`,
+            (select count(distinct donor_email_key) from donations where status = 'succeeded') as donors`,
   );
   const summary: Record<string, unknown> = {};
   for (const code of STATE_CODES) {

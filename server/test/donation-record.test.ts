@@ -46,8 +46,8 @@ async function freshTotals(db: Db, candidateId: number, stateCode: string): Prom
                join candidates c on c.id = d.candidate_id
               where c.state_code = $2 and d.status = 'succeeded') as state,
             (select coalesce(sum(amount_cents), 0) from donations where status = 'succeeded') as platform,
-            (select count(distinct lower(donor_email)) from donations where status = 'succeeded') as donors,
-            (select count(distinct lower(donor_email)) from donations where status = 'succeeded') as "donorRows"`,
+            (select count(distinct donor_email_key) from donations where status = 'succeeded') as donors,
+            (select count(distinct donor_email_key) from donations where status = 'succeeded') as "donorRows"`,
     [candidateId, stateCode],
   );
   return rows[0];

@@ -126,7 +126,7 @@ for (const kind of DATABASE_KINDS) {
     it("attributes a gift to a supporter's link for the candidate it promotes", async () => {
       await db.query('update candidates set is_activated = true where id = $1', [candidateId]);
       const supporter = await loginCookies(db, await insertUser(db));
-      const link = await createLink(supporter, `for-casey-${kind}`, candidateId);
+      const link = await createLink(supporter, `casey-morales-for-casey-${kind}`, candidateId);
       assert.equal(await attributionOf(await signed(String(link))), link);
       assert.equal(await attributionOf(await signed(String(link)), otherCandidateId), null);
     });

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { CLICK_IN_DURATION_MESSAGE } from 'shared-api/contracts';
 import { buildApp } from '../src/app';
+import { RIGHT_REFUSED_MESSAGES } from '../src/candidates/eligibility';
 import type { Db } from '../src/db/db';
 import {
   CLICK_IN_GRACE_MS,
@@ -25,10 +26,13 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers
 const OFFER = 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n';
 type Cookies = Record<string, string>;
 
-/** A candidate of `stateCode` with `cents` raised (the list's order), logged in. */
+/**
+ * A verified candidate of `stateCode` with `cents` raised (the list's order), logged in: only
+ * verified candidates debate or publish a camera (issue 44, the one eligibility rule).
+ */
 async function candidateIn(db: Db, stateCode: string, name: string, cents: number) {
   const userId = await insertUser(db, { firstName: name });
-  const id = await insertCandidate(db, { userId, name, stateCode });
+  const id = await insertCandidate(db, { userId, name, stateCode, isActivated: true });
   await db.query('update candidates set total_donations_cents = $2 where id = $1', [id, cents]);
   return { id, cookies: await loginCookies(db, userId) };
 }
@@ -42,7 +46,7 @@ for (const kind of DATABASE_KINDS) {
     type Candidate = Awaited<ReturnType<typeof candidateIn>>;
     let first: Candidate;
     let second: Candidate;
-    /** A registered candidate of another state, not activated: any candidate may click in. */
+    /** A verified candidate of another state: any verified candidate may click in. */
     let guest: Candidate;
 
     before(async () => {
@@ -160,10 +164,18 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(empty.statusCode, 404);
       assert.equal(empty.json().message, CLICK_IN_NO_DEBATE);
       // Publishing as a click-in needs one running.
-      const notRunning = await publish(clickInRoom, roles.pending.cookies);
+      const notRunning = await publish(clickInRoom, roles.active.cookies);
       assert.equal(notRunning.statusCode, 403);
       assert.equal(notRunning.json().message, CLICK_IN_NOT_RUNNING);
       assert.equal((await publish(clickInRoom, {})).statusCode, 401);
+      // A candidate support has not verified gets no camera on a stage (issue 44).
+      for (const refused of [
+        await clickIn(body, roles.pending.cookies),
+        await publish(clickInRoom, roles.pending.cookies),
+      ]) {
+        assert.equal(refused.statusCode, 403);
+        assert.equal(refused.json().message, RIGHT_REFUSED_MESSAGES.publishVideo);
+      }
     });
 
     it('answers 400 with a clear message for a duration other than 30, 60 or 90 s', async () => {

@@ -112,10 +112,15 @@ for (const kind of DATABASE_KINDS) {
     });
 
     it('lets only the two scheduled candidates publish on a debate stage', async () => {
-      // Nevada's list: the two who raised most are on stage; the third is not.
+      // Nevada's list: the two verified who raised most are on stage; the third is not.
       const makeCandidate = async (name: string, cents: number) => {
         const userId = await insertUser(database.db, { firstName: name });
-        const id = await insertCandidate(database.db, { userId, name, stateCode: 'NV' });
+        const id = await insertCandidate(database.db, {
+          userId,
+          name,
+          stateCode: 'NV',
+          isActivated: true,
+        });
         await database.db.query('update candidates set total_donations_cents = $2 where id = $1', [
           id,
           cents,

@@ -10,6 +10,8 @@ const EXPECTED_TABLES = [
   // Decided matches that counted a gift refunded later: why their figures exceed today's sum.
   'bracket_match_refunds',
   'bracket_matches',
+  // Visits counted per client address, link and day, under a cap (issue 44 point 7).
+  'campaign_url_address_visits',
   // One visit per visitor per link per day (campaign-urls/campaign-visits).
   'campaign_url_visits',
   'campaign_urls',
@@ -18,6 +20,8 @@ const EXPECTED_TABLES = [
   'chat_restrictions',
   'chat_slow_mode_sends',
   'click_ins',
+  // Members' reports of Shorts replies, for support's queue (issue 44 point 5).
+  'comment_reports',
   'direct_messages',
   'donations',
   'donors',

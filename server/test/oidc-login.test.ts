@@ -8,6 +8,7 @@ import { contract } from 'shared-api/contracts';
 import { OIDC_FLOW_COOKIE } from '../src/auth/oidc';
 import { SESSION_COOKIE } from '../src/auth/session';
 import { Browser, firstForm } from './helpers/browser';
+import { verifyByMail } from './helpers/mail-capture';
 import { testApp } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
@@ -31,6 +32,13 @@ const ACCOUNTS: Record<string, Omit<AccountClaims, 'sub'>> = {
     email_verified: true,
     given_name: 'Ezra',
     family_name: 'Existing',
+  },
+  // Issue 44: the owner of an address someone else signed up with.
+  victim: {
+    email: 'victim@example.com',
+    email_verified: true,
+    given_name: 'Vera',
+    family_name: 'Victim',
   },
   unverified: {
     email: 'unverified@example.com',
@@ -203,19 +211,40 @@ for (const kind of DATABASE_KINDS) {
       assert.match((await replay.json()).message, /expired|Please sign in again/);
     });
 
-    it('links to the existing account with that email instead of making another', async () => {
-      const signUp = await fetch(`${appOrigin}/api/auth/signup`, {
+    /** A password sign-up through the listening app: its id and its session token. */
+    async function signUpWithPassword(email: string, password: string, firstName = 'Ezra') {
+      const response = await fetch(`${appOrigin}/api/auth/signup`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          firstName: 'Ezra',
-          lastName: 'Existing',
-          email: 'EXISTING@example.com',
-          password: 'a good password',
-        }),
+        body: JSON.stringify({ firstName, lastName: 'Existing', email, password }),
       });
-      assert.equal(signUp.status, 201);
-      const existingId = (await signUp.json()).id;
+      assert.equal(response.status, 201);
+      const cookie = response.headers.get('set-cookie') ?? '';
+      const session = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(cookie)?.[1];
+      assert.ok(session, 'the sign-up logs in');
+      return { id: (await response.json()).id as number, session };
+    }
+
+    /** A GET as the browser holding `session`. */
+    function withSession(path: string, session: string) {
+      return fetch(`${appOrigin}${path}`, { headers: { cookie: `${SESSION_COOKIE}=${session}` } });
+    }
+
+    function passwordLogIn(email: string, password: string) {
+      return fetch(`${appOrigin}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+    }
+
+    it('links to the existing verified account with that email instead of making another', async () => {
+      const { id: existingId, session } = await signUpWithPassword(
+        'EXISTING@example.com',
+        'a good password',
+      );
+      // The address's owner opened the link mailed to it: the account is theirs.
+      await verifyByMail(app, database.db, 'existing@example.com');
 
       const { browser, response } = await logInAt('existing-user', '/candidate/account');
       assert.equal(response.status, 302);
@@ -226,6 +255,63 @@ for (const kind of DATABASE_KINDS) {
       const rows = await usersWithEmail('existing@example.com');
       assert.equal(rows.length, 1);
       assert.ok(rows[0].passwordHash, 'the password still works alongside');
+      assert.equal((await passwordLogIn('existing@example.com', 'a good password')).status, 200);
+      assert.equal((await withSession('/api/donations/mine', session)).status, 200);
+      assert.equal(await claimedMails('existing@example.com'), 0);
+    });
+
+    async function claimedMails(email: string): Promise<number> {
+      const { rows } = await database.db.query<{ count: number }>(
+        `select count(*)::int as count from mail_outbox
+          where lower(recipient) = lower($1) and kind = 'account-claimed'`,
+        [email],
+      );
+      return rows[0].count;
+    }
+
+    it("takes an unverified account with the provider's address away from whoever signed it up (issue 44)", async () => {
+      // Someone signs up with the victim's address and a password of their own, and stays
+      // logged in.
+      const attacker = await signUpWithPassword('victim@example.com', 'attacker password', 'Mal');
+      assert.equal((await withSession('/api/donations/mine', attacker.session)).status, 200);
+      // ...and keeps a card of their own on it.
+      await database.db.query(
+        `insert into saved_cards (user_id, provider_token, brand, last4)
+         values ($1, 'tok_stranger', 'visa', '4242')`,
+        [attacker.id],
+      );
+
+      // The victim signs in through the identity provider, which vouches for the address.
+      const { browser, response } = await logInAt('victim', '/account');
+      assert.equal(response.status, 302);
+      assert.equal(response.headers.get('location'), '/account');
+      const user = await me(browser);
+      assert.equal(user.status, 200);
+      assert.equal(user.body.id, attacker.id, 'the one account of the address');
+
+      // The other person's password no longer opens it, and their session is over.
+      assert.equal((await passwordLogIn('victim@example.com', 'attacker password')).status, 401);
+      assert.equal((await withSession('/api/donations/mine', attacker.session)).status, 401);
+      const whoAmI = await withSession('/api/auth/user', attacker.session);
+      assert.equal(await whoAmI.json(), null);
+      assert.equal((await usersWithEmail('victim@example.com'))[0].passwordHash, null);
+      // The stranger's card cannot charge in the owner's name.
+      const cards = await database.db.query('select 1 from saved_cards where user_id = $1', [
+        attacker.id,
+      ]);
+      assert.equal(cards.rows.length, 0, "the stranger's saved card is dropped");
+      // The victim's own session works, and they are told by mail.
+      const victimSession = browser.cookie(appOrigin, SESSION_COOKIE)!;
+      assert.equal((await withSession('/api/donations/mine', victimSession)).status, 200);
+      assert.equal(await claimedMails('victim@example.com'), 1);
+      const claimed = (await me(browser)).body;
+      assert.equal(claimed.firstName, 'Vera', "the provider's names, not the signer's");
+      assert.equal(claimed.emailVerified, true);
+
+      // Signing in again later changes nothing more: the account is verified now.
+      await logInAt('victim');
+      assert.equal(await claimedMails('victim@example.com'), 1);
+      assert.equal((await withSession('/api/donations/mine', victimSession)).status, 200);
     });
 
     it('refuses an email the provider has not verified', async () => {

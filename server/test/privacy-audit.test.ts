@@ -100,7 +100,7 @@ for (const kind of DATABASE_KINDS) {
           '/api/campaign-urls',
           {
             urlType: 'donation',
-            urlSlug: 'sam-for-casey',
+            urlSlug: 'casey-morales-sam-for-casey',
             title: 'For Casey',
             candidateId,
           },

@@ -46,6 +46,10 @@ interface World {
   userSessionNumber: number;
   /** An upcoming tournament a row's setup made (support's cancel). */
   tournamentId?: number;
+  /** A chat ban a row's setup made (support's lift). */
+  chatRestrictionId?: number;
+  /** A comment of the activated candidate on their post (comment reports, support's hide). */
+  commentId?: number;
 }
 
 interface Row {
@@ -118,6 +122,26 @@ async function moderatedChannel(app: FastifyInstance, w: World, db: Db): Promise
      values ('state-CA', 'Linker', 'see paid.com', true) returning id`,
   );
   w.chatMessageId = rows[0].id;
+}
+
+/** A ban in California's chat, straight in the table (support's list and lift rows). */
+async function bannedInCalifornia(app: FastifyInstance, w: World, db: Db): Promise<void> {
+  await openCaliforniaChannel(app);
+  const { rows } = await db.query<{ id: number }>(
+    `insert into chat_restrictions (channel_id, name_key, name_folded, username)
+     values ('state-CA', 'troll9', true, 'troll9') returning id`,
+  );
+  w.chatRestrictionId = rows[0].id;
+}
+
+/** A comment of the activated candidate on their own post. */
+async function commentOfActivated(_app: FastifyInstance, w: World, db: Db): Promise<void> {
+  const { rows } = await db.query<{ id: number }>(
+    `insert into post_comments (post_id, user_id, content)
+     select id, user_id, 'My own comment' from posts where id = $1 returning id`,
+    [w.postId],
+  );
+  w.commentId = rows[0].id;
 }
 
 /** Every account of the world unverified, as right after sign-up (issue 23). */
@@ -218,6 +242,21 @@ const ROWS: Row[] = [
     method: 'POST',
     url: () => '/api/account/email-verification/confirm',
     payload: () => ({ token: 'v'.repeat(43) }),
+    expect: { visitor: 400, user: 400, pending: 400, activated: 400, admin: 400 },
+  },
+  // Issue 44: the one-time sign-in link of a throttled account, asked for and used by anyone.
+  {
+    name: 'POST /api/auth/sign-in-link (anyone; the same answer for any address)',
+    method: 'POST',
+    url: () => '/api/auth/sign-in-link',
+    payload: (w) => ({ email: `link-${w.unique}@example.com` }),
+    expect: { visitor: 202, user: 202, pending: 202, activated: 202, admin: 202 },
+  },
+  {
+    name: 'POST /api/auth/sign-in-link/confirm (anyone holding a link; unknown: 400)',
+    method: 'POST',
+    url: () => '/api/auth/sign-in-link/confirm',
+    payload: () => ({ token: 's'.repeat(43) }),
     expect: { visitor: 400, user: 400, pending: 400, activated: 400, admin: 400 },
   },
   {
@@ -429,6 +468,39 @@ const ROWS: Row[] = [
     },
     expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
   },
+  // Comments, moderated like posts (issue 44 point 5).
+  {
+    name: 'POST /api/comments/:id/report (logged in, not the author)',
+    method: 'POST',
+    url: (w) => `/api/comments/${w.commentId}/report`,
+    payload: () => ({ reason: 'spam', details: '' }),
+    setup: commentOfActivated,
+    // The comment is the activated candidate's own: authors cannot report their comments.
+    expect: { visitor: 401, user: 201, pending: 201, activated: 403, admin: 201 },
+  },
+  {
+    name: 'GET /api/admin/comment-reports (support only)',
+    method: 'GET',
+    url: () => '/api/admin/comment-reports',
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/admin/comments/:id/hide (support only)',
+    method: 'POST',
+    url: (w) => `/api/admin/comments/${w.commentId}/hide`,
+    setup: commentOfActivated,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/admin/comments/:id/restore (support only)',
+    method: 'POST',
+    url: (w) => `/api/admin/comments/${w.commentId}/restore`,
+    setup: async (app, w, db) => {
+      await commentOfActivated(app, w, db);
+      await db.query('update post_comments set hidden_at = now() where id = $1', [w.commentId]);
+    },
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
   {
     name: 'GET /api/campaign-urls (logged in: own list)',
     method: 'GET',
@@ -441,7 +513,8 @@ const ROWS: Row[] = [
     url: () => '/api/campaign-urls',
     payload: (w) => ({
       urlType: 'donation',
-      urlSlug: w.unique,
+      // Blank: generated under the picked candidate's name (a supporter picks no bare slug).
+      urlSlug: '',
       title: 'Spring drive',
       description: '',
       // Members without a profile make supporter links for a verified candidate they pick.
@@ -612,6 +685,21 @@ const ROWS: Row[] = [
     setup: moderatedChannel,
     expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 200 },
   },
+  // Support lists and lifts time-outs and bans (issue 44 point 5); debaters cannot undo them.
+  {
+    name: 'GET /api/admin/chat-restrictions (support only)',
+    method: 'GET',
+    url: () => '/api/admin/chat-restrictions?channelId=state-CA',
+    setup: bannedInCalifornia,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/admin/chat-restrictions/:id/lift (support only)',
+    method: 'POST',
+    url: (w) => `/api/admin/chat-restrictions/${w.chatRestrictionId}/lift`,
+    setup: bannedInCalifornia,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
   {
     name: 'POST /api/stream/start (activated only)',
     method: 'POST',
@@ -652,17 +740,18 @@ const ROWS: Row[] = [
     expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 403 },
   },
   {
-    // Any registered candidate, activated or not (GET /api/candidate/check's isCandidate).
-    name: 'POST /api/media/click-ins (registered candidates, once per debate)',
+    // A click-in grants a camera on the stage: verified candidates only (issue 44, the one
+    // eligibility rule); a pending candidate is refused like a member.
+    name: 'POST /api/media/click-ins (verified candidates, once per debate)',
     method: 'POST',
     url: () => '/api/media/click-ins',
     payload: () => ({ stateCode: 'NM', durationSeconds: 30 }),
     setup: async (_app, _w, db) => {
-      // New Mexico's stage, with neither of the world's candidates on it.
-      await insertCandidate(db, { name: 'Stage One', stateCode: 'NM' });
-      await insertCandidate(db, { name: 'Stage Two', stateCode: 'NM' });
+      // New Mexico's stage (two verified candidates), with neither of the world's on it.
+      await insertCandidate(db, { name: 'Stage One', stateCode: 'NM', isActivated: true });
+      await insertCandidate(db, { name: 'Stage Two', stateCode: 'NM', isActivated: true });
     },
-    expect: { visitor: 401, user: 403, pending: 201, activated: 201, admin: 403 },
+    expect: { visitor: 401, user: 403, pending: 403, activated: 201, admin: 403 },
   },
   {
     name: 'POST /api/media/watch (anyone)',
@@ -776,7 +865,12 @@ async function makeWorld(db: Db, app: FastifyInstance): Promise<World> {
     `insert into users (email, first_name, last_name) values ('someone@paid.test', 'Some', 'One')
      on conflict do nothing`,
   );
-  const pendingCandidateId = await insertCandidate(db, { userId: pendingId, stateCode: 'TX' });
+  // Its own name: activating it (support's row) must not meet another world's verified name.
+  const pendingCandidateId = await insertCandidate(db, {
+    userId: pendingId,
+    name: `Pending ${tag}`,
+    stateCode: 'TX',
+  });
   const candidateId = await insertCandidate(db, { userId: activatedId, isActivated: true });
   // The helpers insert rows directly; the running totals must count them as the app would.
   await db.transaction((tx) => recomputeTotals(tx));

@@ -162,7 +162,7 @@ for (const kind of DATABASE_KINDS) {
         select p.total_raised_cents, p.total_candidates, p.total_donors,
                (select sum(amount_cents) from donations where status = 'succeeded') as raised,
                (select count(*) from candidates where is_activated) as candidates,
-               (select count(distinct lower(donor_email)) from donations where status = 'succeeded') as donors,
+               (select count(distinct donor_email_key) from donations where status = 'succeeded') as donors,
                (select count(*) from donors) as donor_rows
           from platform_totals p`);
       assert.equal(platform[0].total_raised_cents, platform[0].raised);
@@ -175,7 +175,7 @@ for (const kind of DATABASE_KINDS) {
       // Nobody gave a candidate more than the legal limit.
       const overLimit = await db.query(`
         select 1 from donations where status = 'succeeded'
-         group by lower(donor_email), candidate_id having sum(amount_cents) > 350000`);
+         group by donor_email_key, candidate_id having sum(amount_cents) > 350000`);
       assert.equal(overLimit.rows.length, 0);
       // The ended stream's total is the donations made through it.
       const { rows: streams } = await db.query<{ total_cents: number; raised: number }>(`

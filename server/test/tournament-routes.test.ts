@@ -7,7 +7,8 @@ import { insertUser, loginCookies } from './helpers/make-accounts';
 import { insertAccount } from './helpers/support-fixtures';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// POST /api/tournament: logged in; one non-completed tournament per geography.
+// POST /api/tournament: logged in with a verified address; one non-completed tournament per
+// geography; one upcoming start per account (issue 44).
 
 const RUNNING = 'A tournament is already running for this area';
 const DAY_MS = 86_400_000;
@@ -39,8 +40,14 @@ for (const kind of DATABASE_KINDS) {
       startDate: START,
       ...patch,
     });
-    const create = (payload: object, withCookies: Record<string, string> = cookies) =>
-      app.inject({ method: 'POST', url: '/api/tournament', cookies: withCookies, payload });
+    /** By a new member each time unless told: an account holds one upcoming start. */
+    const create = async (payload: object, withCookies?: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/tournament',
+        cookies: withCookies ?? (await loginCookies(database.db, await insertUser(database.db))),
+        payload,
+      });
 
     it('answers 401 to a visitor and creates nothing', async () => {
       assert.equal((await create(body(), {})).statusCode, 401);
@@ -49,7 +56,7 @@ for (const kind of DATABASE_KINDS) {
     });
 
     it('creates the upcoming tournament of a state (201)', async () => {
-      const response = await create(body({ name: '  CA Debate  ' }));
+      const response = await create(body({ name: '  CA Debate  ' }), cookies);
       assert.equal(response.statusCode, 201);
       const tournament = contract.tournament.create.response.parse(response.json());
       assert.deepEqual(tournament, {
@@ -175,7 +182,8 @@ for (const kind of DATABASE_KINDS) {
 
     it('limits tournaments per member', async () => {
       assert.equal((await create('WA')).statusCode, 201);
-      assert.equal((await create('ID')).statusCode, 201);
+      // Refused (one upcoming start per account), and still counted.
+      assert.equal((await create('ID')).statusCode, 409);
       const third = await create('MT');
       assert.equal(third.statusCode, 429);
       const { rows } = await database.db.query(
@@ -185,6 +193,8 @@ for (const kind of DATABASE_KINDS) {
       // Another member is not limited by it.
       const other = await loginCookies(database.db, await insertUser(database.db));
       assert.equal((await create('MT', other)).statusCode, 201);
+      const another = await loginCookies(database.db, await insertUser(database.db));
+      assert.equal((await create('ID', another)).statusCode, 201);
     });
 
     it('support cancels an upcoming tournament, freeing its place; members cannot', async () => {

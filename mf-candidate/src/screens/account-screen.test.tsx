@@ -222,6 +222,32 @@ describe('/candidate/account', () => {
       expect(field('Full Name')).toHaveValue('Jane Doe'); // what the server holds now
     });
 
+    it('tells a verified candidate that a new name needs support again, and says so after', async () => {
+      // Issue 44: a verified identity is frozen; the server answers sentBackToPending.
+      server(candidateProfile({ isActivated: true }), {
+        [UPDATE]: ({ body }) =>
+          json(200, {
+            ...candidateProfile({ ...(body as Partial<Candidate>), isActivated: false }),
+            sentBackToPending: true,
+          }),
+      });
+      const { user, replace, profileSubmit } = await setup();
+      expect(
+        screen.getByText(
+          'Changing your name, position or geographic code sends your profile back to support to verify again.',
+        ),
+      ).toBeInTheDocument();
+      await replace('Full Name', 'Jane Q. Doe');
+      await user.click(profileSubmit());
+      await waitFor(() =>
+        expect(notifyMock).toHaveBeenCalledWith({
+          title: 'Profile Updated',
+          description:
+            'You changed your name, position or place, so your profile is pending again until support verifies it.',
+        }),
+      );
+    });
+
     it("puts the server's field message under the field, with the error toast", async () => {
       const api = server(candidateProfile(), {
         [UPDATE]: () =>

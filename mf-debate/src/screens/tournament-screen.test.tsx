@@ -247,9 +247,9 @@ describe('TournamentScreen (/tournament/{state})', () => {
   });
 
   it("marks a candidate support has not activated 'Pending verification' instead of 'Candidate'", async () => {
-    api({ candidates: [CASEY, { ...PRIYA, isActivated: false }] });
+    api({ candidates: [CASEY, { ...PRIYA, isActivated: false }, DANIEL] });
     renderAt('/tournament/CA');
-    await stage();
+    const live = await stage();
     const cards = within(screen.getByRole('region', { name: 'Candidates' })).getAllByRole(
       'listitem',
     );
@@ -257,6 +257,21 @@ describe('TournamentScreen (/tournament/{state})', () => {
     expect(within(cards[0]).queryByText('Pending verification')).not.toBeInTheDocument();
     expect(within(cards[1]).getByText('Pending verification')).toBeInTheDocument();
     expect(within(cards[1]).queryByText('Candidate')).not.toBeInTheDocument();
+    // Issue 44: only verified candidates debate, so the pending second of the list is not on
+    // the stage; the next verified one is.
+    expect(within(live).queryByRole('article', { name: 'Priya Raman' })).not.toBeInTheDocument();
+    expect(within(live).getByRole('article', { name: 'Daniel Whitaker' })).toHaveTextContent(
+      'CANDIDATE 2',
+    );
+  });
+
+  it('shows no stage while fewer than two candidates are verified (issue 44)', async () => {
+    api({ candidates: [CASEY, { ...PRIYA, isActivated: false }] });
+    renderAt('/tournament/CA');
+    expect(await screen.findAllByText('Waiting for connection...')).toHaveLength(2);
+    expect(
+      screen.queryByRole('region', { name: 'California Debate Tournament' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows a loading state until the channel and the candidates have answered', async () => {

@@ -137,9 +137,13 @@ function StateTournament({ code, name }: { code: StateCode; name: string }) {
   );
 }
 
-/** The first two candidates (most money raised) debate; fewer than two: no debate. */
+/**
+ * The first two VERIFIED candidates (most money raised) debate; fewer than two: no debate. The
+ * server's rule (docs/roles.md, "One eligibility rule"): a candidate pending verification is
+ * never on the stage, so the page never shows one there.
+ */
 function debatePair(candidates: CandidateListItem[] | undefined): DebatePair | undefined {
-  const [first, second] = candidates ?? [];
+  const [first, second] = (candidates ?? []).filter((candidate) => candidate.isActivated);
   return first && second ? [first, second] : undefined;
 }
 

@@ -91,6 +91,51 @@ describe('ModerationScreen (/Shorts/moderation)', () => {
     });
   });
 
+  it('shows support each reported reply with its reasons, and hides it (issue 44)', async () => {
+    let hidden = false;
+    const server = mockApi({
+      'GET /api/auth/user': authUserAnswer(support),
+      'GET /api/admin/post-reports': () => json(200, []),
+      'GET /api/admin/comment-reports': () =>
+        json(200, [
+          {
+            comment: {
+              id: 31,
+              postId: 7,
+              userId: 2,
+              content: 'You are all <i>idiots</i>',
+              createdAt: new Date().toISOString(),
+              user: post(7).user,
+            },
+            hiddenAt: hidden ? new Date().toISOString() : null,
+            reportCount: 1,
+            reports: [{ reason: 'harassment', details: '', createdAt: new Date().toISOString() }],
+          },
+        ]),
+      'POST /api/admin/comments/31/hide': () => {
+        hidden = true;
+        return json(200, { id: 31, hidden: true, changed: true });
+      },
+    });
+    renderWithProviders(<ModerationScreen />);
+    const item = await screen.findByRole('article');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Reported replies (1)' }),
+    ).toBeInTheDocument();
+    expect(within(item).getByText('You are all <i>idiots</i>')).toBeInTheDocument();
+    expect(within(item).getByRole('list', { name: 'Reports' })).toHaveTextContent(
+      'Harassment or hate',
+    );
+    within(item).getByRole('button', { name: 'Hide' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(server.calls('POST /api/admin/comments/31/hide')).toHaveLength(1));
+    expect(await within(item).findByRole('button', { name: 'Restore' })).toBeInTheDocument();
+    expect(notifyMock).toHaveBeenCalledWith({
+      title: 'Reply Hidden',
+      description: 'It no longer shows under its post.',
+    });
+  });
+
   it('says when nothing is reported', async () => {
     mockApi({
       'GET /api/auth/user': authUserAnswer(support),

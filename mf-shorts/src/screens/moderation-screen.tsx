@@ -12,12 +12,13 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { BackToShortsLink } from '../features/feed';
-import { ReportedPostsQueue } from '../features/moderation';
+import { ReportedCommentsQueue, ReportedPostsQueue } from '../features/moderation';
 
 const Top = styled(Stack).attrs({ $gap: 0 })``;
 
 /**
- * /Shorts/moderation: support's queue of reported posts, with Hide and Restore (docs/roles.md).
+ * /Shorts/moderation: support's queues of reported posts and replies, with Hide and Restore
+ * (docs/roles.md).
  * A visitor is asked to log in; a member is told the page is support's. The server refuses
  * them anyway (401, 403).
  */
@@ -58,7 +59,12 @@ export default function ModerationScreen() {
       />
     );
   } else {
-    body = <ReportedPostsQueue />;
+    body = (
+      <>
+        <ReportedPostsQueue />
+        <ReportedCommentsQueue />
+      </>
+    );
   }
 
   return (

@@ -4,8 +4,8 @@ import { sendVerificationLink } from './email-verification';
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from './password';
 import { sessionUserColumns, type SessionUser } from './session';
 
-// Accounts: email + password sign-up and log-in, and the accounts an OpenID Connect issuer
-// vouches for. Emails are compared lower-cased (the unique index is on lower(email)).
+// Accounts: email + password sign-up and log-in (an OpenID Connect issuer's accounts are in
+// oidc-accounts.ts). Emails are compared lower-cased (the unique index is on lower(email)).
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
 /** The same words whichever part was wrong, so a log-in never tells whether an email exists. */
@@ -76,42 +76,4 @@ export async function verifyLogin(
   if (!row || row.passwordHash === null || !matches) return null;
   const { passwordHash: _omitted, ...user } = row;
   return user;
-}
-
-export interface VerifiedIdentity {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-}
-
-/**
- * The account for an email an OpenID Connect issuer has verified: the existing one with that
- * address (names filled in where it had none), or a new one without a password.
- */
-export async function linkOrCreateOidcAccount(
-  db: Db,
-  identity: VerifiedIdentity,
-): Promise<SessionUser> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx.query<SessionUser>(
-      // The issuer verified the address (oidc.ts refuses any other), so the account is verified.
-      `insert into users (email, first_name, last_name, email_verified_at)
-       values (lower($1), $2, $3, now())
-       on conflict do nothing
-       returning ${USER_COLUMNS}`,
-      [identity.email, identity.firstName, identity.lastName],
-    );
-    if (inserted.rows[0]) return inserted.rows[0];
-    const linked = await tx.query<SessionUser>(
-      `update users
-          set first_name = coalesce(first_name, $2), last_name = coalesce(last_name, $3),
-              email_verified_at = coalesce(email_verified_at, now())
-        where lower(email) = lower($1)
-       returning ${USER_COLUMNS}`,
-      [identity.email, identity.firstName, identity.lastName],
-    );
-    const user = linked.rows[0];
-    if (!user) throw new Error('account vanished between insert and update');
-    return user;
-  });
 }

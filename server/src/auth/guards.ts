@@ -1,21 +1,27 @@
 import type { FastifyRequest } from 'fastify';
+import {
+  requireCandidateMay,
+  standingColumnsSql,
+  type CandidateRight,
+  type CandidateStanding,
+} from '../candidates/eligibility';
 import type { Db } from '../db/db';
 import { forbidden, notFound } from '../domain-error';
 import { requireUser, type SessionUser } from './session';
 
 // The role checks of docs/roles.md, enforced on the server. Each guard
 // answers 401 for a visitor (via requireUser) and 403 for a logged-in user without the role.
+// What a candidate may do AS A CANDIDATE is the eligibility module's answer
+// (candidates/eligibility.ts): requireOwnCandidate only says "this account has a profile" (for
+// managing it, which a pending candidate may), requireEligibleCandidate asks the module.
 
-export interface OwnCandidate {
+export interface OwnCandidate extends CandidateStanding {
   id: number;
   userId: number | null;
   name: string;
-  isActivated: boolean;
-  isActive: boolean;
 }
 
-const CANDIDATE_COLUMNS = `id, user_id as "userId", name, is_activated as "isActivated",
-  is_active as "isActive"`;
+const CANDIDATE_COLUMNS = `id, user_id as "userId", name, ${standingColumnsSql()}`;
 
 /** The candidate profile a user owns (active or not), or null. */
 export async function candidateOfUser(db: Db, userId: number): Promise<OwnCandidate | null> {
@@ -43,15 +49,24 @@ export async function requireOwnCandidate(
   return { user, candidate };
 }
 
-/** Activated-only features (the fundraising stream). */
-export async function requireActivatedCandidate(request: FastifyRequest, db: Db) {
+/**
+ * The logged-in user's own candidate profile when the eligibility module lets it do `right`
+ * (candidates/eligibility.ts): 401 visitor, 403 without a profile, 403 with the right's message
+ * for a pending candidate. Every route that acts as a candidate goes through here.
+ */
+export async function requireEligibleCandidate(
+  request: FastifyRequest,
+  db: Db,
+  right: CandidateRight,
+): Promise<{ user: SessionUser; candidate: OwnCandidate }> {
   const own = await requireOwnCandidate(request, db);
-  if (!own.candidate.isActivated) {
-    throw forbidden(
-      'Only activated candidates can stream. Contact support to activate your account.',
-    );
-  }
+  requireCandidateMay(own.candidate, right);
   return own;
+}
+
+/** Verified-only features: the fundraising stream (the spec's 'Access Denied' words). */
+export function requireActivatedCandidate(request: FastifyRequest, db: Db) {
+  return requireEligibleCandidate(request, db, 'stream');
 }
 
 /** Candidate `candidateId` unless it is absent or deleted (404). */

@@ -3,7 +3,7 @@ import * as client from 'openid-client';
 import { z } from 'zod';
 import { isLoopbackUrl, type OidcSettings } from '../config';
 import { DomainError, forbidden, invalid } from '../domain-error';
-import type { VerifiedIdentity } from './accounts';
+import type { VerifiedIdentity } from './oidc-accounts';
 import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to';
 
 // Log-in through an OpenID Connect issuer, used instead of passwords

@@ -26,8 +26,9 @@ const FORGET_EVERY_MS = 60 * 60 * 1000;
 
 // Every generated URL works, or a shared link would be dead: GET /{path}/{slug} for each template
 // (/donate, /campaign, /events, /policy, /volunteer, /social) counts a visit (once per visitor
-// per day), remembers the link in the signed `paid_campaign` cookie and redirects to the page
-// of the candidate the link promotes.
+// per day, at most ADDRESS_VISITS_PER_DAY per client address: campaign-landing.ts), remembers
+// the link in the signed `paid_campaign` cookie and redirects to the page of the candidate the
+// link promotes.
 //
 // Anything else falls through to the not-found handler, which serves the site (the history
 // fallback), so the browser's router shows its page: /donate/{candidateId} is also the real
@@ -87,8 +88,9 @@ export function registerCampaignLandingRoutes(
       // A HEAD (link checkers, previews) follows the same redirect but is not a visit.
       if (request.method === 'GET') {
         const hashes = await visitorKeys(request, reply, db, config.publicOrigin);
+        const addressHash = await hashVisitorKey(db, `address:${request.ip}`);
         const day = visitDay();
-        await countCampaignVisit(db, landing.campaignUrlId, day, hashes);
+        await countCampaignVisit(db, landing.campaignUrlId, day, hashes, addressHash);
         if (Date.now() - forgotAt > FORGET_EVERY_MS) {
           forgotAt = Date.now();
           await forgetOldVisits(db, day);

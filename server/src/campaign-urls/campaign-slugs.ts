@@ -1,41 +1,112 @@
 import {
   CAMPAIGN_SLUG_MAX,
   DEFAULT_SLUG,
-  defaultCampaignSlug,
+  linkPrefix,
+  SUPPORTER_SLUG_WORD,
   type CampaignUrlType,
+  type SlugProfile,
 } from 'shared-api/contracts';
-import type { Db } from '../db/db';
+import type { Db, DbTx } from '../db/db';
+import { nameKey } from '../names/fold-name';
 
-// Who may have which campaign slug (docs/routes-and-screens.md, Campaign links):
-//  - a slug equal to a candidate's default slug (their first and last name, hyphenated)
-//    is that candidate's account's: nobody else may make a link with it, so nobody can squat
-//    /donate/daniel-whitaker before Daniel Whitaker gets there;
-//  - a member's default slug is theirs alone: the name's slug (or 'candidate' without a
-//    profile), with a short suffix (-2, -3, ...) when another account has it in any template;
-//  - a taken slug is answered with a free one, the same with a suffix.
+// Who may have which campaign slug (issue 44, docs/roles.md "Campaign links"). A slug that
+// names a person must lead to them, whether they registered before the link was made or after:
+//  - a slug that spells a candidate's name is that candidate's account's alone. Spelling is
+//    compared after folding (names/fold-name.ts nameKey: lookalikes, accents, hyphens) with a
+//    trailing -<digits> ignored, so 'danielwhitaker' and 'daniel-whitaker-2' are Daniel
+//    Whitaker's. A profile without an account reserves its name for nobody to use;
+//  - only a verified candidate picks a bare slug, for their own links. Every other link (a
+//    supporter's, or a candidate's own while support has not verified them) begins with the
+//    link name of the candidate it promotes (linkPrefix), so nobody can hold the name of
+//    someone who registers later: 'jane-future' by a supporter of Casey is refused;
+//  - a member's default slug is theirs alone, with a short suffix (-2, -3, ...) when another
+//    account has it in any template; a taken slug is answered with a free one.
 
-/**
- * The default slugs of every active candidate of another account than `userId`, which that
- * account alone may use. A profile without an account reserves its slug for nobody.
- * Read in full because the slug is made in JavaScript (accents folded as the preview does);
- * links are made rarely enough for one pass over the candidates.
- */
-export async function slugsReservedFromUser(db: Db, userId: number): Promise<Set<string>> {
+/** The name a slug spells: folded as names are, a trailing -<digits> ignored. */
+export function slugNameKey(slug: string): string {
+  return nameKey(slug.replace(/-\d+$/, ''));
+}
+
+/** An active candidate profile's name keys and the account holding them (null: none). */
+interface NameHolder {
+  userId: number | null;
+  keys: string[];
+}
+
+/** Every active candidate's name keys: their profile name and their default slug. */
+export async function loadNameHolders(db: Db | DbTx): Promise<NameHolder[]> {
   const { rows } = await db.query<{
+    userId: number | null;
     name: string;
     firstName: string | null;
     lastName: string | null;
   }>(
-    `select c.name, u.first_name as "firstName", u.last_name as "lastName"
+    `select c.user_id as "userId", c.name, u.first_name as "firstName", u.last_name as "lastName"
        from candidates c
        left join users u on u.id = c.user_id
-      where c.is_active and c.user_id is distinct from $1`,
-    [userId],
+      where c.is_active`,
   );
-  const reserved = new Set(rows.map((row) => defaultCampaignSlug(row)));
-  // A name without letters gives the generic default, which names nobody.
-  reserved.delete(DEFAULT_SLUG);
+  return rows.map((row) => ({
+    userId: row.userId === null ? null : Number(row.userId),
+    keys: [nameKey(row.name), slugNameKey(linkPrefix(row))],
+  }));
+}
+
+/**
+ * The name keys `userId` may not use: every other account's candidates' (and those of
+ * profiles without an account), less the keys of `userId`'s own profile. A name without
+ * letters gives the generic default, which names nobody.
+ */
+export function namesReservedFrom(holders: readonly NameHolder[], userId: number): Set<string> {
+  const own = new Set(holders.filter((h) => h.userId === userId).flatMap((h) => h.keys));
+  const reserved = new Set(
+    holders.filter((h) => h.userId !== userId).flatMap((h) => h.keys.filter((k) => !own.has(k))),
+  );
+  reserved.delete('');
+  reserved.delete(nameKey(DEFAULT_SLUG));
   return reserved;
+}
+
+/** What decides the slugs one link may have. */
+export interface SlugRule {
+  userId: number;
+  reserved: ReadonlySet<string>;
+  /** A verified candidate's own link: any slug that names nobody else. */
+  bare: boolean;
+  /** Otherwise the slug is this or begins with it and a hyphen. */
+  prefix: string;
+  /** The slug a blank one stands for, before it is made free. */
+  generated: string;
+}
+
+/**
+ * The rule for a link of `userId` promoting `target` (null: its candidate is gone): `own`
+ * when it is the maker's own profile, `verified` when support verified that profile.
+ */
+export function slugRule(
+  holders: readonly NameHolder[],
+  userId: number,
+  target: { profile: SlugProfile; own: boolean; verified: boolean } | null,
+): SlugRule {
+  const prefix = target ? linkPrefix(target.profile) : DEFAULT_SLUG;
+  return {
+    userId,
+    reserved: namesReservedFrom(holders, userId),
+    bare: target !== null && target.own && target.verified,
+    prefix,
+    generated: target?.own ? prefix : `${prefix}-${SUPPORTER_SLUG_WORD}`,
+  };
+}
+
+export type SlugRefusal = 'names-someone' | 'outside-prefix';
+
+/** Why `slug` breaks `rule`, or null when it keeps it. */
+export function slugRefusal(rule: SlugRule, slug: string): SlugRefusal | null {
+  if (rule.reserved.has(slugNameKey(slug))) return 'names-someone';
+  if (!rule.bare && slug !== rule.prefix && !slug.startsWith(`${rule.prefix}-`)) {
+    return 'outside-prefix';
+  }
+  return null;
 }
 
 /** `base` with the suffix `-n`, cut so the whole stays within the slug limit. */
@@ -51,42 +122,77 @@ function unsuffixed(slug: string): string {
 }
 
 /**
- * The first slug of `base`, `base-2`, `base-3`, ... (from `base-2` when `skipBase`) that
- * `userId` may take for `type` (any template when null): not reserved for another
- * candidate, not used by another account in any template, not used by this account for
- * `type`.
+ * The first slug of `base`, `base-2`, `base-3`, ... (from `base-2` when `skipBase`) that the
+ * member may take for `type` (any template when null): keeping `rule` (a bare `{ userId }`
+ * checks use only), not used by another account in any template, not used by this account
+ * for `type`. Null when none is (a base breaking the rule: its suffixes spell the same).
  */
 export async function firstFreeSlug(
-  db: Db,
-  userId: number,
+  db: Db | DbTx,
+  rule: SlugRule | { userId: number },
   type: CampaignUrlType | null,
   base: string,
   { skipBase = false }: { skipBase?: boolean } = {},
-): Promise<string> {
+): Promise<string | null> {
   const root = skipBase ? unsuffixed(base) : base;
+  if ('reserved' in rule && slugRefusal(rule, root) !== null) return null;
   // Slugs hold only a-z, 0-9 and '-', so the pattern needs no escaping.
   const { rows } = await db.query<{ slug: string; type: CampaignUrlType; userId: number }>(
     `select url_slug as slug, url_type as type, user_id as "userId" from campaign_urls
       where url_slug = $1 or url_slug like $2`,
     [root, `${root}-%`],
   );
-  const reserved = await slugsReservedFromUser(db, userId);
   const taken = (slug: string) =>
-    reserved.has(slug) ||
-    rows.some((row) => row.slug === slug && (Number(row.userId) !== userId || row.type === type));
+    rows.some(
+      (row) => row.slug === slug && (Number(row.userId) !== rule.userId || row.type === type),
+    ) ||
+    ('reserved' in rule && slugRefusal(rule, slug) !== null);
   for (let n = skipBase ? 2 : 1; n < 10_000; n += 1) {
     const slug = n === 1 ? root : withSuffix(root, n);
     if (!taken(slug)) return slug;
   }
-  throw new Error(`No free campaign slug for ${root}`);
+  return null;
 }
 
-/** The default slug of `userId` for `type`: their name's slug, else 'candidate', made free. */
-export async function defaultSlugOf(
-  db: Db,
-  userId: number,
-  profile: Parameters<typeof defaultCampaignSlug>[0],
+/** The slug a blank slug becomes for a link under `rule`: its generated slug, made free. */
+export async function generatedSlug(
+  db: Db | DbTx,
+  rule: SlugRule,
   type: CampaignUrlType | null,
 ): Promise<string> {
-  return firstFreeSlug(db, userId, type, defaultCampaignSlug(profile));
+  const slug = await firstFreeSlug(db, rule, type, rule.generated);
+  if (slug) return slug;
+  // Only a name spelling another candidate's gets here (two profiles, one name): counted on.
+  const fallback = await firstFreeSlug(db, rule, type, `${rule.prefix}-${SUPPORTER_SLUG_WORD}`);
+  if (fallback) return fallback;
+  throw new Error(`No free campaign slug under ${rule.prefix}`);
+}
+
+/**
+ * A free slug to offer instead of `slug`, which `rule` refuses or another link has: the same
+ * with a suffix, or under the prefix, or the generated one.
+ */
+export async function suggestedSlug(
+  db: Db | DbTx,
+  rule: SlugRule,
+  type: CampaignUrlType,
+  slug: string,
+): Promise<string> {
+  const refusal = slugRefusal(rule, slug);
+  const tries: { base: string; skipBase: boolean }[] =
+    refusal === null
+      ? [{ base: slug, skipBase: true }]
+      : refusal === 'outside-prefix'
+        ? [
+            {
+              base: `${rule.prefix}-${slug}`.slice(0, CAMPAIGN_SLUG_MAX).replace(/-+$/, ''),
+              skipBase: false,
+            },
+          ]
+        : [];
+  for (const { base, skipBase } of tries) {
+    const free = await firstFreeSlug(db, rule, type, base, { skipBase });
+    if (free) return free;
+  }
+  return generatedSlug(db, rule, type);
 }

@@ -1,11 +1,14 @@
 import type { Candidate, CandidateListItem } from 'shared-api/contracts';
 import type { Db, DbTx } from '../db/db';
+import { verifiedCandidateSql } from './eligibility';
+import { GEOGRAPHY_LIST_ORDER } from './list-order';
 
 // Reading candidates in two shapes: a list item and the full profile. Money is stored in cents and
 // answered in dollars. Only active candidates are ever shown: a removed profile
 // (DELETE /api/candidate/profile) keeps its row for the donation history, nothing else.
-// Both shapes say whether support has activated the candidate (isActivated): one not yet
-// activated is listed as "Pending verification" and never seeded (docs/roles.md).
+// Both shapes say whether the candidate is verified (isActivated, the contract's name for the
+// eligibility module's answer, candidates/eligibility.ts): one that is not is listed as
+// "Pending verification" and never seeded (docs/roles.md).
 
 interface FullRow extends Omit<Candidate, 'totalDonations'> {
   totalDonationsCents: number;
@@ -17,7 +20,8 @@ interface ListRow extends Omit<CandidateListItem, 'totalDonations'> {
 
 const FULL_SELECT = `
   select c.id, c.user_id as "userId", c.name, c.position, c.geographic_code as "geographicCode",
-         c.stars, c.total_donations_cents as "totalDonationsCents", c.is_activated as "isActivated",
+         c.stars, c.total_donations_cents as "totalDonationsCents",
+         ${verifiedCandidateSql('c')} as "isActivated",
          c.profile_photo_url as "profilePhotoUrl", c.bio, c.experience, c.email, c.phone,
          c.platform, u.first_name as "firstName", u.last_name as "lastName"
     from candidates c
@@ -52,36 +56,33 @@ export async function findCandidateOfUser(
 
 const LIST_SELECT = `
   select id, name, position, stars, total_donations_cents as "totalDonationsCents", bio,
-         profile_photo_url as avatar, party, is_activated as "isActivated"
+         profile_photo_url as avatar, party, ${verifiedCandidateSql()} as "isActivated"
     from candidates`;
 
 function toListItem({ totalDonationsCents, ...row }: ListRow): CandidateListItem {
   return { ...row, totalDonations: centsToDollars(totalDonationsCents) };
 }
 
-/**
- * The order of a geography's list: the debate stage schedules its first two, and the chat's
- * moderators are their accounts (chat/channel-moderators.ts), so both read it from here.
- */
-export const GEOGRAPHY_LIST_ORDER = 'total_donations_cents desc, created_at, id';
+/** The order of a geography's list (list-order.ts): the debate stage's too. */
+export { GEOGRAPHY_LIST_ORDER };
 
 /**
  * Active candidates of one geography, most money raised first, ties by registration. With
- * `activatedOnly`, the seeding order too (tournaments/seed-candidates.ts), so the first
+ * `verifiedOnly`, the seeding order too (tournaments/seed-candidates.ts), so the first
  * `limit` are a provisional bracket's seeds. One range of candidates_active_geography_idx.
  */
 export async function listCandidatesOfGeography(
   db: Db,
   geographicCode: string,
-  { limit = null, activatedOnly = false }: { limit?: number | null; activatedOnly?: boolean } = {},
+  { limit = null, verifiedOnly = false }: { limit?: number | null; verifiedOnly?: boolean } = {},
 ): Promise<CandidateListItem[]> {
   // LIMIT NULL is no limit.
   const { rows } = await db.query<ListRow>(
     `${LIST_SELECT}
-      where geographic_code = $1 and is_active and (is_activated or not $3::boolean)
+      where geographic_code = $1 and is_active and (${verifiedCandidateSql()} or not $3::boolean)
       order by ${GEOGRAPHY_LIST_ORDER}
       limit $2`,
-    [geographicCode, limit, activatedOnly],
+    [geographicCode, limit, verifiedOnly],
   );
   return rows.map(toListItem);
 }

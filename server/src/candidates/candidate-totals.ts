@@ -3,8 +3,8 @@ import type { GeographicLevel } from '../geo/state-fips';
 
 // Keeps state_totals and platform_totals in step with the candidates they count, inside the
 // caller's transaction (the same rules as totals/recompute-totals.ts). A candidate counts
-// while it is active (not removed) AND activated by support (tiles and
-// Active States count only candidates who may receive money):
+// while it is verified (candidates/eligibility.ts: active, not removed, AND activated by
+// support; tiles and Active States count only candidates who may receive money):
 // - state_totals.state_candidates counts the state's counted STATE-level candidates (the
 //   tile's n/8, docs/tournament-rules.md); county and city candidates do not count there;
 // - state_totals.active_candidates counts its counted candidates of every level (whether the
@@ -19,16 +19,16 @@ export interface CountedCandidate {
   level: GeographicLevel;
   stateCode: string;
   totalDonationsCents: number;
-  /** Activated by support: only then does it count as a candidate. */
-  isActivated: boolean;
+  /** Verified (eligibility.ts, read with standingColumnsSql): only then does it count. */
+  isVerified: boolean;
 }
 
 /** The candidate-count deltas of one candidate starting (1) or stopping (-1) to count. */
 function candidateCounts(
-  candidate: Pick<CountedCandidate, 'level' | 'isActivated'>,
+  candidate: Pick<CountedCandidate, 'level' | 'isVerified'>,
   sign: 1 | -1,
 ): Pick<StateTotalsChange, 'stateCandidates' | 'activeCandidates'> {
-  if (!candidate.isActivated) return { stateCandidates: 0, activeCandidates: 0 };
+  if (!candidate.isVerified) return { stateCandidates: 0, activeCandidates: 0 };
   return { stateCandidates: candidate.level === 'state' ? sign : 0, activeCandidates: sign };
 }
 
@@ -75,7 +75,7 @@ async function changeActivatedCount(
   await changeStateTotals(
     tx,
     candidate.stateCode,
-    candidateCounts({ ...candidate, isActivated: true }, delta),
+    candidateCounts({ ...candidate, isVerified: true }, delta),
   );
   await changePlatformCandidates(tx, delta);
 }
@@ -88,7 +88,10 @@ export function countActivatedCandidate(
   return changeActivatedCount(tx, candidate, 1);
 }
 
-/** Support deactivated an active candidate: it stops counting. */
+/**
+ * Support deactivated an active candidate, or a verified candidate's profile edit sent it back
+ * to pending (candidate-writes.ts): it stops counting.
+ */
 export function uncountDeactivatedCandidate(
   tx: DbTx,
   candidate: Pick<CountedCandidate, 'level' | 'stateCode'>,
@@ -101,7 +104,7 @@ export async function uncountRemovedCandidate(
   tx: DbTx,
   candidate: CountedCandidate,
 ): Promise<void> {
-  if (!candidate.isActivated) return;
+  if (!candidate.isVerified) return;
   await uncountDeactivatedCandidate(tx, candidate);
 }
 

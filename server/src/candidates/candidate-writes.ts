@@ -2,12 +2,26 @@ import type { Db, DbTx } from '../db/db';
 import type { RealGeography } from '../geo/geographic-code';
 import type { GeographicLevel } from '../geo/state-fips';
 import { conflict, forbidden } from '../domain-error';
-import { recountMovedCandidate, uncountRemovedCandidate } from './candidate-totals';
+import {
+  recountMovedCandidate,
+  uncountDeactivatedCandidate,
+  uncountRemovedCandidate,
+} from './candidate-totals';
+import {
+  candidateNameKey,
+  editSendsBackToPending,
+  requireNameFree,
+  standingColumnsSql,
+} from './eligibility';
 
 // Registering, editing and removing candidate profiles. Each runs in one transaction with
-// the running totals it affects (candidate-totals.ts). isActivated is never written here:
-// activation is support's job (docs/roles.md), and only an activated
-// candidate counts as one in the totals, so a new application moves none of them.
+// the running totals it affects (candidate-totals.ts). Activation is support's job
+// (docs/roles.md, support/admin-actions.ts) and only a verified candidate counts as one in
+// the totals, so a new application moves none of them. What is decided here by the one
+// eligibility rule (candidates/eligibility.ts): a name a verified candidate holds (after
+// folding) is refused (409), and a verified candidate whose name, position or place changes
+// goes back to pending, uncounted as support's deactivation would (returnToPending, the only
+// write of the flag here). Every name write stores its folded key beside it (name_key).
 
 export const PROFILE_EXISTS_MESSAGE = 'This account already has a candidate profile';
 export const NO_PROFILE_MESSAGE = 'You are not a registered candidate';
@@ -55,14 +69,17 @@ export async function createCandidate(
     return await db.transaction(async (tx) => {
       const existing = await tx.query('select 1 from candidates where user_id = $1', [userId]);
       if (existing.rows.length > 0) throw conflict(PROFILE_EXISTS_MESSAGE);
+      await requireNameFree(tx, fields.name);
+      // Not activated: the column's default (false) until support verifies it.
       const { rows } = await tx.query<{ id: number }>(
-        `insert into candidates (user_id, name, position, geographic_code, level, state_code,
-                                 bio, experience, platform, email, phone, is_activated)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false)
+        `insert into candidates (user_id, name, name_key, position, geographic_code, level,
+                                 state_code, bio, experience, platform, email, phone)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          returning id`,
         [
           userId,
           fields.name,
+          candidateNameKey(fields.name),
           fields.position,
           fields.geographicCode,
           fields.geography.level,
@@ -84,8 +101,12 @@ export async function createCandidate(
 }
 
 interface LockedCandidate {
+  name: string;
+  position: string;
+  geographicCode: string;
   level: GeographicLevel;
-  isActivated: boolean;
+  isActive: boolean;
+  isVerified: boolean;
   stateCode: string;
   totalDonationsCents: number;
   bio: string | null;
@@ -97,8 +118,9 @@ async function lockActiveCandidate(tx: DbTx, candidateId: number): Promise<Locke
   // FOR UPDATE: a donation or another edit of this row waits, so the totals moved below
   // are the ones the row holds when it changes.
   const { rows } = await tx.query<LockedCandidate>(
-    `select level, state_code as "stateCode", total_donations_cents as "totalDonationsCents",
-            is_activated as "isActivated", bio, experience, platform
+    `select name, position, geographic_code as "geographicCode", level,
+            state_code as "stateCode", total_donations_cents as "totalDonationsCents",
+            ${standingColumnsSql()}, bio, experience, platform
        from candidates where id = $1 and is_active
       for update`,
     [candidateId],
@@ -107,25 +129,47 @@ async function lockActiveCandidate(tx: DbTx, candidateId: number): Promise<Locke
   return rows[0];
 }
 
+/** What a profile save did to the candidate's verification. */
+export interface ProfileSaveResult {
+  /** A verified candidate changed their name, position or place: pending again. */
+  sentBackToPending: boolean;
+}
+
+/**
+ * A verified candidate becomes pending again (their identity changed): the flag is cleared and
+ * the candidate stops counting where it counted, exactly as support's deactivation does
+ * (uncountDeactivatedCandidate), in the caller's transaction with the row locked.
+ */
+async function returnToPending(tx: DbTx, candidateId: number, before: LockedCandidate) {
+  await tx.query('update candidates set is_activated = false where id = $1', [candidateId]);
+  await uncountDeactivatedCandidate(tx, before);
+}
+
 /**
  * Saves the account form's Profile tab (or the whole candidate form) over an active profile;
- * texts left out of the body are kept.
+ * texts left out of the body are kept. A new name another verified candidate holds is a 409;
+ * a verified candidate's new name, position or place sends the profile back to pending
+ * (docs/roles.md, "Frozen identity").
  */
 export async function updateCandidate(
   db: Db,
   candidateId: number,
   fields: CandidateFields,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<ProfileSaveResult> {
+  return db.transaction(async (tx) => {
     const before = await lockActiveCandidate(tx, candidateId);
+    if (fields.name !== before.name) await requireNameFree(tx, fields.name, candidateId);
+    const sentBackToPending = editSendsBackToPending(before, before, fields);
     await tx.query(
       `update candidates
-          set name = $2, position = $3, geographic_code = $4, level = $5, state_code = $6,
-              bio = $7, experience = $8, platform = $9, email = $10, phone = $11
+          set name = $2, name_key = $3, position = $4, geographic_code = $5, level = $6,
+              state_code = $7, bio = $8, experience = $9, platform = $10, email = $11,
+              phone = $12
         where id = $1`,
       [
         candidateId,
         fields.name,
+        candidateNameKey(fields.name),
         fields.position,
         fields.geographicCode,
         fields.geography.level,
@@ -137,11 +181,15 @@ export async function updateCandidate(
         optional(fields.phone),
       ],
     );
-    await recountMovedCandidate(tx, before, {
-      ...fields.geography,
-      isActivated: before.isActivated,
-      totalDonationsCents: before.totalDonationsCents,
-    });
+    // Uncounted where it counted first; then only its money moves with it (if it moved).
+    if (sentBackToPending) await returnToPending(tx, candidateId, before);
+    const isVerified = before.isVerified && !sentBackToPending;
+    await recountMovedCandidate(
+      tx,
+      { ...before, isVerified },
+      { ...fields.geography, isVerified, totalDonationsCents: before.totalDonationsCents },
+    );
+    return { sentBackToPending };
   });
 }
 

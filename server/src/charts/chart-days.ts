@@ -28,7 +28,10 @@ export interface DaySum {
   donors: number;
 }
 
-/** Each candidate's succeeded money and different donors per UTC day (days with gifts only). */
+/**
+ * Each candidate's succeeded money and different donors per UTC day (days with gifts only);
+ * one donor is one donor key (donations/donor-identity.ts).
+ */
 export async function moneyPerDay(db: Db, candidateIds: readonly number[]): Promise<DaySum[]> {
   if (candidateIds.length === 0) return [];
   // A placeholder per id: PGlite and pg agree on scalar parameters, not on arrays.
@@ -36,7 +39,7 @@ export async function moneyPerDay(db: Db, candidateIds: readonly number[]): Prom
   const { rows } = await db.query<DaySum>(
     `select candidate_id as "candidateId",
             to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-            sum(amount_cents) as cents, count(distinct lower(donor_email)) as donors
+            sum(amount_cents) as cents, count(distinct donor_email_key) as donors
        from donations
       where candidate_id in (${placeholders}) and status = 'succeeded'
       group by 1, 2`,

@@ -1,18 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import { GEOGRAPHY_LIST_ORDER } from '../candidates/candidate-queries';
+import { RIGHT_REFUSED_MESSAGES, stagePairSql } from '../candidates/eligibility';
 import type { Db } from '../db/db';
 import { forbidden, notFound } from '../domain-error';
 import { requireUser, type SessionUser } from '../auth/session';
 
 // Who moderates a debate chat (docs/roles.md "Chat moderator"). A chat channel is a state's
-// debate stage ('state-CA'); the stage schedules the first two of the state's candidate list
-// (most money raised first: the tournament page's debate pair), so their accounts moderate it,
-// and support (admins) moderates every channel. The browser only hides the tools; every
+// debate stage ('state-CA'); the stage schedules the first two VERIFIED candidates of the
+// state's list (most money raised first: the tournament page's debate pair), and none with
+// fewer than two verified, so their accounts moderate it: the eligibility module's pair
+// (candidates/eligibility.ts stagePairSql), never a candidate support has not verified.
+// Support (admins) moderates every channel. The browser only hides the tools; every
 // moderation route and the link hold ask this.
 
 export const CHAT_CHANNEL_NOT_FOUND = 'Chat channel not found';
-export const NOT_A_MODERATOR =
-  "Only this debate's scheduled candidates and support can moderate its chat";
+export const NOT_A_MODERATOR = RIGHT_REFUSED_MESSAGES.moderate;
 
 export interface ChannelModeration {
   /** Whether the caller moderates the channel. */
@@ -29,12 +30,7 @@ export async function channelModeration(
 ): Promise<ChannelModeration | null> {
   const { rows } = await db.query<ChannelModeration>(
     `select c.slow_mode_seconds as "slowModeSeconds", exists (
-       select 1 from (
-         select user_id from candidates
-          where geographic_code = c.state_code and is_active
-          order by ${GEOGRAPHY_LIST_ORDER}
-          limit 2
-       ) scheduled
+       select 1 from (${stagePairSql('c.state_code')}) scheduled
         where scheduled.user_id = $2
      ) as "isModerator"
        from stream_channels c where c.id = $1`,

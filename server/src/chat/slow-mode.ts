@@ -1,12 +1,13 @@
 import type { Db } from '../db/db';
 import { periodicCleanup } from '../http/rate-limit-store';
 import { CHAT_SLOW_MODE_MAX_SECONDS } from 'shared-api/contracts';
-import { NAME_KEY_SQL } from './chat-restrictions';
+import { chatNameKey } from './chat-restrictions';
 
 // Slow mode (issue 20): one message per `seconds` per sender in a channel. The sender is their
-// account when logged in, else their username without case or spaces. The last accepted send
-// of each is a row of chat_slow_mode_sends, taken in one statement under the row's lock, so
-// every server on one database (and concurrent sends) agree: of two sends at once, one goes.
+// account when logged in, else their username as a ban keys it (chatNameKey: renaming
+// `troll9` to `troll_9` is no new turn). The last accepted send of each is a row of
+// chat_slow_mode_sends, taken in one statement under the row's lock, so every server on one
+// database (and concurrent sends) agree: of two sends at once, one goes.
 // On PGlite the same table serves the one server. Times are the chat's clock (`now`).
 
 export function slowModeMessage(seconds: number, waitSeconds: number): string {
@@ -15,7 +16,7 @@ export function slowModeMessage(seconds: number, waitSeconds: number): string {
 }
 
 const SENDER_KEY_SQL = `case when $3::bigint is not null then 'user:' || $3::bigint
-  else 'name:' || ${NAME_KEY_SQL('$2')} end`;
+  else 'name:' || $2::text end`;
 
 // A first send inserts the row; a later one moves last_at only when `seconds` have passed
 // (`where`): a refusal changes nothing and returns no row.
@@ -55,7 +56,7 @@ export class SlowMode {
   ): Promise<number> {
     await this.cleanup();
     const now = this.now();
-    const params = [channelId, username, userId, now];
+    const params = [channelId, chatNameKey(username), userId, now];
     const { rows } = await this.db.query(TAKE_SQL, [...params, seconds]);
     if (rows.length > 0) return 0;
     const last = await this.db.query<{ lastMs: number }>(LAST_SQL, params.slice(0, 3));

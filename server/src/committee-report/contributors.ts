@@ -1,30 +1,17 @@
+import { donorKeyNames, type DonorKeys } from '../donations/donor-identity';
+
 // Who gave which gift, for the committee report: gifts are one contributor's when they share
-// any of the keys the donation limit matches a donor by (docs/donation-rules.md "One donor,
-// one limit", paid_gift_state in migrations/0007): the normalized email typed, the logged-in
-// account and its normalized email, or the normalized name + street + ZIP. The limit compares
-// a new gift with earlier ones pair by pair; a report has to count people, so shared keys
-// chain (a gift sharing its email with one gift and its address with another joins all three:
-// one person who used two addresses). The aggregate can therefore only be higher than the
-// limit counted, never lower: the report errs toward itemizing.
+// any of the keys the donation limit matches a donor by (docs/donation-rules.md "One donor
+// identity", donations/donor-identity.ts donorKeyNames, paid_gift_state in migrations/0028):
+// the normalized email typed, the logged-in account and its normalized email, or the
+// normalized name + street + ZIP. The limit compares a new gift with earlier ones pair by
+// pair; a report has to count people, so shared keys chain (a gift sharing its email with one
+// gift and its address with another joins all three: one person who used two addresses). The
+// aggregate can therefore only be higher than the limit counted, never lower: the report errs
+// toward itemizing.
 
-export interface GiftKeys {
-  /** paid_email_key of the email typed on the gift. */
-  emailKey: string;
-  /** The logged-in account the gift was made from, if any. */
-  userId: number | null;
-  /** paid_email_key of that account's login email. */
-  accountEmailKey: string | null;
-  /** paid_identity_key: name + street + ZIP, null unless all three were given. */
-  identityKey: string | null;
-}
-
-function keysOf(gift: GiftKeys): string[] {
-  const keys = [`email:${gift.emailKey}`];
-  if (gift.accountEmailKey !== null) keys.push(`email:${gift.accountEmailKey}`);
-  if (gift.userId !== null) keys.push(`user:${gift.userId}`);
-  if (gift.identityKey !== null) keys.push(`identity:${gift.identityKey}`);
-  return keys;
-}
+/** A gift's donor keys, as the database keeps them (paid_email_key, paid_identity_key). */
+export type GiftKeys = DonorKeys;
 
 /**
  * For each gift, the index of its contributor's first gift in `gifts` (gifts with the same
@@ -41,7 +28,7 @@ export function contributorOf(gifts: readonly GiftKeys[]): number[] {
   };
   const firstWithKey = new Map<string, number>();
   gifts.forEach((gift, index) => {
-    for (const key of keysOf(gift)) {
+    for (const key of donorKeyNames(gift)) {
       const earlier = firstWithKey.get(key);
       if (earlier === undefined) {
         firstWithKey.set(key, index);

@@ -4,13 +4,15 @@ import type { Db, DbTx } from '../db/db';
 // The per-election limit and the itemisation threshold (docs/donation-rules.md)
 // both count a donor's earlier gifts to one candidate person: pending and succeeded (not
 // declined, not refunded) donations since the cycle began, to any profile of the candidate's
-// account (also deleted ones), matched by the normalized email typed, the logged-in account
-// and its email, or the normalized name + street + ZIP (paid_gift_state, migration 0007).
-// POST /api/donations and GET /api/donations/allowance both ask readGiftState.
+// account (also deleted ones), matched by the one donor identity (donor-identity.ts): the
+// normalized email typed, the logged-in account and its normalized email, every account whose
+// normalized email is either of those, or the normalized name + street + ZIP (paid_gift_state,
+// migration 0028). POST /api/donations (and so the one-tap and monthly gifts) and GET
+// /api/donations/allowance all ask readGiftState.
 
 export interface Donor {
   candidateId: number;
-  /** Any letter case. */
+  /** As typed, any spelling: the query keys it (paid_email_key). */
   email: string;
   /** The logged-in account, or null for a visitor (its email is read by the query). */
   userId: number | null;
@@ -32,7 +34,8 @@ export interface GiftState {
   earlierCandidateId: number | null;
   earlierCandidateName: string | null;
   earlierAmountCents: number | null;
-  earlierEmail: string | null;
+  /** paid_email_key of its email. */
+  earlierEmailKey: string | null;
   earlierCreatedAt: Date | string | null;
   earlierTestMode: boolean | null;
   earlierStatus: 'pending' | 'succeeded' | 'declined' | 'refunded' | null;
@@ -40,7 +43,7 @@ export interface GiftState {
 
 /**
  * The candidate, the donor's gifts to it this election, and the donation with
- * `idempotencyKey` if any: paid_gift_state (migrations/0007_donor_identity_pending_gifts.sql),
+ * `idempotencyKey` if any: paid_gift_state (migrations/0028_one_donor_identity.sql),
  * one statement whose plan the database keeps.
  */
 export async function readGiftState(
@@ -52,7 +55,7 @@ export async function readGiftState(
     'select * from paid_gift_state($1, $2, $3, $4, $5, $6, $7, $8)',
     [
       donor.candidateId,
-      donor.email.trim(),
+      donor.email,
       donor.userId,
       donor.donorName ?? null,
       donor.addressLine1 ?? null,

@@ -1,15 +1,16 @@
 import type { Db, DbTx } from '../db/db';
 import { trackTransaction } from '../db/transaction-activity';
-import { emailKey, identityKey } from './donor-identity';
+import { donorKeyNames, donorKeysOf } from './donor-identity';
 
 // What a donation holds while it checks the limit and records its gift as pending
 // (make-donation.ts), and only then: never while the card is charged. One lock per name:
-// its idempotency key, and each of the donor's identities (donor-identity.ts): the email
-// typed, the logged-in account and its email, the name + street + ZIP. The identities are
-// not per candidate: one person's gifts check one after the other (a few milliseconds each),
-// so the same person under two addresses can't pass the limit twice at once. Every gift
-// takes its locks in one fixed order (by name in this process, by hash on PostgreSQL), so
-// two gifts never wait for each other in a circle.
+// its idempotency key, and each of the donor's keys (donor-identity.ts donorKeyNames): the
+// email typed, the logged-in account and its email (both normalized: a logged-out gift typed
+// with an account's address in any spelling takes that account's lock), the name + street +
+// ZIP. The identities are not per candidate: one person's gifts check one after the other (a
+// few milliseconds each), so the same person under two addresses can't pass the limit twice
+// at once. Every gift takes its locks in one fixed order (by name in this process, by hash on
+// PostgreSQL), so two gifts never wait for each other in a circle.
 //
 // - PostgreSQL (any number of server processes): transaction-scoped advisory locks
 //   (paid_lock_gift, migration 0007), and the work runs in that transaction.
@@ -28,14 +29,13 @@ export interface GiftLocks {
   postalCode?: string | null;
 }
 
-/** The lock names of a gift, sorted: the order they are taken in this process. */
+/**
+ * The lock names of a gift, sorted: the order they are taken in this process. Its key, and
+ * its donor's names as the one donor identity gives them (donor-identity.ts donorKeyNames).
+ */
 export function giftLockNames(locks: GiftLocks): string[] {
-  const names = new Set([`key:${locks.idempotencyKey}`, `email:${emailKey(locks.email)}`]);
-  if (locks.accountEmail !== null) names.add(`email:${emailKey(locks.accountEmail)}`);
-  if (locks.userId !== null) names.add(`account:${locks.userId}`);
-  const identity = identityKey(locks.donorName, locks.addressLine1, locks.postalCode);
-  if (identity !== null) names.add(`identity:${identity}`);
-  return [...names].sort();
+  const donor = donorKeyNames(donorKeysOf(locks));
+  return [...new Set([`key:${locks.idempotencyKey}`, ...donor])].sort();
 }
 
 /** The tail of each lock's queue in this process: the promise its last holder resolves. */

@@ -1,9 +1,12 @@
 import {
   amountToCents,
   CANDIDATE_NOT_VERIFIED_MESSAGE,
+  isServerIdempotencyKey,
+  RESERVED_IDEMPOTENCY_KEY_MESSAGE,
   type DonationFormData,
   type DonationReceipt,
 } from 'shared-api/contracts';
+import { candidateMay } from '../candidates/eligibility';
 import type { Db } from '../db/db';
 import { conflict, invalid, notFound } from '../domain-error';
 import type { ChargeResult, PaymentProvider, PaymentSource } from '../payments/payment-provider';
@@ -15,6 +18,7 @@ import {
   roomLeftCents,
   type GiftState,
 } from './donor-allowance';
+import { emailKey } from './donor-identity';
 import { withGiftLocks } from './gift-locks';
 import {
   claimGift,
@@ -42,12 +46,16 @@ import { ITEMISATION_MESSAGE, missingItemisationFields } from './itemisation';
 // 3. one statement settles the gift (succeeded: every total moves) or declines it (402).
 //
 // A pending gift counts toward the limit, so two gifts of one donor can't both pass while one
-// is being charged. A submit with a key already used: another candidate, amount or email is
-// a client error (409); a succeeded gift answers its receipt again (200); a pending one is
-// waited for (it is being charged), or taken over when nobody is charging it any more
-// (claimGift), charged again with the same key (the provider answers the first charge) and
-// settled. If the server dies after the charge, the reconcile job (reconcile-gifts.ts) asks
-// the provider by idempotency key and settles it.
+// is being charged. A submit with a key already used: another candidate, amount or donor
+// (another email key: donor-identity.ts) is a client error (409); a succeeded gift answers its
+// receipt again (200); a pending one is waited for (it is being charged), or taken over when
+// nobody is charging it any more (claimGift), charged again with the same key (the provider
+// answers the first charge) and settled. Only the submit that made the gift has `paidHere`:
+// a repeat answers the first answer and does nothing else (no card saved, no plan started,
+// whatever its card or flags). A key beginning with a prefix the server keeps for its own
+// gifts (SERVER_IDEMPOTENCY_KEY_PREFIXES) is a 400 unless the gift is a monthly plan's
+// charge. If the server dies after the charge, the reconcile job (reconcile-gifts.ts) asks the
+// provider by idempotency key and settles it.
 
 /** A gift's details: the form's, or those a one-tap or monthly gift reuses (no card typed). */
 export type GiftForm = Omit<DonationFormData, 'card' | 'saveCard' | 'recurring'>;
@@ -72,6 +80,13 @@ export type DonationOutcome =
       receipt: DonationReceipt;
       /** false: a repeat of a gift already made (same idempotency key). */
       created: boolean;
+      /**
+       * true only for the submit that made the gift and whose own charge paid it: the card it
+       * carries is the one that paid, so it alone may be saved (and a plan started on it).
+       * A repeat of the key (after a 502 too: the provider answers the first charge, whatever
+       * card the repeat carries) is false.
+       */
+      paidHere: boolean;
     }
   | { status: 'declined'; reason: string };
 
@@ -95,7 +110,12 @@ export function checkCandidateTakesGifts(state: GiftState): void {
   if (state.candidateName === null || !state.candidateActive) {
     throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
   }
-  if (!state.candidateActivated) throw conflict(CANDIDATE_NOT_VERIFIED_MESSAGE);
+  // Who may receive money is the eligibility module's answer (candidates/eligibility.ts).
+  const standing = {
+    isActive: Boolean(state.candidateActive),
+    isVerified: Boolean(state.candidateActive && state.candidateActivated),
+  };
+  if (!candidateMay(standing, 'receiveMoney')) throw conflict(CANDIDATE_NOT_VERIFIED_MESSAGE);
 }
 
 function pendingGift(
@@ -152,11 +172,10 @@ async function checkAndRecordPending(
 ): Promise<Step> {
   const { form, userId } = request;
   const key = form.idempotencyKey;
-  const email = form.donorEmail.toLowerCase();
   const amountCents = amountToCents(form.amount);
   const locks = {
     idempotencyKey: key,
-    email,
+    email: form.donorEmail,
     userId,
     accountEmail: request.accountEmail ?? null,
     donorName: form.donorName,
@@ -168,7 +187,7 @@ async function checkAndRecordPending(
       tx,
       {
         candidateId: form.candidateId,
-        email,
+        email: form.donorEmail,
         userId,
         donorName: form.donorName,
         addressLine1: form.addressLine1,
@@ -181,7 +200,7 @@ async function checkAndRecordPending(
       if (
         state.earlierCandidateId !== form.candidateId ||
         state.earlierAmountCents !== amountCents ||
-        state.earlierEmail !== email
+        state.earlierEmailKey !== emailKey(form.donorEmail)
       ) {
         throw conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE, {
           idempotencyKey: IDEMPOTENCY_KEY_REUSED_MESSAGE,
@@ -204,6 +223,7 @@ async function checkAndRecordPending(
           outcome: {
             status: 'recorded',
             created: false,
+            paidHere: false,
             receipt: receiptOf(earlier, candidateName, provider),
           },
         };
@@ -226,12 +246,16 @@ async function checkAndRecordPending(
   });
 }
 
-/** Steps 2 and 3 for a gift this request holds the claim of. */
+/**
+ * Steps 2 and 3 for a gift this request holds the claim of; `madeHere`: this request wrote
+ * the pending gift (so its card is the one charged).
+ */
 async function chargeAndSettle(
   db: Db,
   provider: PaymentProvider,
   request: DonationRequest,
   step: Extract<Step, { kind: 'charge' }>,
+  madeHere: boolean,
 ): Promise<DonationOutcome> {
   const { gift, candidateName } = step;
   let result: ChargeResult;
@@ -262,6 +286,7 @@ async function chargeAndSettle(
   return {
     status: 'recorded',
     created: settledHere,
+    paidHere: madeHere,
     receipt: receiptOf(now, candidateName, provider),
   };
 }
@@ -290,15 +315,18 @@ async function awaitEarlier(
       return {
         status: 'recorded',
         created: false,
+        paidHere: false,
         receipt: receiptOf(gift, step.candidateName, provider),
       };
     }
     if (!charging.has(request.form.idempotencyKey) && (await claimGift(db, gift.id))) {
-      return chargeAndSettle(db, provider, request, {
-        kind: 'charge',
-        gift,
-        candidateName: step.candidateName,
-      });
+      return chargeAndSettle(
+        db,
+        provider,
+        request,
+        { kind: 'charge', gift, candidateName: step.candidateName },
+        false,
+      );
     }
     // Another server process is charging it.
     if (!inProcess) await pause(100);
@@ -306,20 +334,35 @@ async function awaitEarlier(
 }
 
 /**
+ * The 400 for a key that begins with a prefix the server keeps for its own gifts, unless this
+ * is one (a monthly plan's charge). The contract refuses such a key first (idempotencyKeySchema);
+ * this holds for any other caller.
+ */
+function checkKeyIsTheCallers(request: DonationRequest): void {
+  if (request.recurringPlanId != null) return;
+  if (isServerIdempotencyKey(request.form.idempotencyKey)) {
+    throw invalid(RESERVED_IDEMPOTENCY_KEY_MESSAGE, {
+      idempotencyKey: RESERVED_IDEMPOTENCY_KEY_MESSAGE,
+    });
+  }
+}
+
+/**
  * Makes (or, for a repeated idempotency key, answers again) a donation. Throws DomainErrors for
- * the donor's mistakes (404 candidate, 409 not verified or reused key, 400 limit or
- * itemisation), which change nothing; a declined card is an outcome.
+ * the donor's mistakes (404 candidate, 409 not verified or reused key, 400 limit, itemisation
+ * or a server's key), which change nothing; a declined card is an outcome.
  */
 export async function makeDonation(
   db: Db,
   provider: PaymentProvider,
   request: DonationRequest,
 ): Promise<DonationOutcome> {
+  checkKeyIsTheCallers(request);
   const step = await checkAndRecordPending(db, provider, request);
   if (step.kind === 'answer') return step.outcome;
   if (step.kind === 'wait') return awaitEarlier(db, provider, request, step);
   const key = request.form.idempotencyKey;
-  const work = chargeAndSettle(db, provider, request, step);
+  const work = chargeAndSettle(db, provider, request, step, true);
   charging.set(key, work);
   try {
     return await work;

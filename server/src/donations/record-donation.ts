@@ -1,4 +1,5 @@
 import type { DbTx, SqlParam } from '../db/db';
+import { emailKey } from './donor-identity';
 
 // A succeeded donation written directly (for tests and imports): the donation row and every
 // running total it moves, written by one statement so they commit or roll back together
@@ -96,7 +97,8 @@ function checkInput(input: SucceededDonationInput): void {
     );
   }
   if (input.idempotencyKey.trim() === '') throw new RangeError('idempotencyKey is required');
-  if (input.donorEmail.trim() === '') throw new RangeError('donorEmail is required');
+  // No donor key, no donor (donor-identity.ts).
+  if (emailKey(input.donorEmail) === '') throw new RangeError('donorEmail is required');
 }
 
 /**

@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DONATION_RULES, utcDay, type RecurringPlan } from 'shared-api/contracts';
+import {
+  DONATION_RULES,
+  SERVER_IDEMPOTENCY_KEY_PREFIXES,
+  utcDay,
+  type RecurringPlan,
+} from 'shared-api/contracts';
 import { startPeriodicJob, type PeriodicJob } from '../clock/periodic-job';
 import type { Db } from '../db/db';
 import { DomainError, notFound } from '../domain-error';
@@ -14,12 +19,14 @@ import { giveWithSavedCard } from './saved-card-gift';
 // the limit and every other rule apply to it.
 //
 // Exactly once per period, across any number of server processes: charge n's donation has
-// the idempotency key 'recurring:<plan>:<n>', unique in donations, so a second attempt at the
-// same period (another server, a retry, a clock tick after a crash) answers the first gift
-// instead of charging; and a run claims its plans with `for update skip locked` and a claim
-// time in one statement, so two clocks do not even try the same plan at once. The plan moves
-// to period n + 1 only if it is still at n (one conditional UPDATE, in the transaction that
-// tags the gift with its plan).
+// the idempotency key 'recurring:<plan>:<n>' (monthlyChargeKey), unique in donations, so a
+// second attempt at the same period (another server, a retry, a clock tick after a crash)
+// answers the first gift instead of charging. The prefix is the server's own
+// (SERVER_IDEMPOTENCY_KEY_PREFIXES): a client's key beginning with it is refused with a 400,
+// so nobody can take a period's key first (and so pause the plan for good). A run claims its
+// plans with `for update skip locked` and a claim time in one statement, so two clocks do not
+// even try the same plan at once. The plan moves to period n + 1 only if it is still at n (one
+// conditional UPDATE, in the transaction that tags the gift with its plan).
 //
 // A decline pauses the plan with the provider's words; a gift the rules refuse (the limit, a
 // candidate no longer taking gifts, no saved card) is not made and pauses it with that
@@ -37,6 +44,11 @@ const CLAIM_SECONDS = 120;
 export const DEFAULT_RECURRING_PERIOD_MS = 60_000;
 
 export const PLAN_NOT_FOUND_MESSAGE = 'Monthly gift not found';
+
+/** The idempotency key of charge `period` of plan `planId`: a key no client may send. */
+export function monthlyChargeKey(planId: number, period: number): string {
+  return `${SERVER_IDEMPOTENCY_KEY_PREFIXES.monthlyCharge}${planId}:${period}`;
+}
 
 const PLAN_COLUMNS = `p.id, p.candidate_id as "candidateId", c.name as "candidateName",
   p.amount_cents as "amountCents", p.status, p.pause_reason as "pauseReason",
@@ -230,7 +242,7 @@ export async function chargeDueRecurringPlans(
         accountEmail: plan.accountEmail,
         candidateId: plan.candidateId,
         amount: Number(plan.amountCents) / 100,
-        idempotencyKey: `recurring:${plan.id}:${plan.period}`,
+        idempotencyKey: monthlyChargeKey(plan.id, plan.period),
         recurringPlanId: plan.id,
       });
     } catch (error) {

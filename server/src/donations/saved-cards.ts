@@ -64,6 +64,19 @@ export async function removeSavedCard(
   provider: PaymentProvider,
   userId: number,
 ): Promise<{ removed: boolean; cancelledPlans: number }> {
+  const { token, cancelledPlans } = await dropSavedCardRows(db, userId);
+  if (token !== null) await provider.forgetCard(token);
+  return { removed: token !== null, cancelledPlans };
+}
+
+/**
+ * The database half of removeSavedCard: deletes the account's saved card and cancels its
+ * monthly gifts, answering the card's provider token (null: none) for the caller to forget.
+ */
+export async function dropSavedCardRows(
+  db: Db | DbTx,
+  userId: number,
+): Promise<{ token: string | null; cancelledPlans: number }> {
   const { rows } = await db.query<{ token: string }>(
     'delete from saved_cards where user_id = $1 returning provider_token as token',
     [userId],
@@ -73,8 +86,7 @@ export async function removeSavedCard(
       where user_id = $1 and status <> 'cancelled' returning id`,
     [userId],
   );
-  if (rows[0]) await provider.forgetCard(rows[0].token);
-  return { removed: rows.length > 0, cancelledPlans: plans.length };
+  return { token: rows[0]?.token ?? null, cancelledPlans: plans.length };
 }
 
 /** The donor fields of a gift, as a one-tap or monthly gift reuses them. */

@@ -31,6 +31,15 @@ export const DEFAULT_RATE_LIMITS = {
   logInPerAccount: { max: 20, windowMs: 15 * MINUTE },
   /** Failed log-ins per address across accounts: one password tried on many accounts. */
   logInPerAddress: { max: 20, windowMs: 15 * MINUTE },
+  /** Per IP: one-time sign-in link requests (issue 44), whatever addresses they name. */
+  signInLink: { max: 10, windowMs: HOUR },
+  /**
+   * Per email address, from any IP: sign-in links mailed to one inbox. Counted for any address
+   * (the limit says nothing about which have accounts). The window is no longer than a link
+   * lives (SIGN_IN_LINK_MINUTES), so whenever someone else has used up the requests, the links
+   * they caused are still in the owner's inbox and still work: the limit never locks them out.
+   */
+  signInLinkPerAccount: { max: 3, windowMs: 15 * MINUTE },
   /** Per IP: "Forgot password?" requests (issue 23), whatever addresses they name. */
   passwordReset: { max: 10, windowMs: HOUR },
   /**
@@ -51,7 +60,12 @@ export const DEFAULT_RATE_LIMITS = {
   chat: { max: 20, windowMs: MINUTE },
   /** Per user. */
   posts: { max: 30, windowMs: HOUR },
-  /** Per user: reports of Shorts posts (one per post anyway; this bounds a reporting script). */
+  /** Per user: comments on Shorts posts (issue 44: no script posts 150 in two seconds). */
+  comments: { max: 20, windowMs: 10 * MINUTE },
+  /**
+   * Per user: reports of Shorts posts, and of comments (one per post or comment anyway; this
+   * bounds a reporting script).
+   */
   postReports: { max: 30, windowMs: HOUR },
   /** Per user: new tournaments ('Start Tournament'). */
   tournaments: { max: 5, windowMs: HOUR },
@@ -161,6 +175,11 @@ export interface RateLimitRouteOptions {
   key?: RateLimitKey;
 }
 
+export interface FailureLimitOptions extends RateLimitRouteOptions {
+  /** The 429's message instead of "Too many requests. Try again in N seconds." */
+  message?: string;
+}
+
 /** The route `config` that puts one of the app's limits on a route. */
 export function rateLimit({ limit, key = byIp }: RateLimitRouteOptions): FastifyContextConfig {
   const options: RateLimitOptions = {
@@ -188,7 +207,7 @@ export interface FailureLimit {
 
 export function failureLimit(
   app: FastifyInstance,
-  { limit, key = byIp }: RateLimitRouteOptions,
+  { limit, key = byIp, message }: FailureLimitOptions,
 ): FailureLimit {
   const limiter = app.createRateLimit({
     max: (request) => request.server.paidRateLimits[limit].max,
@@ -201,7 +220,7 @@ export function failureLimit(
       const result = await limiter(request, { increment: false });
       // `read` answers the failures so far: refused once they reach the maximum.
       if (!result.isAllowed && result.remaining <= 0) {
-        throw new HttpError(429, tooManyRequestsMessage(result.ttl));
+        throw new HttpError(429, message ?? tooManyRequestsMessage(result.ttl));
       }
     },
     async fail(request) {

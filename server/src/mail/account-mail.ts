@@ -1,8 +1,12 @@
-import { PASSWORD_RESET_MINUTES } from 'shared-api/contracts';
+import {
+  PASSWORD_RESET_MINUTES,
+  SIGN_IN_LINK_MINUTES,
+  SIGN_IN_LINK_PAGE_PATH,
+} from 'shared-api/contracts';
 import type { DbTx } from '../db/db';
 import type { Db } from '../db/db';
+import { LINK_REQUESTS } from './link-requests';
 import { enqueueMail } from './outbox';
-import { RESET_TOKEN_PLACEHOLDER } from './password-reset-request';
 
 // The account mails of issue 23. Links point at the site's pages (/reset-password,
 // /verify-email), which send the token with a POST: a mail scanner that follows links (GET)
@@ -10,7 +14,7 @@ import { RESET_TOKEN_PLACEHOLDER } from './password-reset-request';
 
 /**
  * Queues a reset request for whatever address was typed: the mail job looks the account up
- * (password-reset-request.ts), so this is the same one insert for any address.
+ * (link-requests.ts), so this is the same one insert for any address.
  */
 export async function enqueuePasswordResetRequest(
   db: Db,
@@ -25,7 +29,7 @@ export async function enqueuePasswordResetRequest(
       'Someone (we hope you) asked to reset the password of your PAID account.',
       '',
       `Choose a new password here (the link works once, for ${PASSWORD_RESET_MINUTES} minutes):`,
-      `${publicOrigin}/reset-password?token=${RESET_TOKEN_PLACEHOLDER}`,
+      `${publicOrigin}/reset-password?token=${LINK_REQUESTS['password-reset-request'].placeholder}`,
       '',
       'If you did not ask, ignore this mail: your password stays as it is.',
       '',
@@ -64,6 +68,69 @@ export async function enqueuePasswordChangedMail(tx: DbTx, to: string): Promise<
       'The password of your PAID account was just changed, and every other session was ended.',
       '',
       'If this was not you, choose a new password with "Forgot password?" on the sign-in page.',
+      '',
+      'PAID',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Queues a one-time sign-in link request (issue 44) for whatever address was typed: like a
+ * reset request, the same one insert for any address; the mail job looks the account up.
+ */
+export async function enqueueSignInLinkRequest(
+  db: Db,
+  { to, now, publicOrigin }: { to: string; now: Date; publicOrigin: string },
+): Promise<void> {
+  await enqueueMail(db, {
+    kind: 'sign-in-link-request',
+    to,
+    createdAt: now,
+    subject: 'Your PAID sign-in link',
+    text: [
+      'Someone (we hope you) asked for a link to sign in to your PAID account without a password.',
+      '',
+      `Sign in here (the link works once, for ${SIGN_IN_LINK_MINUTES} minutes):`,
+      `${publicOrigin}${SIGN_IN_LINK_PAGE_PATH}?token=${LINK_REQUESTS['sign-in-link-request'].placeholder}`,
+      '',
+      'If you did not ask, ignore this mail. If PAID said your account had too many failed',
+      'log-ins, someone may be guessing your password: choose a long one you use nowhere else.',
+      '',
+      'PAID',
+    ].join('\n'),
+  });
+}
+
+/** How the owner of an unverified account's address proved it (claim-unverified-account.ts). */
+export type AddressProof = 'identity-provider' | 'sign-in-link';
+
+const PROOF_WORDS: Record<AddressProof, string> = {
+  'identity-provider': 'You just signed in to PAID with your identity provider.',
+  'sign-in-link': 'You just signed in to PAID with a link mailed to this address.',
+};
+
+/** Tells the address's owner that the unverified account with it is now theirs alone. */
+export async function enqueueAccountClaimedMail(
+  tx: DbTx,
+  { to, proof, publicOrigin }: { to: string; proof: AddressProof; publicOrigin: string },
+): Promise<void> {
+  await enqueueMail(tx, {
+    kind: 'account-claimed',
+    to,
+    subject: 'Your PAID account is yours alone now',
+    text: [
+      PROOF_WORDS[proof],
+      '',
+      'An account with this address had been created with a password, but nobody had confirmed',
+      'the address, so it may have been someone else. We removed that password, ended every',
+      'session of the account and removed any saved card and monthly gift on it: only you can',
+      'sign in to it now.',
+      '',
+      'To sign in with a password too, choose one here:',
+      `${publicOrigin}/forgot-password`,
+      '',
+      'Please look over My donations: a gift there from before now may have been made by',
+      'whoever created the account. Write to support if something is wrong.',
       '',
       'PAID',
     ].join('\n'),

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { startPeriodicJob, type PeriodicJob } from '../clock/periodic-job';
 import type { Db, DbTx } from '../db/db';
 import type { Mailer, OutgoingMail } from './mailer';
-import { resolvePasswordResetRequest } from './password-reset-request';
+import { linkRequestOf, resolveLinkRequest } from './link-requests';
 
 // The outbox (migration 0022): whoever has something to say writes a row, in its own
 // transaction where it has one, so the mail exists exactly when what it reports does; the
@@ -26,6 +26,9 @@ export type MailKind =
   | 'email-verification'
   | 'password-changed'
   | 'password-reset-request'
+  | 'sign-in-link'
+  | 'sign-in-link-request'
+  | 'account-claimed'
   | (string & {});
 
 export interface QueuedMail extends OutgoingMail {
@@ -66,7 +69,7 @@ export interface SendReport {
   failed: number[];
   /** Not sent by this run: its claim ran out and another server claimed the row. */
   lost: number[];
-  /** Needed no mail (a reset asked for an address without a password account): deleted. */
+  /** Needed no mail (a link asked for an address without a matching account): deleted. */
   dropped: number[];
 }
 
@@ -119,12 +122,13 @@ export async function sendDueMail(
     }
     let mail = claimed;
     try {
-      if (claimed.kind === 'password-reset-request') {
-        // A reset asked for by address: only now is the account looked up (issue 23: the
-        // request does the same work whether or not the address has one). A database error
-        // here counts as a failed try, like a failed send.
+      const linkRequest = linkRequestOf(claimed.kind);
+      if (linkRequest) {
+        // A link asked for by address (reset, sign-in): only now is the account looked up
+        // (link-requests.ts: the request does the same work whether or not the address has
+        // one). A database error here counts as a failed try, like a failed send.
         const resolved = await db.transaction((tx) =>
-          resolvePasswordResetRequest(tx, claimed, claimToken),
+          resolveLinkRequest(tx, linkRequest, claimed, claimToken),
         );
         if (!resolved) {
           report.dropped.push(id);

@@ -1,5 +1,6 @@
 import type { MediaRoomRef } from 'shared-api/contracts';
 import type { OwnCandidate } from '../auth/guards';
+import { candidateMay, requireCandidateMay, standingOf } from '../candidates/eligibility';
 import type { Db } from '../db/db';
 import { forbidden, notFound } from '../domain-error';
 import { liveStreamOf } from '../streams/fundraising-streams';
@@ -8,7 +9,9 @@ import { debateRoom, streamRoom, type MediaRoom } from './media-server';
 import { scheduledDebaters } from './scheduled-debaters';
 
 // Who may publish where (docs/roles.md, "Live video"). The media server is told nothing the
-// browser says about itself: the room and the publisher's name come from here.
+// browser says about itself: the room and the publisher's name come from here. Publishing
+// video at all is a verified candidate's right (candidates/eligibility.ts): a pending one is
+// refused whatever the room, and a candidate who stops being verified is kicked by the re-check.
 
 /**
  * The room `candidate` may publish to: their own fundraising stream while it is live, the
@@ -21,6 +24,7 @@ export async function publishGrant(
   room: MediaRoomRef,
   nowMs: number,
 ): Promise<MediaRoom> {
+  requireCandidateMay(candidate, 'publishVideo');
   if (room.kind === 'stream') {
     if (room.candidateId !== candidate.id) {
       throw forbidden("You can only broadcast your own candidate's stream");
@@ -53,10 +57,11 @@ export async function watchRoom(db: Db, room: MediaRoomRef): Promise<MediaRoom> 
 
 /**
  * Whether `candidateId` may still publish to `room` at `nowMs`, as publishGrant decided when
- * they started: their own stream still live, still one of the state's two scheduled debaters
+ * they started: still verified, and their own stream still live, still one of the state's two scheduled debaters
  * (the pair follows the list, so a donation can change it), or their click-in still running.
  */
 export async function stillGranted(db: Db, room: MediaRoom, candidateId: number, nowMs: number) {
+  if (!candidateMay(await standingOf(db, candidateId), 'publishVideo')) return false;
   if (room.startsWith('stream-')) {
     return room === streamRoom(candidateId) && (await liveStreamOf(db, candidateId)) !== null;
   }

@@ -1,9 +1,4 @@
-import { listCandidatesOfGeography } from '../candidates/candidate-queries';
-import type { Db } from '../db/db';
-
-/** The two candidates on a state's debate stage: the first two of its list (most raised). */
-export async function scheduledDebaters(db: Db, stateCode: string): Promise<number[]> {
-  const pair = await listCandidatesOfGeography(db, stateCode, { limit: 2 });
-  // A stage needs two: with fewer the page shows no stage and nobody is scheduled.
-  return pair.length === 2 ? pair.map((candidate) => candidate.id) : [];
-}
+// The two candidates on a state's debate stage: the first two VERIFIED candidates of its list,
+// none when fewer than two are verified. The rule is the eligibility module's
+// (candidates/eligibility.ts), which the chat's moderators read too.
+export { scheduledDebaters } from '../candidates/eligibility';

@@ -1,4 +1,5 @@
 import type { Post, PostComment } from 'shared-api/contracts';
+import { verifiedCandidateSql } from '../candidates/eligibility';
 import type { Db, DbTx } from '../db/db';
 import { trackTransaction } from '../db/transaction-activity';
 import type { FeedPosition } from './feed-cursor';
@@ -25,11 +26,12 @@ const AUTHOR_DISPLAY_NAME = `coalesce(
     'Anonymous')`;
 
 /**
- * The author `u` owns an activated candidate profile (docs/roles.md, verified marks): read on
- * every query (candidates.user_id is unique), so activation and deactivation show at once.
+ * The author `u` owns a verified candidate profile (docs/roles.md, verified marks; the rule is
+ * candidates/eligibility.ts's): read on every query (candidates.user_id is unique), so
+ * activation, deactivation and a return to pending show at once.
  */
 const AUTHOR_VERIFIED = `exists (select 1 from candidates k
-    where k.user_id = u.id and k.is_active and k.is_activated)`;
+    where k.user_id = u.id and ${verifiedCandidateSql('k')})`;
 
 /** The author as the contract has it: the derived name and the verified mark. */
 const AUTHOR_JSON = `json_build_object('displayName', ${AUTHOR_DISPLAY_NAME},
@@ -72,7 +74,8 @@ export function postColumns(likedByMe: string): string {
     ${AUTHOR_JSON} as "user", p.hidden_at is not null as hidden,
     (select count(*) from post_likes l where l.post_id = p.id) as "likeCount",
     ${likedByMe} as "likedByMe",
-    (select count(*) from post_comments c where c.post_id = p.id) as "commentCount",
+    (select count(*) from post_comments c where c.post_id = p.id and c.hidden_at is null)
+      as "commentCount",
     to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position`;
 }
 
@@ -205,25 +208,28 @@ export async function likeState(db: Db | DbTx, postId: number, userId: number) {
   return rows[0];
 }
 
-const COMMENT_COLUMNS = `c.id, c.post_id as "postId", c.user_id as "userId", c.content,
+export const COMMENT_COLUMNS = `c.id, c.post_id as "postId", c.user_id as "userId", c.content,
   c.created_at as "createdAt", ${AUTHOR_JSON} as "user"`;
 
-interface RawCommentRow extends Omit<PostComment, 'createdAt'> {
+export interface RawCommentRow extends Omit<PostComment, 'createdAt'> {
   createdAt: Date | string;
 }
 
-function toComment(row: RawCommentRow): PostComment {
+export function toComment(row: RawCommentRow): PostComment {
   return { ...row, createdAt: new Date(row.createdAt).toISOString() };
 }
 
-/** The latest `limit` comments of a post, oldest first. */
+/**
+ * The latest `limit` comments of a post, oldest first; a comment support hid is left out for
+ * everyone (support reads it in its queue, comment-moderation.ts).
+ */
 export async function listComments(db: Db, postId: number, limit: number): Promise<PostComment[]> {
   const { rows } = await db.query<RawCommentRow>(
     `select * from (
        select ${COMMENT_COLUMNS}
          from post_comments c
          join users u on u.id = c.user_id
-        where c.post_id = $1
+        where c.post_id = $1 and c.hidden_at is null
         order by c.id desc
         limit $2
      ) latest

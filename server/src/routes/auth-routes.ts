@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contract, SIGN_IN_PAGE_PATH } from 'shared-api/contracts';
+import { contract, LOG_IN_THROTTLED_MESSAGE, SIGN_IN_PAGE_PATH } from 'shared-api/contracts';
 import {
   createPasswordAccount,
   DUPLICATE_EMAIL_MESSAGE,
   INVALID_LOGIN_MESSAGE,
-  linkOrCreateOidcAccount,
   verifyLogin,
 } from '../auth/accounts';
 import { endSession, startSession } from '../auth/login-session';
 import { flowCookieOptions, OIDC_FLOW_COOKIE, OidcLogin } from '../auth/oidc';
+import { linkOrCreateOidcAccount } from '../auth/oidc-accounts';
 import { DEFAULT_RETURN_TO, returnToOf } from '../auth/return-to';
 import { currentUser } from '../auth/session';
 import type { Config } from '../config';
@@ -16,6 +16,7 @@ import type { Db } from '../db/db';
 import { conflict, notFound, unauthorized } from '../http/http-error';
 import { byField, byIp, byIpAnd, failureLimit, rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
+import { registerSignInLinkRoutes } from './sign-in-link-routes';
 
 // Accounts and sessions (docs/roles.md). Data calls: sign-up, log-in, log-out, who am
 // I. Browser navigations: /api/login (the sign-in page, or the OIDC issuer when one is
@@ -65,8 +66,14 @@ export function registerAuthRoutes(
   );
 
   // Guessing is slowed three ways: per address + account (the route's limit), and by failures
-  // per account from any address and per address on any account.
-  const failuresPerAccount = failureLimit(app, { limit: 'logInPerAccount', key: byField('email') });
+  // per account from any address and per address on any account. Others' failures can thus
+  // throttle an account; its owner then signs in with a mailed link (sign-in-link-routes.ts),
+  // which the throttle's message offers.
+  const failuresPerAccount = failureLimit(app, {
+    limit: 'logInPerAccount',
+    key: byField('email'),
+    message: LOG_IN_THROTTLED_MESSAGE,
+  });
   const failuresPerAddress = failureLimit(app, { limit: 'logInPerAddress', key: byIp });
 
   const logInRoute = registerRoute(
@@ -119,7 +126,7 @@ export function registerAuthRoutes(
     const { maxAge: _unused, ...clearOptions } = flowCookieOptions(publicOrigin);
     reply.clearCookie(OIDC_FLOW_COOKIE, clearOptions);
     const { identity, returnTo } = await oidc.finish(search, flowCookie);
-    const user = await linkOrCreateOidcAccount(db, identity);
+    const user = await linkOrCreateOidcAccount(db, identity, { publicOrigin });
     await startSession(db, request, reply, user.id, publicOrigin);
     return redirect(reply, returnTo);
   });
@@ -133,5 +140,11 @@ export function registerAuthRoutes(
     return redirect(reply, DEFAULT_RETURN_TO);
   });
 
-  return [userRoute, signUpRoute, logInRoute, logOutRoute];
+  return [
+    userRoute,
+    signUpRoute,
+    logInRoute,
+    logOutRoute,
+    ...registerSignInLinkRoutes(app, { db, config, accountClock, bodyLimit: AUTH_BODY_LIMIT }),
+  ];
 }

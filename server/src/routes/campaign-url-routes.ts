@@ -2,22 +2,31 @@ import { requireVerifiedEmail } from '../auth/email-verification';
 import type { FastifyInstance } from 'fastify';
 import {
   buildCampaignUrl,
+  DEFAULT_SLUG,
   CAMPAIGN_CANDIDATE_OPTIONS_MAX,
   CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE,
   CAMPAIGN_CANDIDATE_UNKNOWN_MESSAGE,
+  CAMPAIGN_SLUG_NAMES_MESSAGE,
+  CAMPAIGN_SLUG_OUTSIDE_MESSAGE,
   CAMPAIGN_SLUG_TAKEN_MESSAGE,
   contract,
+  type Candidate,
   type CampaignCandidateOption,
   type CampaignUrl,
   type CampaignUrlType,
 } from 'shared-api/contracts';
 import { requireUser } from '../auth/session';
 import {
-  defaultSlugOf,
   firstFreeSlug,
-  slugsReservedFromUser,
+  generatedSlug,
+  loadNameHolders,
+  slugRefusal,
+  slugRule,
+  suggestedSlug,
+  type SlugRule,
 } from '../campaign-urls/campaign-slugs';
 import { findCandidateOfUser } from '../candidates/candidate-queries';
+import { verifiedCandidateSql } from '../candidates/eligibility';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { badRequest, HttpError } from '../http/http-error';
@@ -27,7 +36,9 @@ import { registerRoute } from '../http/validate';
 // {publicOrigin}/{template path}/{slug}; the origin is the configured one, never the request's
 // Host header, so nobody can mint links to another site through us. A link promotes one
 // candidate (campaign_urls.candidate_id): the maker's own profile, or, for a member without
-// one, the activated candidate they pick (a supporter link).
+// one, the activated candidate they pick (a supporter link). Which slug a link may have is
+// campaign-urls/campaign-slugs.ts's rule (issue 44): only a verified candidate picks a bare
+// slug for their own links; every other link begins with its candidate's link name.
 
 interface CampaignUrlRow {
   id: number;
@@ -73,14 +84,45 @@ export function registerCampaignUrlRoutes(
   });
 
   /** 409 "That link is taken." with a free slug to use instead. */
-  async function slugTaken(userId: number, type: CampaignUrlType, slug: string) {
-    const suggestedSlug = await firstFreeSlug(db, userId, type, slug, { skipBase: true });
+  async function slugTaken(rule: SlugRule, type: CampaignUrlType, slug: string) {
     return new HttpError(
       409,
       CAMPAIGN_SLUG_TAKEN_MESSAGE,
       { urlSlug: CAMPAIGN_SLUG_TAKEN_MESSAGE },
-      { suggestedSlug },
+      { suggestedSlug: await suggestedSlug(db, rule, type, slug) },
     );
+  }
+
+  /**
+   * The refusal of a slug the rule does not allow, with a slug it does: 409 when it spells
+   * another candidate's name (theirs, as if taken), 400 when it is outside the prefix.
+   */
+  async function slugRefused(rule: SlugRule, type: CampaignUrlType, slug: string) {
+    const names = slugRefusal(rule, slug) === 'names-someone';
+    const message = names ? CAMPAIGN_SLUG_NAMES_MESSAGE : CAMPAIGN_SLUG_OUTSIDE_MESSAGE;
+    return new HttpError(
+      names ? 409 : 400,
+      message,
+      { urlSlug: message },
+      { suggestedSlug: await suggestedSlug(db, rule, type, slug) },
+    );
+  }
+
+  /** The slug rule of a link of `userId` (own profile `own`) promoting `candidateId`. */
+  async function ruleOf(userId: number, own: Candidate | null, candidateId: number) {
+    const holders = await loadNameHolders(db);
+    if (own && own.id === candidateId) {
+      // isActivated is the eligibility module's "verified" (candidates/eligibility.ts).
+      return slugRule(holders, userId, { profile: own, own: true, verified: own.isActivated });
+    }
+    const { rows } = await db.query<{ name: string }>('select name from candidates where id = $1', [
+      candidateId,
+    ]);
+    return slugRule(holders, userId, {
+      profile: { name: rows[0]?.name ?? '' },
+      own: false,
+      verified: false,
+    });
   }
 
   /** The candidate a new link promotes: the body's pick, else the maker's own profile. */
@@ -95,7 +137,7 @@ export function registerCampaignUrlRoutes(
     }
     // Someone else's candidate: only one that may receive gifts (docs/donation-rules.md).
     const { rows } = await db.query<{ id: number }>(
-      'select id from candidates where id = $1 and is_active and is_activated',
+      `select id from candidates where id = $1 and ${verifiedCandidateSql()}`,
       [picked],
     );
     if (!rows[0]) {
@@ -111,9 +153,13 @@ export function registerCampaignUrlRoutes(
     contract.campaignUrls.defaultSlug,
     async ({ request }) => {
       const user = await requireUser(request, db);
-      return {
-        slug: await defaultSlugOf(db, user.id, await findCandidateOfUser(db, user.id), null),
-      };
+      const own = await findCandidateOfUser(db, user.id);
+      // Without a profile the generic default, whose supporter links begin with their pick's
+      // name instead (the form previews supporterSlug).
+      const slug = own
+        ? await generatedSlug(db, await ruleOf(user.id, own, own.id), null)
+        : await firstFreeSlug(db, { userId: user.id }, null, DEFAULT_SLUG);
+      return { slug: slug ?? DEFAULT_SLUG };
     },
   );
 
@@ -125,7 +171,7 @@ export function registerCampaignUrlRoutes(
       const search = (query.search ?? '').replace(/[\\%_]/g, '\\$&');
       const { rows } = await db.query<CampaignCandidateOption>(
         `select id, name, position, geographic_code as "geographicCode" from candidates
-        where is_active and is_activated and name ilike '%' || $1 || '%'
+        where ${verifiedCandidateSql()} and name ilike '%' || $1 || '%'
         order by lower(name), id
         limit $2`,
         [search, CAMPAIGN_CANDIDATE_OPTIONS_MAX],
@@ -145,20 +191,21 @@ export function registerCampaignUrlRoutes(
       const candidateId = await targetCandidate(user.id, own?.id ?? null, body.candidateId ?? null);
       const description = body.description?.trim() ? body.description : null;
       const custom = body.urlSlug ?? '';
-      if (custom !== '' && (await slugsReservedFromUser(db, user.id)).has(custom)) {
-        // Another candidate's name: theirs, whoever asks first (no squatting).
-        throw await slugTaken(user.id, body.urlType, custom);
+      const rule = await ruleOf(user.id, own, candidateId);
+      if (custom !== '' && slugRefusal(rule, custom) !== null) {
+        throw await slugRefused(rule, body.urlType, custom);
       }
 
-      // A blank slug is the user's default, made free for this template; should another
+      // A blank slug is the generated one, made free for this template; should another
       // request take it meanwhile, the next free one is tried.
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const slug = custom !== '' ? custom : await defaultSlugOf(db, user.id, own, body.urlType);
+        const slug = custom !== '' ? custom : await generatedSlug(db, rule, body.urlType);
         // unique (url_type, url_slug): a taken slug inserts nothing, also when two requests race.
         const { rows } = await db.query<CampaignUrlRow>(
           `with inserted as (
-           insert into campaign_urls (user_id, url_type, url_slug, title, description, candidate_id)
-           values ($1, $2, $3, $4, $5, $6)
+           insert into campaign_urls (user_id, url_type, url_slug, title, description, candidate_id,
+                                      slug_checked_at)
+           values ($1, $2, $3, $4, $5, $6, now())
            on conflict (url_type, url_slug) do nothing
            returning *
          )
@@ -169,13 +216,9 @@ export function registerCampaignUrlRoutes(
           reply.code(201);
           return toCampaignUrl(rows[0]);
         }
-        if (custom !== '') throw await slugTaken(user.id, body.urlType, custom);
+        if (custom !== '') throw await slugTaken(rule, body.urlType, custom);
       }
-      throw await slugTaken(
-        user.id,
-        body.urlType,
-        await defaultSlugOf(db, user.id, own, body.urlType),
-      );
+      throw await slugTaken(rule, body.urlType, await generatedSlug(db, rule, body.urlType));
     },
   );
 

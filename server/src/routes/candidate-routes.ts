@@ -112,8 +112,11 @@ export function registerCandidateRoutes(app: FastifyInstance, db: Db) {
     async ({ body, request }) => {
       const { candidate } = await requireOwnCandidate(request, db);
       const geography = requireRealGeography(body.geographicCode);
-      await updateCandidate(db, candidate.id, { ...body, geography });
-      return candidateOrNotFound(db, candidate.id);
+      const { sentBackToPending } = await updateCandidate(db, candidate.id, {
+        ...body,
+        geography,
+      });
+      return { ...(await candidateOrNotFound(db, candidate.id)), sentBackToPending };
     },
   );
 

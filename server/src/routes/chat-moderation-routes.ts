@@ -12,7 +12,8 @@ import {
   channelModeration,
   requireChannelModerator,
 } from '../chat/channel-moderators';
-import { restrictSender } from '../chat/chat-restrictions';
+import { restrictSender, type ChatSender } from '../chat/chat-restrictions';
+import { requireActionableSender } from '../chat/protected-senders';
 import type { Db } from '../db/db';
 import { conflict, notFound } from '../http/http-error';
 import { registerRoute } from '../http/validate';
@@ -21,7 +22,10 @@ import { registerRoute } from '../http/validate';
 // read is for the channel's moderators (401 visitor, 404 unknown channel, 403 anyone else,
 // then 404 unknown message). A change to what the list shows (approve, delete) bumps the
 // channel's chat_version and is pushed live by the chat_messages trigger (migration 0019);
-// the polls' cache here is told too, so this server's next poll reads it at once.
+// the polls' cache here is told too, so this server's next poll reads it at once. Deleting
+// and restricting also ask whom the moderator may act on (chat/protected-senders.ts: a debater
+// not on support nor the other debater); support lists and lifts restrictions
+// (chat-restriction-routes.ts).
 
 export const MESSAGE_NOT_FOUND = 'Chat message not found';
 export const NOT_HELD = 'That message is not awaiting review';
@@ -69,6 +73,25 @@ export function registerChatModerationRoutes(
       return rows.map(toChatMessage);
     },
   );
+
+  /**
+   * Who sent a message of the channel (a deleted one too: delete, then ban); 404 when there
+   * is no such message.
+   */
+  async function senderOf(channelId: string, messageId: number): Promise<ChatSender> {
+    const { rows } = await db.query<{
+      username: string;
+      userId: number | string | null;
+      address: string | null;
+    }>(
+      `select username, sender_user_id as "userId", sender_address as address
+         from chat_messages where channel_id = $1 and id = $2`,
+      [channelId, messageId],
+    );
+    const row = rows[0];
+    if (!row) throw notFound(MESSAGE_NOT_FOUND);
+    return { ...row, userId: row.userId === null ? null : Number(row.userId) };
+  }
 
   /** Applies `set` to the message if `where` holds: the row, 404 absent, 409 `where` failed. */
   async function review(
@@ -133,6 +156,8 @@ export function registerChatModerationRoutes(
     contract.chatModeration.remove,
     async ({ params, request, reply }) => {
       const user = await requireChannelModerator(request, db, params.channelId);
+      const sender = await senderOf(params.channelId, params.messageId);
+      await requireActionableSender(db, params.channelId, user, sender.userId, 'delete');
       await review(params.channelId, params.messageId, "removed = 'deleted'", 'true', user.id);
       reply.code(204);
       return null;
@@ -144,18 +169,11 @@ export function registerChatModerationRoutes(
     contract.chatModeration.restrict,
     async ({ params, body, request, reply }) => {
       const user = await requireChannelModerator(request, db, params.channelId);
-      // Any message of the channel names its sender, a deleted one too (delete, then ban).
-      const { rows } = await db.query<{ username: string; userId: number | null }>(
-        `select username, sender_user_id as "userId" from chat_messages
-          where channel_id = $1 and id = $2`,
-        [params.channelId, params.messageId],
-      );
-      const sender = rows[0];
-      if (!sender) throw notFound(MESSAGE_NOT_FOUND);
+      const sender = await senderOf(params.channelId, params.messageId);
+      await requireActionableSender(db, params.channelId, user, sender.userId, 'restrict');
       const until = await restrictSender(db, {
         channelId: params.channelId,
-        username: sender.username,
-        userId: sender.userId === null ? null : Number(sender.userId),
+        sender,
         minutes: body.kind === 'timeout' ? body.minutes : null,
         by: user.id,
         nowMs: now(),

@@ -1,6 +1,8 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHAT_NAME_RESERVED_MESSAGE, containsLink, contract } from 'shared-api/contracts';
 import { currentUser, type SessionUser } from '../auth/session';
+import { chatNameStanding } from '../candidates/eligibility';
 import {
   CHAT_COLUMNS,
   ChannelMessageCache,
@@ -50,27 +52,6 @@ function senderKey(request: FastifyRequest, user: SessionUser | null): string {
   return user ? `user:${user.id}` : `ip:${request.ip}`;
 }
 
-/**
- * Whether `username` names an activated candidate, compared without case or spaces ('casey
- * MORALES', 'CaseyMorales'), and if so whether `user` is that candidate's account: such a
- * name is theirs alone (docs/roles.md), and their messages under it are verified.
- */
-async function candidateName(
-  db: Db,
-  username: string,
-  user: SessionUser | null,
-): Promise<'free' | 'own' | 'reserved'> {
-  // Both sides normalized by the same SQL, so the rule cannot drift between two languages.
-  const { rows } = await db.query<{ userId: number | null }>(
-    `select user_id as "userId" from candidates
-      where is_active and is_activated
-        and lower(regexp_replace(name, '[[:space:]]', '', 'g')) = lower(regexp_replace($1, '[[:space:]]', '', 'g'))`,
-    [username],
-  );
-  if (rows.length === 0) return 'free';
-  return user && rows.some((row) => Number(row.userId) === user.id) ? 'own' : 'reserved';
-}
-
 export function registerChatRoutes(
   app: FastifyInstance,
   { db }: { db: Db },
@@ -109,12 +90,18 @@ export function registerChatRoutes(
     if (!(await limiter.take(senderKey(request, user)))) {
       throw new HttpError(429, CHAT_TOO_FAST_MESSAGE);
     }
-    const name = await candidateName(db, body.username, user);
+    // A name that folds to a verified candidate's (case, spaces, lookalikes, invisible
+    // characters) is theirs alone; their messages under it carry the Verified mark
+    // (candidates/eligibility.ts, docs/roles.md "Names").
+    const name = await chatNameStanding(db, body.username, user?.id ?? null);
     if (name === 'reserved') {
       throw forbidden(CHAT_NAME_RESERVED_MESSAGE);
     }
     const userId = user?.id ?? null;
-    const restricted = await restrictionOf(db, body.channelId, body.username, userId, now());
+    // Kept on the message: a ban of its sender then refuses guests from this address too.
+    const address = normalizeIP(request.ip);
+    const sender = { username: body.username, userId, address };
+    const restricted = await restrictionOf(db, body.channelId, sender, now());
     if (restricted) {
       // The body's `until` lets the chat say until when in the reader's own clock.
       throw new HttpError(
@@ -141,10 +128,10 @@ export function registerChatRoutes(
     // insert ... select: a channel deleted meanwhile inserts nothing (no foreign-key error).
     const { rows } = await db.query<ChatRow>(
       `insert into chat_messages
-         (channel_id, username, message, is_moderated, verified, sender_user_id)
-       select c.id, $2, $3, $5, $4, $6 from stream_channels c where c.id = $1
+         (channel_id, username, message, is_moderated, verified, sender_user_id, sender_address)
+       select c.id, $2, $3, $5, $4, $6, $7 from stream_channels c where c.id = $1
        returning ${CHAT_COLUMNS}`,
-      [body.channelId, body.username, body.message, name === 'own', held, userId],
+      [body.channelId, body.username, body.message, name === 'own', held, userId, address],
     );
     if (!rows[0]) throw notFound(CHANNEL_NOT_FOUND);
     cache.noteInsert(body.channelId, rows[0].id);

@@ -51,7 +51,9 @@ export function registerDonationRoutes(app: FastifyInstance, { db, payments }: D
           campaignUrlId,
         }),
       );
-      if (user && body.saveCard) {
+      // Only the submit whose own card paid: a repeat of the key answers the first answer
+      // and nothing else, whatever card, "save" or "monthly" it carries.
+      if (user && body.saveCard && outcome.paidHere) {
         await keepCardAndPlan(db, payments, request.log, {
           userId: user.id,
           card: body.card,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from 'shared-api/contracts';
-import { requireOwnCandidate } from '../auth/guards';
+import { requireEligibleCandidate } from '../auth/guards';
 import type { Db } from '../db/db';
 import { notFound } from '../http/http-error';
 import { registerRoute } from '../http/validate';
@@ -8,10 +8,11 @@ import { startClickIn } from '../media/click-ins';
 import { publishGrant, watchRoom } from '../media/media-grants';
 import type { MediaRoom, MediaServer } from '../media/media-server';
 
-// Live video (docs/video.md, docs/roles.md): publishing is for the live candidate, a
-// scheduled debater or a candidate whose click-in runs (401 visitor, 403 anyone else), with a
+// Live video (docs/video.md, docs/roles.md): publishing is for verified candidates only
+// (candidates/eligibility.ts), and of them the live candidate, a scheduled debater or a
+// candidate whose click-in runs (401 visitor, 403 anyone else), with a
 // one-time token Janus checks, and is re-checked while it lasts (media/publisher-recheck.ts);
-// watching is for everyone. A click-in is for registered candidates, once per debate. A media
+// watching is for everyone. A click-in is for verified candidates, once per debate. A media
 // session id is the capability to answer or stop that one session: long, random, and only
 // given to the browser that opened it.
 
@@ -33,7 +34,7 @@ export function registerMediaRoutes(
   }));
 
   const publishRoute = registerRoute(app, contract.media.publish, async ({ request, body }) => {
-    const { candidate } = await requireOwnCandidate(request, db);
+    const { candidate } = await requireEligibleCandidate(request, db, 'publishVideo');
     const room = await publishGrant(db, candidate, body.room, mediaClock());
     // Janus checks it too: it admits a publisher only with a token this grant minted.
     const token = await media.grantPublish(room, candidate.id);
@@ -46,7 +47,8 @@ export function registerMediaRoutes(
     app,
     contract.media.clickIn,
     async ({ request, body, reply }) => {
-      const { candidate } = await requireOwnCandidate(request, db);
+      // A click-in is a grant to publish a camera on the stage: a verified candidate's right.
+      const { candidate } = await requireEligibleCandidate(request, db, 'publishVideo');
       const grant = await startClickIn(db, candidate, body, mediaClock());
       reply.code(201);
       return grant;

@@ -148,6 +148,8 @@ export function registerPostRoutes(
       reply.code(201);
       return comment;
     },
+    // The app's 'comments' limit per account: a conversation's pace, not a script's.
+    { config: rateLimit({ limit: 'comments', key: byUser(db) }) },
   );
 
   return [

@@ -13,7 +13,9 @@ import { registerCandidateRoutes } from './candidate-routes';
 import { registerChartRoutes } from './chart-routes';
 import { ChannelMessageCache } from '../chat/channel-message-cache';
 import { registerChatModerationRoutes } from './chat-moderation-routes';
+import { registerChatRestrictionRoutes } from './chat-restriction-routes';
 import { registerChatRoutes } from './chat-routes';
+import { registerCommentModerationRoutes } from './comment-moderation-routes';
 import { registerCommitteeReportRoutes } from './committee-report-routes';
 import { registerCompetitionRoutes } from './competition-routes';
 import { registerDonationRoutes } from './donation-routes';
@@ -94,9 +96,15 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     }),
     ...registerPostRoutes(app, deps),
     ...registerPostModerationRoutes(app, { db: deps.db, adminSecret: deps.adminSecret }),
+    ...registerCommentModerationRoutes(app, { db: deps.db, adminSecret: deps.adminSecret }),
     ...registerCampaignUrlRoutes(app, deps),
     ...registerChatRoutes(app, deps, { now: deps.chatClock, cache: chatCache }),
     ...registerChatModerationRoutes(app, deps.db, { now: deps.chatClock, cache: chatCache }),
+    ...registerChatRestrictionRoutes(app, {
+      db: deps.db,
+      adminSecret: deps.adminSecret,
+      now: deps.chatClock,
+    }),
     ...registerStreamRoutes(app, deps),
     ...registerMediaRoutes(app, deps),
     ...registerRecentDonationRoutes(app, deps),

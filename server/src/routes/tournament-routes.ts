@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract, type BracketMatch, type Tournament } from 'shared-api/contracts';
+import { requireVerifiedEmail } from '../auth/email-verification';
 import { requireUser } from '../auth/session';
 import { requireRealGeography } from '../candidates/real-geography';
 import type { Db } from '../db/db';
@@ -17,6 +18,12 @@ import { readBrackets } from '../tournaments/bracket-view';
 // Seeding and advancing are the tournament engine's (src/tournaments/, run by its clock);
 // here only the upcoming tournament is made.
 //
+// An upcoming tournament holds its place until its start date, so starting one is limited
+// (issue 44): the account's address must be verified (403, as for applying), and an account
+// holds one upcoming start at a time (409; tournaments_one_upcoming_per_starter, migration
+// 0031). One that reaches its start with fewer than two verified candidates is cancelled by
+// the clock (tournaments/start-tournament.ts), which frees the place and the starter's turn.
+//
 // Every visitor of a debate page reads its bracket, and a bracket is the same for everyone:
 // each place's answer is kept serialized for at most a second and never across a write of
 // this process (db/fresh-cache.ts): a donation, a registration, a round the clock ends, a new
@@ -24,6 +31,8 @@ import { readBrackets } from '../tournaments/bracket-view';
 // browser that asks again for an unchanged bracket gets a bodiless 304.
 
 export const TOURNAMENT_RUNNING_MESSAGE = 'A tournament is already running for this area';
+export const TOURNAMENT_ONE_UPCOMING_MESSAGE =
+  'You already started a tournament that has not begun yet. You can start another once it begins or is cancelled.';
 
 export const BRACKETS_MAX_AGE_MS = 1000;
 
@@ -40,24 +49,35 @@ export function registerTournamentRoutes(app: FastifyInstance, { db }: { db: Db 
     app,
     contract.tournament.create,
     async ({ body, request, reply }) => {
-      await requireUser(request, db);
+      const user = await requireUser(request, db);
+      requireVerifiedEmail(user);
       // A county or city code of the right shape may still name no real place.
       requireRealGeography(body.geographicCode);
-      // tournaments_one_open_per_geography: one non-completed tournament per geography. The
-      // conflict clause makes a second one (even a simultaneous one) insert nothing. Counted as
-      // a transaction of this process (it is one statement outside db.transaction), so the
+      // Two unique indexes hold the rules: tournaments_one_open_per_geography (one
+      // non-completed tournament per place) and tournaments_one_upcoming_per_starter. The
+      // conflict clause names neither, so a tournament breaking either (even in a
+      // simultaneous request) inserts nothing; which one it broke is read afterwards. Counted
+      // as a transaction of this process (it is one statement outside db.transaction), so the
       // place's cached bracket (its last completed tournament) is read again.
       const { rows } = await trackTransaction(() =>
         db.query<Omit<Tournament, 'startDate'> & { startDate: Date | string }>(
-          `insert into tournaments (level, geographic_code, name, status, start_date)
-         values ($1, $2, $3, 'upcoming', $4)
-         on conflict (geographic_code) where status <> 'completed' do nothing
+          `insert into tournaments (level, geographic_code, name, status, start_date, created_by)
+         values ($1, $2, $3, 'upcoming', $4, $5)
+         on conflict do nothing
          returning id, name, level as "type", geographic_code as "geographicCode", status,
                    start_date as "startDate"`,
-          [body.type, body.geographicCode, body.name, body.startDate],
+          [body.type, body.geographicCode, body.name, body.startDate, user.id],
         ),
       );
-      if (!rows[0]) throw conflict(TOURNAMENT_RUNNING_MESSAGE);
+      if (!rows[0]) {
+        const waiting = await db.query(
+          "select 1 from tournaments where created_by = $1 and status = 'upcoming'",
+          [user.id],
+        );
+        throw conflict(
+          waiting.rows.length > 0 ? TOURNAMENT_ONE_UPCOMING_MESSAGE : TOURNAMENT_RUNNING_MESSAGE,
+        );
+      }
       reply.code(201);
       return { ...rows[0], startDate: new Date(rows[0].startDate).toISOString() };
     },

@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/password';
+import { candidateNameKey } from '../candidates/eligibility';
 import type { Db, DbTx, SqlParam } from '../db/db';
 import { insertRows } from '../db/insert-rows';
 import { parseGeographicCode } from '../geo/state-fips';
@@ -144,6 +145,7 @@ async function writeDemoData(tx: DbTx, passwordHashes: string[], now: Date): Pro
     [
       'user_id',
       'name',
+      'name_key',
       'position',
       'geographic_code',
       'level',
@@ -164,6 +166,7 @@ async function writeDemoData(tx: DbTx, passwordHashes: string[], now: Date): Pro
       return [
         candidate.owner ? userId(candidate.owner) : null,
         candidate.name,
+        candidateNameKey(candidate.name),
         candidate.position,
         candidate.geographicCode,
         geography.level,

@@ -3,6 +3,12 @@ import {
   countActivatedCandidate,
   uncountDeactivatedCandidate,
 } from '../candidates/candidate-totals';
+import {
+  ACTIVATION_NAME_TAKEN_MESSAGE,
+  candidateNameKey,
+  lockVerifiedNames,
+  requireNameFree,
+} from '../candidates/eligibility';
 import type { Db } from '../db/db';
 import type { GeographicLevel } from '../geo/state-fips';
 
@@ -10,9 +16,11 @@ import type { GeographicLevel } from '../geo/state-fips';
 // command's direct path, so both do exactly the same thing.
 
 /**
- * Sets a candidate's activation; null when there is no such candidate. An active candidate
- * starts or stops counting in the tiles and Active States with it (docs/roles.md,
- * candidates/candidate-totals.ts), in the same transaction.
+ * Sets a candidate's activation (support's verification, docs/roles.md "One eligibility
+ * rule"); null when there is no such candidate. An active candidate starts or stops counting
+ * in the tiles and Active States with it (candidates/candidate-totals.ts), in the same
+ * transaction. Activating a candidate whose name folds to another verified candidate's name
+ * (candidates/eligibility.ts) is refused with a 409: a verified name is one person's.
  */
 export async function setCandidateActivation(
   db: Db,
@@ -20,29 +28,38 @@ export async function setCandidateActivation(
   isActivated: boolean,
 ): Promise<CandidateActivation | null> {
   return db.transaction(async (tx) => {
+    // Activations wait for each other, so two lookalike names cannot both pass the check.
+    if (isActivated) await lockVerifiedNames(tx);
     // Lock the row so `changed` is right when two admins act at once.
     const before = await tx.query<{
-      isActivated: boolean;
+      id: number;
+      name: string;
       isActive: boolean;
       level: GeographicLevel;
       stateCode: string;
     }>(
-      `select is_activated as "isActivated", is_active as "isActive", level,
-              state_code as "stateCode"
+      `select id, name, is_active as "isActive", level, state_code as "stateCode"
          from candidates where id = $1 for update`,
       [candidateId],
     );
     const row = before.rows[0];
     if (!row) return null;
-    if (row.isActive && row.isActivated !== isActivated) {
+    if (isActivated) {
+      await requireNameFree(tx, row.name, candidateId, ACTIVATION_NAME_TAKEN_MESSAGE);
+    }
+    // Written only when it changes: `changed` is whether a row was written. The key is
+    // written with it, so the name is reserved from the activation on (name-keys.ts).
+    const { rows: written } = await tx.query(
+      `update candidates set is_activated = $2, name_key = $3
+        where id = $1 and is_activated is distinct from $2
+       returning id`,
+      [candidateId, isActivated, candidateNameKey(row.name)],
+    );
+    const changed = written.length > 0;
+    if (row.isActive && changed) {
       await (isActivated ? countActivatedCandidate : uncountDeactivatedCandidate)(tx, row);
     }
-    const { rows } = await tx.query<{ id: number; name: string; isActivated: boolean }>(
-      `update candidates set is_activated = $2 where id = $1
-       returning id, name, is_activated as "isActivated"`,
-      [candidateId, isActivated],
-    );
-    return { ...rows[0], changed: row.isActivated !== isActivated };
+    return { id: Number(row.id), name: row.name, isActivated, changed };
   });
 }
 

@@ -23,6 +23,8 @@ export interface PerformedTransition {
 
 export interface AdvanceReport {
   performed: PerformedTransition[];
+  /** Tournaments cancelled at their start date: fewer than two verified candidates. */
+  cancelled: number[];
   /** Tournaments whose transition failed (rolled back; retried on the next run). */
   failed: { tournamentId: number; error: unknown }[];
 }
@@ -47,22 +49,28 @@ async function dueTournamentIds(db: Db, now: Date): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/** What a run did to a tournament: a transition, or its cancellation at the start date. */
+export type Advance = Transition | { kind: 'cancelled' };
+
 /**
  * One transition of one tournament, or null when none is due (or another process has it).
- * The demo seed calls it too, so seeded brackets are decided by the engine itself.
+ * A start with too few candidates cancels the tournament instead (start-tournament.ts); it
+ * leaves no row, so the next call answers null. The demo seed calls it too, so seeded
+ * brackets are decided by the engine itself.
  */
 export async function advanceOnce(
   tx: DbTx,
   tournamentId: number,
   now: Date,
   performedBy: string,
-): Promise<Transition | null> {
+): Promise<Advance | null> {
   const tournament = await lockTournament(tx, tournamentId);
   if (!tournament) return null;
   const transition = dueTransition(tournament, now);
   if (!transition) return null;
-  if (transition.kind === 'start') await startTournament(tx, tournament);
-  else await finishRound(tx, tournament, transition.round);
+  if (transition.kind === 'start') {
+    if ((await startTournament(tx, tournament)) === 'cancelled') return { kind: 'cancelled' };
+  } else await finishRound(tx, tournament, transition.round);
   await tx.query(
     `insert into tournament_transitions (tournament_id, round, clock_at, performed_by)
      values ($1, $2, $3, $4)`,
@@ -76,7 +84,7 @@ export async function advanceTournaments(
   now: Date,
   { performedBy = THIS_PROCESS }: AdvanceOptions = {},
 ): Promise<AdvanceReport> {
-  const report: AdvanceReport = { performed: [], failed: [] };
+  const report: AdvanceReport = { performed: [], cancelled: [], failed: [] };
   for (const tournamentId of await dueTournamentIds(db, now)) {
     try {
       for (;;) {
@@ -84,6 +92,10 @@ export async function advanceTournaments(
           advanceOnce(tx, tournamentId, now, performedBy),
         );
         if (!transition) break;
+        if (transition.kind === 'cancelled') {
+          report.cancelled.push(tournamentId);
+          break;
+        }
         report.performed.push({
           tournamentId,
           round: transition.kind === 'start' ? 0 : transition.round,

@@ -95,7 +95,7 @@ export async function readBrackets(
     const size = BRACKET_SIZE[level];
     candidates = await listCandidatesOfGeography(db, geographicCode, {
       limit: size,
-      activatedOnly: true,
+      verifiedOnly: true,
     });
     matches = provisionalRoundOne(candidates, size);
   }

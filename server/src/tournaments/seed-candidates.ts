@@ -1,7 +1,8 @@
+import { verifiedCandidateSql } from '../candidates/eligibility';
 import type { DbTx } from '../db/db';
 
-// Seeding (docs/tournament-rules.md): a geography's active candidates that support has
-// activated (one still pending verification is never seeded), by total raised, ties to
+// Seeding (docs/tournament-rules.md): a geography's verified candidates (candidates/
+// eligibility.ts; one still pending verification is never seeded), by total raised, ties to
 // the earlier registration (then the lower id, so the order is total), seeds 1..size.
 // The start uses the standings AT the start date: money raised and candidates registered
 // before it, so a job that runs late (the server was down) seeds exactly as it would have on
@@ -25,7 +26,7 @@ export async function seedCandidates(
          select sum(d.amount_cents) as cents from donations d
           where d.candidate_id = c.id and d.status = 'succeeded' and d.created_at < $3
        ) raised on true
-      where c.geographic_code = $1 and c.is_active and c.is_activated and c.created_at < $3
+      where c.geographic_code = $1 and ${verifiedCandidateSql('c')} and c.created_at < $3
       order by coalesce(raised.cents, 0) desc, c.created_at, c.id
       limit $2`,
     [geographicCode, size, asOf],

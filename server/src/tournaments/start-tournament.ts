@@ -8,10 +8,24 @@ import type { TournamentRow } from './tournament-row';
 // seed the geography's candidates as they stood at the start date, write every match of
 // every round (later rounds empty until their players are known, so the bracket shows TBD
 // slots), let round-1 byes advance at once, and make the tournament active in round 1.
+//
+// A tournament with fewer than two verified candidates (the seeded ones: active and
+// activated by support) at its start date is cancelled instead (issue 44): nobody could win
+// a match, and anyone could otherwise hold a place for months with Start Tournament. Like
+// support's cancellation (support/admin-actions.ts) the row goes, which frees the place.
 
-export async function startTournament(tx: DbTx, tournament: TournamentRow): Promise<void> {
+/** The fewest seeded candidates a bracket is played with. */
+export const MIN_CANDIDATES_TO_START = 2;
+
+export type StartOutcome = 'started' | 'cancelled';
+
+export async function startTournament(tx: DbTx, tournament: TournamentRow): Promise<StartOutcome> {
   const size = BRACKET_SIZE[tournament.level];
   const seeded = await seedCandidates(tx, tournament.geographicCode, size, tournament.startDate);
+  if (seeded.length < MIN_CANDIDATES_TO_START) {
+    await tx.query('delete from tournaments where id = $1', [tournament.id]);
+    return 'cancelled';
+  }
   const roundOne = pairSeeds(seeded, roundOnePairings(size));
 
   for (let round = 2; round <= roundCount(size); round += 1) {
@@ -60,4 +74,5 @@ export async function startTournament(tx: DbTx, tournament: TournamentRow): Prom
   await tx.query(`update tournaments set status = 'active', current_round = 1 where id = $1`, [
     tournament.id,
   ]);
+  return 'started';
 }

@@ -31,6 +31,9 @@ export function startTournamentClock({
       if (report.performed.length > 0) {
         log.info({ transitions: report.performed }, 'tournaments advanced');
       }
+      if (report.cancelled.length > 0) {
+        log.info({ tournamentIds: report.cancelled }, 'tournaments cancelled: too few candidates');
+      }
       for (const { tournamentId, error } of report.failed) {
         log.error({ err: error, tournamentId }, 'advancing a tournament failed');
       }

@@ -120,8 +120,9 @@ export { TEST_CARDS };
 
 /**
  * Every running total equals a fresh sum over the succeeded donations: each candidate's
- * total, each live or ended stream's total, the platform's money and donor count, and each
- * state's money (assertTotalsConsistent: the sum of its candidates).
+ * total, each live or ended stream's total, the platform's money and donor count (one donor
+ * per donor key: donations/donor-identity.ts), and each state's money
+ * (assertTotalsConsistent: the sum of its candidates).
  */
 export async function assertMoneyConsistent(db: Db): Promise<void> {
   const { rows: candidates } = await db.query(
@@ -151,7 +152,7 @@ export async function assertMoneyConsistent(db: Db): Promise<void> {
     `select p.total_raised_cents as raised, p.total_donors as donors,
             (select coalesce(sum(amount_cents), 0) from donations where status = 'succeeded')
               as "freshRaised",
-            (select count(distinct lower(donor_email)) from donations where status = 'succeeded')
+            (select count(distinct donor_email_key) from donations where status = 'succeeded')
               as "freshDonors"
        from platform_totals p`,
   );

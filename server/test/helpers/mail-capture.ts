@@ -54,7 +54,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
 export async function outboxToken(
   db: Db,
   email: string,
-  kind: 'password-reset' | 'email-verification',
+  kind: 'password-reset' | 'email-verification' | 'sign-in-link',
 ): Promise<string> {
   const { rows } = await db.query<{ text: string }>(
     `select body_text as text from mail_outbox
@@ -66,9 +66,9 @@ export async function outboxToken(
   return token;
 }
 
-/** The token of the first link in a mail's text (…/reset-password?token=… or …/verify-email?token=…). */
+/** The token of the first link in a mail's text (…/reset-password, /verify-email or /login/link?token=…). */
 export function tokenInText(text: string): string | undefined {
-  return /\/(?:reset-password|verify-email)\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  return /\/(?:reset-password|verify-email|login\/link)\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 }
 
 /** Opens the verification link mailed to `email`, as the member would (POST from the page). */

@@ -1,5 +1,6 @@
 import { createSession, SESSION_COOKIE } from '../../src/auth/session';
 import type { Db } from '../../src/db/db';
+import { nameKey } from '../../src/names/fold-name';
 
 // Users, candidates and logged-in cookies for route tests: each role of docs/roles.md.
 
@@ -43,10 +44,13 @@ export async function insertCandidate(
   } = {},
 ): Promise<number> {
   const stateCode = fields.stateCode ?? 'CA';
+  const name = fields.name ?? 'Casey Morales';
+  // The folded key beside the name, as every name write of the app stores it (migration 0027).
   const { rows } = await db.query<{ id: number }>(
-    `insert into candidates (user_id, name, position, geographic_code, level, state_code, is_activated)
-     values ($1, $2, 'governor', $3, 'state', $3, $4) returning id`,
-    [fields.userId ?? null, fields.name ?? 'Casey Morales', stateCode, fields.isActivated ?? false],
+    `insert into candidates (user_id, name, name_key, position, geographic_code, level, state_code,
+                             is_activated)
+     values ($1, $2, $3, 'governor', $4, 'state', $4, $5) returning id`,
+    [fields.userId ?? null, name, nameKey(name), stateCode, fields.isActivated ?? false],
   );
   return rows[0].id;
 }

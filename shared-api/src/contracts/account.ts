@@ -42,6 +42,8 @@ const tokenSchema = z
   .string({ error: 'The link is missing its code' })
   .trim()
   .regex(/^[A-Za-z0-9_-]{20,100}$/, 'The link is incomplete: open it again from the email');
+/** The token of any mailed link (reset, verification, sign-in: sign-in-link.ts). */
+export const mailedLinkTokenSchema = tokenSchema;
 
 export const changePasswordBodySchema = z.object({
   currentPassword: z

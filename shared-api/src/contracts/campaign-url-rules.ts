@@ -149,6 +149,33 @@ export function campaignSlugProblem(typed: string): string | undefined {
   return slug === '' || isCampaignSlug(slug) ? undefined : SLUG_RULE_MESSAGE;
 }
 
+/**
+ * Who picks which slug (issue 44, docs/roles.md "Campaign links"): a verified candidate picks
+ * any free slug for their own links; every other link begins with the link name of the
+ * candidate it promotes (`linkPrefix`), blank giving `{prefix}-supporters`; a slug that
+ * spells a candidate's name (folded, a trailing -<digits> ignored) is that candidate's alone.
+ */
+export const CAMPAIGN_SLUG_RULE_HINT =
+  "Verified candidates pick any free slug for their own links; every other link begins with the name of the candidate it supports. A slug that spells a candidate's name is theirs alone.";
+export const CAMPAIGN_SLUG_NAMES_MESSAGE =
+  "That link spells a candidate's name: it is theirs alone.";
+export const CAMPAIGN_SLUG_OUTSIDE_MESSAGE =
+  'This link must begin with the name of the candidate it supports: only a verified candidate picks a slug of their own.';
+/** The word after the candidate's name in a supporter link made from a blank slug. */
+export const SUPPORTER_SLUG_WORD = 'supporters';
+/** Room kept after a link name for '-supporters-9999', so a long name still leads. */
+const LINK_PREFIX_MAX = CAMPAIGN_SLUG_MAX - `-${SUPPORTER_SLUG_WORD}-9999`.length;
+
+/** The start every link for this candidate but their own verified links has: their slug. */
+export function linkPrefix(profile: SlugProfile | null | undefined): string {
+  return defaultCampaignSlug(profile).slice(0, LINK_PREFIX_MAX).replace(/-+$/, '');
+}
+
+/** The slug a supporter's blank slug stands for (the server adds -2, -3 when it is taken). */
+export function supporterSlug(candidateName: string): string {
+  return `${linkPrefix({ name: candidateName })}-${SUPPORTER_SLUG_WORD}`;
+}
+
 export const CAMPAIGN_SLUG_TAKEN_MESSAGE = 'That link is taken.';
 export const CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE = 'Pick the candidate this link supports.';
 export const CAMPAIGN_CANDIDATE_UNKNOWN_MESSAGE =

@@ -115,12 +115,22 @@ export const registerCandidateRoute = defineRoute({
   summary: 'Register the logged-in user as a candidate (account form)',
 });
 
+/**
+ * PUT /api/candidate/profile's answer: the saved profile, and whether the save sent a verified
+ * candidate back to pending (a new name, position or place needs support to verify it again,
+ * docs/roles.md "One eligibility rule").
+ */
+export const savedCandidateProfileSchema = candidateSchema.extend({
+  sentBackToPending: z.boolean(),
+});
+export type SavedCandidateProfile = z.infer<typeof savedCandidateProfileSchema>;
+
 export const updateCandidateProfileRoute = defineRoute({
   ...routes.candidates.updateProfile,
   body: candidateFormSchema,
-  response: candidateSchema,
+  response: savedCandidateProfileSchema,
   summary:
-    "Update the logged-in user's candidate profile (account form's Profile tab; experience and platform, when sent, too, otherwise kept)",
+    "Update the logged-in user's candidate profile (account form's Profile tab; experience and platform, when sent, too, otherwise kept). A verified candidate who changes name, position or place is pending again (sentBackToPending); a name another verified candidate holds, even as a lookalike, is a 409",
 });
 
 export const updateCandidatePlatformRoute = defineRoute({

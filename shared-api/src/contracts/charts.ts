@@ -21,7 +21,7 @@ export const candidateMoneyDaySchema = z.object({
   raised: dollarsSchema,
   /** Dollars given from registration to the end of that day. */
   total: dollarsSchema,
-  /** Different donors (by email) who gave that day. */
+  /** Different donors (one per donor identity, docs/donation-rules.md) who gave that day. */
   donors: countSchema,
 });
 export type CandidateMoneyDay = z.infer<typeof candidateMoneyDaySchema>;

@@ -14,6 +14,17 @@ describe('containsLink', () => {
     'end with vote.us.',
     'x_paid.com',
     'sub-domain.example.net',
+    // Issue 44: other schemes, spaced, full-width and ideographic dots.
+    'ftp://x',
+    'see FTP://files.example',
+    'magnet://anything',
+    'evil . com',
+    'evil .com',
+    'paid .com',
+    'evil。com',
+    'evil｡com',
+    'evil．com',
+    'ｅｖｉｌ．ｃｏｍ',
   ])('holds %j', (text) => {
     expect(containsLink(text)).toBe(true);
   });
@@ -28,7 +39,8 @@ describe('containsLink', () => {
     'dot.comma',
     'yes.no',
     'http:/ broken',
-    'paid .com',
+    'the store. Me too',
+    'ratio 3 : 1',
     'paid.comx',
     'paid.com-like',
   ])('lets %j through', (text) => {

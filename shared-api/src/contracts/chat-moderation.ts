@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHAT_SLOW_MODE_MAX_SECONDS, CHAT_TIMEOUT_MINUTES } from '../constants';
 import { channelIdSchema, chatMessageSchema } from './chat';
-import { idParamSchema, isoDateTimeSchema } from './fields';
+import { idParamSchema, idSchema, isoDateTimeSchema } from './fields';
 import { defineRoute } from './route';
 import { routes } from './routes';
 
@@ -104,4 +104,56 @@ export const setSlowModeRoute = defineRoute({
   body: slowModeBodySchema,
   response: chatSettingsSchema,
   summary: 'Sets slow mode: one message per N seconds per sender (0 = off); moderators only',
+});
+
+// Support's list of time-outs and bans in force, and lifting one (issue 44 point 5): nothing
+// else undoes a ban, and a debater's mistake must not keep a viewer out for good.
+
+export const chatRestrictionsQuerySchema = z.object({
+  /** One channel's; absent: every channel's. */
+  channelId: channelIdSchema.optional(),
+});
+export type ChatRestrictionsQuery = z.input<typeof chatRestrictionsQuerySchema>;
+
+export const chatRestrictionEntrySchema = z.object({
+  id: idSchema,
+  channelId: channelIdSchema,
+  kind: z.enum(['timeout', 'ban']),
+  /** The name acted on, as the message showed it (lookalike spellings are refused too). */
+  username: z.string(),
+  /** The sender was logged in: their account is refused whatever name it takes. */
+  account: z.boolean(),
+  /** A ban of a sender whose address is known: guests from that address are refused too. */
+  address: z.boolean(),
+  /** When a time-out ends; null for a ban. */
+  until: isoDateTimeSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  /** Who restricted: the moderator's name (null once the account is gone). */
+  createdBy: z.string().nullable(),
+});
+export type ChatRestrictionEntry = z.infer<typeof chatRestrictionEntrySchema>;
+
+/** Restrictions in support's list at once (the latest first). */
+export const CHAT_RESTRICTIONS_MAX = 200;
+
+export const chatRestrictionsRoute = defineRoute({
+  ...routes.chatModeration.restrictions,
+  query: chatRestrictionsQuerySchema,
+  response: z.array(chatRestrictionEntrySchema),
+  summary: `Support: the ${CHAT_RESTRICTIONS_MAX} latest time-outs and bans in force, of one channel or all (admins only)`,
+});
+
+export const liftedChatRestrictionSchema = z.object({
+  id: idSchema,
+  /** False when it was lifted already, or a time-out that had ended. */
+  changed: z.boolean(),
+});
+export type LiftedChatRestriction = z.infer<typeof liftedChatRestrictionSchema>;
+
+export const liftChatRestrictionRoute = defineRoute({
+  ...routes.chatModeration.lift,
+  params: z.object({ restrictionId: idParamSchema }),
+  response: liftedChatRestrictionSchema,
+  summary:
+    'Support: lifts a time-out or ban; the sender (name, account and address) may chat again (admins only)',
 });

@@ -52,6 +52,9 @@ describe('contract', () => {
     'POST /api/auth/signup',
     'POST /api/auth/login',
     'POST /api/auth/logout',
+    // Issue 44: a one-time sign-in link for the owner of a throttled account.
+    'POST /api/auth/sign-in-link',
+    'POST /api/auth/sign-in-link/confirm',
     'POST /api/admin/candidates/:candidateId/activate',
     'POST /api/admin/candidates/:candidateId/deactivate',
     'POST /api/admin/users/make-admin',
@@ -131,6 +134,14 @@ describe('contract', () => {
     'GET /api/admin/post-reports',
     'POST /api/admin/posts/:postId/hide',
     'POST /api/admin/posts/:postId/restore',
+    // Issue 44: support lists and lifts chat time-outs and bans; replies are reported and
+    // moderated like posts.
+    'GET /api/admin/chat-restrictions',
+    'POST /api/admin/chat-restrictions/:restrictionId/lift',
+    'POST /api/comments/:commentId/report',
+    'GET /api/admin/comment-reports',
+    'POST /api/admin/comments/:commentId/hide',
+    'POST /api/admin/comments/:commentId/restore',
     // Money over time (issue 22): the charts' series, public reads summed from the ledger.
     'GET /api/charts/candidates/:candidateId',
     'GET /api/charts/candidates/:candidateId/live-stream',

@@ -10,6 +10,7 @@ import {
 } from './account';
 import { activateCandidateRoute, deactivateCandidateRoute, makeAdminRoute } from './admin';
 import { authUserRoute, logInRoute, logOutRoute, signUpRoute } from './auth';
+import { requestSignInLinkRoute, signInWithLinkRoute } from './sign-in-link';
 import {
   campaignCandidatesRoute,
   campaignDefaultSlugRoute,
@@ -36,9 +37,11 @@ import {
 } from './committee-report';
 import {
   approveChatMessageRoute,
+  chatRestrictionsRoute,
   chatSettingsRoute,
   deleteChatMessageRoute,
   heldChatMessagesRoute,
+  liftChatRestrictionRoute,
   rejectChatMessageRoute,
   restrictChatSenderRoute,
   setSlowModeRoute,
@@ -61,9 +64,13 @@ import {
   sendDirectMessageRoute,
 } from './messages';
 import {
+  hideCommentRoute,
   hidePostRoute,
+  reportCommentRoute,
+  reportedCommentsRoute,
   reportedPostsRoute,
   reportPostRoute,
+  restoreCommentRoute,
   restorePostRoute,
 } from './post-moderation';
 import {
@@ -134,7 +141,14 @@ type ContractShape = {
  */
 export const contract = {
   health: { status: healthRoute },
-  auth: { user: authUserRoute, signUp: signUpRoute, logIn: logInRoute, logOut: logOutRoute },
+  auth: {
+    user: authUserRoute,
+    signUp: signUpRoute,
+    logIn: logInRoute,
+    logOut: logOutRoute,
+    requestSignInLink: requestSignInLinkRoute,
+    signInWithLink: signInWithLinkRoute,
+  },
   account: {
     changePassword: changePasswordRoute,
     requestPasswordReset: requestPasswordResetRoute,
@@ -197,6 +211,8 @@ export const contract = {
     remove: deleteChatMessageRoute,
     restrict: restrictChatSenderRoute,
     slowMode: setSlowModeRoute,
+    restrictions: chatRestrictionsRoute,
+    lift: liftChatRestrictionRoute,
   },
   media: {
     status: mediaStatusRoute,
@@ -248,6 +264,10 @@ export const contract = {
   postModeration: {
     report: reportPostRoute,
     queue: reportedPostsRoute,
+    reportComment: reportCommentRoute,
+    commentQueue: reportedCommentsRoute,
+    hideComment: hideCommentRoute,
+    restoreComment: restoreCommentRoute,
     hide: hidePostRoute,
     restore: restorePostRoute,
   },

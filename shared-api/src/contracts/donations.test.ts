@@ -1,5 +1,12 @@
 import { donationAmountProblem, normalizeExpiry, validAmountCents } from './donation-amounts';
-import { donationAmountSchema, paymentCardSchema } from './donations';
+import {
+  donationAmountSchema,
+  idempotencyKeySchema,
+  isServerIdempotencyKey,
+  paymentCardSchema,
+  RESERVED_IDEMPOTENCY_KEY_MESSAGE,
+  SERVER_IDEMPOTENCY_KEY_PREFIXES,
+} from './donations';
 
 const card = (expiry: string) => ({ number: '4242 4242 4242 4242', expiry, cvc: '123' });
 
@@ -46,4 +53,30 @@ describe('the amount', () => {
     expect(validAmountCents('25')).toBeNull();
     expect(validAmountCents(0)).toBeNull();
   });
+});
+
+describe('the idempotency key', () => {
+  it('names "recurring:" among the prefixes the server keeps', () => {
+    expect(Object.values(SERVER_IDEMPOTENCY_KEY_PREFIXES)).toContain('recurring:');
+    expect(RESERVED_IDEMPOTENCY_KEY_MESSAGE).toContain('"recurring:"');
+  });
+
+  it.each(['recurring:12:3', ' recurring:12:3', 'RECURRING:12:3', 'Recurring:anything'])(
+    'refuses %p, a key of the server',
+    (key) => {
+      expect(isServerIdempotencyKey(key)).toBe(true);
+      const parsed = idempotencyKeySchema.safeParse(key);
+      expect(parsed.success ? null : parsed.error.issues.map((issue) => issue.message)).toEqual([
+        RESERVED_IDEMPOTENCY_KEY_MESSAGE,
+      ]);
+    },
+  );
+
+  it.each(['3f1c9a52-5b0e-4c1e-9d7a-0c0f1e2d3c4b', 'my-recurring:12:3', 'recurring-12-3'])(
+    'takes %p',
+    (key) => {
+      expect(isServerIdempotencyKey(key)).toBe(false);
+      expect(idempotencyKeySchema.safeParse(key).success).toBe(true);
+    },
+  );
 });

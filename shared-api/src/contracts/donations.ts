@@ -47,12 +47,37 @@ export const donationAttestationsSchema = z.object(
 export const RECURRING_NEEDS_SAVED_CARD_MESSAGE =
   'A monthly gift is charged to your saved card: tick "Save this card for one-tap giving" too.';
 
-/** Made once per form or dialog (crypto.randomUUID); a retried submit sends the same key. */
+/**
+ * Idempotency-key prefixes the server keeps for the gifts it makes itself (docs/donation-rules.md
+ * "Keys the server owns"): a monthly plan's charge n is `recurring:<plan>:<n>`. A key of a
+ * client's that begins with one (in any letter case) is refused with a 400, so nobody can use
+ * up a key a server job is going to charge with. A new server job's prefix goes here.
+ */
+export const SERVER_IDEMPOTENCY_KEY_PREFIXES = { monthlyCharge: 'recurring:' } as const;
+
+/** Whether `key` begins with a prefix the server keeps for its own gifts. */
+export function isServerIdempotencyKey(key: string): boolean {
+  const start = key.trim().toLowerCase();
+  return Object.values(SERVER_IDEMPOTENCY_KEY_PREFIXES).some((prefix) => start.startsWith(prefix));
+}
+
+const reservedPrefixes = Object.values(SERVER_IDEMPOTENCY_KEY_PREFIXES)
+  .map((prefix) => `"${prefix}"`)
+  .join(', ');
+
+/** The 400 (field idempotencyKey) for a client key with a server prefix. */
+export const RESERVED_IDEMPOTENCY_KEY_MESSAGE = `An idempotency key may not begin with ${reservedPrefixes}: the server keeps those for its own charges (monthly gifts). Send a key of your own, e.g. crypto.randomUUID().`;
+
+/**
+ * Made once per form or dialog (crypto.randomUUID); a retried submit sends the same key. Never
+ * one of the server's own (SERVER_IDEMPOTENCY_KEY_PREFIXES).
+ */
 export const idempotencyKeySchema = z
   .string()
   .trim()
   .min(8, 'Idempotency key is too short')
-  .max(100, 'Idempotency key is too long');
+  .max(100, 'Idempotency key is too long')
+  .refine((key) => !isServerIdempotencyKey(key), RESERVED_IDEMPOTENCY_KEY_MESSAGE);
 
 /** Test-mode card fields; a real processor would take a token from its own widget instead. */
 export const paymentCardSchema = z.object({

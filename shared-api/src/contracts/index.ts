@@ -47,6 +47,7 @@ export {
   type RoutePlace,
   type Routes,
 } from './routes';
+export * from './sign-in-link';
 export * from './standalone-registration';
 export * from './state-code';
 export * from './states';

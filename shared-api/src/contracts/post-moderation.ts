@@ -8,7 +8,7 @@ import {
   REPORT_REASONS,
 } from './post-report-reasons';
 import { postTextLength } from './post-text';
-import { postSchema } from './posts';
+import { postCommentSchema, postSchema } from './posts';
 import { defineRoute } from './route';
 import { routes } from './routes';
 
@@ -99,4 +99,56 @@ export const restorePostRoute = defineRoute({
   params: postParamsSchema,
   response: postVisibilitySchema,
   summary: 'Support: shows a hidden post again (admins only)',
+});
+
+// Comments, moderated like posts (issue 44 point 5): a member reports a comment with the same
+// reasons and form; support reads the reported comments and hides or restores them. A hidden
+// comment leaves the replies for everyone.
+
+export const reportCommentBodySchema = reportPostBodySchema;
+export type ReportCommentBody = ReportPostBody;
+
+export const reportedCommentSchema = z.object({
+  /** The comment as it was written (hidden or not). */
+  comment: postCommentSchema,
+  /** When support hid it; null while it is shown. */
+  hiddenAt: isoDateTimeSchema.nullable(),
+  reportCount: countSchema,
+  /** Every report of the comment, the latest first. */
+  reports: z.array(postReportSchema),
+});
+export type ReportedComment = z.infer<typeof reportedCommentSchema>;
+
+/** Comments in support's queue at once (the most recently reported). */
+export const REPORTED_COMMENTS_MAX = 100;
+
+const commentParamsSchema = z.object({ commentId: idParamSchema });
+
+export const reportCommentRoute = defineRoute({
+  ...routes.postModeration.reportComment,
+  params: commentParamsSchema,
+  body: reportCommentBodySchema,
+  response: postReportSchema,
+  summary:
+    'Report a comment to support with a reason (logged in, not your own comment; one report per member and comment: a second is a 409)',
+});
+
+export const reportedCommentsRoute = defineRoute({
+  ...routes.postModeration.commentQueue,
+  response: z.array(reportedCommentSchema),
+  summary: `Support: the ${REPORTED_COMMENTS_MAX} most recently reported comments with their reports (admins only)`,
+});
+
+export const hideCommentRoute = defineRoute({
+  ...routes.postModeration.hideComment,
+  params: commentParamsSchema,
+  response: postVisibilitySchema,
+  summary: 'Support: hides a comment from the replies of its post (admins only)',
+});
+
+export const restoreCommentRoute = defineRoute({
+  ...routes.postModeration.restoreComment,
+  params: commentParamsSchema,
+  response: postVisibilitySchema,
+  summary: 'Support: shows a hidden comment again (admins only)',
 });

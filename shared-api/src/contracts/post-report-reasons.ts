@@ -20,3 +20,5 @@ export const REPORT_DETAILS_REQUIRED_MESSAGE = 'Tell us what is wrong with this 
 export const REPORT_DETAILS_TOO_LONG_MESSAGE = `Details must be at most ${REPORT_DETAILS_MAX_CHARS} characters`;
 export const ALREADY_REPORTED_MESSAGE = 'You have already reported this post.';
 export const OWN_POST_REPORT_MESSAGE = 'You cannot report your own post.';
+export const ALREADY_REPORTED_COMMENT_MESSAGE = 'You have already reported this comment.';
+export const OWN_COMMENT_REPORT_MESSAGE = 'You cannot report your own comment.';

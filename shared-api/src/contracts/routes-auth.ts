@@ -6,4 +6,6 @@ export const authRoutes = {
   signUp: { method: 'POST', path: '/api/auth/signup' },
   logIn: { method: 'POST', path: '/api/auth/login' },
   logOut: { method: 'POST', path: '/api/auth/logout' },
+  requestSignInLink: { method: 'POST', path: '/api/auth/sign-in-link' },
+  signInWithLink: { method: 'POST', path: '/api/auth/sign-in-link/confirm' },
 } as const satisfies RouteArea;

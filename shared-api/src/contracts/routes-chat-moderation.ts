@@ -9,4 +9,6 @@ export const chatModerationRoutes = {
   remove: { method: 'DELETE', path: '/api/chat/:channelId/messages/:messageId' },
   restrict: { method: 'POST', path: '/api/chat/:channelId/messages/:messageId/restrict' },
   slowMode: { method: 'PUT', path: '/api/chat/:channelId/slow-mode' },
+  restrictions: { method: 'GET', path: '/api/admin/chat-restrictions' },
+  lift: { method: 'POST', path: '/api/admin/chat-restrictions/:restrictionId/lift' },
 } as const satisfies RouteArea;

@@ -6,4 +6,8 @@ export const postModerationRoutes = {
   queue: { method: 'GET', path: '/api/admin/post-reports' },
   hide: { method: 'POST', path: '/api/admin/posts/:postId/hide' },
   restore: { method: 'POST', path: '/api/admin/posts/:postId/restore' },
+  reportComment: { method: 'POST', path: '/api/comments/:commentId/report' },
+  commentQueue: { method: 'GET', path: '/api/admin/comment-reports' },
+  hideComment: { method: 'POST', path: '/api/admin/comments/:commentId/hide' },
+  restoreComment: { method: 'POST', path: '/api/admin/comments/:commentId/restore' },
 } as const satisfies RouteArea;

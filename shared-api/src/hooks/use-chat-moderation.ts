@@ -95,7 +95,36 @@ export function useChatModeration(channelId: string) {
           queryKeys.chat.messages(channelId),
           queryKeys.chat.held(channelId),
           queryKeys.chat.settings(channelId),
+          chatRestrictionsKey(channelId),
         ].map((queryKey) => client.invalidateQueries({ queryKey })),
       ),
+  });
+}
+
+/** Support's list of a channel's time-outs and bans in force. */
+export const chatRestrictionsKey = (channelId: string) =>
+  [...queryKeys.chat.all, 'restrictions', channelId] as const;
+
+/**
+ * GET /api/admin/chat-restrictions?channelId=: support only (others are answered 403), so the
+ * chat enables it for admins only. Read again after each moderator action of this tab.
+ */
+export function useChatRestrictions(channelId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: chatRestrictionsKey(channelId),
+    queryFn: ({ signal }) =>
+      apiRequest(contract.chatModeration.restrictions, { query: { channelId }, signal }),
+    enabled,
+    refetchInterval: CHAT_SETTINGS_POLL_MS,
+  });
+}
+
+/** POST /api/admin/chat-restrictions/{id}/lift (support only); the list is read again. */
+export function useLiftChatRestriction(channelId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (restrictionId: number) =>
+      apiRequest(contract.chatModeration.lift, { params: { restrictionId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: chatRestrictionsKey(channelId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as contract from '../contracts/browser-contract';
-import type { ReportPostBody } from '../contracts';
+import type { ReportCommentBody, ReportPostBody } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 
@@ -39,6 +39,41 @@ export function useSetPostHidden() {
       apiRequest(hidden ? contract.postModeration.hide : contract.postModeration.restore, {
         params: { postId },
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
+  });
+}
+
+/** Support's queue of reported comments. */
+export const reportedCommentsKey = () => [...queryKeys.posts.all, 'reported-comments'] as const;
+
+/** POST /api/comments/{commentId}/report (logged in, not the author; one report per member). */
+export function useReportComment() {
+  return useMutation({
+    mutationFn: ({ commentId, ...body }: ReportCommentBody & { commentId: number }) =>
+      apiRequest(contract.postModeration.reportComment, { params: { commentId }, body }),
+  });
+}
+
+/** GET /api/admin/comment-reports: support only, so the screen enables it for admins only. */
+export function useReportedComments(enabled: boolean) {
+  return useQuery({
+    queryKey: reportedCommentsKey(),
+    queryFn: ({ signal }) => apiRequest(contract.postModeration.commentQueue, { signal }),
+    enabled,
+  });
+}
+
+/** POST /api/admin/comments/{commentId}/hide or /restore (support only). */
+export function useSetCommentHidden() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commentId, hidden }: { commentId: number; hidden: boolean }) =>
+      apiRequest(
+        hidden ? contract.postModeration.hideComment : contract.postModeration.restoreComment,
+        {
+          params: { commentId },
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
   });
 }

@@ -14,6 +14,11 @@ import { usePageTitle } from './use-page-title';
 const LoginScreen = lazy(() =>
   import('../screens/login-screen').then((module) => ({ default: module.LoginScreen })),
 );
+const SignInLinkScreen = lazy(() =>
+  import('../screens/sign-in-link-screen').then((module) => ({
+    default: module.SignInLinkScreen,
+  })),
+);
 const IntroScreen = lazy(() =>
   import('../screens/intro-screen').then((module) => ({ default: module.IntroScreen })),
 );
@@ -74,6 +79,15 @@ export const appRoutes: RouteObject[] = [
             element: (
               <Lazy>
                 <LoginScreen />
+              </Lazy>
+            ),
+          },
+          {
+            // SIGN_IN_LINK_PAGE_PATH: a mailed one-time sign-in link (issue 44).
+            path: '/login/link',
+            element: (
+              <Lazy>
+                <SignInLinkScreen />
               </Lazy>
             ),
           },

@@ -12,6 +12,7 @@ export const NOT_FOUND_TITLE = 'Page not found | PAID';
 const SHELL_ROUTES: readonly { path: string; title: string }[] = [
   { path: '/learn-more', title: 'How PAID works' },
   { path: '/login', title: 'Log in' },
+  { path: '/login/link', title: 'Sign in with a link' },
 ];
 
 /** The title of the page at `pathname`. */

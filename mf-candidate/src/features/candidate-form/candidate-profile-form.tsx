@@ -2,9 +2,12 @@ import { FORM_MAX } from 'shared-api';
 import { Button, CardSection, TextInput } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
 import { CONTACT_EMAIL_HINT } from '../../components/contact-email-hint';
-import { Actions, FieldGrid, Form, Lead } from './candidate-form-layout';
+import { ActionHint, Actions, FieldGrid, Form, Lead } from './candidate-form-layout';
 import { SaveProblemLine } from './save-problem';
-import type { CandidateProfileFormController } from './use-candidate-profile-form';
+import {
+  FROZEN_IDENTITY_HINT,
+  type CandidateProfileFormController,
+} from './use-candidate-profile-form';
 
 function submitLabel(isRegistered: boolean, isSaving: boolean): string {
   if (isRegistered) return isSaving ? 'Updating...' : 'Update Profile';
@@ -20,7 +23,7 @@ export function CandidateProfileForm({
 }: {
   controller: CandidateProfileFormController;
 }) {
-  const { form, save, isRegistered, isSaving } = controller;
+  const { form, save, isRegistered, isVerified, isSaving } = controller;
   const { register, formState } = form;
   const { errors } = formState;
   return (
@@ -78,6 +81,7 @@ export function CandidateProfileForm({
         </Field>
         <SaveProblemLine errors={errors} />
         <Actions>
+          {isVerified ? <ActionHint>{FROZEN_IDENTITY_HINT}</ActionHint> : null}
           <Button type="submit" $size="lg" disabled={isSaving}>
             {submitLabel(isRegistered, isSaving)}
           </Button>

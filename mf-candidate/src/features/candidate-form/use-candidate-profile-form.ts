@@ -30,6 +30,14 @@ interface Options {
 
 export type CandidateProfileFormController = ReturnType<typeof useCandidateProfileForm>;
 
+/** A verified candidate's identity is frozen (docs/roles.md): the save says what changed. */
+export const PENDING_AGAIN_MESSAGE =
+  'You changed your name, position or place, so your profile is pending again until support verifies it.';
+
+/** Shown to a verified candidate above the Profile tab's button, before they change anything. */
+export const FROZEN_IDENTITY_HINT =
+  'Changing your name, position or geographic code sends your profile back to support to verify again.';
+
 /**
  * The Profile tab of /candidate/account and the form of /register: validated with the
  * Profile tab's schema, which the server applies too, and saving only this tab's fields
@@ -57,12 +65,17 @@ export function useCandidateProfileForm({ profile, loadedAt, user, onSaved }: Op
 
   const save = handleSubmit(async (values) => {
     let saved: Candidate;
+    let sentBackToPending = false;
     try {
       // mutateAsync settles after the profile is refetched, and its toasts show even if
       // the form is gone by then (/register leaves as soon as the profile exists).
-      saved = isRegistered
-        ? await updateProfile.mutateAsync(values)
-        : await registerCandidate.mutateAsync(values);
+      if (isRegistered) {
+        const answer = await updateProfile.mutateAsync(values);
+        saved = answer;
+        sentBackToPending = answer.sentBackToPending;
+      } else {
+        saved = await registerCandidate.mutateAsync(values);
+      }
     } catch (error) {
       onFailure(error);
       return;
@@ -73,7 +86,9 @@ export function useCandidateProfileForm({ profile, loadedAt, user, onSaved }: Op
       isRegistered
         ? {
             title: 'Profile Updated',
-            description: 'Your candidate profile has been updated successfully.',
+            description: sentBackToPending
+              ? PENDING_AGAIN_MESSAGE
+              : 'Your candidate profile has been updated successfully.',
           }
         : {
             title: 'Registration Complete',
@@ -83,5 +98,12 @@ export function useCandidateProfileForm({ profile, loadedAt, user, onSaved }: Op
     onSaved?.(saved);
   });
 
-  return { form, save, isRegistered, isSaving: form.formState.isSubmitting };
+  return {
+    form,
+    save,
+    isRegistered,
+    /** Verified by support: a new name, position or place would need verifying again. */
+    isVerified: profile?.isActivated === true,
+    isSaving: form.formState.isSubmitting,
+  };
 }

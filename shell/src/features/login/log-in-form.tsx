@@ -1,18 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { setServerFieldErrors, useLogIn, type LogInBody } from 'shared-api';
+import { ApiError, setServerFieldErrors, useLogIn, type LogInBody } from 'shared-api';
 import { logInBodySchema } from 'shared-api/contracts';
 import { Button, TextInput } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import { FormProblem } from './form-problem';
 import { Form } from './login-form-layout';
 import { serverMessage } from './server-message';
+import { SignInLinkOffer } from './sign-in-link-offer';
 
 const FIELDS: readonly (keyof LogInBody)[] = ['email', 'password'];
 
 /** Email + password log-in, validated with the same schema the server uses. */
 export function LogInForm({ onDone }: { onDone: () => void }) {
   const logIn = useLogIn();
+  // The address a log-in was throttled for (429): its owner may ask for a sign-in link.
+  const [throttled, setThrottled] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<LogInBody>({
     resolver: zodResolver(logInBodySchema),
   });
@@ -21,6 +25,7 @@ export function LogInForm({ onDone }: { onDone: () => void }) {
       onSuccess: onDone,
       // The server's field messages beside their fields; anything else on the alert line.
       onError: (error) => {
+        setThrottled(error instanceof ApiError && error.status === 429 ? body.email : null);
         if (setServerFieldErrors(error, setError, FIELDS).length === 0) {
           setError('root.server', { type: 'server', message: serverMessage(error) });
         }
@@ -39,6 +44,7 @@ export function LogInForm({ onDone }: { onDone: () => void }) {
       <Button type="submit" $fullWidth disabled={logIn.isPending}>
         {logIn.isPending ? 'Logging In...' : 'Log In'}
       </Button>
+      {throttled ? <SignInLinkOffer key={throttled} email={throttled} /> : null}
     </Form>
   );
 }

@@ -54,6 +54,44 @@ describe('LogInForm', () => {
   });
 });
 
+describe('LogInForm under a throttled account (issue 44)', () => {
+  const THROTTLED =
+    'Too many failed log-ins for this account. We can email you a one-time sign-in link instead.';
+
+  it('offers to email a sign-in link to the typed address, and says it was sent', async () => {
+    const sent =
+      'If an account uses this address, we have sent it a sign-in link. The link works once, for 15 minutes.';
+    const server = mockApi({
+      'POST /api/auth/login': () => json(429, { message: THROTTLED }),
+      'POST /api/auth/sign-in-link': () => json(202, { message: sent }),
+    });
+    renderWithProviders(<LogInForm onDone={jest.fn()} />);
+    const typist = userEvent.setup();
+    await typist.type(screen.getByLabelText('Email'), 'Casey@Example.com');
+    await typist.type(screen.getByLabelText('Password'), 'the right password');
+    await typist.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(THROTTLED);
+    await typist.click(await screen.findByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(sent);
+    expect(server.calls('POST /api/auth/sign-in-link').map((r) => r.body)).toEqual([
+      { email: 'casey@example.com' },
+    ]);
+  });
+
+  it('offers no link for a wrong password', async () => {
+    mockApi({
+      'POST /api/auth/login': () => json(401, { message: 'Invalid email or password' }),
+    });
+    renderWithProviders(<LogInForm onDone={jest.fn()} />);
+    const typist = userEvent.setup();
+    await typist.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await typist.type(screen.getByLabelText('Password'), 'not-the-password');
+    await typist.click(screen.getByRole('button', { name: 'Log In' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Email me a sign-in link' })).toBeNull();
+  });
+});
+
 describe('SignUpForm', () => {
   async function fill() {
     const typist = userEvent.setup();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { redirectToLogin, type AuthUser, type CampaignUrl, type Candidate } from 'shared-api';
 import {
   CAMPAIGN_CANDIDATE_REQUIRED_MESSAGE,
+  CAMPAIGN_SLUG_RULE_HINT,
   CAMPAIGN_SLUG_TAKEN_MESSAGE,
   defaultCampaignSlug,
   type CampaignCandidateOption,
@@ -189,7 +190,7 @@ describe('CampaignUrlGenerator', () => {
     expect(preview()).toHaveValue(`${ORIGIN}/volunteer/candidate`);
     expect(
       screen.getByText(
-        'Lowercase letters, digits and hyphens; a slug is used once per template. Leave blank to use "candidate".',
+        `Lowercase letters, digits and hyphens; a slug is used once per template. Leave blank to use "candidate". ${CAMPAIGN_SLUG_RULE_HINT}`,
       ),
     ).toBeVisible();
   });
@@ -290,8 +291,9 @@ describe('CampaignUrlGenerator', () => {
     await pickCandidate(user);
     await user.click(generate());
     await waitFor(() => expect(server.calls('POST /api/campaign-urls')).toHaveLength(1));
+    // A supporter's blank slug begins with the picked candidate's name.
     expect(server.calls('POST /api/campaign-urls')[0].body).toMatchObject({
-      urlSlug: 'candidate',
+      urlSlug: 'casey-morales-supporters',
       description: null,
       candidateId: CASEY.id,
     });
@@ -433,7 +435,7 @@ describe('CampaignUrlGenerator', () => {
     await waitFor(() => expect(server.calls('POST /api/campaign-urls')).toHaveLength(1));
     expect(server.calls('POST /api/campaign-urls')[0].body).toEqual({
       urlType: 'donation',
-      urlSlug: 'candidate',
+      urlSlug: 'riley-park-supporters',
       title: 'For a friend',
       description: null,
       candidateId: RILEY.id,

@@ -12,9 +12,11 @@ import {
 } from 'shared-api';
 import {
   CAMPAIGN_SLUG_MAX,
+  CAMPAIGN_SLUG_RULE_HINT,
   buildCampaignUrl,
   campaignSlugProblem,
   defaultCampaignSlug,
+  supporterSlug,
 } from 'shared-api/contracts';
 import { Button, CardSection, Cluster, notify, TextInput } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
@@ -79,6 +81,8 @@ export function CampaignUrlGenerator() {
 
   /** A free slug the server offered when the one sent was taken. */
   const [suggestedSlug, setSuggestedSlug] = useState<string | null>(null);
+  /** The name of the candidate a supporter picked: their link's slug begins with it. */
+  const [supportedName, setSupportedName] = useState<string | null>(null);
 
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
@@ -93,9 +97,13 @@ export function CampaignUrlGenerator() {
 
   // The server's default is unique to this member (a suffix when the name's slug is taken);
   // the same rule computed here stands in when it cannot be read.
-  const fallbackSlug = serverDefault.data?.slug ?? defaultCampaignSlug(profile.data);
-  // Known to have no profile: the link supports a candidate the member picks.
+  // Known to have no profile: the link supports a candidate the member picks, and its slug
+  // begins with that candidate's name (the server's rule, campaign-slugs.ts).
   const isSupporter = auth.isAuthenticated && profile.isSuccess && profile.data === null;
+  const fallbackSlug =
+    isSupporter && supportedName
+      ? supporterSlug(supportedName)
+      : (serverDefault.data?.slug ?? defaultCampaignSlug(profile.data));
   const context: CampaignUrlContext = { defaultSlug: fallbackSlug, isSupporter };
 
   const {
@@ -146,9 +154,14 @@ export function CampaignUrlGenerator() {
           setSuggestedSlug(null);
         },
         onError: (error) => {
-          // A taken slug is no failure to retry: the field says so and offers a free one.
+          // A taken slug, or one the rule refuses (400), is no failure to retry: the field
+          // says so and offers a free one.
           const suggestion = error instanceof ApiError ? error.body?.suggestedSlug : undefined;
-          if (error instanceof ApiError && error.status === 409 && suggestion) {
+          if (
+            error instanceof ApiError &&
+            (error.status === 409 || error.status === 400) &&
+            suggestion
+          ) {
             setCampaignUrlServerErrors(error, setError);
             setSuggestedSlug(suggestion);
             setFocus('urlSlug');
@@ -205,8 +218,9 @@ export function CampaignUrlGenerator() {
             render={({ field }) => (
               <CandidatePicker
                 value={field.value}
-                onChange={(id) => {
+                onChange={(id, name) => {
                   field.onChange(id);
+                  setSupportedName(name);
                   clearErrors('candidateId');
                 }}
                 error={errors.candidateId?.message}
@@ -217,7 +231,7 @@ export function CampaignUrlGenerator() {
 
         <Field
           label="Custom slug (optional)"
-          hint={`Lowercase letters, digits and hyphens; a slug is used once per template. Leave blank to use "${fallbackSlug}".`}
+          hint={`Lowercase letters, digits and hyphens; a slug is used once per template. Leave blank to use "${fallbackSlug}". ${CAMPAIGN_SLUG_RULE_HINT}`}
           error={slugError}
         >
           <TextInput

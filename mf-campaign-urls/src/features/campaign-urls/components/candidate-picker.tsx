@@ -12,7 +12,8 @@ const Legend = styled.legend`
 
 export interface CandidatePickerProps {
   value: number | null;
-  onChange: (candidateId: number | null) => void;
+  /** The picked candidate's id and name (a supporter link's slug begins with the name). */
+  onChange: (candidateId: number | null, name: string | null) => void;
   error?: string;
 }
 
@@ -44,9 +45,10 @@ export function CandidatePicker({ value, onChange, error }: CandidatePickerProps
       <Field label="Candidate" required error={error}>
         <Select
           value={value === null ? '' : String(value)}
-          onChange={(event) =>
-            onChange(event.target.value === '' ? null : Number(event.target.value))
-          }
+          onChange={(event) => {
+            const id = event.target.value === '' ? null : Number(event.target.value);
+            onChange(id, options.find((option) => option.id === id)?.name ?? null);
+          }}
           aria-busy={candidates.isFetching}
         >
           <option value="">

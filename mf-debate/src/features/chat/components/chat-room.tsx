@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import {
+  useAuthUser,
   useChatMessages,
   useChatSettings,
   useOwnHeldChatMessages,
@@ -11,6 +12,7 @@ import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { ChatMessageForm } from './chat-message-form';
 import { ChatMessageList } from './chat-message-list';
 import { ChatModerationActions } from './chat-moderation-actions';
+import { ChatRestrictionsList } from './chat-restrictions-list';
 import { HeldMessagesQueue } from './held-messages-queue';
 import { SlowModeForm } from './slow-mode-form';
 
@@ -49,7 +51,7 @@ export interface ChatRoomProps {
 /**
  * The open chat: the latest 50 messages, refreshed every 3 s, and the message box. Slow mode
  * is stated to all; moderators (the server says who) also get the tools on each message, the
- * slow-mode setting and the held queue.
+ * slow-mode setting and the held queue; support also the bans and time-outs, with Lift.
  */
 export function ChatRoom({ channelId, username }: ChatRoomProps) {
   const messages = useChatMessages(channelId);
@@ -58,6 +60,8 @@ export function ChatRoom({ channelId, username }: ChatRoomProps) {
   // Not read (an error is only logged): no tools, no slow-mode line; the server decides anyway.
   const isModerator = settings.data?.isModerator ?? false;
   const slowModeSeconds = settings.data?.slowModeSeconds ?? 0;
+  // Support also lists and lifts bans; debaters cannot undo them (docs/roles.md).
+  const isSupport = useAuthUser().user?.isAdmin ?? false;
   const shown = useMemo(
     () => (messages.data === undefined ? undefined : withOwnHeld(messages.data, ownHeld)),
     [messages.data, ownHeld],
@@ -124,6 +128,7 @@ export function ChatRoom({ channelId, username }: ChatRoomProps) {
         <Moderation as="section" aria-label="Chat moderation">
           <SlowModeForm channelId={channelId} seconds={slowModeSeconds} />
           <HeldMessagesQueue channelId={channelId} />
+          {isSupport ? <ChatRestrictionsList channelId={channelId} /> : null}
         </Moderation>
       ) : null}
     </Root>

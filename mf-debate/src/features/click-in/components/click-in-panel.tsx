@@ -55,7 +55,7 @@ const QueuePosition = styled.p`
 export interface ClickInPanelProps {
   /** The debate's state (two-letter code). */
   stateCode: StateCode;
-  /** The state's candidates; the first two are the ones debating on stage. */
+  /** The state's candidates; the first two verified ones are the ones debating on stage. */
   candidates: CandidateListItem[];
   /** GET /api/candidate/check's answer; undefined while it loads. */
   checkedCandidate: CandidateCheck | undefined;
@@ -75,6 +75,7 @@ function debateKeyOf(
 ): string {
   // Sorted: the two swapping places in the ranking is still the same debate.
   const onStage = candidates
+    .filter((candidate) => candidate.isActivated)
     .slice(0, 2)
     .map((candidate) => candidate.id)
     .sort((a, b) => a - b)

@@ -227,10 +227,11 @@ describe('Comment', () => {
     expect(commentButton(card)).toHaveAttribute('aria-controls', region.id);
     const items = await within(region).findAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(items[0]).toHaveTextContent('Sam Voter5hReply 1');
-    expect(items[1]).toHaveTextContent('pat.qJust now<img src=x onerror=alert(1)>');
+    // Each reply offers the logged-in member 'Report' (issue 44: replies are moderated too).
+    expect(items[0]).toHaveTextContent('Sam Voter5hReportReply 1');
+    expect(items[1]).toHaveTextContent('pat.qJust nowReport<img src=x onerror=alert(1)>');
     expect(items[1].querySelector('img')).toBeNull();
-    expect(items[2]).toHaveTextContent('AnonymousJust nowReply 3');
+    expect(items[2]).toHaveTextContent('AnonymousJust nowReportReply 3');
 
     await user.click(commentButton(card));
     expect(screen.queryByRole('region', { name: 'Replies to this post' })).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Cluster, ErrorState, Spinner, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { authorName } from '../post-meta';
 import { PostTime } from './post-time';
+import { ReportCommentButton } from './report-comment-button';
 import { ReplyForm } from './reply-form';
 import { VerifiedMark } from './verified-mark';
 
@@ -87,6 +88,7 @@ export function PostReplies({ id, postId, now }: PostRepliesProps) {
                 <Author>{name}</Author>
                 {reply.user.verified ? <VerifiedMark /> : null}
                 <Age at={reply.createdAt} now={now} />
+                <ReportCommentButton comment={reply} />
               </Byline>
               <Text>{reply.content}</Text>
             </Reply>

@@ -12,7 +12,7 @@ import {
   resetBetweenTests,
   type MockHandler,
 } from 'shared-config/testing';
-import { page, post } from '../testing/post-fixtures';
+import { page, post, reply } from '../testing/post-fixtures';
 import { PostFeed } from './post-feed';
 
 // The Report dialog on a post: members only, never on one's own post; a reason (radios) and
@@ -123,6 +123,33 @@ describe('Report', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.calls('POST /api/posts/7/report')).toHaveLength(0);
+  });
+
+  it("reports someone else's reply to support, not one's own (issue 44)", async () => {
+    const server = mockApi({
+      'GET /api/auth/user': authUserAnswer(loggedInUser),
+      'GET /api/posts': () => json(200, page([post(7, { commentCount: 2 })])),
+      'GET /api/posts/7/comments': () =>
+        json(200, [reply(31, { postId: 7 }), reply(32, { postId: 7, userId: loggedInUser.id })]),
+      'POST /api/comments/31/report': () => json(201, { reason: 'spam', details: '' }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PostFeed />);
+    const [card] = await screen.findAllByRole('article');
+    await user.click(within(card).getByRole('button', { name: /^Comment/ }));
+    const region = await screen.findByRole('region', { name: 'Replies to this post' });
+    const [others, own] = await within(region).findAllByRole('listitem');
+    expect(within(own).queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
+    await user.click(within(others).getByRole('button', { name: 'Report the reply by Sam Voter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this reply' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(server.calls('POST /api/comments/31/report')).toHaveLength(1));
+    expect(server.calls('POST /api/comments/31/report')[0].body).toEqual({
+      reason: 'spam',
+      details: '',
+    });
     expect(server.calls('POST /api/posts/7/report')).toHaveLength(0);
   });
 });

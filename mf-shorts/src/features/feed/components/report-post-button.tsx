@@ -19,7 +19,9 @@ export function ReportPostButton({ post }: { post: Post }) {
       <Button $variant="ghost" $size="sm" onClick={() => setOpen(true)}>
         Report
       </Button>
-      {open ? <ReportPostDialog post={post} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <ReportPostDialog subject={{ kind: 'post', id: post.id }} onClose={() => setOpen(false)} />
+      ) : null}
     </>
   );
 }

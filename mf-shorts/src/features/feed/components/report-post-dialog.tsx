@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
+  ALREADY_REPORTED_COMMENT_MESSAGE,
   ALREADY_REPORTED_MESSAGE,
   ApiError,
   REPORT_DETAILS_MAX_CHARS,
@@ -9,8 +10,8 @@ import {
   postTextLength,
   setServerFieldErrors,
   useMutationErrorNotice,
+  useReportComment,
   useReportPost,
-  type Post,
   type ReportPostBody,
 } from 'shared-api';
 import { Button, Cluster, notify } from 'shared-ui';
@@ -52,15 +53,32 @@ const Buttons = styled(Cluster).attrs({ $gap: 2, $align: 'stretch', $justify: 'f
 
 const DEFAULTS: ReportPostBody = { reason: '' as ReportPostBody['reason'], details: '' };
 
+/** What is reported: a post, or a comment (issue 44: comments are moderated like posts). */
+export interface ReportSubject {
+  kind: 'post' | 'comment';
+  id: number;
+}
+
 /**
- * The report dialog of one post: a reason and optional details, checked with the server's own
- * schema. It exists only while open, so a feed of posts holds no report form (each form's
- * first render ends in a synchronous re-render, one per post, as the feed mounts).
+ * The report dialog of one post or comment: a reason and optional details, checked with the
+ * server's own schema (the same for both). It exists only while open, so a feed of posts holds
+ * no report form (each form's first render ends in a synchronous re-render, one per post, as
+ * the feed mounts).
  */
-export function ReportPostDialog({ post, onClose }: { post: Post; onClose: () => void }) {
+export function ReportPostDialog({
+  subject,
+  onClose,
+}: {
+  subject: ReportSubject;
+  onClose: () => void;
+}) {
   const reasonErrorId = useId();
   const firstReason = useRef<HTMLInputElement | null>(null);
-  const report = useReportPost();
+  const reportPost = useReportPost();
+  const reportComment = useReportComment();
+  const report = subject.kind === 'post' ? reportPost : reportComment;
+  // The feed calls comments replies ('Replies to this post'), and so does the dialog.
+  const what = subject.kind === 'post' ? 'post' : 'reply';
   const { register, handleSubmit, setError, control, formState } = useForm<ReportPostBody>({
     resolver: reportResolver,
     defaultValues: DEFAULTS,
@@ -69,7 +87,7 @@ export function ReportPostDialog({ post, onClose }: { post: Post; onClose: () =>
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
       title: 'Login Required',
-      description: 'Please log in to report a post. Redirecting...',
+      description: `Please log in to report a ${what}. Redirecting...`,
     },
     failed: {
       title: 'Report Failed',
@@ -79,40 +97,49 @@ export function ReportPostDialog({ post, onClose }: { post: Post; onClose: () =>
 
   const submit = handleSubmit((body) => {
     if (report.isPending) return;
-    report.mutate(
-      { postId: post.id, ...body },
-      {
-        onSuccess: () => {
+    const handlers = {
+      onSuccess: () => {
+        onClose();
+        notify({
+          title: 'Report Sent',
+          description: `Thank you. PAID support will review this ${what}.`,
+        });
+      },
+      onError: (error: Error) => {
+        // A second report changes nothing: the first one stands.
+        if (error instanceof ApiError && error.status === 409) {
           onClose();
           notify({
-            title: 'Report Sent',
-            description: 'Thank you. PAID support will review this post.',
+            title: 'Already Reported',
+            description:
+              what === 'post' ? ALREADY_REPORTED_MESSAGE : ALREADY_REPORTED_COMMENT_MESSAGE,
           });
-        },
-        onError: (error) => {
-          // A second report changes nothing: the first one stands.
-          if (error instanceof ApiError && error.status === 409) {
-            onClose();
-            notify({ title: 'Already Reported', description: ALREADY_REPORTED_MESSAGE });
-            return;
-          }
-          notifyError(error);
-          setServerFieldErrors(error, setError, ['reason', 'details']);
-        },
+          return;
+        }
+        notifyError(error);
+        setServerFieldErrors(error, setError, ['reason', 'details']);
       },
-    );
+    };
+    if (subject.kind === 'post') reportPost.mutate({ postId: subject.id, ...body }, handlers);
+    else reportComment.mutate({ commentId: subject.id, ...body }, handlers);
   });
 
   const reasonField = register('reason');
   const length = postTextLength(details);
 
   return (
-    <Modal open onClose={onClose} title="Report this post" size="sm" initialFocusRef={firstReason}>
+    <Modal
+      open
+      onClose={onClose}
+      title={`Report this ${what}`}
+      size="sm"
+      initialFocusRef={firstReason}
+    >
       <Form
         onSubmit={submit}
         onFocus={reportResolver.prepare}
         aria-busy={report.isPending}
-        aria-label="Report this post"
+        aria-label={`Report this ${what}`}
         noValidate
       >
         <Fieldset $gap={2} aria-describedby={formState.errors.reason ? reasonErrorId : undefined}>

@@ -1,0 +1,28 @@
+import { useRequestSignInLink } from 'shared-api';
+import { Button } from 'shared-ui';
+import { FormError } from './login-form-layout';
+import { serverMessage } from './server-message';
+
+/**
+ * Offered under a throttled log-in (issue 44): failed log-ins from others may have stopped the
+ * password for a while, so the owner asks for a one-time link mailed to the address instead.
+ * The answer is the same sentence whether or not the address has an account.
+ */
+export function SignInLinkOffer({ email }: { email: string }) {
+  const request = useRequestSignInLink();
+  if (request.data) return <p role="status">{request.data.message}</p>;
+  return (
+    <>
+      {request.error ? <FormError role="alert">{serverMessage(request.error)}</FormError> : null}
+      <Button
+        type="button"
+        $variant="secondary"
+        $fullWidth
+        disabled={request.isPending}
+        onClick={() => request.mutate({ email })}
+      >
+        {request.isPending ? 'Sending...' : 'Email me a sign-in link'}
+      </Button>
+    </>
+  );
+}

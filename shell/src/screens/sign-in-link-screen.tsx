@@ -1,0 +1,57 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { safeReturnTo, useSignInWithLink } from 'shared-api';
+import { Button, Card, PageContainer } from 'shared-ui';
+import { FormError } from '../features/login/login-form-layout';
+import { serverMessage } from '../features/login/server-message';
+
+const Panel = styled(Card)`
+  max-width: 440px;
+  margin: ${({ theme }) => `${theme.space[10]} auto`};
+  padding: ${({ theme }) => theme.space[6]};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+/**
+ * /login/link?token=...: the page a one-time sign-in mail links to (issue 44). The member signs
+ * in with a button (a POST), so a mail scanner that opens links does not spend the token.
+ */
+export function SignInLinkScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const signIn = useSignInWithLink();
+  return (
+    <PageContainer>
+      <Panel>
+        <Title>Sign in with your link</Title>
+        <p>This link signs you in to PAID once, without your password.</p>
+        {signIn.error ? (
+          <FormError role="alert">
+            {serverMessage(signIn.error)} <Link to="/login">Back to sign in</Link>
+          </FormError>
+        ) : null}
+        <Button
+          type="button"
+          $fullWidth
+          disabled={signIn.isPending}
+          onClick={() =>
+            // The link carries no page to return to: the default one (home).
+            signIn.mutate(token, {
+              onSuccess: () => navigate(safeReturnTo(null), { replace: true }),
+            })
+          }
+        >
+          {signIn.isPending ? 'Signing In...' : 'Sign me in'}
+        </Button>
+      </Panel>
+    </PageContainer>
+  );
+}
