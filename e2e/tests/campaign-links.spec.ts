@@ -49,7 +49,8 @@ test('a member without a profile makes a supporter link that lands on the picked
 }) => {
   const errors = collectConsoleErrors(page);
   const run = runId();
-  const slug = `for-casey-${run}`;
+  // A supporter's link lives under the candidate it supports (issue 44): Casey's slug first.
+  const slug = `casey-morales-for-casey-${run}`;
   const title = `Supporting Casey ${run}`;
 
   await logInAs(page, VOTER, undefined, '/campaign-url-generator');

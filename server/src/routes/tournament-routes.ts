@@ -70,12 +70,13 @@ export function registerTournamentRoutes(app: FastifyInstance, { db }: { db: Db 
         ),
       );
       if (!rows[0]) {
-        const waiting = await db.query(
-          "select 1 from tournaments where created_by = $1 and status = 'upcoming'",
-          [user.id],
+        // The place's own tournament first: it is what the page shows, whoever started it.
+        const placeTaken = await db.query(
+          "select 1 from tournaments where geographic_code = $1 and status <> 'completed'",
+          [body.geographicCode],
         );
         throw conflict(
-          waiting.rows.length > 0 ? TOURNAMENT_ONE_UPCOMING_MESSAGE : TOURNAMENT_RUNNING_MESSAGE,
+          placeTaken.rows.length > 0 ? TOURNAMENT_RUNNING_MESSAGE : TOURNAMENT_ONE_UPCOMING_MESSAGE,
         );
       }
       reply.code(201);
