@@ -8,6 +8,7 @@ import {
 } from 'shared-api/contracts';
 import type { Db } from '../db/db';
 import { conflict } from '../domain-error';
+import { toReport, type RawReport } from './report-rows';
 import { trackTransaction } from '../db/transaction-activity';
 import { COMMENT_COLUMNS, toComment, type RawCommentRow } from './post-queries';
 
@@ -16,17 +17,6 @@ import { COMMENT_COLUMNS, toComment, type RawCommentRow } from './post-queries';
 // (hidden_at): the replies list and the posts' comment counts leave hidden comments out
 // (post-queries.ts). Each change counts as a transaction of this process, so the cached feed
 // pages (their comment counts) are read again after it.
-
-interface RawReport {
-  reason: ReportReason;
-  details: string;
-  createdAt: string;
-}
-
-const toReport = (row: RawReport): PostReport => ({
-  ...row,
-  createdAt: new Date(row.createdAt).toISOString(),
-});
 
 /** Who may report a comment: its author and its post's access (a hidden post is a 404). */
 export async function commentAccess(

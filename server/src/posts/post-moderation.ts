@@ -8,23 +8,13 @@ import {
 } from 'shared-api/contracts';
 import type { Db } from '../db/db';
 import { conflict } from '../domain-error';
+import { toReport, type RawReport } from './report-rows';
 import { likedBy, postColumns, toPost, withoutPosition, type RawPostRow } from './post-queries';
 
 // Shorts moderation (docs/roles.md): members' reports, support's queue, hiding and restoring.
 // Hiding is a column of the post (hidden_at), so every read of the feed, a post and its
 // replies filters it (post-queries.ts); it runs in db.transaction, so this process's cached
 // feed pages are read again at once (db/fresh-cache.ts) and other servers' within a second.
-
-interface RawReport {
-  reason: ReportReason;
-  details: string;
-  createdAt: string;
-}
-
-const toReport = (row: RawReport): PostReport => ({
-  ...row,
-  createdAt: new Date(row.createdAt).toISOString(),
-});
 
 /**
  * Records a member's report of a post; null when the post does not exist (any more). A second

@@ -1,22 +1,8 @@
-import { Link } from 'react-router-dom';
-import {
-  REPORT_REASON_LABELS,
-  useMutationErrorNotice,
-  useSetCommentHidden,
-  type ReportedComment,
-} from 'shared-api';
-import { Badge, Button, Card, Cluster, notify, Stack } from 'shared-ui';
+import { useMutationErrorNotice, useSetCommentHidden, type ReportedComment } from 'shared-api';
+import { notify } from 'shared-ui';
 import styled from 'styled-components';
 import { postAge } from '../../feed';
-
-const Item = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-`;
-
-const Status = styled(Cluster).attrs({ $gap: 2 })``;
+import { ReportedItemCard } from './reported-item-card';
 
 const Byline = styled.p`
   margin: 0;
@@ -24,24 +10,11 @@ const Byline = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-// Members' words: text nodes, never HTML.
+// The member's words: a text node, never HTML.
 const Text = styled.p`
   margin: 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Reports = styled(Stack).attrs({ as: 'ol', $gap: 2 })`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  list-style: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-const Actions = styled(Cluster).attrs({ $gap: 2 })`
-  padding-top: ${({ theme }) => theme.space[3]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 export interface ReportedCommentItemProps {
@@ -83,44 +56,20 @@ export function ReportedCommentItem({ item, now }: ReportedCommentItemProps) {
   }
 
   return (
-    <Item as="article" aria-label={`Reply by ${author}`}>
-      <Status>
-        {hiddenAt ? <Badge $tone="grey">Hidden</Badge> : <Badge $tone="green">Shown</Badge>}
-        <Badge $tone="red">
-          {reportCount} {reportCount === 1 ? 'report' : 'reports'}
-        </Badge>
-      </Status>
+    <ReportedItemCard
+      label={`Reply by ${author}`}
+      hidden={hiddenAt !== null}
+      reportCount={reportCount}
+      reports={reports}
+      now={now}
+      postId={comment.postId}
+      pending={setHidden.isPending}
+      onChange={change}
+    >
       <Byline>
         {author}, <time dateTime={comment.createdAt}>{postAge(comment.createdAt, now)}</time>
       </Byline>
       <Text>{comment.content}</Text>
-      {reports.length > 0 ? (
-        <Reports aria-label="Reports">
-          {reports.map((report, index) => (
-            <li key={`${report.createdAt}-${index}`}>
-              <strong>{REPORT_REASON_LABELS[report.reason]}</strong>
-              {report.details ? <Text>{report.details}</Text> : null}
-            </li>
-          ))}
-        </Reports>
-      ) : null}
-      <Actions>
-        {hiddenAt ? (
-          <Button $size="sm" onClick={() => change(false)} aria-disabled={setHidden.isPending}>
-            Restore
-          </Button>
-        ) : (
-          <Button
-            $variant="danger"
-            $size="sm"
-            onClick={() => change(true)}
-            aria-disabled={setHidden.isPending}
-          >
-            Hide
-          </Button>
-        )}
-        <Link to={`/Shorts/${comment.postId}`}>Open post</Link>
-      </Actions>
-    </Item>
+    </ReportedItemCard>
   );
 }
