@@ -191,5 +191,47 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(moved2.headers.location, `/candidate/${caseyId}`);
       assert.deepEqual(await migrateCampaignSlugs(db, { publicOrigin: ORIGIN }), []);
     });
+
+    it("moves a verified candidate's bare slug once someone registers under that name", async () => {
+      const db = database.db;
+      // Casey, verified, takes a bare slug that names nobody yet.
+      const taken = await create({ urlType: 'events', urlSlug: 'sam-later', title: 'T' }, casey);
+      assert.equal(taken.statusCode, 201, taken.body);
+      const mailBefore = (await db.query('select 1 from mail_outbox')).rows.length;
+
+      // Sam Later registers through the form: from then on the name is theirs.
+      const samUserId = await insertUser(db, { firstName: 'Sam', lastName: 'Later' });
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/api/candidate/register',
+        cookies: await loginCookies(db, samUserId),
+        payload: {
+          name: 'Sam Later',
+          position: 'Mayor',
+          geographicCode: 'OR',
+          email: 'sam@example.com',
+          phone: '5035550123',
+          bio: 'Neighbour.',
+          experience: 'Council, 4 years',
+          platform: 'Parks.',
+        },
+      });
+      assert.equal(registered.statusCode, 201, registered.body);
+
+      assert.equal((await app.inject({ method: 'GET', url: '/events/sam-later' })).statusCode, 404);
+      const { rows } = await db.query<{ slug: string }>(
+        'select url_slug as slug from campaign_urls where id = $1',
+        [taken.json().id],
+      );
+      assert.notEqual(rows[0].slug, 'sam-later');
+      assert.match(rows[0].slug, /^casey-morales/);
+      const mail = await db.query<{ recipient: string; text: string }>(
+        `select recipient, body_text as text from mail_outbox
+          where kind = 'campaign-link-moved' order by id desc limit 1`,
+      );
+      assert.equal((await db.query('select 1 from mail_outbox')).rows.length, mailBefore + 1);
+      assert.equal(mail.rows[0].recipient, 'casey@paid.test');
+      assert.match(mail.rows[0].text, new RegExp(`/events/${rows[0].slug}`));
+    });
   });
 }

@@ -29,6 +29,7 @@ export function slugNameKey(slug: string): string {
 
 /** An active candidate profile's name keys and the account holding them (null: none). */
 interface NameHolder {
+  candidateId: number;
   userId: number | null;
   keys: string[];
 }
@@ -36,17 +37,19 @@ interface NameHolder {
 /** Every active candidate's name keys: their profile name and their default slug. */
 export async function loadNameHolders(db: Db | DbTx): Promise<NameHolder[]> {
   const { rows } = await db.query<{
+    candidateId: number;
     userId: number | null;
     name: string;
     firstName: string | null;
     lastName: string | null;
   }>(
-    `select c.user_id as "userId", c.name, u.first_name as "firstName", u.last_name as "lastName"
+    `select c.id as "candidateId", c.user_id as "userId", c.name, u.first_name as "firstName", u.last_name as "lastName"
        from candidates c
        left join users u on u.id = c.user_id
       where c.is_active`,
   );
   return rows.map((row) => ({
+    candidateId: Number(row.candidateId),
     userId: row.userId === null ? null : Number(row.userId),
     keys: [nameKey(row.name), slugNameKey(linkPrefix(row))],
   }));

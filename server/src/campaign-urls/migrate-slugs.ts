@@ -6,6 +6,7 @@ import {
   firstFreeSlug,
   generatedSlug,
   loadNameHolders,
+  slugNameKey,
   slugRefusal,
   slugRule,
 } from './campaign-slugs';
@@ -105,4 +106,37 @@ export async function migrateCampaignSlugs(
     });
   }
   return moved;
+}
+
+/**
+ * When a candidate registers or renames, the name becomes theirs: another account's link whose
+ * slug spells it (a verified candidate's bare slug, taken before this candidate existed, say)
+ * is checked again against the rule and moved, its owner mailed, as at start. The slugs are
+ * read and folded here (SQL cannot fold them); registrations and renames are rare.
+ */
+export async function recheckLinksNamingCandidate(
+  db: Db,
+  candidateId: number,
+  { publicOrigin }: { publicOrigin: string },
+): Promise<MovedLink[]> {
+  const holders = await loadNameHolders(db);
+  const { rows: owner } = await db.query<{ userId: number | null }>(
+    'select user_id as "userId" from candidates where id = $1 and is_active',
+    [candidateId],
+  );
+  if (!owner[0]) return [];
+  const ownerId = owner[0].userId === null ? null : Number(owner[0].userId);
+  const keys = new Set(holders.filter((h) => h.candidateId === candidateId).flatMap((h) => h.keys));
+  keys.delete('');
+  const { rows: links } = await db.query<{ id: number; slug: string }>(
+    `select id, url_slug as slug from campaign_urls
+      where user_id is distinct from $1 and slug_checked_at is not null`,
+    [ownerId],
+  );
+  const naming = links.filter((link) => keys.has(slugNameKey(link.slug))).map((l) => l.id);
+  if (naming.length === 0) return [];
+  await db.query('update campaign_urls set slug_checked_at = null where id = any($1::bigint[])', [
+    naming,
+  ]);
+  return migrateCampaignSlugs(db, { publicOrigin });
 }

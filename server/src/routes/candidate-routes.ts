@@ -15,6 +15,7 @@ import {
   updateCandidatePlatform,
 } from '../candidates/candidate-writes';
 import { requireRealGeography } from '../candidates/real-geography';
+import { recheckLinksNamingCandidate } from '../campaign-urls/migrate-slugs';
 import type { Db } from '../db/db';
 import { lookUpGeographicCode } from '../geo/geographic-code';
 import { notFound } from '../http/http-error';
@@ -34,7 +35,15 @@ async function candidateOrNotFound(db: Db, candidateId: number): Promise<Candida
   return candidate;
 }
 
-export function registerCandidateRoutes(app: FastifyInstance, db: Db) {
+export function registerCandidateRoutes(
+  app: FastifyInstance,
+  db: Db,
+  { publicOrigin }: { publicOrigin: string },
+) {
+  // A name is its candidate's from registration (issue 44 point 8): links of others that
+  // spell it move (campaign-urls/migrate-slugs.ts), after the profile's own transaction.
+  const claimName = (candidateId: number) =>
+    recheckLinksNamingCandidate(db, candidateId, { publicOrigin });
   const applicationLimit = {
     config: rateLimit({ limit: 'candidateApplications', key: byUser(db) }),
   };
@@ -70,6 +79,7 @@ export function registerCandidateRoutes(app: FastifyInstance, db: Db) {
         email: body.email,
         phone: body.phone,
       });
+      await claimName(candidateId);
       reply.code(201);
       return candidateOrNotFound(db, candidateId);
     },
@@ -100,6 +110,7 @@ export function registerCandidateRoutes(app: FastifyInstance, db: Db) {
       requireVerifiedEmail(user);
       const geography = requireRealGeography(body.geographicCode);
       const candidateId = await createCandidate(db, user.id, { ...body, geography });
+      await claimName(candidateId);
       reply.code(201);
       return candidateOrNotFound(db, candidateId);
     },
@@ -116,6 +127,7 @@ export function registerCandidateRoutes(app: FastifyInstance, db: Db) {
         ...body,
         geography,
       });
+      if (body.name !== candidate.name) await claimName(candidate.id);
       return { ...(await candidateOrNotFound(db, candidate.id)), sentBackToPending };
     },
   );

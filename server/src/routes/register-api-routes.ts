@@ -113,7 +113,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...registerCompetitionRoutes(app, deps),
     ...registerGeographyRoutes(app),
     ...registerTournamentRoutes(app, deps),
-    ...registerCandidateRoutes(app, deps.db),
+    ...registerCandidateRoutes(app, deps.db, deps.config),
     ...registerCommitteeReportRoutes(app, deps.db),
     ...registerMessageRoutes(app, deps.db),
     ...registerUploadRoutes(app, deps),
