@@ -1,7 +1,7 @@
 // One ESLint config for the whole repo. The import rules below enforce the
 // direction shared -> remotes/shell: no remote imports another, shared-ui never fetches or
-// routes, and remotes go through shared-api instead of calling fetch themselves. Besides
-// (issue 17): no import cycles, a feature uses another feature only through its index, and
+// routes, and remotes go through shared-api instead of calling fetch themselves. Besides:
+// no import cycles, a feature uses another feature only through its index, and
 // file and folder names are kebab-case.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -39,6 +39,19 @@ const FEATURE_BOUNDARY_ZONES = APPS_WITH_FEATURES.flatMap((app) =>
     };
   }),
 );
+
+// Server layers point down: HTTP (server/src/http and the route files) calls the domain and
+// never the reverse, so domain code runs without a request (an admin command, a job, a test)
+// and a rule is not split between a route and its module. Only the app's entry files
+// (app.ts, main.ts, startup.ts) wire the two together.
+const SERVER_LAYER_ZONES = [
+  {
+    target: ['./server/src/!(http|routes)/**/*', './server/src/!(app|main|startup).ts'],
+    from: ['./server/src/http', './server/src/routes'],
+    message:
+      'Domain code never imports the HTTP layer: move what it needs below both (e.g. server/src/limits/) and let http/ import it.',
+  },
+];
 
 module.exports = tseslint.config(
   {
@@ -85,7 +98,10 @@ module.exports = tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: FEATURE_BOUNDARY_ZONES }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...FEATURE_BOUNDARY_ZONES, ...SERVER_LAYER_ZONES] },
+      ],
     },
   },
   {
@@ -154,7 +170,7 @@ module.exports = tseslint.config(
                 '^\\.\\.?/(\\.\\./)*contracts(/(index|contract|auth|campaign-urls|candidate-forms|candidates|chat|competition|donations|errors|fields|geography|health|messages|position-value|posts|state-code|stream|tournament|uploads|admin))?$',
               allowTypeImports: true,
               message:
-                'These contract modules build zod schemas: import types only, or use contracts/routes / route-params / the zod-free modules.',
+                'These contract modules build zod schemas: import types only, or use contracts/browser-contract / route-params / the zod-free modules.',
             },
           ],
         },
@@ -169,9 +185,11 @@ module.exports = tseslint.config(
         {
           patterns: [
             // number-format is pure (how en-US writes numbers, shared with the contract's
-            // messages and the server); nothing else of shared-api.
+            // messages and the server); first-paint is the format of a remote's first paint,
+            // which shared-ui/src/first-paint builds at build time only (no browser bundle
+            // imports it); nothing else of shared-api.
             {
-              regex: '^shared-api(?!/number-format$)(/.*)?$',
+              regex: '^shared-api(?!/(?:number-format|first-paint)$)(/.*)?$',
               message: 'shared-ui never fetches.',
             },
             { group: ['react-router', 'react-router-dom'], message: 'shared-ui never routes.' },

@@ -31,7 +31,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // The live video specs measure time to a moving picture (issue 21: within 5 s) with several
+  // The live video specs measure time to a moving picture (docs/video.md: 5 s) with several
   // Chromiums encoding and decoding a camera each: they run last and one at a time, alone on
   // the machine, instead of beside another worker's pages on the same 2 cores.
   projects: [

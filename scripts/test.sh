@@ -31,11 +31,21 @@ tools_ready() {
   fi
 }
 
-step "lint (eslint + prettier)"
-npm run lint
-
-step "types (tsc, whole repo)"
-npm run typecheck
+step "lint (eslint + prettier) beside types (tsc, whole repo)"
+# ESLint, Prettier and tsc each keep one core busy: side by side they use both. The lint's
+# output is held back and printed whole after tsc's, so the two never interleave.
+lint_log="$(mktemp /tmp/paid-test-lint-XXXXXX.log)"
+npm run lint >"$lint_log" 2>&1 &
+lint_pid=$!
+types_status=0
+npm run typecheck || types_status=$?
+lint_status=0
+wait "$lint_pid" || lint_status=$?
+cat "$lint_log"
+if ((lint_status != 0 || types_status != 0)); then
+  echo "npm test: lint or types failed (above)." >&2
+  exit 1
+fi
 
 step "unit and component tests (jest)"
 npx jest --ci

@@ -26,4 +26,12 @@ const PAGE_ELEMENTS = /** @type {const} */ ({
   bootFiles: 'paid-boot-files',
 });
 
-module.exports = { PAGE_ELEMENTS };
+/**
+ * Not a data element: the one holding the page's first paint, the top of its screen as the
+ * screen's remote prerendered it (first-paint.json of its release, written into the page by
+ * server/src/http/first-paint.ts, styled by shared-ui/src/first-paint), which the shell
+ * removes when the real screen renders (shell/src/first-paint.ts).
+ */
+const FIRST_PAINT_ELEMENT_ID = 'paid-first-paint';
+
+module.exports = { PAGE_ELEMENTS, FIRST_PAINT_ELEMENT_ID };

@@ -102,7 +102,7 @@ const REMOTES = /** @type {const} */ ([
         label: 'My donations',
         title: 'Donation receipt',
       },
-      // Issue 23: the member's account (password, verification, sessions) and the pages the
+      // The member's account (password, verification, sessions) and the pages the
       // mailed links open.
       {
         screen: 'member-account-screen',

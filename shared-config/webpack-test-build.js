@@ -4,11 +4,14 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const timers = require('node:timers');
+const { MessagePort } = require('node:worker_threads');
 
 // Jest runs these tests in the browser packages' jsdom, which has no setImmediate; webpack
 // needs it. Set before webpack (or a plugin that requires it) is loaded.
 globalThis.setImmediate ??= timers.setImmediate;
 globalThis.clearImmediate ??= timers.clearImmediate;
+// The federation plugin loads its type tools (undici) as it applies, which need MessagePort.
+globalThis.MessagePort ??= MessagePort;
 const webpack = require('webpack');
 
 /**

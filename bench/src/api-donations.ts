@@ -3,7 +3,9 @@
 // donations): autocannon, 10 connections, every request a new donation (its own idempotency
 // key and donor, a random candidate, a test card that succeeds). Afterwards, with the server
 // stopped, the database must hold exactly the acknowledged donations and every running total
-// must equal a fresh sum. Target: >= 300 donations/s.
+// must equal a fresh sum. Target: >= 300 donations/s. With DATABASE_URL set (a fresh, empty
+// PostgreSQL database), the same on PostgreSQL: the data is written there and the server
+// started on it.
 import autocannon, { type Options, type RequestOptions, type Result } from 'autocannon';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +26,8 @@ const WARM_UP_DONATIONS = 500;
 const MEASURED_DONATIONS = 4_000;
 const TARGET_PER_SECOND = 300;
 const KEY_PREFIX = 'bench-donation-';
+/** PostgreSQL when set (a fresh, empty database); else PGlite in a temp data folder. */
+const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
 
 export interface DonationLoadFigures {
   donationsPerSecond: number;
@@ -152,7 +156,7 @@ async function checkTotals(
   dataDir: string,
   acknowledged: { count: number; cents: number },
 ): Promise<TotalsCheck> {
-  const db = await openDatabase({ dataDir, databaseUrl: undefined });
+  const db = await openDatabase({ dataDir, databaseUrl: DATABASE_URL });
   try {
     const { rows: stored } = await db.query<{ n: number; cents: number }>(
       `select count(*) as n, coalesce(sum(amount_cents), 0) as cents from donations
@@ -196,7 +200,7 @@ async function checkTotals(
 }
 
 async function activeCandidateIds(dataDir: string): Promise<number[]> {
-  const db = await openDatabase({ dataDir, databaseUrl: undefined });
+  const db = await openDatabase({ dataDir, databaseUrl: DATABASE_URL });
   try {
     const { rows } = await db.query<{ id: number }>(
       'select id from candidates where is_active order by id',
@@ -211,7 +215,7 @@ export async function measureApiDonations(): Promise<ApiDonationsFigures> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paid-bench-donations-'));
   try {
     console.log('building the data folder: 5,000 candidates, 100,000 donations...');
-    const data = await buildBenchData(dataDir);
+    const data = await buildBenchData(dataDir, { databaseUrl: DATABASE_URL });
     const candidateIds = await activeCandidateIds(dataDir);
     const { requests, acknowledged } = donationRequests(candidateIds, String(Date.now()));
 
@@ -222,6 +226,7 @@ export async function measureApiDonations(): Promise<ApiDonationsFigures> {
         PAID_TOURNAMENT_TICK_MS: '0',
         // One address sends every donation: lift the per-address limit for the run.
         PAID_RATE_LIMITS: JSON.stringify({ donations: { max: 1_000_000_000, windowMs: 60_000 } }),
+        ...(DATABASE_URL ? { DATABASE_URL } : {}),
       },
       { dataDir },
     );
@@ -291,7 +296,7 @@ export async function measureApiDonations(): Promise<ApiDonationsFigures> {
 export function apiDonationsTable(result: ApiDonationsFigures): string {
   const { load, totals } = result;
   return [
-    `\`POST ${PATH}\` on PGlite with ${result.data.candidates.toLocaleString('en')} candidates and ` +
+    `\`POST ${PATH}\` on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'} with ${result.data.candidates.toLocaleString('en')} candidates and ` +
       `${result.data.donations.toLocaleString('en')} donations; every request a new donation ` +
       `(test-mode card); autocannon, ${result.connections} connections, ` +
       `${MEASURED_DONATIONS.toLocaleString('en')} donations after ${WARM_UP_DONATIONS} to warm up.`,

@@ -4,8 +4,7 @@
 // bare Node `http` server answering the same body in the same run (lib/load-vs-bare-node.ts,
 // as the competition summary is measured). Targets, the summary's: ratio >= 0.5,
 // p99 < 50 ms, no errors.
-import { postsRoute } from '../../shared-api/src/contracts/posts';
-import { bracketsRoute } from '../../shared-api/src/contracts/tournament';
+import { contract } from '../../shared-api/src/contracts/contract';
 import { writeResults } from './lib/results';
 import { startServer } from './lib/app-under-test';
 import {
@@ -26,7 +25,7 @@ const READS = [
     name: 'brackets',
     path: '/api/tournament/state/CA/brackets',
     check: (body: string) => {
-      if (bracketsRoute.response.parse(JSON.parse(body)).length === 0)
+      if (contract.tournament.brackets.response.parse(JSON.parse(body)).length === 0)
         throw new Error('the demo data has no CA bracket to measure');
     },
   },
@@ -34,7 +33,7 @@ const READS = [
     name: 'posts',
     path: '/api/posts',
     check: (body: string) => {
-      if (postsRoute.response.parse(JSON.parse(body)).posts.length === 0)
+      if (contract.posts.list.response.parse(JSON.parse(body)).posts.length === 0)
         throw new Error('the demo data has no post to measure');
     },
   },

@@ -11,7 +11,7 @@ import { singletonProblems } from '../../e2e/lib/singletons';
 import { REPO_ROOT, assertSiteBuilt, startServer } from './lib/app-under-test';
 
 /**
- * Issue 16: /home at most 150 KB of JavaScript on the wire (the compressed bytes the server
+ * Budget: /home at most 150 KB of JavaScript on the wire (the compressed bytes the server
  * sends: brotli to Chromium, see shared-config/webpack/create-webpack-config.js).
  */
 const HOME_BUDGET_WIRE = 150 * 1024;

@@ -1,4 +1,4 @@
-// The debate chat over live push (`npm run bench:push`, issue 19 point 7): 10,000 viewers of
+// The debate chat over live push (`npm run bench:push`): 10,000 viewers of
 // one debate hold `GET /api/live?topics=chat:state-CA` (Server-Sent Events) open on one
 // server, opened 500 at a time, each waiting for its `ready` event. Then 10 senders post one
 // message a second between them for 30 s (POST /api/chat), and every viewer notes when each

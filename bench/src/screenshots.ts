@@ -1,4 +1,4 @@
-// `npm run bench:screenshots`: how the pages that issue 16 changed look, at 1366 px and at
+// `npm run bench:screenshots`: how the pages whose look changed look, at 1366 px and at
 // 390 px, on the demo data, written to bench/screenshots/ and listed in bench/screenshots.md
 // (the report's pictures; taken again whenever a page's look changes).
 import { chromium } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Live video (`npm run bench:video`, issue 21): glass-to-glass latency of the fundraising
+// Live video (`npm run bench:video`, docs/video.md): glass-to-glass latency of the fundraising
 // stream, and how many viewers one server carries before their picture degrades, on this
 // machine. Everything goes through the real site: the built server (which starts its own
 // Janus), Debian's Chromium driven by playwright-core, the demo's activated candidate

@@ -15,7 +15,7 @@ export function activateCandidate(candidateId: number): void {
 /**
  * Signs up a new account in this context (its cookie) and registers it as a candidate in
  * `geographicCode` (California unless told), named 'Riley Tester {tag} {unique}': a verified
- * candidate's name is theirs alone (issue 44), and the e2e database is shared by the whole run,
+ * candidate's name is theirs alone, and the e2e database is shared by the whole run,
  * so a name of its own lets any spec (or its retry) have support activate it.
  */
 export async function newCandidate(
@@ -32,7 +32,7 @@ export async function newCandidate(
     },
   });
   expect(signUp.ok()).toBe(true);
-  // Applying needs a verified address (issue 23): open the mailed link.
+  // Applying needs a verified address (docs/mail.md): open the mailed link.
   await verifyEmailByMail(request, account.email);
   const name = `${account.firstName} ${account.lastName} ${Math.random().toString(36).slice(2, 8)}`;
   const registered = await request.post('/api/candidate/register', {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-// The /donate/{candidateId} form as a donor fills it (issue 6), shared by every spec that
+// The /donate/{candidateId} form as a donor fills it, shared by every spec that
 // gives money through the real page and the server's test-mode payment provider.
 
 export const TEST_CARD_SUCCEEDS = '4242 4242 4242 4242';

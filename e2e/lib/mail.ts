@@ -4,7 +4,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { e2eDataDir } from './admin-command';
 
-// The mail the e2e server sends (issue 23). It has no SMTP_URL, so each message is an .eml
+// The mail the e2e server sends (docs/mail.md). It has no SMTP_URL, so each message is an .eml
 // file under <PAID_DATA_DIR>/mail/ (what `npm run admin -- mail` lists), written by the
 // server's mail job a moment after the request that queued it.
 

@@ -1,5 +1,5 @@
 /**
- * The pages Lighthouse measures (issues 10 and 16, bench/src/lighthouse.ts): home, a state,
+ * The pages Lighthouse measures (bench/src/lighthouse.ts): home, a state,
  * its tournament, a candidate, Shorts, the URL tool and the candidate's donation page. The
  * candidate is the demo's Casey Morales, id 1 on a fresh demo database.
  */

@@ -21,7 +21,7 @@ export const SITE_ROUTES: { path: string; heading: RegExp | string }[] = [
   { path: '/donate/1', heading: /Donate/ },
   { path: '/donations', heading: /My donations|Authentication Required/ },
   { path: '/donations/1/receipt', heading: /Donation receipt|Authentication Required/ },
-  // Issue 23: the member's account and the pages mailed links open.
+  // The member's account and the pages mailed links open.
   { path: '/account', heading: /Your account|Authentication Required/ },
   { path: '/forgot-password', heading: /Forgot password/ },
   { path: '/reset-password?token=x', heading: /Choose a new password/ },

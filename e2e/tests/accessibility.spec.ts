@@ -79,7 +79,7 @@ test.describe('keyboard only', () => {
     const account = newAccount('keyboard-applicant');
     const signUp = await page.request.post('/api/auth/signup', { data: account });
     expect(signUp.status(), await signUp.text()).toBe(201);
-    // Applying needs a verified address (issue 23): open the mailed link.
+    // Applying needs a verified address (docs/mail.md): open the mailed link.
     await verifyEmailByMail(page.request, account.email);
     await page.goto('/candidate-registration');
     const form = page.getByRole('form', { name: 'Candidate registration' });

@@ -16,7 +16,7 @@ async function loggedInElsewhere(
   return context;
 }
 
-// Issue 23 as a person does it: the mail the server writes (.eml files, no SMTP_URL) carries
+// docs/mail.md as a person does it: the mail the server writes (.eml files, no SMTP_URL) carries
 // the links; verification, "Forgot password?" and a password change that ends other sessions.
 
 test('a new member verifies their address from the mailed link', async ({ page }) => {
@@ -155,7 +155,7 @@ test('"End all other sessions" logs out every other browser and keeps this one',
   await page.goto('/account');
   const sessions = page.getByRole('list', { name: 'Your sessions' });
   await expect(sessions.getByRole('listitem')).toHaveCount(3);
-  // Where each was used from (issue 23 point 6): these browsers run on the server's machine.
+  // Where each was used from: these browsers run on the server's machine.
   await expect(sessions.getByRole('listitem').filter({ hasText: 'This browser' })).toContainText(
     /From (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1), the server's own machine/,
   );

@@ -156,7 +156,7 @@ test('a page opened while the API is down shows its error, then loads on retry',
   page,
 }) => {
   // A county page: the first data of /home and of a state's page is written into the page
-  // itself (issue 16, speed), so they show their figures even while the API is down.
+  // itself (for speed), so they show their figures even while the API is down.
   await takeApiDown(page);
   await page.goto('/PaidCounty/CA/037');
   await expectNotBlank(page, /County/);
@@ -173,7 +173,7 @@ test('a page opened while the API is down shows its error, then loads on retry',
 test('a server failure reads as a sentence with Try again, never as its raw answer', async ({
   page,
 }) => {
-  // The server answers 500 with its JSON error: the page says it in words (issue 16). A county
+  // The server answers 500 with its JSON error: the page says it in words. A county
   // page: a state page carries its bracket in the page itself.
   const brackets = '**/api/tournament/county/06037/brackets';
   // Failing until just before Try again: unrouted earlier, the page's own poll or a live

@@ -13,7 +13,7 @@ function statesSection(page: Page) {
   return page.getByRole('region', { name: 'State Competitions' });
 }
 
-/** The grid's state tiles (the map above them links each state too, issue 22). */
+/** The grid's state tiles (the map above them links each state too). */
 function stateTiles(page: Page) {
   return statesSection(page).getByRole('listitem');
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logInAs } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
 
-// Campaign links one can trust (issue 15, docs/routes-and-screens.md): a taken link says so and
+// Campaign links one can trust (docs/routes-and-screens.md): a taken link says so and
 // offers a free one in one click; a member without a candidate profile makes a supporter link
 // for a verified candidate they pick, and following it lands on that candidate.
 
@@ -49,7 +49,7 @@ test('a member without a profile makes a supporter link that lands on the picked
 }) => {
   const errors = collectConsoleErrors(page);
   const run = runId();
-  // A supporter's link lives under the candidate it supports (issue 44): Casey's slug first.
+  // A supporter's link lives under the candidate it supports (docs/roles.md): Casey's slug first.
   const slug = `casey-morales-for-casey-${run}`;
   const title = `Supporting Casey ${run}`;
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInAs } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
 
-// Campaign URLs end to end (issue 9, docs/routes-and-screens.md): the demo candidate generates a
+// Campaign URLs end to end (docs/routes-and-screens.md): the demo candidate generates a
 // donation link, a visitor in another browser opens it, lands on the donation page, gives
 // with the test card, and the candidate's list shows the visit and the money.
 

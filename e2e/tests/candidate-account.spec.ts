@@ -49,7 +49,7 @@ test('a new user signs up via /register, registers, edits, is refused a fake cod
 
   // Back on /register with the account's candidate form, started from the account.
   await expect(page).toHaveURL(/\/register$/);
-  // Applying needs a verified address (issue 23): open the mailed link.
+  // Applying needs a verified address (docs/mail.md): open the mailed link.
   await verifyEmailByMail(page.request, account.email);
 
   await expect(page.getByRole('heading', { name: 'Register as a Candidate' })).toBeVisible();
@@ -129,7 +129,7 @@ test('a new user signs up via /register, registers, edits, is refused a fake cod
   expect(unexpected(errors)).toEqual([]);
 });
 
-// Issue 16, point 1: "Save Platform" ran the Profile tab's checks, and the demo profiles had
+// "Save Platform" used to run the Profile tab's checks, and the demo profiles had
 // no phone, so it jumped to Profile with "Phone number must be at least 10 digits" and saved
 // nothing. Each tab now saves what it shows, and every demo profile is complete.
 test('a demo candidate saves the Platform tab, then the Profile tab as it is', async ({ page }) => {
@@ -184,7 +184,7 @@ test('a registered candidate opening /register lands on the account', async ({ p
   await signUp.getByLabel('Password').fill(account.password);
   await signUp.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/register$/);
-  // Applying needs a verified address (issue 23): open the mailed link.
+  // Applying needs a verified address (docs/mail.md): open the mailed link.
   await verifyEmailByMail(page.request, account.email);
   const profile = page.getByRole('form', { name: 'Candidate profile' });
   await profile.getByLabel('Position').fill('City Council');
@@ -208,7 +208,7 @@ test('a logged-in user submits the standalone registration form and it resets', 
   const account = newAccount('standalone');
   const signUp = await page.request.post('/api/auth/signup', { data: account });
   expect(signUp.status(), await signUp.text()).toBe(201);
-  // Applying needs a verified address (issue 23): open the mailed link.
+  // Applying needs a verified address (docs/mail.md): open the mailed link.
   await verifyEmailByMail(page.request, account.email);
   await page.goto('/candidate-registration');
   await expect(page.getByRole('heading', { name: 'Candidate Registration Form' })).toBeVisible();

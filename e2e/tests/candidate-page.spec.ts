@@ -5,7 +5,7 @@ import { collectConsoleErrors } from '../lib/console-errors';
 import { seriousViolations } from '../lib/serious-violations';
 import { verifyEmailByMail } from '../lib/mail';
 
-// The candidate page (issue 5 points 3 and 4) against the real server: a new candidate
+// The candidate page (docs/routes-and-screens.md) against the real server: a new candidate
 // uploads a real PNG through the Uppy dialog, a voter writes to them, and they read it.
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -79,7 +79,7 @@ test('a new candidate uploads a photo, gets a message from a voter and reads it'
   const account = newAccount('photo');
   const name = `${account.firstName} ${account.lastName}`;
   await signUp(page, account, '/home');
-  // Applying needs a verified address (issue 23): open the mailed link.
+  // Applying needs a verified address (docs/mail.md): open the mailed link.
   await verifyEmailByMail(page.request, account.email);
 
   // Register as a candidate from the logged-in context (its cookie, same site).
@@ -176,7 +176,7 @@ test('the Upload Photo dialog wears the site theme and says a problem once (issu
   const account = newAccount('photo-theme');
   const name = `${account.firstName} ${account.lastName}`;
   await signUp(page, account, '/home');
-  // Applying needs a verified address (issue 23): open the mailed link.
+  // Applying needs a verified address (docs/mail.md): open the mailed link.
   await verifyEmailByMail(page.request, account.email);
   const registered = await page.request.post('/api/candidate/register', {
     data: {

@@ -92,7 +92,7 @@ test('a visitor opening /candidate-registration logs in (a new account) and come
 
   // Back on the form, logged in: the application goes through, once.
   await expect(page).toHaveURL(/\/candidate-registration$/);
-  // Applying needs a verified address (issue 23): open the mailed link.
+  // Applying needs a verified address (docs/mail.md): open the mailed link.
   await verifyEmailByMail(page.request, account.email);
   await expect(page.getByRole('heading', { name: 'Candidate Registration Form' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Candidate registration' });

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { logInByApi } from '../lib/settled-page';
 
-// Moderation that can be undone (issue 44 point 5), end to end on the real server with the
+// Moderation that can be undone (docs/roles.md), end to end on the real server with the
 // demo data: support (admin@paid.test) bans a visitor from Florida's debate chat, the visitor
 // is refused, and support lifts the ban from the chat's "Bans and time-outs" list, from the
 // keyboard: the visitor chats again. Florida: demo candidates (so the stage and its chat show)

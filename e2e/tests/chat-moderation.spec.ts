@@ -3,7 +3,7 @@ import { activateCandidate, newCandidate } from '../lib/candidates';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { logInByApi } from '../lib/settled-page';
 
-// Chat moderation end to end (issue 20), on the real server with the demo data: support
+// Chat moderation end to end (docs/roles.md), on the real server with the demo data: support
 // (admin@paid.test, a moderator of every channel) and a visitor in browsers of their own join
 // Pennsylvania's debate chat (two demo candidates, so the stage and its chat show). The
 // visitor's link waits for review until support approves it; a message support deletes leaves

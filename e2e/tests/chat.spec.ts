@@ -3,7 +3,7 @@ import { collectConsoleErrors } from '../lib/console-errors';
 
 // The debate chat end to end, on the real server with the demo data: two viewers in browsers
 // of their own join Ohio's debate (two demo candidates, so the stage and its chat show),
-// each sends a message and each sees the other's: pushed (Server-Sent Events, issue 19), or
+// each sends a message and each sees the other's: pushed (Server-Sent Events), or
 // with the next poll where push is not available (here: its requests refused); markup stays
 // text.
 

@@ -6,7 +6,7 @@ import { collectConsoleErrors } from '../lib/console-errors';
 import { ATTESTATIONS } from '../lib/donation-api';
 import { TEST_CARD_SUCCEEDS } from '../lib/donation-form';
 
-// The committee report (issue 20, docs/donation-rules.md "Committee report"): the demo
+// The committee report (docs/donation-rules.md "Committee report"): the demo
 // candidate Casey opens the account page, picks today's range (UTC), sees the summary and
 // downloads the CSV, whose header is FEC Schedule A's and whose rows are the gifts given here.
 

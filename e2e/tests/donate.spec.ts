@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { collectConsoleErrors } from '../lib/console-errors';
 import { fillDonationForm, TEST_CARD_DECLINES, TEST_CARD_SUCCEEDS } from '../lib/donation-form';
 
-// The donation page (issue 6) against the real server and its test-mode payment provider: a
+// The donation page against the real server and its test-mode payment provider: a
 // fresh visitor gives to the demo candidate Casey with the test card that succeeds, gets a
 // receipt and sees Casey's total raised go up by the gift; the test card that declines shows
 // the decline and moves nothing.
@@ -153,7 +153,7 @@ test('a declined test card shows the decline and moves no money', async ({ page 
 test('on a 390 px phone the presets stay on one line, and an expiry typed 1229 is 12/29', async ({
   page,
 }) => {
-  // Issue 16, point 6: "$1,000" wrapped onto two lines, and "1229" was refused.
+  // On a phone "$1,000" used to wrap onto two lines, and "1229" was refused.
   await page.setViewportSize({ width: 390, height: 844 });
   const candidateId = await caseyId(page.request);
   await page.goto(`/donate/${candidateId}`);

@@ -5,7 +5,7 @@ import { seriousViolations } from '../lib/serious-violations';
 import { giveByApi } from '../lib/donation-api';
 import { donateThroughPage, TEST_CARD_SUCCEEDS } from '../lib/donation-form';
 
-// The fundraising stream (issue 6, points 4 and 5) against the real server: a new candidate,
+// The fundraising stream (docs/routes-and-screens.md) against the real server: a new candidate,
 // activated with support's admin command, goes live with Chromium's fake camera; a visitor
 // watches their page and gives; the candidate sees the viewer and the money, then ends.
 // A fresh candidate keeps the demo candidates' state alone for the other specs.
@@ -144,7 +144,7 @@ test("Live Donations lists this stream's gifts only, newest first, in a scrollin
   const page = await context.newPage();
   const candidate = await newCandidate(page.request);
   activateCandidate(candidate.id);
-  // Given before the stream: part of the candidate's total, not of the stream (issue 16, 2).
+  // Given before the stream: part of the candidate's total, not of the stream.
   await giveByApi(request, candidate.id, { donor: 'Before The Stream', amount: 150 });
 
   await page.goto('/go-live');
@@ -195,7 +195,7 @@ test("Live Donations lists this stream's gifts only, newest first, in a scrollin
     Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
   );
   expect(await seriousViolations(page)).toEqual([]);
-  // The region is the live line (issue 22, about 220 px) above the bounded list (480 px at
+  // The region is the live line (about 220 px) above the bounded list (480 px at
   // most): it stays well under the ~2,000 px the unbounded list once grew to.
   const region = await donations.boundingBox();
   expect(region?.height ?? Infinity).toBeLessThan(900);

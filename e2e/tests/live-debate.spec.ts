@@ -3,7 +3,7 @@ import { activateCandidate, newCandidate } from '../lib/candidates';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { framesAdvancing } from '../lib/video-frames';
 
-// The debate stage's live video (issue 21, point 3): the state's two scheduled candidates
+// The debate stage's live video (docs/video.md): the state's two scheduled candidates
 // (the first two of its list) press "Go Live as {name}", each in a browser of their own with
 // Chromium's fake camera, and a viewer of /tournament/{state} sees both tiles playing; then a
 // third candidate's click-in shows their camera as a third tile for its countdown.
@@ -79,10 +79,10 @@ test('both scheduled debaters go live, a viewer sees both cameras, then a click-
     )
     .toBe(true);
 
-  // A third candidate clicks in (issue 21 point 3): their camera is the stage's third tile for
+  // A third candidate clicks in: their camera is the stage's third tile for
   // their countdown, and leaves it when they end their speaking time. Registered after the
   // pair with no money, they are not scheduled themselves; verified, since a click-in's camera
-  // is a verified candidate's (issue 44).
+  // is a verified candidate's (docs/roles.md).
   const clickerContext = await browser.newContext();
   await clickerContext.grantPermissions(['camera', 'microphone'], { origin: baseURL });
   const clicker = await clickerContext.newPage();

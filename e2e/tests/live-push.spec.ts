@@ -4,7 +4,7 @@ import { newActiveCandidate } from '../lib/candidates';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { giveByApi } from '../lib/donation-api';
 
-// Live push (issue 19) in Chromium against the real server: a visitor's page of a candidate
+// Live push in Chromium against the real server: a visitor's page of a candidate
 // who is not streaming (nothing on it polls then) shows a gift made elsewhere, because the
 // page follows the candidate's events over Server-Sent Events; refused the stream, it shows
 // the total it loaded with and no more (so the update above came by push).

@@ -3,9 +3,9 @@ import { activateCandidate, newCandidate } from '../lib/candidates';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { framesAdvancing } from '../lib/video-frames';
 
-// Live video (issue 21) through the real server and the Janus it started: a candidate goes
+// Live video (docs/video.md) through the real server and the Janus it started: a candidate goes
 // live with Chromium's fake camera in one browser; a visitor in another browser sees the
-// picture play (its frames advance) within 5 s of loading the page (issue 21, point 5); End
+// picture play (its frames advance) within 5 s of loading the page (docs/video.md); End
 // Stream stops it; a visitor cannot publish.
 
 test('a candidate broadcasts, a visitor watches the picture live, End Stream ends it', async ({
@@ -23,7 +23,7 @@ test('a candidate broadcasts, a visitor watches the picture live, End Stream end
   await page.goto('/go-live');
   await page.getByRole('button', { name: 'GO LIVE' }).click();
   const live = page.getByRole('region', { name: 'Your live stream' });
-  // GO LIVE publishes the camera and microphone by itself (issue 21 point 2).
+  // GO LIVE publishes the camera and microphone by itself (docs/video.md "Screens").
   await expect(live.getByRole('button', { name: 'Camera' })).toHaveAttribute(
     'aria-pressed',
     'true',

@@ -5,7 +5,7 @@ import { scrollThrough } from '../lib/charts';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { giveByApi } from '../lib/donation-api';
 
-// Issue 22 against the real server and the built site: the /home map agrees with the tiles,
+// Money charts against the real server and the built site: the /home map agrees with the tiles,
 // its states are links by mouse and keyboard, and it is left out on a phone (not fetched); /home loads no
 // chart code; a chart's table is the API's series (candidate, state bracket, round races);
 // a gift made in another browser context appears on the live line of the watch view and

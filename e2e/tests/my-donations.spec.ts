@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from '../lib/axe';
 import { activateCandidate, newCandidate } from '../lib/candidates';
 import { donateThroughPage, TEST_CARD_SUCCEEDS } from '../lib/donation-form';
 
-// My donations (issue 20): a member gives on the donation page, finds the gift in My donations
+// My donations: a member gives on the donation page, finds the gift in My donations
 // from their account page and opens its printable receipt; support refunds it with the admin
 // command, and the member's list and receipt then show the refund. The candidate is the
 // spec's own, so the demo candidates' totals stay the other specs'.

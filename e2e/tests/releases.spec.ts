@@ -124,11 +124,15 @@ async function shortsBuiltWithNewer(
     path.join(root, library, 'src', 'index.ts'),
     `\nexport const SKEW_PROBE_TEXT = ${JSON.stringify(text)};\n`,
   );
+  // The screen draws the probe where it draws its lead (whose text is in shorts-text.ts,
+  // shared with the page's first paint).
   const screen = path.join(root, 'mf-shorts', 'src', 'screens', 'shorts-screen.tsx');
+  const source = fs.readFileSync(screen, 'utf8');
+  if (!source.includes('{SHORTS_LEAD}')) throw new Error('the Shorts screen draws no SHORTS_LEAD');
   fs.writeFileSync(
     screen,
     `import { SKEW_PROBE_TEXT } from '${library}';\n` +
-      fs.readFileSync(screen, 'utf8').replace(JSON.stringify(ORIGINAL_LEAD), '{SKEW_PROBE_TEXT}'),
+      source.replace('{SHORTS_LEAD}', '{SKEW_PROBE_TEXT}'),
   );
   const out = path.join(root, 'out');
   await run(

@@ -5,7 +5,7 @@ import { activateCandidate, newCandidate } from '../lib/candidates';
 import { fillDonationForm, TEST_CARD_SUCCEEDS } from '../lib/donation-form';
 import { findOverflow } from '../lib/phone-overflow';
 
-// Saved card, one tap and monthly gifts (issue 20, points 2 and 3; docs/donation-rules.md):
+// Saved card, one tap and monthly gifts (docs/donation-rules.md):
 // a member saves the card with a gift and then gives with one tap from the candidate page,
 // confirming the amount and the candidate first; a member opts into a monthly gift (the form
 // states the amount, the next charge date and the total), finds it on My donations as

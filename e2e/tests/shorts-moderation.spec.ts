@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, logInAs, newAccount } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { onePixelPng } from '../lib/one-pixel-png';
 
-// Shorts moderation, alt text and verified marks (issue 20, points 7 and 8), as people do it
+// Shorts moderation, alt text and verified marks (docs/roles.md), as people do it
 // on the real server with the demo data: a member reports a post, support hides it from the
 // queue, and another member's feed no longer shows it; a picture is posted with its alt text;
 // the demo activated candidate's posts carry the verified mark.

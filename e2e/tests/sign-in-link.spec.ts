@@ -3,7 +3,7 @@ import { logInOnPage, newAccount } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { linkIn, mailFilesNow, verifyEmailByMail, waitForMail } from '../lib/mail';
 
-// Issue 44 point 6 as a person meets it: someone else's wrong passwords throttle the account
+// Signing in by mailed link (docs/roles.md): someone else's wrong passwords throttle the account
 // (20 failures in 15 minutes, the production limit), the owner's right password is refused,
 // and the sign-in page offers a one-time link mailed to the account's address (.eml files
 // under the e2e data folder), which logs the owner in once.

@@ -3,7 +3,7 @@ import { newAccount } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { verifyEmailByMail } from '../lib/mail';
 
-// Issue 16, point 4: the standalone application (/candidate-registration) folds experience
+// The standalone application (/candidate-registration) folds experience
 // and platform into the spec's `bio`, and the page then showed "Experience: ..." inside the
 // Biography, "No experience listed yet.", "Platform details coming soon." and "Not provided"
 // for the email the form asked for. The parts are stored and shown where they belong.
@@ -14,7 +14,7 @@ test("a standalone registrant's page shows each part the form collected", async 
   // Applying needs an account (docs/roles.md); signing up logs this page in.
   const signUp = await page.request.post('/api/auth/signup', { data: account });
   expect(signUp.status(), await signUp.text()).toBe(201);
-  // Applying needs a verified address (issue 23): open the mailed link.
+  // Applying needs a verified address (docs/mail.md): open the mailed link.
   await verifyEmailByMail(page.request, account.email);
 
   await page.goto('/candidate-registration');

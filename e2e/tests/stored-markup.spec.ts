@@ -39,7 +39,7 @@ async function signUpByApi(
 ): Promise<{ id: number }> {
   const response = await request.post('/api/auth/signup', { data: account });
   expect(response.status(), await response.text()).toBe(201);
-  // Applying and campaign links need a verified address (issue 23): open the mailed link.
+  // Applying and campaign links need a verified address (docs/mail.md): open the mailed link.
   await verifyEmailByMail(request, account.email);
   return response.json();
 }

@@ -43,7 +43,7 @@ test('/tournament/CA shows the title, LIVE NOW, the live stage and every candida
   const stage = page.getByRole('region', { name: 'California Debate Tournament' });
   await expect(stage.getByText('Round 1 of 3')).toBeVisible();
   await expect(stage.getByText('Stream quality:', { exact: false })).toBeAttached();
-  // LIVE is the page header's LIVE NOW above; the stage does not say it again (issue 16, 11).
+  // LIVE is the page header's LIVE NOW above; the stage does not say it again.
   await expect(stage.getByText('LIVE', { exact: true })).toHaveCount(0);
   await expect(stage.getByRole('article', { name: first.name })).toContainText('CANDIDATE 1');
   await expect(stage.getByRole('article', { name: second.name })).toContainText('CANDIDATE 2');
@@ -99,7 +99,7 @@ test('/tournament/CA shows the title, LIVE NOW, the live stage and every candida
       has: page.locator(`a[href="/candidate/${candidate.id}"]`),
     });
     await expect(card.getByRole('heading', { name: candidate.name, exact: true })).toBeVisible();
-    // A candidate support has not verified yet says so instead (issue 15).
+    // A candidate support has not verified yet says so instead.
     await expect(
       card.getByText(candidate.isActivated ? 'Candidate' : 'Pending verification', {
         exact: true,
@@ -247,7 +247,7 @@ test("a state with no candidates: 'No Candidates Yet', and 'Start Tournament' cr
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(new RegExp(`/tournament/${state}$`));
 
-  // Issue 44: a member whose address nobody verified starts nothing (403; the spec has the
+  // A member whose address nobody verified starts nothing (403; the spec has the
   // page log a failed creation only). Once the address is verified, the same press creates it.
   const isCreate = (response: Response) =>
     response.url().endsWith('/api/tournament') && response.request().method() === 'POST';

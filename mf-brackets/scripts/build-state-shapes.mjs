@@ -1,5 +1,5 @@
 // Writes src/features/home/state-map/state-shapes.json: the SVG path of each of the 50 states
-// for the /home map (issue 22), so the browser draws the map without a map library.
+// for the /home map, so the browser draws the map without a map library.
 // Source: us-atlas's states-albers-10m.json (US Census Bureau cartographic boundary files,
 // 1:10,000,000, already projected with d3-geo's geoAlbersUsa to a 975 x 610 frame: Alaska
 // and Hawaii are insets). topojson-client turns its arcs into GeoJSON and d3-geo's geoPath,

@@ -17,7 +17,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-db';
 import { DomainError } from './domain-error';
 import { describeRefund, refundDonation } from './donations/refund-donation';
-import { listRemotes } from './http/remotes';
+import { listRemotes } from './remote-list';
 import { describeMailFiles, listMailFiles } from './mail/mail-files';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import {

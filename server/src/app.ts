@@ -6,7 +6,6 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { registerCampaignLandingRoutes } from './campaign-urls/campaign-landing-routes';
 import type { Config, TrustProxy } from './config';
 import type { Db } from './db/db';
 import { DomainError } from './domain-error';
@@ -24,6 +23,7 @@ import type { PaymentProvider } from './payments/payment-provider';
 import { restoreReleaseFolder } from './releases/release-files-db';
 import { liveRows, requireRemote } from './releases/release-store';
 import { registerApiRoutes } from './routes/register-api-routes';
+import { registerCampaignLandingRoutes } from './routes/campaign-landing-routes';
 import { createFileStorage } from './storage/create-file-storage';
 import type { FileStorage } from './storage/file-storage';
 import { DEFAULT_UPLOAD_ALLOWANCE, type UploadAllowance } from './uploads/upload-allowance';

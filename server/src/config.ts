@@ -2,7 +2,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { remoteNames } from './http/remotes';
+import { remoteNames } from './remote-list';
 import {
   PAYMENT_PROVIDER_NAMES,
   type PaymentProviderName,

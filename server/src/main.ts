@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     if (migrations.length > 0) app.log.info({ migrations }, 'migrations applied');
     if (seeded)
       app.log.info({ seeded }, 'demo data seeded (start with PAID_EMPTY=1 or --empty to skip)');
-    // Campaign links made before the slug rule of issue 44, checked once (their owners mailed
+    // Campaign links made before the slug rule (docs/roles.md), checked once (their owners mailed
     // when one moves); here, not in prepareDatabase, because the mail needs the public origin.
     const movedLinks = await migrateCampaignSlugs(db, config);
     if (movedLinks.length > 0)
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
         }),
       );
     }
-    // Uploads nobody attached within a day are deleted (issue 15).
+    // Uploads nobody attached within a day are deleted, so an upload is not free storage.
     jobs.push(startUnattachedFileCleanup({ db, storage, log: app.log }));
     // Pending gifts a crash left between the charge and the settlement: now, then every minute.
     jobs.push(startGiftReconciler({ db, provider: payments, log: app.log }));
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
     jobs.push(startRecurringGiftClock({ db, provider: payments, log: app.log }));
     // Viewer counts that changed, pushed to the candidates' pages (every 3 s).
     jobs.push(startViewerCountPublisher({ db, log: app.log }));
-    // The outbox (issue 23): receipts, reset and verification links, sent by every server's
+    // The outbox (docs/mail.md): receipts, reset and verification links, sent by every server's
     // clock, each message by one of them.
     const mailer = createMailer(config);
     if ((config.mailTickMs ?? 0) > 0) {

@@ -19,7 +19,7 @@ import {
 import { testApp } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Email + password accounts (issue 3): sign-up, log-in, session rotation, expired sessions.
+// Email + password accounts: sign-up, log-in, session rotation, expired sessions.
 
 for (const kind of DATABASE_KINDS) {
   describe(`sign-up and log-in (${kind})`, () => {

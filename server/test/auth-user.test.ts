@@ -39,7 +39,7 @@ for (const kind of DATABASE_KINDS) {
       });
 
     // "Nobody" is an answer, not an error: a visitor's every page asks, and a 401 logged an
-    // error in the console of each (issue 16).
+    // error in the console of each.
     it('answers null (200) without a session cookie', async () => {
       const response = await getUser();
       assert.equal(response.statusCode, 200);
@@ -66,7 +66,7 @@ for (const kind of DATABASE_KINDS) {
         lastName: 'Morales',
         profileImageUrl: '/files/casey.jpg',
         isAdmin: false,
-        // Written straight to the table: no link opened (issue 23).
+        // Written straight to the table: no link opened.
         emailVerified: false,
       });
     });

@@ -11,7 +11,7 @@ import { appWithStorage } from './helpers/app-with-storage';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Issue 44 ("campaign links"): slugs were reserved only for candidates already registered, and
+// Found in a security review: slugs were reserved only for candidates already registered, and
 // only exactly. A supporter took `jane-future` before Jane Future registered, sending her
 // supporters to someone else; `danielwhitaker` and `daniel-whitaker-2` were free to take. Now
 // only a verified candidate picks a bare slug for their own links, every other link begins

@@ -33,7 +33,7 @@ let registrations = 0;
 /**
  * A user who registers through the API and whom support activates (so totals are counted
  * as in production: only activated candidates count, docs/roles.md). An activated one gets a
- * name of its own ('Sam Ortiz 3'): a verified name is one candidate's (issue 44), so a second
+ * name of its own ('Sam Ortiz 3'): a verified name is one candidate's (docs/roles.md), so a second
  * verified 'Sam Ortiz' would be refused. `form` is what was registered.
  */
 async function registeredCandidate(
@@ -203,7 +203,7 @@ for (const kind of DATABASE_KINDS) {
         const platformBefore = await platformCandidates(database.db);
 
         // Utah state level -> a county in Idaho (Ada County): a new place is a new identity,
-        // so the verified candidate is pending again (issue 44) and counts nowhere.
+        // so the verified candidate is pending again and counts nowhere.
         const moved = await call('PUT', '/api/candidate/profile', owner.cookies, {
           ...owner.form,
           geographicCode: '16001',

@@ -27,7 +27,7 @@ import {
   donate,
 } from './helpers/tournament-fixtures';
 
-// Money over time (issue 22): each series the charts draw sums to the figure the site shows
+// Money over time: each series the charts draw sums to the figure the site shows
 // elsewhere (the candidate's total, the state's tile, a stream's "raised this stream", the
 // money a round is decided on), refunds included, on both databases.
 

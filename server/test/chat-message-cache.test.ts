@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ChannelMessageCache } from '../src/chat/channel-message-cache';
-import { SerializedJson } from '../src/http/validate';
+import { SerializedJson } from '../src/serialized-json';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
 // What chat polls are answered from: the usual poll (all of the latest, up to 50) gets JSON

@@ -12,7 +12,7 @@ import { insertCandidate, insertUser, loginCookies } from './helpers/make-accoun
 import { testApp } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Moderation that can be undone (issue 44 point 5), each finding as the attacker found it: a
+// Moderation that can be undone (docs/roles.md), each finding as a security review found it: a
 // debater banned support and the rival debater for good, nothing listed or lifted a ban, a ban
 // was sidestepped by renaming (`troll9` -> `troll_9`) or by logging out, and the link hold
 // missed `evil . com`, `evil。com` and `ftp://`.

@@ -14,11 +14,11 @@ import {
 } from './helpers/server-process';
 import { openSse, type SseClient, type SseEvent } from './helpers/sse-client';
 import { makeTempDir } from './helpers/temp-dir';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-databases';
 import { addCandidate } from './helpers/tournament-fixtures';
 import { donationForm } from './helpers/donation-requests';
 
-// Many servers, one site (issue 19, point 6): two real server processes on one PostgreSQL
+// Many servers, one site: two real server processes on one PostgreSQL
 // behind a real HAProxy (Debian's; scripts/ensure-haproxy.sh installs it, as `npm test` does),
 // configured as `npm run start:cluster` configures it (the config: bench/src/lib/haproxy.ts,
 // which the push bench's cluster mode runs too). Through the balancer: a rate limit is
@@ -36,7 +36,9 @@ const PUSH_DEADLINE_MS = 5_000;
 
 const payloadOf = <T>(event: SseEvent) => (event.data as { data: T }).data;
 
-const kinds = DATABASE_KINDS.includes('postgres') ? ['postgres'] : [];
+const kinds = databaseKinds({
+  differsByDatabase: 'two servers on one PostgreSQL behind HAProxy',
+}).filter((kind) => kind === 'postgres');
 for (const kind of kinds) {
   describe(`two servers on one PostgreSQL behind HAProxy (${kind})`, () => {
     let database: TestDatabase;

@@ -12,7 +12,7 @@ import { appWithStorage } from './helpers/app-with-storage';
 import { insertUser, loginCookies } from './helpers/make-accounts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Shorts comments (issue 44 point 5): the attacker posted 150 comments in 1.8 s from a new,
+// Shorts comments (docs/roles.md): a security review posted 150 comments in 1.8 s from a new,
 // unverified account, and nothing could report or remove one. Now comments have a rate limit
 // (the app's `comments` limit, per account), reports (a reason, one per member and comment, not
 // your own) and a place in support's queue, where support hides or restores them.

@@ -8,7 +8,7 @@ import { insertCandidate, insertUser, loginCookies } from './helpers/make-accoun
 import { testApp } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// The committee report (issue 20, docs/donation-rules.md "Committee report"): the exact CSV
+// The committee report (docs/donation-rules.md "Committee report"): the exact CSV
 // of a handful of gifts (aggregates across a contributor's gifts matched as the limit matches
 // donors, a refunded gift, RFC 4180 quoting, formula neutralising), the inclusive UTC range,
 // the per-election summary, the range's 400s and who may read it.

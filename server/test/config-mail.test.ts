@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
 import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limits';
 
-// The mail settings (issue 23): SMTP_URL and MAIL_FROM are checked at start, so a typo stops
+// The mail settings (docs/mail.md): SMTP_URL and MAIL_FROM are checked at start, so a typo stops
 // the server with a message instead of losing every message later; and the READMEs name every
 // PAID_RATE_LIMITS key the server knows.
 

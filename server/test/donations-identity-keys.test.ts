@@ -27,7 +27,7 @@ import { insertUser, loginCookies } from './helpers/make-accounts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 import { addCandidate } from './helpers/tournament-fixtures';
 
-// Issue 44, points 2 and 4, each finding as it was reproduced against the built site:
+// Donor identity and server-owned keys, each review finding as reproduced against the built site:
 // - high, POST /api/donations: a gmail.com account holder gave $3,500 logged in typing another
 //   address, then $3,500 logged out typing the account's address with a `+2` tag ($7,000 to
 //   one candidate): typed addresses were matched to accounts by the exact address. One donor

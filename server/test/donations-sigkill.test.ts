@@ -18,7 +18,8 @@ import {
 import { verifyByMailFile } from './helpers/mail-capture';
 import { makePgliteDataDir } from './helpers/test-databases';
 
-// Issue 10 c: a real server (`node --import tsx src/main.ts`) on its own PGlite folder takes a
+// Gifts survive a crash: a real server (`node --import tsx src/main.ts`) on its own PGlite
+// folder takes a
 // stream of donations and is killed with SIGKILL in the middle of it. Restarted on the same
 // folder, it must still hold every donation it acknowledged, answer each again with the same
 // receipt (and no second charge), and every running total must equal the sum of the stored

@@ -7,7 +7,7 @@ import { emailKey } from '../src/donations/donor-identity';
 import { SERVER_DIR } from '../src/server-dir';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Issue 44, point 2: one donor identity (docs/donation-rules.md "One donor identity"). Who a
+// One donor identity (docs/donation-rules.md "One donor identity"). Who a
 // donor is has one home: donations/donor-identity.ts (emailKey, identityKey, donorKeyNames) and
 // its SQL twins paid_email_key / paid_identity_key (migration 0007), which every match of two
 // donors reads on both sides. This file fails when a path that matches donors is added (or

@@ -26,7 +26,7 @@ import { recordingMediaServer, type RecordingMediaServer } from './helpers/recor
 import { testConfig } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Issue 44's findings on who a candidate is, each reproduced against the API (they passed on
+// Review findings on who a candidate is, each reproduced against the API (they passed on
 // the main before the one eligibility rule, candidates/eligibility.ts, and are refused now):
 // - "debate stage, chat moderation": two applicants nobody verified, registering in a state
 //   with fewer than two money-raising candidates, became its scheduled debaters, published

@@ -5,7 +5,8 @@ import { describe, it } from 'node:test';
 import { contract } from 'shared-api/contracts';
 import { SERVER_DIR } from '../src/server-dir';
 
-// Issue 44 point 1, held as a property of the source (like the role table holds the routes):
+// The one eligibility rule (docs/roles.md), held as a property of the source (like the role
+// table holds the routes):
 // what a person may do as a candidate is answered by ONE module, server/src/candidates/
 // eligibility.ts, and nothing else re-derives it.
 // 1. No server source file but the module reads candidates.is_activated. The only other
@@ -268,7 +269,7 @@ describe('one eligibility rule: every route that acts as a candidate asks the mo
     // The stage pair: the media server's re-export is the module's own function.
     assert.match(read('media/scheduled-debaters.ts'), /from '\.\.\/candidates\/eligibility'/);
     // The chat's name check and the Verified mark of posts.
-    assert.match(code(read('routes/chat-routes.ts')), /chatNameStanding\(/);
+    assert.match(code(read('chat/send-message.ts')), /chatNameStanding\(/);
     assert.match(code(read('posts/post-queries.ts')), /verifiedCandidateSql\('k'\)/);
     // The lists, totals and seeding count verified candidates by the module's fragment.
     for (const file of ['candidates/candidate-queries.ts', 'totals/recompute-totals.ts']) {

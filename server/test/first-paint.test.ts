@@ -1,18 +1,31 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { FIRST_PAINT_ELEMENT_ID, firstPaintHtml } from '../src/http/first-paint';
-import { SESSION_COOKIE } from '../src/auth/session';
-import type { Db } from '../src/db/db';
-import { matchRoute } from '../src/http/page-preloads';
-import { STAGE_STILL_DATA_URL } from '../src/http/stage-still';
+import type { FirstPaintAsset } from 'shared-api/first-paint';
 import { queryKeys } from 'shared-api/query-keys';
+import { SESSION_COOKIE } from '../src/auth/session';
+import { REPO_ROOT } from '../src/config';
+import type { Db } from '../src/db/db';
+import { firstPaintHtml } from '../src/http/first-paint';
+import type { PageDatum } from '../src/http/page-data';
+import { matchRoute } from '../src/http/page-preloads';
+import { remoteEntries } from '../src/http/remotes';
 import { shellHtml } from '../src/http/shell-html';
+import { copyReleaseFiles, publishRelease } from '../src/releases/release-store';
+import { listRemotes } from '../src/remote-list';
 import { makeFixtureSite } from './helpers/fixture-site';
-import { pageElement, PAGE_ELEMENTS } from './helpers/page-elements';
+import {
+  remoteFirstPaint,
+  writeFirstPaint,
+  writeRemoteFirstPaints,
+} from './helpers/first-paint-builds';
+import { FIRST_PAINT_ELEMENT_ID, pageElement, PAGE_ELEMENTS } from './helpers/page-elements';
 import { insertCandidate, insertUser } from './helpers/make-accounts';
 import { testApp, unusedDb } from './helpers/test-app';
+import { makeBuild, releaseId, remote } from './helpers/release-fixtures';
+import { makeTempDir } from './helpers/temp-dir';
 import { createTestDatabase, type TestDatabase } from './helpers/test-databases';
 
 const HTML = { accept: 'text/html' };
@@ -24,115 +37,148 @@ function pageDataOf(html: string): unknown {
   return pageElement(html, PAGE_ELEMENTS.pageData) ?? null;
 }
 
-describe("the page's heading painted before the scripts (first-paint.ts)", () => {
+/** The first paint of `pathname` from the builds in `site` (or elsewhere, by `overrides`). */
+function paint(
+  site: string,
+  pathname: string,
+  pageData: readonly PageDatum[] = [],
+  overrides: Record<string, string> = {},
+): Promise<string | null> {
+  return firstPaintHtml(
+    pathname,
+    { siteDir: site, remoteOverrides: overrides },
+    remoteEntries(overrides),
+    pageData,
+  );
+}
+
+/** The Shorts feed's first page as a page carries it, with posts saying `contents`. */
+const feedData = (...contents: string[]): PageDatum[] => [
+  {
+    queryKey: queryKeys.posts.feed(),
+    data: { pages: [{ posts: contents.map((content) => ({ content })) }], pageParams: [null] },
+  },
+];
+
+const candidateData = (id: number, candidate: Record<string, unknown>): PageDatum[] => [
+  { queryKey: queryKeys.candidates.detail(id), data: { id, ...candidate } },
+];
+
+describe("a page's first paint: its remote's build's markup, with the page's values (first-paint.ts)", () => {
+  let site: string;
+  // Builds of this test's own: what the server does with any remote's first paints.
+  const shorts: FirstPaintAsset = {
+    css: '.t{color:red}',
+    screens: {
+      'shorts-screen': {
+        requires: ['first-post'],
+        parts: ['<h1>This build</h1>', { value: 'first-post', before: '<p>', after: '</p>' }],
+      },
+      'post-screen': {
+        parts: ['<h1>A post</h1>', { value: 'candidate-bio', before: '<p>', after: '</p>' }],
+      },
+    },
+  };
+  const brackets: FirstPaintAsset = {
+    css: '',
+    screens: {
+      'state-screen': {
+        requires: ['state-code'],
+        parts: ['<h1>', { value: 'state-code', after: ' ' }, { value: 'state-name' }, '</h1>'],
+      },
+    },
+  };
+  const candidate: FirstPaintAsset = {
+    css: '',
+    screens: {
+      'candidate-screen': {
+        requires: ['candidate-name'],
+        parts: [
+          { value: 'candidate-name', before: '<h1>', after: '</h1>' },
+          { value: 'candidate-bio', before: '<p>', after: '</p>' },
+          { value: 'candidate-experience', before: '<p>', after: '</p>' },
+        ],
+      },
+    },
+  };
+  before(() => {
+    site = makeFixtureSite();
+    writeFirstPaint(path.join(site, 'mf-shorts/dist'), shorts);
+    writeFirstPaint(path.join(site, 'mf-brackets/dist'), brackets);
+    writeFirstPaint(path.join(site, 'mf-candidate/dist'), candidate);
+    // A build whose first paint is not of the format: as if it had none.
+    fs.mkdirSync(path.join(site, 'mf-debate/dist'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'mf-debate/dist/first-paint.json'), '{"screens":[]}');
+  });
+  after(() => fs.rmSync(site, { recursive: true, force: true }));
+
   it('matches a route with its parameters', () => {
     assert.deepEqual(matchRoute('/PaidState/ca')?.params, { state: 'ca' });
     assert.equal(matchRoute('/tournament/CA')?.route.screen, 'tournament-screen');
     assert.equal(matchRoute('/learn-more'), null);
   });
 
-  it("copies each screen's first heading, with the state's name from the URL", () => {
-    assert.match(
-      firstPaintHtml('/home') ?? '',
-      /<h1>MONEY TALKS<\/h1><p>Where Every Dollar Counts<\/p>/,
-    );
-    const state = firstPaintHtml('/PaidState/ca') ?? '';
-    assert.match(state, /<h1 class="pfp-title"><span class="pfp-code">CA<\/span>California<\/h1>/);
-    assert.match(state, /The California state competition: the eight candidates/);
-    // Justified, so the copy's lead (in the fallback font) spans the column and is never a
-    // smaller paint than the screen's lead in Inter (first-paint.ts).
-    assert.match(state, /\.pfp-lead\{[^}]*text-align:justify/);
-    assert.match(firstPaintHtml('/tournament/NY') ?? '', />New York Debate Tournament<\/h1>/);
-    assert.match(firstPaintHtml('/campaign-url-generator') ?? '', />Campaign URL Generator<\/h1>/);
-    // The donate page's limit rule, the same for every candidate the page carries.
-    const candidate = (id: number) => [
-      { queryKey: queryKeys.candidates.detail(id), data: { id, name: `Candidate ${id}` } },
-    ];
-    const donate = firstPaintHtml('/donate/1', candidate(1)) ?? '';
-    assert.match(
-      donate,
-      /<p class="pfp-note">Each person may give a candidate up to \$3,500 per election; the primary and the general election count separately\.<\/p>/,
-    );
-    assert.equal(firstPaintHtml('/donate/2', candidate(2)), donate);
-    assert.match(donate, /\.pfp-note\{[^}]*text-align:justify/);
-    assert.equal(firstPaintHtml('/donate/2', candidate(1)), null);
-    // Hidden from assistive technology: the real heading follows with the screen.
-    assert.match(
-      firstPaintHtml('/home') ?? '',
-      new RegExp(`id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true"`),
+  it("writes the screen's markup and its build's style, hidden from assistive technology", async () => {
+    assert.equal(
+      await paint(site, '/Shorts', feedData('Newest', 'Older')),
+      `<style>.t{color:red}</style><div id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true">` +
+        '<h1>This build</h1><p>Newest</p></div>',
     );
   });
 
-  it("copies a page of data's first text from the page's own data, escaped", () => {
-    const bio = 'First line\n<img src=x onerror="alert(1)"> & more';
-    const page = [
-      {
-        queryKey: queryKeys.candidates.detail(7),
-        data: { id: 7, name: 'Ann <b>Lee</b>', bio, experience: '  ' },
-      },
-    ];
-    const html = firstPaintHtml('/candidate/7', page) ?? '';
-    assert.match(html, /<h1 class="pfp-title">Ann &lt;b&gt;Lee&lt;\/b&gt;<\/h1>/);
-    assert.ok(
-      html.includes(
-        '<p class="pfp-text">First line\n&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; more</p>',
-      ),
-    );
-    assert.doesNotMatch(html, /<img|<b>/);
-    // Blank experience: no paragraph (the screen shows its fallback instead).
-    assert.equal(html.match(/class="pfp-text"/g)?.length, 1);
-    // Another candidate's data, or none: nothing.
-    assert.equal(firstPaintHtml('/candidate/8', page), null);
-
-    const feed = [
-      {
-        queryKey: queryKeys.posts.feed(),
-        data: { pages: [{ posts: [{ content: 'Newest <i>post</i>' }, { content: 'Older' }] }] },
-      },
-    ];
-    const shorts = firstPaintHtml('/Shorts', feed) ?? '';
-    assert.match(shorts, /<h1 class="pfp-title">Shorts<\/h1>/);
-    assert.match(shorts, /<p class="pfp-text">Newest &lt;i&gt;post&lt;\/i&gt;<\/p>/);
-    assert.doesNotMatch(shorts, /Older/);
-    const empty = [{ queryKey: queryKeys.posts.feed(), data: { pages: [{ posts: [] }] } }];
-    assert.equal(firstPaintHtml('/Shorts', empty), null);
-  });
-
-  it("draws the stage's still under the tournament's heading, larger than its video", () => {
-    const copy = firstPaintHtml('/tournament/CA') ?? '';
-    assert.match(
-      copy,
-      /<div class="pfp-stage"><img class="pfp-still" src="data:image\/webp;base64,[A-Za-z0-9+/=]+" alt="" width="640" height="360"><\/div>/,
-    );
-    // Taller than the video's frame (16rem), so the frame is never the larger paint.
-    assert.match(copy, /\.pfp-still\{[^}]*min-height:17rem/);
-    // A WebP of 640 x 360: larger than the stage's video (480 x 270), which the browser
-    // counts at no more than that size.
-    const bytes = Buffer.from(STAGE_STILL_DATA_URL.split(',')[1] ?? '', 'base64');
-    assert.equal(bytes.toString('latin1', 0, 4), 'RIFF');
-    // The extended format's header: the canvas size less one, in 24 bits each.
-    assert.equal(bytes.toString('latin1', 8, 16), 'WEBPVP8X');
-    assert.equal(bytes.readUIntLE(24, 3) + 1, 640);
-    assert.equal(bytes.readUIntLE(27, 3) + 1, 360);
-    // At least 0.05 bits per pixel drawn as a laptop's stage (757 x 426): Chromium does not
-    // count emptier images as a paint.
-    assert.ok(bytes.length * 8 >= 0.05 * 757 * 426, `${bytes.length} bytes`);
-  });
-
-  it("writes nothing for unknown states, pages of data and the shell's own pages", () => {
-    for (const path of [
-      '/PaidState/ZZ',
-      '/tournament/<b>',
-      // Pages of data without their data (a member's /Shorts, an unknown candidate).
+  it("fills in the page's values as text, never markup", async () => {
+    const html = await paint(
+      site,
       '/Shorts',
-      '/candidate/1',
-      '/donate/1',
+      feedData('First line\n<img src=x onerror="alert(1)"> & more'),
+    );
+    assert.ok(
+      html?.includes(
+        '<p>First line\n&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; more</p>',
+      ),
+      html ?? 'no first paint',
+    );
+    assert.doesNotMatch(html ?? '', /<img/);
+    // The state's code and name from the URL (any case, spaces trimmed), a known state only.
+    assert.match((await paint(site, '/PaidState/%20ca')) ?? '', /<h1>CA California<\/h1>/);
+    assert.equal(await paint(site, '/PaidState/ZZ'), null);
+    assert.equal(await paint(site, '/PaidState/%3Cb%3E'), null);
+    // The candidate of the page's own id, from the page's data.
+    const ann = candidateData(7, { name: 'Ann <b>Lee</b>', bio: 'Bio', experience: '  ' });
+    assert.match(
+      (await paint(site, '/candidate/7', ann)) ?? '',
+      /<h1>Ann &lt;b&gt;Lee&lt;\/b&gt;<\/h1><p>Bio<\/p><\/div>$/,
+    );
+    assert.equal(await paint(site, '/candidate/8', ann), null);
+  });
+
+  it('writes nothing without a value the screen requires, and leaves out a slot without its value', async () => {
+    assert.equal(await paint(site, '/Shorts'), null);
+    assert.equal(await paint(site, '/Shorts', feedData()), null);
+    assert.equal(await paint(site, '/Shorts', feedData('   ')), null);
+    assert.match(
+      (await paint(site, '/Shorts/3')) ?? '',
+      /aria-hidden="true"><h1>A post<\/h1><\/div>$/,
+    );
+  });
+
+  it('writes nothing where no build of the page says what to paint', async () => {
+    for (const pathname of [
+      // A screen the build draws no first paint for.
+      '/Shorts/moderation',
+      // A build without a first paint (an older one) or with one not of the format.
+      '/campaign-url-generator',
+      '/tournament/CA',
+      // The shell's own pages and unknown ones.
       '/',
       '/learn-more',
       '/no/such/page',
     ]) {
-      assert.equal(firstPaintHtml(path), null, path);
+      assert.equal(await paint(site, pathname, feedData('Post')), null, pathname);
     }
+    // A remote served from elsewhere (PAID_REMOTES): its files are not known here.
+    const elsewhere = { mf_shorts: 'https://cdn.example/mf-shorts/mf-manifest.json' };
+    assert.equal(await paint(site, '/Shorts', feedData('Post'), elsewhere), null);
   });
 
   it("goes just before the shell's root element", () => {
@@ -142,6 +188,93 @@ describe("the page's heading painted before the scripts (first-paint.ts)", () =>
       firstPaint: '<div id="x"></div>',
     });
     assert.match(html, /<body><div id="x"><\/div><div id="root"><\/div><\/body>/);
+  });
+});
+
+describe("each remote's build paints its screens' tops (src/first-paint.ts of each remote)", () => {
+  let site: string;
+  before(() => {
+    site = makeFixtureSite();
+    writeRemoteFirstPaints(site);
+  });
+  after(() => fs.rmSync(site, { recursive: true, force: true }));
+
+  it('paints each measured page, the way it was measured (bench/src/lighthouse.ts)', async () => {
+    const casey = candidateData(1, { name: 'Casey Morales', bio: 'A bio.', experience: 'Years.' });
+    const pages: [string, PageDatum[], RegExp[]][] = [
+      ['/home', [], [/<h1>[^<]+<\/h1>/]],
+      [
+        '/PaidState/CA',
+        [],
+        [
+          /<span class="pfp-code">CA<\/span>California<\/h1>/,
+          /\.pfp-lead\{[^}]*text-align:justify/,
+        ],
+      ],
+      [
+        '/tournament/CA',
+        [],
+        [
+          />California [^<]+<\/h1>/,
+          // A still of the stage where its video goes, a little taller than the video's frame.
+          /<img class="pfp-still" src="data:image\/webp;base64,[A-Za-z0-9+/=]+" alt="" width="640" height="360">/,
+          /\.pfp-still\{[^}]*min-height:17rem/,
+        ],
+      ],
+      [
+        '/candidate/1',
+        casey,
+        [
+          /<h1 class="pfp-title">Casey Morales<\/h1>/,
+          /<p class="pfp-text">A bio\.<\/p><p class="pfp-text">Years\.<\/p>/,
+        ],
+      ],
+      [
+        '/Shorts',
+        feedData('A post'),
+        [/<h1 class="pfp-title">[^<]+<\/h1>/, /<p class="pfp-text">A post<\/p>/],
+      ],
+      ['/campaign-url-generator', [], [/<h1 class="pfp-title">[^<]+<\/h1><p class="pfp-lead">/]],
+      [
+        '/donate/1',
+        casey,
+        [/<p class="pfp-note">[^<]+<\/p>/, /\.pfp-note\{[^}]*text-align:justify/],
+      ],
+    ];
+    for (const [pathname, pageData, expected] of pages) {
+      const html = (await paint(site, pathname, pageData)) ?? '';
+      for (const pattern of expected) assert.match(html, pattern, pathname);
+    }
+  });
+
+  it("holds the remotes' words: server/src and shell/src write none of them", () => {
+    const texts = listRemotes().flatMap((remote) =>
+      Object.values(remoteFirstPaint(remote.package).screens).flatMap((screen) =>
+        screen.parts
+          .filter((part): part is string => typeof part === 'string')
+          .flatMap((html) => html.split(/<[^>]*>/))
+          .map((text) => text.trim())
+          // Not a single word such as 'Shorts', which the shell's top bar names too.
+          .filter((text) => text.length >= 8),
+      ),
+    );
+    assert.ok(texts.length >= 7, texts.join(' | '));
+    const still = /src="(data:[^"]{40})/.exec(
+      remoteFirstPaint('mf-debate').screens['tournament-screen']?.parts.join('') ?? '',
+    )?.[1];
+    assert.ok(still, "the tournament's still");
+    const sources = ['server/src', 'shell/src'].flatMap((folder) =>
+      fs
+        .readdirSync(path.join(REPO_ROOT, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(ts|tsx|js|html)$/.test(file))
+        .map((file) => path.join(folder, file)),
+    );
+    for (const file of sources) {
+      const source = fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
+      for (const text of [...texts, still]) {
+        assert.ok(!source.includes(text), `${file} writes a remote's first paint: "${text}"`);
+      }
+    }
   });
 });
 
@@ -164,6 +297,7 @@ describe('the data a page shows first, written into it (page-data.ts)', () => {
   };
   before(async () => {
     site = makeFixtureSite();
+    writeRemoteFirstPaints(site);
     app = testApp(db, { siteDir: site });
     await app.ready();
   });
@@ -214,6 +348,7 @@ function siteWithDatabase(seed: (db: Db) => Promise<void>) {
   const served = {} as { app: FastifyInstance; site: string; database: TestDatabase };
   before(async () => {
     served.site = makeFixtureSite();
+    writeRemoteFirstPaints(served.site);
     served.database = await createTestDatabase('pglite');
     await seed(served.database.db);
     served.app = testApp(served.database.db, { siteDir: served.site });
@@ -374,5 +509,84 @@ describe("a state's page data: its five first answers as the API answers a visit
       const html = (await app().inject({ method: 'GET', url, headers: HTML })).body;
       assert.deepEqual(pageDataOf(html), [VISITOR_AUTH], url);
     }
+  });
+});
+
+describe('a release of one remote brings its own first paint (first-paint.ts, releases)', () => {
+  const served = {} as {
+    app: FastifyInstance;
+    site: string;
+    releases: string;
+    database: TestDatabase;
+  };
+  before(async () => {
+    served.site = makeFixtureSite();
+    writeRemoteFirstPaints(served.site);
+    served.releases = makeTempDir('paid-test-releases');
+    served.database = await createTestDatabase('pglite');
+    const author = await insertUser(served.database.db, { firstName: 'Rita', lastName: 'Release' });
+    await served.database.db.query('insert into posts (user_id, content) values ($1, $2)', [
+      author,
+      'A post of the feed',
+    ]);
+    served.app = testApp(served.database.db, {
+      siteDir: served.site,
+      releasesDir: served.releases,
+    });
+    await served.app.ready();
+  });
+  after(async () => {
+    await served.app.close();
+    await served.database.dispose();
+    fs.rmSync(served.site, { recursive: true, force: true });
+    fs.rmSync(served.releases, { recursive: true, force: true });
+  });
+
+  /** Copies and records a build of mf-shorts as the release command does; `asset` its first paint. */
+  async function releaseShorts(second: number, asset: FirstPaintAsset | null): Promise<string> {
+    const id = releaseId(second);
+    const build = makeBuild(id);
+    try {
+      if (asset) writeFirstPaint(build, asset);
+      copyReleaseFiles(served.releases, remote('mf_shorts'), id, build);
+    } finally {
+      fs.rmSync(build, { recursive: true, force: true });
+    }
+    await publishRelease(served.database.db, served.releases, {
+      remote: 'mf_shorts',
+      id,
+      gitRevision: 'abc1234',
+    });
+    return id;
+  }
+
+  const shortsPage = async () =>
+    (await served.app.inject({ method: 'GET', url: '/Shorts', headers: HTML })).body;
+  const headingOf = (html: string) => /<h1 class="pfp-title">([^<]*)<\/h1>/.exec(html)?.[1];
+
+  it("paints /Shorts with the live release's heading, then without one for a release that has none", async () => {
+    const built = remoteFirstPaint('mf-shorts');
+    const builtHeading = headingOf(await shortsPage());
+    assert.ok(builtHeading, 'the built dist paints a heading');
+    // mf-shorts alone, with a new first heading: as its build writes it, a new heading in its
+    // header (the rest of its first paint as it is).
+    const renamed: FirstPaintAsset = JSON.parse(
+      JSON.stringify(built).replace(
+        /(<h1 class=\\"pfp-title\\">)[^<]*(<\/h1>)/,
+        '$1Shorts, released alone$2',
+      ),
+    );
+    await releaseShorts(1, renamed);
+    const page = await shortsPage();
+    assert.equal(headingOf(page), 'Shorts, released alone');
+    assert.match(page, /<p class="pfp-text">A post of the feed<\/p>/);
+    // An older release, built before first paints: the page starts without one, and works.
+    await releaseShorts(2, null);
+    const older = await shortsPage();
+    assert.doesNotMatch(older, new RegExp(FIRST_PAINT_ELEMENT_ID));
+    assert.ok(older.includes('<div id="root"></div>'));
+    // Other remotes' pages keep their built dist's first paint.
+    const home = (await served.app.inject({ method: 'GET', url: '/home', headers: HTML })).body;
+    assert.match(home, new RegExp(`<div id="${FIRST_PAINT_ELEMENT_ID}"`));
   });
 });

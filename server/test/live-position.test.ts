@@ -11,7 +11,7 @@ import { deleteOldLiveEvents } from '../src/live/live-hub';
 import { makeFixtureSite } from './helpers/fixture-site';
 import { openSse, type SseClient, type SseEvent } from './helpers/sse-client';
 import { listenOnPorts, testApp } from './helpers/test-app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-databases';
 
 // A page's live position (live-hub.ts `position`, shell-html.ts): the newest live event the
 // data it is served with includes, written into it, so that its first live connection resumes
@@ -24,7 +24,9 @@ const POSITION = new RegExp(
 const messageOf = (event: SseEvent) =>
   (event.data as { data?: { message?: string } }).data?.message;
 
-for (const kind of DATABASE_KINDS) {
+for (const kind of databaseKinds({
+  differsByDatabase: 'events heard between servers through LISTEN/NOTIFY',
+})) {
   describe(`a page's live position (${kind})`, () => {
     let database: TestDatabase;
     let site: string;

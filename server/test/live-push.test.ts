@@ -14,17 +14,19 @@ import {
   postDonation,
 } from './helpers/donation-requests';
 import { openSse, type SseClient, type SseEvent } from './helpers/sse-client';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-databases';
 import { addCandidate } from './helpers/tournament-fixtures';
 
-// Live push (issue 19): GET /api/live streams what changed as Server-Sent Events, written by
+// Live push: GET /api/live streams what changed as Server-Sent Events, written by
 // the database's triggers and heard by every server on the database (LISTEN/NOTIFY on
 // PostgreSQL, in process on PGlite); a reconnect with Last-Event-ID gets what it missed.
 
 const topicOf = (event: SseEvent) => (event.data as { topic?: string }).topic;
 const payloadOf = <T>(event: SseEvent) => (event.data as { data: T }).data;
 
-for (const kind of DATABASE_KINDS) {
+for (const kind of databaseKinds({
+  differsByDatabase: 'events heard between servers through LISTEN/NOTIFY',
+})) {
   describe(`live push (${kind})`, () => {
     let database: TestDatabase;
     /** Two servers on one database, as behind a balancer. */

@@ -6,9 +6,9 @@ import { createMailer, type Mailer } from '../src/mail/mailer';
 import { sendDueMail } from '../src/mail/outbox';
 import { startSmtpCapture, type SmtpCapture } from './helpers/mail-capture';
 import { testConfig } from './helpers/test-app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-databases';
 
-// Exactly once across servers when SMTP is slow (issue 23 audit): one run claims a batch and
+// Exactly once across servers when SMTP is slow: one run claims a batch and
 // sends it one message after another, so the batch can outlast its claim. Here the claim is
 // one second, each send takes half of it, and a second server runs while the first is still
 // in its batch: every message must reach the SMTP server once.
@@ -16,7 +16,9 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers
 const CLAIM_SECONDS = 1;
 const SEND_MS = 500;
 
-for (const kind of DATABASE_KINDS) {
+for (const kind of databaseKinds({
+  differsByDatabase: 'two servers claiming the outbox on their own connections',
+})) {
   describe(`outbox claims under slow SMTP (${kind})`, () => {
     let database: TestDatabase;
     let smtp: SmtpCapture;
@@ -79,6 +81,49 @@ for (const kind of DATABASE_KINDS) {
           `select count(*)::int as unsent from mail_outbox where kind = 'test' and sent_at is null`,
         );
         assert.equal(rows[0].unsent, 0);
+      } finally {
+        if (second !== db) await second.close();
+      }
+    });
+
+    it('sends each message once when two servers run the mail job at the same time', async () => {
+      const { db } = database;
+      // A second connection to the same database: another server's (PGlite: one process).
+      const second =
+        kind === 'postgres' ? await openDatabase({ databaseUrl: database.url, dataDir: '' }) : db;
+      try {
+        await sendDueMail(db, mailer, { batch: 1000 }); // nothing left over from earlier tests
+        const count = 30;
+        for (let n = 0; n < count; n += 1) {
+          await db.query(
+            `insert into mail_outbox (recipient, subject, body_text, kind) values ($1, $2, 'once', 'test')`,
+            [`once-${n}@example.com`, `Once ${n}`],
+          );
+        }
+        const before = smtp.received.length;
+        // Slow sends keep the claims held while the other server looks.
+        const slow = (inner: Mailer): Mailer => ({
+          ...inner,
+          send: async (m) => {
+            await new Promise((r) => setTimeout(r, 20));
+            await inner.send(m);
+          },
+        });
+        const runs = await Promise.all([
+          sendDueMail(db, slow(mailer), { batch: 10 }),
+          sendDueMail(second, slow(mailer), { batch: 10 }),
+          sendDueMail(db, slow(mailer), { batch: 10 }),
+          sendDueMail(second, slow(mailer), { batch: 10 }),
+        ]);
+        const sentIds = runs.flatMap((run) => run.sent);
+        assert.equal(new Set(sentIds).size, sentIds.length);
+        await sendDueMail(db, mailer, { batch: 1000 });
+        const subjects = smtp.received
+          .slice(before)
+          .map((m) => m.subject)
+          .filter((s) => s.startsWith('Once '));
+        assert.equal(subjects.length, count);
+        assert.equal(new Set(subjects).size, count);
       } finally {
         if (second !== db) await second.close();
       }

@@ -19,7 +19,7 @@ import { recordingMediaServer, type RecordingMediaServer } from './helpers/recor
 import { testConfig } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// The click-in's camera (issue 21, docs/video.md): a registered candidate's click-in is a grant
+// The click-in's camera (docs/video.md): a registered candidate's click-in is a grant
 // to publish to the state's stage room as its third camera for the chosen time plus a grace,
 // once per debate; the re-check kicks the camera when the time is up. The clock is the test's.
 
@@ -28,7 +28,7 @@ type Cookies = Record<string, string>;
 
 /**
  * A verified candidate of `stateCode` with `cents` raised (the list's order), logged in: only
- * verified candidates debate or publish a camera (issue 44, the one eligibility rule).
+ * verified candidates debate or publish a camera (docs/roles.md "One eligibility rule").
  */
 async function candidateIn(db: Db, stateCode: string, name: string, cents: number) {
   const userId = await insertUser(db, { firstName: name });
@@ -168,7 +168,7 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(notRunning.statusCode, 403);
       assert.equal(notRunning.json().message, CLICK_IN_NOT_RUNNING);
       assert.equal((await publish(clickInRoom, {})).statusCode, 401);
-      // A candidate support has not verified gets no camera on a stage (issue 44).
+      // A candidate support has not verified gets no camera on a stage.
       for (const refused of [
         await clickIn(body, roles.pending.cookies),
         await publish(clickInRoom, roles.pending.cookies),

@@ -199,7 +199,7 @@ describe('live video through Janus', { skip: installed ? false : 'Janus is not i
   it("takes a click-in's camera as the stage's third publisher until its time is up", async () => {
     const candidate = async (name: string, stateCode: string, cents: number) => {
       const userId = await insertUser(database.db, { firstName: name });
-      // Verified: only verified candidates debate or publish (issue 44).
+      // Verified: only verified candidates debate or publish (docs/roles.md).
       const id = await insertCandidate(database.db, { userId, name, stateCode, isActivated: true });
       await database.db.query('update candidates set total_donations_cents = $2 where id = $1', [
         id,

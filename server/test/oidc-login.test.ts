@@ -33,7 +33,7 @@ const ACCOUNTS: Record<string, Omit<AccountClaims, 'sub'>> = {
     given_name: 'Ezra',
     family_name: 'Existing',
   },
-  // Issue 44: the owner of an address someone else signed up with.
+  // The owner of an address someone else signed up with.
   victim: {
     email: 'victim@example.com',
     email_verified: true,

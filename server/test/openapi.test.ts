@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { contract, pathParamNames, type RouteDef } from 'shared-api/contracts';
-import { openApiPath } from '../src/http/openapi';
+import { openApiPath } from '../src/openapi/openapi-document';
 import { testApp, unusedDb } from './helpers/test-app';
 
-// The API describes itself (issue 17): /api/openapi.json is an OpenAPI 3.1 document made from
+// The API describes itself: /api/openapi.json is an OpenAPI 3.1 document made from
 // the contract, every route with its request and answer schemas and the error shape, and
 // /api/docs is a reference page whose viewer comes from this origin.
 

@@ -51,7 +51,7 @@ describe('the shell page with its hints', () => {
       'fetch /remotes/mf-shorts/mf-manifest.json',
     ]);
     // A list for the shell to hint once the page has painted, not hints in the HTML: those
-    // would start every download ahead of the server's heading (shell-html.ts).
+    // would start every download ahead of the page's first paint (shell-html.ts).
     assert.doesNotMatch(html, /<link rel="preload"/);
   });
 

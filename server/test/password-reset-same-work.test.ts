@@ -11,7 +11,7 @@ import { recordingDb, type RecordingDb } from './helpers/recording-db';
 import { testApp, testConfig } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Issue 23 point 4: "Forgot password?" never says whether an address has an account, by its
+// "Forgot password?" never says whether an address has an account, by its
 // answer or by its timing. Same answer is checked in mail-and-account.test.ts; here, the same
 // work: a known and an unknown address run the same statements and write the same rows (one
 // outbox row each); only the mail job, later, finds the account and mails the link.

@@ -14,7 +14,7 @@ import { dataUrl, SAMPLE_BYTES } from './helpers/media-samples';
 import type { MemoryFileStorage } from './helpers/memory-file-storage';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// A post's image needs alt text (issue 20, point 7): the posts contract requires it with an
+// A post's image needs alt text (docs/roles.md): the posts contract requires it with an
 // image and refuses it without one, the server stores it, and the feed and the post's page
 // answer it. Posts from before it was asked for have '' (the page names the image by its author).
 

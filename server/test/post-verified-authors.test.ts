@@ -6,7 +6,7 @@ import { appWithStorage } from './helpers/app-with-storage';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Verified marks in Shorts (issue 20, point 8; docs/roles.md): a post or reply whose author's
+// Verified marks in Shorts (docs/roles.md): a post or reply whose author's
 // account owns an activated candidate profile says so (user.verified), derived by the server
 // on each read: pending candidates and plain members are not verified, deactivation takes the
 // mark away, and nothing a client sends can set it.

@@ -12,7 +12,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers
 // their inbox, a supporter reading their links) is checked, on its raw body, for the
 // addresses of the accounts and the donor behind the data it shows. A candidate's public
 // contact email on their own page is theirs to show. The same holds for the network address a
-// session was last used from (issue 23): the member sees their own on /account, nobody else.
+// session was last used from: the member sees their own on /account, nobody else.
 
 const PRIVATE = /(casey\.account|voter|support|donor)\.private@|203\.0\.113\.77|198\.51\.100\.23/i;
 const ADDRESSES = /203\.0\.113\.77|198\.51\.100\.23/;

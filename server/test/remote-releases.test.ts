@@ -24,7 +24,7 @@ import { CHUNK, makeBuild, publishFixture, releaseId, remote } from './helpers/r
 import { insertAccount } from './helpers/support-fixtures';
 import { makeTempDir } from './helpers/temp-dir';
 import { testApp } from './helpers/test-app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-databases';
 
 // Immutable remote releases (ARCHITECTURE.md, "Remote releases"): publishing, what each page
 // loads, rollback and canary, the release files, support-only changes and error reports.
@@ -89,7 +89,9 @@ function bucketCookieOf(response: LightMyRequestResponse) {
   return response.cookies.find((cookie) => cookie.name === BUCKET_COOKIE);
 }
 
-for (const kind of DATABASE_KINDS) {
+for (const kind of databaseKinds({
+  differsByDatabase: 'a second server instance on the same database',
+})) {
   describe(`remote releases (${kind})`, () => {
     let database: TestDatabase;
     let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { routes } from 'shared-api/contracts';
+import { contractRoutes as allContractRoutes } from 'shared-api/contracts';
 import type { Db } from '../src/db/db';
 import { recordSucceededDonation } from '../src/donations/record-donation';
 import { recomputeTotals } from '../src/totals/recompute-totals';
@@ -37,8 +37,8 @@ interface World {
   giftId: number;
   /** A monthly gift of the 'user' role, who also has a saved card (one-tap rows). */
   planId: number;
-  /** A file the activated candidate uploaded (for the photo rule). */
-  photoPath: string;
+  /** A file the activated candidate uploaded (the photo row's setup: an upload costs). */
+  photoPath?: string;
   unique: string;
   /** A viewer's media session (live video rows' setup). */
   mediaSessionId?: string;
@@ -144,13 +144,13 @@ async function commentOfActivated(_app: FastifyInstance, w: World, db: Db): Prom
   w.commentId = rows[0].id;
 }
 
-/** Every account of the world unverified, as right after sign-up (issue 23). */
+/** Every account of the world unverified, as right after sign-up. */
 async function unverified(_app: FastifyInstance, _w: World, db: Db): Promise<void> {
   await db.query('update users set email_verified_at = null');
 }
 
 const ROWS: Row[] = [
-  // Issue 23: applying and campaign links need a verified address, whatever the role.
+  // Applying and campaign links need a verified address, whatever the role.
   {
     name: 'POST /api/candidate/register (unverified address: refused)',
     method: 'POST',
@@ -181,7 +181,7 @@ const ROWS: Row[] = [
     payload: (w) => ({ urlType: 'donation', urlSlug: w.unique, title: 'Give' }),
     expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 403 },
   },
-  // ...but an unverified account still gives and chats (issue 23 point 5: until verified it
+  // ...but an unverified account still gives and chats (docs/mail.md: until verified it
   // "can browse, give and chat"): a guard added to these routes turns these rows red.
   {
     name: 'POST /api/donations (unverified address: still gives)',
@@ -202,7 +202,7 @@ const ROWS: Row[] = [
     },
     expect: { visitor: 201, user: 201, pending: 201, activated: 201, admin: 201 },
   },
-  // The account basics (issue 23): a member's own password, address and sessions.
+  // The account basics (docs/mail.md): a member's own password, address and sessions.
   {
     name: 'POST /api/account/password (own; the fixtures have no password: 400)',
     method: 'POST',
@@ -244,7 +244,7 @@ const ROWS: Row[] = [
     payload: () => ({ token: 'v'.repeat(43) }),
     expect: { visitor: 400, user: 400, pending: 400, activated: 400, admin: 400 },
   },
-  // Issue 44: the one-time sign-in link of a throttled account, asked for and used by anyone.
+  // The one-time sign-in link of a throttled account, asked for and used by anyone.
   {
     name: 'POST /api/auth/sign-in-link (anyone; the same answer for any address)',
     method: 'POST',
@@ -380,6 +380,9 @@ const ROWS: Row[] = [
     name: 'PUT /api/candidate/:id/photo (owner only)',
     method: 'PUT',
     url: (w) => `/api/candidate/${w.candidateId}/photo`,
+    setup: async (app, w) => {
+      w.photoPath = await uploadFile(app, w.cookies.activated, SAMPLE_BYTES.png, 'image/png');
+    },
     payload: (w) => ({ photoURL: w.photoPath }),
     expect: { visitor: 401, user: 403, pending: 403, activated: '2xx', admin: 403 },
   },
@@ -468,7 +471,7 @@ const ROWS: Row[] = [
     },
     expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
   },
-  // Comments, moderated like posts (issue 44 point 5).
+  // Comments, moderated like posts.
   {
     name: 'POST /api/comments/:id/report (logged in, not the author)',
     method: 'POST',
@@ -631,7 +634,7 @@ const ROWS: Row[] = [
     },
     expect: { visitor: 201, user: 201, pending: 201, activated: 201, admin: 201 },
   },
-  // Chat moderation (issue 20): the channel's scheduled candidates and support. Each world's
+  // Chat moderation (docs/roles.md): the channel's scheduled candidates and support. Each world's
   // activated candidate is made California's first (most money), so the stage schedules them;
   // the pending candidate is Texan, so moderates nothing here.
   {
@@ -685,7 +688,7 @@ const ROWS: Row[] = [
     setup: moderatedChannel,
     expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 200 },
   },
-  // Support lists and lifts time-outs and bans (issue 44 point 5); debaters cannot undo them.
+  // Support lists and lifts time-outs and bans; debaters cannot undo them.
   {
     name: 'GET /api/admin/chat-restrictions (support only)',
     method: 'GET',
@@ -740,8 +743,8 @@ const ROWS: Row[] = [
     expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 403 },
   },
   {
-    // A click-in grants a camera on the stage: verified candidates only (issue 44, the one
-    // eligibility rule); a pending candidate is refused like a member.
+    // A click-in grants a camera on the stage: verified candidates only (docs/roles.md
+    // "One eligibility rule"); a pending candidate is refused like a member.
     name: 'POST /api/media/click-ins (verified candidates, once per debate)',
     method: 'POST',
     url: () => '/api/media/click-ins',
@@ -852,8 +855,8 @@ const ROWS: Row[] = [
 
 let worldCounter = 0;
 
-/** A fresh world: one account per role, two candidates, a message, a post and a photo. */
-async function makeWorld(db: Db, app: FastifyInstance): Promise<World> {
+/** A fresh world: one account per role, two candidates, a message, a post, a gift and a plan. */
+async function makeWorld(db: Db): Promise<World> {
   worldCounter += 1;
   const tag = `${worldCounter}-${process.pid}`;
   const userId = await insertUser(db);
@@ -890,7 +893,6 @@ async function makeWorld(db: Db, app: FastifyInstance): Promise<World> {
     `insert into posts (user_id, content) values ($1, 'Mine') returning id`,
     [activatedId],
   );
-  const photoPath = await uploadFile(app, cookies.activated, SAMPLE_BYTES.png, 'image/png');
   const gift = await db.transaction((tx) =>
     recordSucceededDonation(tx, {
       candidateId,
@@ -924,7 +926,6 @@ async function makeWorld(db: Db, app: FastifyInstance): Promise<World> {
     chatMessageId: 0,
     postId: posts[0].id,
     giftId: gift.donation.id,
-    photoPath,
     unique: `slug-${tag}`,
     userSessionNumber: (
       await db.query<{ number: number }>('select number from sessions where id = $1', [
@@ -978,9 +979,7 @@ function pathPattern(path: string): RegExp {
 }
 
 describe('the role table covers the contract', () => {
-  const contractRoutes = Object.values(routes).flatMap((area) =>
-    Object.values(area as Record<string, { method: string; path: string }>),
-  );
+  const contractRoutes = allContractRoutes();
   // A row's name starts with its method and path (':id' for any parameter's name).
   const rowRoutes = ROWS.map((row) => {
     const [method, path] = row.name.split(' ');
@@ -1042,7 +1041,7 @@ for (const kind of DATABASE_KINDS) {
       it(row.name, async () => {
         const problems: string[] = [];
         for (const role of ROLES) {
-          const world = await makeWorld(database.db, app);
+          const world = await makeWorld(database.db);
           await row.setup?.(app, world, database.db);
           let payload = row.payload?.(world);
           if (row.name.startsWith('POST /api/messages/send')) {

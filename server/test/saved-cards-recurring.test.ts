@@ -15,7 +15,7 @@ import {
   uniqueKey,
 } from './helpers/donation-requests';
 import { insertUser, loginCookies } from './helpers/make-accounts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-databases';
 import { addCandidate } from './helpers/tournament-fixtures';
 
 // Saved card, one tap, and monthly gifts (docs/donation-rules.md, "Saved card, one tap" and
@@ -46,7 +46,9 @@ async function beginPlansOn(db: Db, userId: number, anchor: string): Promise<voi
   );
 }
 
-for (const kind of DATABASE_KINDS) {
+for (const kind of databaseKinds({
+  differsByDatabase: "two servers' monthly charge jobs on two connections",
+})) {
   describe(`saved cards and monthly gifts (${kind})`, () => {
     let database: TestDatabase;
     let db: Db;

@@ -4,12 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { LOG_IN_THROTTLED_MESSAGE } from 'shared-api/contracts';
 import { GOOD_PASSWORD } from './helpers/auth-requests';
 import { testApp } from './helpers/test-app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
-import { storableKey } from '../src/http/rate-limit-store';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-databases';
+import { storableKey } from '../src/limits/counter-rows';
 
-// Issue 19: rate limits are the site's, not each server's. On PostgreSQL two servers on one
+// Rate limits are the site's, not each server's. On PostgreSQL two servers on one
 // database share every counter (http/rate-limit-store.ts); on PGlite the counters stay in the
 // process. And TRUST_PROXY decides whose X-Forwarded-For names the client a limit counts.
+
+const KINDS = databaseKinds({
+  differsByDatabase: 'counters shared in the database, not in the process',
+});
 
 const TOO_MANY = /^Too many requests\. Try again in \d+ seconds?\.$/;
 const TOO_FAST = 'You are sending messages too fast. Wait a few seconds.';
@@ -57,7 +61,7 @@ function wrongLogIn(app: FastifyInstance, email: string, remoteAddress: string) 
   });
 }
 
-for (const kind of DATABASE_KINDS.filter((k) => k === 'postgres')) {
+for (const kind of KINDS.filter((k) => k === 'postgres')) {
   describe(`rate limits shared by two servers on one database (${kind})`, () => {
     let database: TestDatabase;
     let first: FastifyInstance;
@@ -131,7 +135,7 @@ for (const kind of DATABASE_KINDS.filter((k) => k === 'postgres')) {
       assert.equal((await wrongLogIn(first, email, '198.51.100.12')).statusCode, 401);
       const refused = await wrongLogIn(second, email, '198.51.100.13');
       assert.equal(refused.statusCode, 429);
-      // The per-account limit offers the owner a mailed sign-in link (issue 44 point 6).
+      // The per-account limit offers the owner a mailed sign-in link.
       assert.equal(refused.json().message, LOG_IN_THROTTLED_MESSAGE);
     });
 
@@ -167,7 +171,7 @@ for (const kind of DATABASE_KINDS.filter((k) => k === 'postgres')) {
   });
 }
 
-for (const kind of DATABASE_KINDS) {
+for (const kind of KINDS) {
   describe(`the address a limit counts (${kind})`, () => {
     let database: TestDatabase;
 

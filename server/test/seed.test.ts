@@ -187,7 +187,7 @@ for (const kind of DATABASE_KINDS) {
     });
 
     it('holds a finished, an active (mid-round) and an upcoming state tournament', async () => {
-      // Issue 16: a visitor can see every stage of a bracket, decided by the real engine.
+      // A first-time visitor can see every stage of a bracket, decided by the real engine.
       const { rows } = await database.db.query<{
         code: string;
         status: string;

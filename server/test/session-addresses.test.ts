@@ -7,7 +7,7 @@ import { GENEROUS_LIMITS, GOOD_PASSWORD, sessionTokenOf } from './helpers/auth-r
 import { testApp } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Issue 23 point 6, "where known": each session keeps the address it was last used from
+// docs/mail.md "The account basics": each session keeps the address it was last used from
 // (request.ip, so X-Forwarded-For counts only from a TRUST_PROXY proxy) and the member's own
 // sessions list shows it with the kind of network it is in. No other answer carries it (see
 // privacy-audit.test.ts).

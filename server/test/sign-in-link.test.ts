@@ -28,7 +28,7 @@ import { recordingDb, type RecordingDb } from './helpers/recording-db';
 import { testApp, testConfig } from './helpers/test-app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
-// Issue 44 point 6 ("log-in throttling", low): 20 wrong passwords from 20 addresses locked the
+// Found in a security review: 20 wrong passwords from 20 addresses locked the
 // owner out for 15 minutes whatever they did. Now the throttle says a sign-in link can be
 // mailed, and the owner gets in with it: single use, short-lived, asked for with the same
 // answer and the same work whatever the address, and rate-limited per address and per inbox.

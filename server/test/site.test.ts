@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../src/http/site';
-import { listRemotes } from '../src/http/remotes';
+import { listRemotes } from '../src/remote-list';
 import { FIXTURE, assertShellPage, makeFixtureSite } from './helpers/fixture-site';
 import { testApp, testConfig, unusedDb } from './helpers/test-app';
 

@@ -145,7 +145,7 @@ for (const kind of DATABASE_KINDS) {
       });
       await donate(db, second, 1_00, { at: at(1) });
       const report = await advanceTournaments(db, at(7), { performedBy: 'test' });
-      // Fewer than two verified candidates at the start: cancelled, its place free (issue 44).
+      // Fewer than two verified candidates at the start: cancelled, its place free.
       assert.deepEqual(report.cancelled, [empty]);
       assert.deepEqual(
         (await matchesOf(db, city)).map((m) => [m.candidate1Id, m.candidate2Id, m.winnerId]),

@@ -11,7 +11,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers
 import { newUploadUrl, putFile, uploadFile } from './helpers/upload-requests';
 
 // What a member may upload per day (count and bytes, photo uploads and post media alike),
-// and the clean-up of uploads nobody attached within a day (issue 15, point 8).
+// and the clean-up of uploads nobody attached within a day.
 
 type Cookies = Record<string, string>;
 const PNG = SAMPLE_BYTES.png; // 64 bytes

@@ -7,12 +7,12 @@ import { DatabaseFileStorage } from '../src/storage/database-file-storage';
 import { LocalFileStorage } from '../src/storage/local-file-storage';
 import { SAMPLE_BYTES } from './helpers/media-samples';
 import { makeTempDir } from './helpers/temp-dir';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-databases';
 
-// The database FileStorage (issue 19): every server on one PostgreSQL serves every file. The
+// The database FileStorage: every server on one PostgreSQL serves every file. The
 // same checks as the disk and S3 stores, on both databases, and which store the server picks.
 
-for (const kind of DATABASE_KINDS) {
+for (const kind of databaseKinds({ differsByDatabase: 'the file store is chosen by database' })) {
   describe(`DatabaseFileStorage (${kind})`, () => {
     let database: TestDatabase;
     let storage: DatabaseFileStorage;

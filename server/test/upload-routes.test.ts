@@ -10,7 +10,7 @@ import { hashUploadToken, MAX_OPEN_UPLOAD_TOKENS } from '../src/uploads/upload-t
 import { insertUser, loginCookies } from './helpers/make-accounts';
 import { SAMPLE_BYTES } from './helpers/media-samples';
 import { testApp } from './helpers/test-app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-databases';
 import { makeTempDir } from './helpers/temp-dir';
 import { newUploadUrl, putFile } from './helpers/upload-requests';
 
@@ -37,7 +37,9 @@ async function storedFiles(db: Db, dataDir: string): Promise<string[]> {
   return fs.readdirSync(dir).filter((name) => !name.endsWith('.json'));
 }
 
-for (const kind of DATABASE_KINDS) {
+for (const kind of databaseKinds({
+  differsByDatabase: 'photos live in the database on PostgreSQL; simultaneous uploads',
+})) {
   describe(`photo upload URLs (${kind})`, () => {
     let database: TestDatabase;
     let app: FastifyInstance;

@@ -1,4 +1,4 @@
-// 'shared-api/charts': the hooks of the money charts (issue 22). Not part of the 'shared-api'
+// 'shared-api/charts': the hooks of the money charts. Not part of the 'shared-api'
 // entry, which every page loads (/home included, and it is not tree-shaken): a page with a
 // chart imports these, bundled with that page's remote; what they use (the request, the live
 // push, the params checks) they import from 'shared-api', so there is one copy of those.

@@ -13,7 +13,7 @@ export const POSTS_REFETCH_MS = 30_000;
 export const CHAT_HISTORY_LIMIT = 50;
 export const CHAT_MESSAGE_MAX = 500;
 export const CHAT_USERNAME_MAX = 20;
-/** Chat moderation (issue 20): the time-outs a moderator picks from, in minutes. */
+/** Chat moderation (docs/roles.md): the time-outs a moderator picks from, in minutes. */
 export const CHAT_TIMEOUT_MINUTES = [1, 10, 60] as const;
 /** The slow-mode intervals a moderator picks from, in seconds (0 = off). */
 export const CHAT_SLOW_MODE_SECONDS = [0, 5, 10, 30, 60, 120] as const;
@@ -43,7 +43,7 @@ export const DEBATE_TOTAL_ROUNDS = 3;
 export const TOURNAMENT_START_DELAY_DAYS = 7;
 /**
  * A new tournament starts between now and this many days ahead: one far away would block its
- * place for good, one in the past would run every round at once (issue 15).
+ * place for good, one in the past would run every round at once.
  */
 export const TOURNAMENT_START_WINDOW_DAYS = 90;
 

@@ -12,7 +12,7 @@ export const queryKeys = {
   auth: {
     all: ['auth'] as const,
     user: () => ['auth', 'user'] as const,
-    /** The member's own sessions (issue 23). */
+    /** The member's own sessions. */
     sessions: () => ['auth', 'sessions'] as const,
   },
   competition: {

@@ -1,6 +1,6 @@
 import { ApiError } from './request';
 
-// What a person reads when a call fails (issue 16): a sentence, never a raw answer such as
+// What a person reads when a call fails: a sentence, never a raw answer such as
 // `500: {"message":"boom"}`. The server's own words are shown when it wrote them for people
 // (a 4xx's `message`); a server failure or a lost connection gets a sentence of ours. The raw
 // error goes to the console (shared-ui's ErrorState logs the `error` it is given).

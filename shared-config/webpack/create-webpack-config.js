@@ -12,7 +12,8 @@ const { sharedModules } = require('./shared-modules');
 const { BootScriptsPlugin } = require('./boot-scripts-plugin');
 const { CompileHintsPlugin } = require('./compile-hints-plugin');
 const { ExposeSharedPlugin } = require('./expose-shared-plugin');
-const { FederationModuleSwapsPlugin } = require('./federation-module-swaps');
+const { FirstPaintPlugin } = require('./first-paint-plugin');
+const { SDK_ENV } = require('./federation-debug-switch-loader');
 const { REMOTES, remoteExposes } = require('../site-map');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -113,6 +114,10 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], ...hostOptions })
             use: [require.resolve('style-loader'), require.resolve('css-loader')],
           },
           { test: /\.(png|jpe?g|gif|svg|webp|mp4|webm|woff2?)$/, type: 'asset/resource' },
+          // The federation runtime's debug switch without a localStorage read at start-up.
+          ...(production
+            ? [{ test: SDK_ENV, loader: require.resolve('./federation-debug-switch-loader') }]
+            : []),
         ],
       },
       optimization: {
@@ -160,8 +165,9 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], ...hostOptions })
           // roughly halves every remoteEntry.js. In production the federation runtime's core
           // is, besides, loaded once: the shell hands its copy to the remotes on a global
           // (provide-runtime-core.mjs) and each remote entry uses it (externalRuntime) instead
-          // of carrying its own (~10 KB compressed per remote entry). So a remote's production
-          // build runs inside the shell only; standalone, a remote runs its dev server.
+          // of carrying its own (8.4 KB of brotli per remote entry: docs/module-federation.md).
+          // So a remote's production build runs inside the shell only; standalone, a remote
+          // runs its dev server.
           experiments: isHost
             ? { optimization: { target: 'web' } }
             : {
@@ -169,9 +175,6 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], ...hostOptions })
                 externalRuntime: production,
               },
         }),
-        // The federation runtime's debug switch without a localStorage read at start-up, and
-        // its version checks worked out once each.
-        ...(production ? [new FederationModuleSwapsPlugin()] : []),
         // The start-up scripts compiled off the main thread as they download.
         ...(production ? [new CompileHintsPlugin({ exposes })] : []),
         // Every app has an index.html: the shell's is the site; a remote's is its
@@ -186,10 +189,11 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], ...hostOptions })
           chunks: ['main'],
         }),
         // The shell's start-up scripts, which the server preloads from index.html; a remote's
-        // screens' shared modules, which the server preloads with their page.
+        // screens' shared modules, which the server preloads with their page, and the top of
+        // its screens, which the server writes into their page (first-paint-plugin.js).
         ...(isHost
           ? [new BootScriptsPlugin({ bootRequest: './bootstrap' })]
-          : [new ExposeSharedPlugin({ exposes })]),
+          : [new ExposeSharedPlugin({ exposes }), new FirstPaintPlugin({ dir, exposes })]),
         // Pre-compressed copies that the server sends as they are (no CPU spent compressing on
         // each request): brotli (.br, quality 11, ~12% smaller than gzip -9 on our scripts) to
         // every browser that accepts it (all current ones, on https and on loopback), gzip

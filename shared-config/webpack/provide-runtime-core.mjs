@@ -6,7 +6,8 @@
 // the core, which put a second, untree-shaken copy of the runtime into the shell (main.js
 // 26 -> 49 KB gzip: why that attempt measured /home at 227 KB). Here the global gets exactly
 // the exports a remote's runtime imports (@module-federation/runtime's index, utils and
-// helpers), taken from the copy the shell already runs.
+// helpers), taken from the copy the shell already runs. shared-config/provide-runtime-core.test.js
+// fails when a federation release's remote runtime imports a name this object lacks.
 import {
   CurrentGlobal,
   Module,

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { FIRST_PAINT_ELEMENT_ID, FirstPaintDone, removeFirstPaint } from './first-paint';
+import { FIRST_PAINT_ELEMENT_ID } from 'shared-config/page-elements';
+import { FirstPaintDone, removeFirstPaint } from './first-paint';
 
 function addFirstPaint(): void {
   const element = document.createElement('div');
@@ -7,7 +8,7 @@ function addFirstPaint(): void {
   document.body.append(element);
 }
 
-describe("the server's first paint", () => {
+describe("the page's first paint", () => {
   it('is removed when what replaces it renders', () => {
     addFirstPaint();
     render(<FirstPaintDone />);

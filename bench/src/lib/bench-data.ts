@@ -22,11 +22,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function buildBenchData(
   dataDir: string,
-  { candidates = 5_000, donations = 100_000 } = {},
+  {
+    candidates = 5_000,
+    donations = 100_000,
+    databaseUrl,
+  }: { candidates?: number; donations?: number; databaseUrl?: string } = {},
 ): Promise<BenchData> {
   const startedAt = Date.now();
   const random = createRandom(4_242);
-  const db = await openDatabase({ dataDir, databaseUrl: undefined });
+  const db = await openDatabase({ dataDir, databaseUrl });
   try {
     await migrate(db);
     const now = Date.now();

@@ -136,7 +136,7 @@ describe('HomeScreen (/home)', () => {
     renderWithProviders(<HomeScreen />, { path: '/home' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The state competitions could not be loaded');
-    // A sentence a person reads, not the raw answer (issue 16).
+    // A sentence a person reads, not the raw answer (docs/errors.md).
     expect(alert).toHaveTextContent(
       'Something went wrong on our side. Please try again in a moment.',
     );

@@ -11,6 +11,7 @@ import { RoundMoneyCharts, StateMoneyChart } from '../features/money-charts/stat
 import { StateTitle } from '../features/geography/components/place-title';
 import { useCountyList } from '../features/geography/hooks/use-county-list';
 import { stateFromParam } from '../features/geography/place-codes';
+import { stateLead } from './state-lead';
 
 const Actions = styled(Cluster).attrs({ $gap: 2, $align: 'stretch' })``;
 
@@ -31,10 +32,7 @@ function KnownState({ code, name }: { code: StateCode; name: string }) {
     <PageContainer>
       <PlaceBreadcrumbs crumbs={[{ label: 'Home', to: '/home' }, { label: name }]} />
       <PageStack>
-        <PageHeader
-          title={<StateTitle code={code} name={name} />}
-          lead={`The ${name} state competition: the eight candidates who raise the most fill the bracket, and the winner is the PAID CANDIDATE.`}
-        >
+        <PageHeader title={<StateTitle code={code} name={name} />} lead={stateLead(name)}>
           <Actions>
             <Button as={Link} to={`/tournament/${code}`} $variant="gold">
               {name} Debate Tournament

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LoadingState, PageContainer, PageHeader, PageStack } from 'shared-ui';
 import styled from 'styled-components';
+import { GENERATOR_LEAD, GENERATOR_TITLE } from './campaign-url-generator-text';
 
 // The generator validates with the contract's zod schemas (~40 KB), so it and the list come
 // in a chunk of their own: the page's title and lead show without waiting for them.
@@ -20,10 +21,7 @@ export default function CampaignUrlGeneratorScreen() {
   return (
     <PageContainer $width="narrow">
       <PageStack>
-        <PageHeader
-          title="Campaign URL Generator"
-          lead="Make a short link for every part of your campaign. Each one counts its visits and the money raised through it."
-        />
+        <PageHeader title={GENERATOR_TITLE} lead={GENERATOR_LEAD} />
         <Suspense
           fallback={
             <WorkspacePlaceholder>

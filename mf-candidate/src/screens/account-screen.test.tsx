@@ -102,7 +102,7 @@ describe('/candidate/account', () => {
       'Profile',
       'Platform',
       'Settings',
-      // Issue 20, for a candidate only.
+      // For a candidate only (docs/donation-rules.md "Committee report").
       'Committee Report',
     ]);
     expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
@@ -223,7 +223,7 @@ describe('/candidate/account', () => {
     });
 
     it('tells a verified candidate that a new name needs support again, and says so after', async () => {
-      // Issue 44: a verified identity is frozen; the server answers sentBackToPending.
+      // A verified identity is frozen (docs/roles.md); the server answers sentBackToPending.
       server(candidateProfile({ isActivated: true }), {
         [UPDATE]: ({ body }) =>
           json(200, {
@@ -320,7 +320,7 @@ describe('/candidate/account', () => {
     });
 
     it("saves for a profile the Profile tab would refuse (no phone): that tab's rules are not its own", async () => {
-      // A standalone application linked to the account has no phone (issue 16, point 1).
+      // A standalone application linked to the account has no phone.
       const api = server(candidateProfile({ phone: null }));
       const { user, field, tab, replace } = await setup();
       await user.click(tab('Platform'));

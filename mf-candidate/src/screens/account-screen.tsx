@@ -97,7 +97,7 @@ function AccountTabs({ user, profile, loadedAt }: AccountTabsProps) {
           content: <CandidatePlatformForm controller={platformForm} />,
         },
         { value: 'settings', label: 'Settings', content: <AccountSettings profile={profile} /> },
-        // Issue 20: the committee report, once there is a candidate to report on.
+        // The committee report, once there is a candidate to report on.
         ...(profile
           ? [
               {

@@ -11,7 +11,7 @@ const Column = styled.div`
   gap: ${({ theme }) => theme.space[6]};
 `;
 
-/** /account: any member's own account (issue 23): address, password, sessions. */
+/** /account: any member's own account (docs/mail.md): address, password, sessions. */
 export default function MemberAccountScreen() {
   return (
     <AuthGate message="Please log in to manage your account." returnHere>

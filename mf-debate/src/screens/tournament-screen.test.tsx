@@ -257,7 +257,7 @@ describe('TournamentScreen (/tournament/{state})', () => {
     expect(within(cards[0]).queryByText('Pending verification')).not.toBeInTheDocument();
     expect(within(cards[1]).getByText('Pending verification')).toBeInTheDocument();
     expect(within(cards[1]).queryByText('Candidate')).not.toBeInTheDocument();
-    // Issue 44: only verified candidates debate, so the pending second of the list is not on
+    // Only verified candidates debate (docs/roles.md), so the pending second of the list is not on
     // the stage; the next verified one is.
     expect(within(live).queryByRole('article', { name: 'Priya Raman' })).not.toBeInTheDocument();
     expect(within(live).getByRole('article', { name: 'Daniel Whitaker' })).toHaveTextContent(

@@ -3,6 +3,7 @@ import { useAuthUser } from 'shared-api';
 import { PageContainer, PageHeader, PageStack } from 'shared-ui';
 import { PostComposer } from '../features/composer/components/post-composer';
 import { PostFeed } from '../features/feed/components/post-feed';
+import { SHORTS_LEAD, SHORTS_TITLE } from './shorts-text';
 
 /** /Shorts: the composer above the shared feed; support also finds its queue here. */
 export default function ShortsScreen() {
@@ -10,10 +11,7 @@ export default function ShortsScreen() {
   return (
     <PageContainer $width="narrow">
       <PageStack>
-        <PageHeader
-          title="Shorts"
-          lead="Short posts from the PAID community. Money talks, and so do you."
-        >
+        <PageHeader title={SHORTS_TITLE} lead={SHORTS_LEAD}>
           {user?.isAdmin ? <Link to="/Shorts/moderation">Review reported posts</Link> : null}
         </PageHeader>
         <PostComposer />

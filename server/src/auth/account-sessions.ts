@@ -4,7 +4,7 @@ import type { AccountSession, SessionNetwork } from 'shared-api/contracts';
 import type { Db, DbTx } from '../db/db';
 import { hashSessionToken } from './session';
 
-// A member's own sessions (issue 23): listed on their account page, ended one by one or all
+// A member's own sessions (docs/mail.md): listed on their account page, ended one by one or all
 // but this browser's, and all of them when the password changes hands (change or reset).
 // The list names a session by its public number, never by the token's hash.
 

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type { DbTx } from '../db/db';
 import { conflict, forbidden, invalid } from '../domain-error';
 
-// Single-use links mailed to a member (issue 23): password reset and email verification; and
-// the one-time sign-in link of a throttled account (issue 44, migration 0029).
+// Single-use links mailed to a member (docs/mail.md): password reset and email verification; and
+// the one-time sign-in link of a throttled account (migration 0029).
 // The mail carries a random token; the table keeps only its sha256, so reading the table
 // opens nothing. A token works once (used_at) until it expires; using one also spends every
 // other open token of the same purpose for that account (an older reset link dies with it).

@@ -36,7 +36,7 @@ export interface NewPasswordAccount {
 
 /**
  * Creates the account, or answers null when the email is taken. Its verification link is
- * queued in the same transaction (issue 23), so an account never lacks one.
+ * queued in the same transaction (docs/mail.md), so an account never lacks one.
  */
 export async function createPasswordAccount(
   db: Db,

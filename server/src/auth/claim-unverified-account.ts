@@ -3,7 +3,7 @@ import { dropSavedCardRows } from '../donations/saved-cards';
 import { enqueueAccountClaimedMail, type AddressProof } from '../mail/account-mail';
 import { endSessionsExcept } from './account-sessions';
 
-// Issue 44 point 3: an address nobody has proven is no claim on an account. Sign-up cannot
+// An address nobody has proven is no claim on an account. Sign-up cannot
 // know that the address typed is the signer's, so until the link mailed to it is opened, the
 // account's password and sessions may be a stranger's who typed someone else's address. When
 // the address's owner proves it (an identity provider vouches for it, or they open a sign-in

@@ -11,7 +11,7 @@ import { enqueueVerificationMail } from '../mail/account-mail';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
 import type { SessionUser } from './session';
 
-// Email verification (issue 23): a password sign-up gets a link; until it is opened the
+// Email verification (docs/mail.md "Links"): a password sign-up gets a link; until it is opened the
 // account may browse, give and chat, but the server refuses applying as a candidate and
 // making campaign links (requireVerifiedEmail). Accounts an identity provider vouched for,
 // the demo seed's, and those older than this rule are verified (migration 0022).

@@ -15,7 +15,7 @@ export async function startSession(
 ): Promise<string> {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await revokeSession(db, previous);
-  // The browser's user agent and address name the session on the account page (issue 23).
+  // The browser's user agent and address name the session on the account page.
   const token = await createSession(db, userId, undefined, {
     userAgent: request.headers['user-agent'],
     address: request.ip,

@@ -5,7 +5,7 @@ import { enqueuePasswordChangedMail } from '../mail/account-mail';
 import { endSessionsExcept } from './account-sessions';
 import { hashPassword, verifyPassword } from './password';
 
-// A logged-in member changes their password (issue 23): the current one is required (a
+// A logged-in member changes their password (docs/mail.md): the current one is required (a
 // borrowed, unlocked browser cannot take the account over), and every other session of the
 // account ends, so whoever knew the old password is logged out everywhere else.
 

@@ -9,7 +9,7 @@ import { consumeAccountToken } from './account-tokens';
 import { endSessionsExcept } from './account-sessions';
 import { hashPassword } from './password';
 
-// "Forgot password?" (issue 23): a single-use link valid 30 minutes, mailed only when the
+// "Forgot password?" (docs/mail.md): a single-use link valid 30 minutes, mailed only when the
 // address has an account with a password; the request does the same work either way (one
 // outbox row; the mail job decides, mail/password-reset-request.ts). Using the link sets the
 // new password and ends every session of the account (whoever knew the old one).

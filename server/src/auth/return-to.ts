@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import { safeReturnTo as sharedSafeReturnTo, SIGN_IN_PAGE_PATH } from 'shared-api/contracts';
-import { isSiteOrigin } from '../http/same-origin';
 
 // Where a browser goes after logging in (the page they came from, docs/roles.md).
 // It ends up in a Location header, so only a path on this site is accepted: anything a
@@ -53,32 +51,4 @@ export function safeReturnTo(value: unknown): string | undefined {
   if (path === '/api' || path.startsWith('/api/')) return undefined;
   if (path === SIGN_IN_PAGE_PATH || path.startsWith(`${SIGN_IN_PAGE_PATH}/`)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** The path of a Referer from this site, if it is a safe return target. */
-export function returnToFromReferer(
-  request: FastifyRequest,
-  publicOrigin: string,
-): string | undefined {
-  const referer = request.headers.referer;
-  if (!referer) return undefined;
-  let url: URL;
-  try {
-    url = new URL(referer);
-  } catch {
-    return undefined;
-  }
-  if (!isSiteOrigin(request, url.origin, publicOrigin)) return undefined;
-  return safeReturnTo(`${url.pathname}${url.search}`);
-}
-
-/**
- * The return target of a login navigation: `?returnTo=` when given (a bad one gives the
- * default, never the Referer), else a same-site Referer, else /home.
- */
-export function returnToOf(request: FastifyRequest, publicOrigin: string): string {
-  const query = request.query as Record<string, unknown> | undefined;
-  const asked = query?.returnTo;
-  if (asked !== undefined) return safeReturnTo(asked) ?? DEFAULT_RETURN_TO;
-  return returnToFromReferer(request, publicOrigin) ?? DEFAULT_RETURN_TO;
 }

@@ -16,7 +16,7 @@ export interface SessionUser {
   lastName: string | null;
   profileImageUrl: string | null;
   isAdmin: boolean;
-  /** Opened the link mailed to the address (issue 23); see auth/email-verification.ts. */
+  /** Opened the link mailed to the address; see auth/email-verification.ts. */
   emailVerified: boolean;
 }
 
@@ -34,7 +34,7 @@ const USER_AGENT_MAX = 400;
 /** The longest textual IPv6 address (with an IPv4 tail) is 45 characters; anything longer is not one. */
 const ADDRESS_MAX = 45;
 
-/** What a session remembers of the browser that uses it (issue 23 point 6). */
+/** What a session remembers of the browser that uses it (docs/mail.md "The account basics"). */
 export interface SessionClient {
   userAgent?: string;
   /** request.ip: the peer, or the client X-Forwarded-For names when the peer is a TRUST_PROXY. */
@@ -80,7 +80,7 @@ export async function findSessionUser(
   // Tokens are 43 base64url characters; anything else cannot match, so skip the query.
   if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   // The lookup also notes the session's last use, and the address it came from, for the
-  // account page (issue 23), at most every LAST_SEEN_EVERY_SECONDS so a busy page does not
+  // account page, at most every LAST_SEEN_EVERY_SECONDS so a busy page does not
   // write on each request. A lookup without an address keeps the one stored.
   const { rows } = await db.query<SessionUser>(
     `with seen as (

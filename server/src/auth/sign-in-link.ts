@@ -8,7 +8,7 @@ import { enqueueSignInLinkRequest } from '../mail/account-mail';
 import { consumeAccountToken } from './account-tokens';
 import { claimUnverifiedAccount } from './claim-unverified-account';
 
-// The one-time sign-in link (issue 44 point 6): failed log-ins from others throttle an account
+// The one-time sign-in link (docs/roles.md): failed log-ins from others throttle an account
 // (rate-limits.ts, logInPerAccount), and its owner, who reads its mail, gets in with a link
 // instead. Asked for like a reset link (one outbox row whatever the address; the mail job looks
 // the account up, mail/link-requests.ts); single use, SIGN_IN_LINK_MINUTES, kept hashed.

@@ -38,7 +38,7 @@ export function visitDay(now: Date = new Date()): string {
 
 /**
  * The most visits one client address counts for one link in one day, whatever visitor
- * cookies it sends (issue 44): a signed visitor cookie is free to get, so someone replaying
+ * cookies it sends: a signed visitor cookie is free to get, so someone replaying
  * a pile of them from one address would otherwise count once per cookie. Five leaves room
  * for a household or an office behind one address.
  */

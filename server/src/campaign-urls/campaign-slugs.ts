@@ -9,7 +9,7 @@ import {
 import type { Db, DbTx } from '../db/db';
 import { nameKey } from '../names/fold-name';
 
-// Who may have which campaign slug (issue 44, docs/roles.md "Campaign links"). A slug that
+// Who may have which campaign slug (docs/roles.md "Campaign links"). A slug that
 // names a person must lead to them, whether they registered before the link was made or after:
 //  - a slug that spells a candidate's name is that candidate's account's alone. Spelling is
 //    compared after folding (names/fold-name.ts nameKey: lookalikes, accents, hyphens) with a

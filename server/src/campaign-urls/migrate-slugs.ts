@@ -11,7 +11,7 @@ import {
   slugRule,
 } from './campaign-slugs';
 
-// Links made before the slug rule (issue 44; migration 0031 left their slug_checked_at null)
+// Links made before the slug rule (docs/roles.md; migration 0031 left their slug_checked_at null)
 // are held against it once, at start, here in JavaScript: the rule compares names folded by
 // the confusables library (names/fold-name.ts), which SQL cannot call. A link that keeps the
 // rule is only marked checked; one that breaks it moves to a slug that keeps it (its old slug

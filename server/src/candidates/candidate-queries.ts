@@ -35,6 +35,16 @@ function toCandidate({ totalDonationsCents, ...row }: FullRow): Candidate {
   return { ...row, totalDonations: centsToDollars(totalDonationsCents) };
 }
 
+export const CANDIDATE_NOT_FOUND = 'Candidate not found';
+
+/** Whether `candidateId` names an active candidate (a removed profile is not one). */
+export async function isActiveCandidate(db: Db | DbTx, candidateId: number): Promise<boolean> {
+  const { rows } = await db.query('select 1 from candidates where id = $1 and is_active', [
+    candidateId,
+  ]);
+  return rows.length > 0;
+}
+
 /** An active candidate in full form, or null. */
 export async function findCandidate(db: Db | DbTx, candidateId: number): Promise<Candidate | null> {
   const { rows } = await db.query<FullRow>(`${FULL_SELECT} where c.id = $1 and c.is_active`, [

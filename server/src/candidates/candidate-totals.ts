@@ -2,7 +2,8 @@ import type { DbTx } from '../db/db';
 import type { GeographicLevel } from '../geo/state-fips';
 
 // Keeps state_totals and platform_totals in step with the candidates they count, inside the
-// caller's transaction (the same rules as totals/recompute-totals.ts). A candidate counts
+// caller's transaction (the same rules as paid_recompute_totals); the SQL function
+// paid_count_candidate writes them (docs/money-sql.md). A candidate counts
 // while it is verified (candidates/eligibility.ts: active, not removed, AND activated by
 // support; tiles and Active States count only candidates who may receive money):
 // - state_totals.state_candidates counts the state's counted STATE-level candidates (the
@@ -40,44 +41,38 @@ export interface StateTotalsChange {
   raisedCents?: number;
 }
 
-/** Adds the deltas to one state's row, creating the row on the state's first use. */
-export async function changeStateTotals(
+/**
+ * Adds the deltas to one state's row (made on the state's first use) and to the platform's
+ * candidate count, in one call: paid_count_candidate (sql/functions, docs/money-sql.md)
+ * writes them.
+ */
+async function countCandidate(
   tx: DbTx,
   stateCode: string,
   { stateCandidates = 0, activeCandidates = 0, raisedCents = 0 }: StateTotalsChange,
+  platformCandidates = 0,
 ): Promise<void> {
-  // The row may not exist yet: the state's first candidate creates it. (Not one upsert:
-  // a CHECK constraint sees the VALUES row, whose deltas may be negative, before ON CONFLICT.)
-  await tx.query(
-    'insert into state_totals (state_code) values ($1) on conflict (state_code) do nothing',
-    [stateCode],
-  );
-  await tx.query(
-    `update state_totals
-        set state_candidates = state_candidates + $2,
-            active_candidates = active_candidates + $3,
-            total_raised_cents = total_raised_cents + $4
-      where state_code = $1`,
-    [stateCode, stateCandidates, activeCandidates, raisedCents],
-  );
-}
-
-async function changePlatformCandidates(tx: DbTx, delta: number): Promise<void> {
-  await tx.query('update platform_totals set total_candidates = total_candidates + $1', [delta]);
+  await tx.query('select paid_count_candidate($1, $2, $3, $4, $5)', [
+    stateCode,
+    stateCandidates,
+    activeCandidates,
+    raisedCents,
+    platformCandidates,
+  ]);
 }
 
 /** An active candidate starts (+1) or stops (-1) counting; its money stays in the totals. */
-async function changeActivatedCount(
+function changeActivatedCount(
   tx: DbTx,
   candidate: Pick<CountedCandidate, 'level' | 'stateCode'>,
   delta: 1 | -1,
 ): Promise<void> {
-  await changeStateTotals(
+  return countCandidate(
     tx,
     candidate.stateCode,
     candidateCounts({ ...candidate, isVerified: true }, delta),
+    delta,
   );
-  await changePlatformCandidates(tx, delta);
 }
 
 /** Support activated an active candidate (admin-actions.ts): it counts from now on. */
@@ -115,11 +110,11 @@ export async function recountMovedCandidate(
   after: CountedCandidate,
 ): Promise<void> {
   if (before.level === after.level && before.stateCode === after.stateCode) return;
-  await changeStateTotals(tx, before.stateCode, {
+  await countCandidate(tx, before.stateCode, {
     ...candidateCounts(before, -1),
     raisedCents: -before.totalDonationsCents,
   });
-  await changeStateTotals(tx, after.stateCode, {
+  await countCandidate(tx, after.stateCode, {
     ...candidateCounts(after, 1),
     raisedCents: after.totalDonationsCents,
   });

@@ -3,7 +3,7 @@ import { conflict, forbidden } from '../domain-error';
 import { nameKey } from '../names/fold-name';
 import { GEOGRAPHY_LIST_ORDER } from './list-order';
 
-// The one eligibility rule (issue 44 point 1, docs/roles.md "One eligibility rule"): what a
+// The one eligibility rule (docs/roles.md "One eligibility rule"): what a
 // person may do AS A CANDIDATE. Every route and job that lets a candidate receive money,
 // debate, moderate a debate chat, publish video, stream, be seeded or counted, or carry the
 // Verified mark asks this module (a function for a single check, an SQL fragment inside a

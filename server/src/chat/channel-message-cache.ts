@@ -1,6 +1,6 @@
 import { CHAT_HISTORY_LIMIT, type ChatMessage } from 'shared-api/contracts';
 import type { Db } from '../db/db';
-import { SerializedJson } from '../http/validate';
+import { SerializedJson } from '../serialized-json';
 
 // What chat polls read, kept in memory. Thousands of viewers poll every 3 s; between two
 // messages every poll of a channel would run the same queries. Per existing channel (at most
@@ -12,7 +12,7 @@ import { SerializedJson } from '../http/validate';
 //    with their JSON, written once per new message rather than once per poll.
 // Another server instance's inserts are seen within `ttlMs`, well inside the poll interval.
 // Concurrent polls that find the cache stale share one query instead of each running it.
-// Moderation (issue 20) changes the list without a new id: a held message is not in it until
+// Moderation (docs/roles.md) changes the list without a new id: a held message is not in it until
 // approved, a deleted one leaves it. The channel's chat_version counts those changes (a
 // trigger, migration 0019); the head holds it beside the newest id, so both go in the ETag.
 

@@ -6,7 +6,7 @@ import {
 import type { Db } from '../db/db';
 import { IN_FORCE_SQL } from './chat-restrictions';
 
-// Support's side of chat restrictions (issue 44 point 5, docs/roles.md "Support"): the list of
+// Support's side of chat restrictions (docs/roles.md "Support / admin"): the list of
 // time-outs and bans in force and lifting one. A lifted row stays (lifted_at, lifted_by), so
 // who banned and who lifted stays known; chat-restrictions.ts ignores it from then on. The
 // list uses the chat's clock, as the refusals do, so an ended time-out is not listed.

@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import { forbidden } from '../domain-error';
 import { channelModeration } from './channel-moderators';
 
-// Whom a chat moderator may act on (issue 44 point 5, docs/roles.md "Chat moderator"): a
+// Whom a chat moderator may act on (docs/roles.md "Chat moderator"): a
 // debater moderates the audience, not the other side of the debate nor the staff. So a
 // debater cannot delete the messages of, time out or ban support or a debater of the channel
 // (the rival, or themselves by mistake); support can act on anyone, debaters included (it

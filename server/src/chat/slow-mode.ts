@@ -1,9 +1,9 @@
 import type { Db } from '../db/db';
-import { periodicCleanup } from '../http/rate-limit-store';
+import { periodicCleanup } from '../limits/counter-rows';
 import { CHAT_SLOW_MODE_MAX_SECONDS } from 'shared-api/contracts';
 import { chatNameKey } from './chat-restrictions';
 
-// Slow mode (issue 20): one message per `seconds` per sender in a channel. The sender is their
+// Slow mode (docs/roles.md): one message per `seconds` per sender in a channel. The sender is their
 // account when logged in, else their username as a ban keys it (chatNameKey: renaming
 // `troll9` to `troll_9` is no new turn). The last accepted send of each is a row of
 // chat_slow_mode_sends, taken in one statement under the row's lock, so every server on one

@@ -2,7 +2,7 @@
 // continuously over `perMs`; a message takes one token. Bursts up to the capacity pass, a
 // steady flood is cut to capacity/perMs. Per process: the embedded database's one server uses
 // it; on PostgreSQL, where several servers may share the database, chat uses the same bucket
-// kept in the database (SharedTokenBucket, http/rate-limit-store.ts).
+// kept in the database (SharedTokenBucket, limits/shared-token-bucket.ts).
 
 export interface TokenBucketOptions {
   capacity: number;

@@ -2,7 +2,7 @@ import { donorKeyNames, type DonorKeys } from '../donations/donor-identity';
 
 // Who gave which gift, for the committee report: gifts are one contributor's when they share
 // any of the keys the donation limit matches a donor by (docs/donation-rules.md "One donor
-// identity", donations/donor-identity.ts donorKeyNames, paid_gift_state in migrations/0028):
+// identity", donations/donor-identity.ts donorKeyNames, paid_gift_state in sql/functions):
 // the normalized email typed, the logged-in account and its normalized email, or the
 // normalized name + street + ZIP. The limit compares a new gift with earlier ones pair by
 // pair; a report has to count people, so shared keys chain (a gift sharing its email with one

@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-// LISTEN on PostgreSQL for live push (issue 19): one connection of its own, outside the pool
+// LISTEN on PostgreSQL for live push: one connection of its own, outside the pool
 // (a pooled connection would be handed to queries and lose its LISTEN). When it drops (a
 // restart of the database, a network cut) it comes back by itself, retrying every second, and
 // then says so (`onGap`): whatever was notified meanwhile was not heard, and the caller reads

@@ -43,7 +43,7 @@ export interface GiftState {
 
 /**
  * The candidate, the donor's gifts to it this election, and the donation with
- * `idempotencyKey` if any: paid_gift_state (migrations/0028_one_donor_identity.sql),
+ * `idempotencyKey` if any: paid_gift_state (sql/functions/paid_gift_state.sql),
  * one statement whose plan the database keeps.
  */
 export async function readGiftState(

@@ -13,7 +13,7 @@ import { donorKeyNames, donorKeysOf } from './donor-identity';
 // PostgreSQL), so two gifts never wait for each other in a circle.
 //
 // - PostgreSQL (any number of server processes): transaction-scoped advisory locks
-//   (paid_lock_gift, migration 0007), and the work runs in that transaction.
+//   (sql/functions/paid_lock_gift.sql), and the work runs in that transaction.
 // - PGlite: exactly one process uses the database (the data-dir lock), so locks in this
 //   process hold the same guarantee, and the work runs without a transaction around it.
 

@@ -1,5 +1,6 @@
 import type { Db, DbTx } from '../db/db';
 import { enqueueDonationReceipt } from '../mail/donation-mail';
+import type { QueuedMail } from '../mail/outbox';
 import { giftParams, type RecordedDonation, type SucceededDonationInput } from './record-donation';
 
 // A gift's states (docs/donation-rules.md): pending -> succeeded | declined; succeeded ->
@@ -66,17 +67,34 @@ export async function readGift(db: Db | DbTx, id: number): Promise<GiftRow | und
 }
 
 /**
- * Pending -> succeeded, and every running total it moves, in one statement
- * (paid_settle_donation), with the donor's mailed receipt queued in the same transaction
- * (issue 23): only the call that settled it queues one. Answers true when this call settled
- * it, false when it was no longer pending (settled by another claimant, or declined).
+ * Pending -> succeeded, every running total it moves and the donor's mailed receipt queued,
+ * atomically (paid_settle_donation): only the call that settled it queues one. With the
+ * receipt given (the request that made the gift knows what it says) that is one statement;
+ * without it, a transaction that reads the gift for its receipt. Answers the settled gift, or
+ * undefined when it was no longer pending (settled by another claimant, or declined).
  */
-export async function settleGift(db: Db, id: number, chargeId: string): Promise<boolean> {
+export async function settleGift(
+  db: Db,
+  id: number,
+  chargeId: string,
+  receipt?: QueuedMail,
+): Promise<RecordedDonation | undefined> {
+  const settle = 'select * from paid_settle_donation($1, $2, $3, $4, $5)';
+  if (receipt) {
+    const { rows } = await db.query<RecordedDonation>(settle, [
+      id,
+      chargeId,
+      receipt.to,
+      receipt.subject,
+      receipt.text,
+    ]);
+    return rows[0];
+  }
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query('select id from paid_settle_donation($1, $2)', [id, chargeId]);
-    if (rows.length === 0) return false;
+    const { rows } = await tx.query<RecordedDonation>(settle, [id, chargeId, null, null, null]);
+    if (rows.length === 0) return undefined;
     await enqueueDonationReceipt(tx, id);
-    return true;
+    return rows[0];
   });
 }
 

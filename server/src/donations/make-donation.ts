@@ -9,6 +9,8 @@ import {
 import { candidateMay } from '../candidates/eligibility';
 import type { Db } from '../db/db';
 import { conflict, invalid, notFound } from '../domain-error';
+import { receiptMail } from '../mail/donation-mail';
+import type { QueuedMail } from '../mail/outbox';
 import type { ChargeResult, PaymentProvider, PaymentSource } from '../payments/payment-provider';
 import { toReceipt } from './donation-receipt';
 import {
@@ -43,7 +45,8 @@ import { ITEMISATION_MESSAGE, missingItemisationFields } from './itemisation';
 //    transaction and its connection) are released.
 // 2. the provider charges, with the idempotency key, no transaction open, no connection and
 //    no lock held.
-// 3. one statement settles the gift (succeeded: every total moves) or declines it (402).
+// 3. one statement settles the gift (succeeded: every total moves, its receipt is queued) or
+//    declines it (402).
 //
 // A pending gift counts toward the limit, so two gifts of one donor can't both pass while one
 // is being charged. A submit with a key already used: another candidate, amount or donor
@@ -247,6 +250,32 @@ async function checkAndRecordPending(
 }
 
 /**
+ * The receipt of a gift this request wrote, from what the request knows (the form's donor is
+ * the row's, written by insertPendingGift), so settling it is one statement. A monthly plan's
+ * charge says more (its plan's next charge): its receipt is read from the gift instead.
+ */
+function receiptOfGiftMadeHere(
+  request: DonationRequest,
+  gift: GiftRow,
+  candidateName: string,
+): QueuedMail | undefined {
+  if (request.recurringPlanId != null) return undefined;
+  return receiptMail({
+    id: gift.id,
+    donorEmail: request.form.donorEmail,
+    donorName: request.form.donorName,
+    amountCents: gift.amountCents,
+    candidateName,
+    createdAt: gift.createdAt,
+    refundedAt: null,
+    testMode: gift.testMode,
+    planAmountCents: null,
+    planStatus: null,
+    followingChargeOn: null,
+  });
+}
+
+/**
  * Steps 2 and 3 for a gift this request holds the claim of; `madeHere`: this request wrote
  * the pending gift (so its card is the one charged).
  */
@@ -276,8 +305,14 @@ async function chargeAndSettle(
     await declineGift(db, gift.id, result.reason);
     return { status: 'declined', reason: result.reason };
   }
-  const settledHere = await settleGift(db, gift.id, result.chargeId);
-  const now = await readGift(db, gift.id);
+  const settled = await settleGift(
+    db,
+    gift.id,
+    result.chargeId,
+    madeHere ? receiptOfGiftMadeHere(request, gift, candidateName) : undefined,
+  );
+  // Settled by this call: it is succeeded. Else someone else settled or declined it meanwhile.
+  const now = settled ? { ...gift, status: 'succeeded' as const } : await readGift(db, gift.id);
   if (!now || now.status !== 'succeeded') {
     // Declined by the reconcile job as abandoned while this charge ran past its claim.
     throw new PaymentUnavailableError(new Error(`gift ${gift.id} is ${now?.status}`));
@@ -285,7 +320,7 @@ async function chargeAndSettle(
   // 201 from the request whose statement settled it (after a 502, that is the retry).
   return {
     status: 'recorded',
-    created: settledHere,
+    created: settled !== undefined,
     paidHere: madeHere,
     receipt: receiptOf(now, candidateName, provider),
   };

@@ -102,10 +102,10 @@ function checkInput(input: SucceededDonationInput): void {
 }
 
 /**
- * The donation row and every running total it moves, in one statement: paid_record_donation
- * (migrations/0005_donation_payments.sql) says what it writes, in which lock order, and why
- * a repeated key or an inactive candidate writes nothing. A function because PL/pgSQL keeps
- * its plan; a donation's round trips into the database are most of its time.
+ * The donation row and every running total it moves, in one call: paid_record_donation
+ * (sql/functions/paid_record_donation.sql) says what it writes and why a repeated key or an
+ * inactive candidate writes nothing; paid_move_totals moves the totals. A function because
+ * PL/pgSQL keeps its plan; a donation's round trips into the database are most of its time.
  */
 async function insertDonation(
   tx: DbTx,

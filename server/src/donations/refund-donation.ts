@@ -9,7 +9,7 @@ import { donationReference } from './donation-receipt';
 // Support's refund (docs/donation-rules.md, "Refunds"): succeeded -> refunded. The provider
 // gives the charge back first, with no transaction open (as the charge was made); then one
 // transaction marks the gift refunded and moves every total back (paid_refund_donation,
-// migration 0018). The provider refunds a charge once, so a retry after a crash between the
+// sql/functions). The provider refunds a charge once, so a retry after a crash between the
 // two steps, or two admins at once, gives the money back once and counts it back once: the
 // database function changes only a succeeded row.
 
@@ -99,7 +99,7 @@ export async function refundDonation(
       // Another refund of it won between the read and here: theirs is the one.
       throw conflict(notRefundableMessage((await readRefundable(tx, donationId)) ?? gift));
     }
-    // The donor hears of it (issue 23), queued with the refund itself.
+    // The donor hears of it (docs/mail.md), queued with the refund itself.
     await enqueueRefundNotice(tx, donationId);
     const { rows: facts } = await tx.query<{ candidateName: string; decidedMatches: number }>(
       `select c.name as "candidateName",

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SerializedJson } from './validate';
+import type { SerializedJson } from '../serialized-json';
 
 // Conditional GETs of polled answers (chat, brackets, the Shorts feed): the answer carries an
 // ETag and `no-cache`, so the browser's HTTP cache revalidates every poll with If-None-Match

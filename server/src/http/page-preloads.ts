@@ -4,14 +4,15 @@ import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { BUILT_RELEASE, OVERRIDE_RELEASE } from 'shared-api/contracts';
 import type { BootFile } from 'shared-config/page-elements';
-import { listRemotes, remoteEntries, type RemoteEntry } from './remotes';
+import { listRemotes } from '../remote-list';
+import { remoteEntries, type RemoteEntry } from './remotes';
 
 // Which files a page needs before it can show anything, so the shell can ask for them at
 // once (<link rel="preload">, shell/src/start-up/preload-boot-files.ts, from the list
 // shell-html.ts writes into the page) instead of the browser discovering them one round trip
 // after another: main.js -> the shell's bootstrap and shared chunks -> the remote's manifest
-// -> its entry and screen chunks. Read from the build output on every page request (two small
-// files), so a rebuilt shell or remote is hinted right away.
+// -> its entry and screen chunks. Checked against the build output on every page request (a stat
+// per file, readJson), so a rebuilt shell or remote is hinted right away.
 
 const routeSchema = z.object({
   path: z.string().startsWith('/'),
@@ -78,13 +79,45 @@ const manifestSchema = z.object({
   metaData: z.object({ remoteEntry: z.object({ name: z.string() }) }),
 });
 
-async function readJson<T>(file: string, schema: z.ZodType<T, unknown>): Promise<T | null> {
+/** What a build file held when last read, by path and schema: its stamp and parsed value. */
+const readFiles = new Map<string, { stamp: string; schema: unknown; value: unknown }>();
+
+/**
+ * A build's JSON file as `schema` reads it; null when it is missing or not of that shape.
+ * Every page request asks for several of these: a stat tells whether the file changed since it
+ * was last parsed (a rebuild or a new release still shows on the next page), so a page costs a
+ * stat per file instead of a read, a JSON parse and a schema check.
+ */
+export async function readJson<T>(file: string, schema: z.ZodType<T, unknown>): Promise<T | null> {
   try {
-    return schema.parse(JSON.parse(await fs.readFile(file, 'utf8')));
+    const stats = await fs.stat(file);
+    const stamp = `${stats.mtimeMs}:${stats.size}:${stats.ino}`;
+    const known = readFiles.get(file);
+    if (known && known.stamp === stamp && known.schema === schema) return known.value as T;
+    const value = schema.parse(JSON.parse(await fs.readFile(file, 'utf8')));
+    readFiles.set(file, { stamp, schema, value });
+    return value;
   } catch {
-    // Not built yet, or built by an older build: the page works without hints.
+    // Not built yet, or built by an older build: the page works without it.
+    readFiles.delete(file);
     return null;
   }
+}
+
+/**
+ * The folder of the build of `remoteName` this page's remote list names: its live release (or
+ * canary), or its built dist; null for a remote served from elsewhere (PAID_REMOTES).
+ */
+export function remoteReleaseDir(
+  options: PagePreloadOptions,
+  remoteName: string,
+  entries: readonly RemoteEntry[],
+): string | null {
+  const remote = listRemotes().find((candidate) => candidate.name === remoteName);
+  const entry = entries.find((candidate) => candidate.name === remoteName);
+  if (!remote || !entry || entry.release === OVERRIDE_RELEASE) return null;
+  if (entry.release === BUILT_RELEASE) return path.join(options.siteDir, remote.package, 'dist');
+  return options.releasesDir ? path.join(options.releasesDir, remote.package, entry.release) : null;
 }
 
 /**
@@ -102,17 +135,10 @@ async function remotePreloads(
   entries: readonly RemoteEntry[],
   boot: BootScripts | null,
 ): Promise<BootFile[]> {
-  const remote = listRemotes().find((candidate) => candidate.name === route.remote);
   const entry = entries.find((candidate) => candidate.name === route.remote);
-  if (!remote || !entry || entry.release === OVERRIDE_RELEASE) return [];
-  const releaseDir =
-    entry.release === BUILT_RELEASE
-      ? path.join(options.siteDir, remote.package, 'dist')
-      : options.releasesDir
-        ? path.join(options.releasesDir, remote.package, entry.release)
-        : null;
-  if (!releaseDir || !(await readJson(path.join(releaseDir, 'mf-manifest.json'), manifestSchema)))
-    return [];
+  const releaseDir = remoteReleaseDir(options, route.remote, entries);
+  if (!entry || !releaseDir) return [];
+  if (!(await readJson(path.join(releaseDir, 'mf-manifest.json'), manifestSchema))) return [];
   return [
     { href: entry.entry, as: 'fetch' },
     ...(await screenSharedPreloads(releaseDir, route.screen, boot)),
@@ -155,7 +181,7 @@ export interface PagePreloadOptions {
  * remote list written into the same page; default: the built remotes) and the shell's copies
  * of the shared modules its screen needs beyond the start-up's. Not the
  * web font: Chromium holds a page's first paint while a preloaded font is in flight, which
- * put the server-painted heading (first-paint.ts) behind the scripts (Lighthouse's observed
+ * put the page's first paint (first-paint.ts) behind the scripts (Lighthouse's observed
  * first paint went from about 0.2 s to 1.2-2.3 s). The font arrives after the first paint
  * and the text swaps to it (font-display: swap), which moves nothing.
  */

@@ -31,7 +31,7 @@ export const DEFAULT_RATE_LIMITS = {
   logInPerAccount: { max: 20, windowMs: 15 * MINUTE },
   /** Failed log-ins per address across accounts: one password tried on many accounts. */
   logInPerAddress: { max: 20, windowMs: 15 * MINUTE },
-  /** Per IP: one-time sign-in link requests (issue 44), whatever addresses they name. */
+  /** Per IP: one-time sign-in link requests, whatever addresses they name. */
   signInLink: { max: 10, windowMs: HOUR },
   /**
    * Per email address, from any IP: sign-in links mailed to one inbox. Counted for any address
@@ -40,7 +40,7 @@ export const DEFAULT_RATE_LIMITS = {
    * they caused are still in the owner's inbox and still work: the limit never locks them out.
    */
   signInLinkPerAccount: { max: 3, windowMs: 15 * MINUTE },
-  /** Per IP: "Forgot password?" requests (issue 23), whatever addresses they name. */
+  /** Per IP: "Forgot password?" requests, whatever addresses they name. */
   passwordReset: { max: 10, windowMs: HOUR },
   /**
    * Per email address (the account it names), from any IP: a reset mail is sent at most this
@@ -48,7 +48,7 @@ export const DEFAULT_RATE_LIMITS = {
    * nothing about which do.
    */
   passwordResetPerAccount: { max: 3, windowMs: HOUR },
-  /** Per user: new verification links (issue 23). */
+  /** Per user: new verification links. */
   verificationMail: { max: 5, windowMs: HOUR },
   /** Per user: wrong current passwords on a password change (guessing from a borrowed session). */
   passwordChange: { max: 10, windowMs: 15 * MINUTE },
@@ -60,7 +60,7 @@ export const DEFAULT_RATE_LIMITS = {
   chat: { max: 20, windowMs: MINUTE },
   /** Per user. */
   posts: { max: 30, windowMs: HOUR },
-  /** Per user: comments on Shorts posts (issue 44: no script posts 150 in two seconds). */
+  /** Per user: comments on Shorts posts (so no script posts 150 in two seconds). */
   comments: { max: 20, windowMs: 10 * MINUTE },
   /**
    * Per user: reports of Shorts posts, and of comments (one per post or comment anyway; this

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { RELEASE_ID_PATTERN } from 'shared-api/contracts';
-import { listRemotes } from './remotes';
+import { listRemotes } from '../remote-list';
 
 // The files of published remote releases: GET /releases/<package>/<releaseId>/<file>, from
 // <releasesDir>/<package>/<releaseId>/ (releases/release-store.ts writes them once and never

@@ -1,28 +1,7 @@
-import { createRequire } from 'node:module';
-import { z } from 'zod';
+import { listRemotes } from '../remote-list';
 
-// The federated remotes come from shared-config/site-map.js (CommonJS, shared with the
-// webpack configs, the shell and ESLint), so the list of remotes is written down exactly once.
-
-const remoteSchema = z.object({
-  name: z.string().regex(/^[a-z_]+$/),
-  package: z.string().regex(/^[a-z0-9-]+$/),
-  devPort: z.number().int(),
-});
-export type RemoteInfo = z.infer<typeof remoteSchema>;
-
-const require = createRequire(import.meta.url);
-const remotes: readonly RemoteInfo[] = z
-  .array(remoteSchema)
-  .parse(require('shared-config/site-map').REMOTES);
-
-export function listRemotes(): readonly RemoteInfo[] {
-  return remotes;
-}
-
-export function remoteNames(): string[] {
-  return remotes.map((remote) => remote.name);
-}
+// Which manifest each remote's pages load: the built dist, a published release (its canary
+// for some browsers) or an override (PAID_REMOTES).
 
 /** One entry of /remotes.json, the shape the shell registers with the federation runtime. */
 export interface RemoteEntry {
@@ -54,7 +33,7 @@ export function remoteEntries(
   live: ReadonlyMap<string, LiveRelease> = new Map(),
   bucket = 100,
 ): RemoteEntry[] {
-  return remotes.map((remote) => {
+  return listRemotes().map((remote) => {
     const override = overrides[remote.name];
     if (override !== undefined) return { name: remote.name, entry: override, release: 'override' };
     const state = live.get(remote.name);

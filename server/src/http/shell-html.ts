@@ -11,7 +11,7 @@ import type { RemoteEntry } from './remotes';
 // Content-Security-Policy's ban on inline script still holds.
 //
 // The files are a list the shell hints (<link rel="preload">) once the page has painted, not
-// hints in the HTML: on a slow phone the heading painted here is the page's largest paint,
+// hints in the HTML: on a slow phone the first paint (first-paint.ts) is the largest paint,
 // and hints in the HTML put the download of every start-up script (150 KB and more) ahead of
 // it in Lighthouse's model of that phone (its LCP read 0.6-2.2 s by whether the scripts had
 // arrived before the paint, on loopback, at 66-215 ms).
@@ -42,7 +42,7 @@ export function shellHtml(
     pageData?: PageDatum[];
     /** The newest live event `pageData` (and what the page reads later) includes. */
     livePosition?: LivePosition | null;
-    /** The page's heading, painted before the scripts run (first-paint.ts). */
+    /** The top of the page's screen from its remote's build, painted before any script runs. */
     firstPaint?: string | null;
   },
 ): string {

@@ -7,7 +7,8 @@ import type { LivePosition } from 'shared-api/contracts';
 import { firstPaintHtml } from './first-paint';
 import type { PageDataSource } from './page-data';
 import { pagePreloads } from './page-preloads';
-import { listRemotes, remoteEntries, type LiveRelease, type RemoteEntry } from './remotes';
+import { listRemotes } from '../remote-list';
+import { remoteEntries, type LiveRelease, type RemoteEntry } from './remotes';
 import { registerReleaseFiles, type RestoreRelease } from './release-files';
 import { shellHtml } from './shell-html';
 
@@ -207,7 +208,7 @@ export async function sendHistoryFallback(
         preloads: await pagePreloads(pathname, options, remotes),
         pageData,
         livePosition,
-        firstPaint: firstPaintHtml(pathname, pageData),
+        firstPaint: await firstPaintHtml(pathname, options, remotes, pageData),
       }),
     );
   return true;

@@ -8,6 +8,7 @@ import {
   type RouteKeyOf,
   type RouteParsed,
 } from 'shared-api/contracts';
+import { SerializedJson } from '../serialized-json';
 import { badRequest, type FieldErrors } from './http-error';
 
 // Every route parses its params, query and body with the zod schemas of its shared-api
@@ -76,17 +77,6 @@ export interface RouteInput<R extends RouteDef> {
   body: RouteParsed<R, 'body'>;
   request: FastifyRequest;
   reply: FastifyReply;
-}
-
-/**
- * An answer serialized once and sent many times (a cached summary): JSON.stringify of a
- * few kilobytes costs more than the rest of a cached request. Typed by the value it holds.
- */
-export class SerializedJson<T> {
-  readonly text: string;
-  constructor(readonly value: T) {
-    this.text = JSON.stringify(value);
-  }
 }
 
 type RouteAnswer<R extends RouteDef> =

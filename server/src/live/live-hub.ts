@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import type { LivePosition } from 'shared-api/contracts';
 import { noteCommitElsewhere } from '../db/transaction-activity';
 
-// The server's side of live push (issue 19). Every server LISTENs on `paid_live` (PostgreSQL:
+// The server's side of live push. Every server LISTENs on `paid_live` (PostgreSQL:
 // one connection of its own; PGlite: in process) and hands each event to the Server-Sent
 // Events connections that follow its topic. Events are written by database triggers
 // (migration 0015), so a gift settled on one server reaches viewers connected to another.

@@ -8,7 +8,7 @@ import type { Db } from '../db/db';
 import { LINK_REQUESTS } from './link-requests';
 import { enqueueMail } from './outbox';
 
-// The account mails of issue 23. Links point at the site's pages (/reset-password,
+// The account mails (docs/mail.md). Links point at the site's pages (/reset-password,
 // /verify-email), which send the token with a POST: a mail scanner that follows links (GET)
 // never spends one. The token travels in the fragment-free query string the page reads.
 
@@ -75,7 +75,7 @@ export async function enqueuePasswordChangedMail(tx: DbTx, to: string): Promise<
 }
 
 /**
- * Queues a one-time sign-in link request (issue 44) for whatever address was typed: like a
+ * Queues a one-time sign-in link request for whatever address was typed: like a
  * reset request, the same one insert for any address; the mail job looks the account up.
  */
 export async function enqueueSignInLinkRequest(

@@ -2,7 +2,7 @@ import { buildCampaignUrl, type CampaignUrlType } from 'shared-api/contracts';
 import type { DbTx } from '../db/db';
 import { enqueueMail } from './outbox';
 
-// The notice of a campaign link whose address changed (issue 44): links made before the slug
+// The notice of a campaign link whose address changed (docs/mail.md): links made before the slug
 // rule that broke it were moved under a slug that keeps it (campaign-urls/migrate-slugs.ts).
 // Queued in the transaction that moved the link, so the mail exists exactly when the move does.
 

@@ -6,14 +6,15 @@ import {
 } from 'shared-api/contracts';
 import type { DbTx } from '../db/db';
 import { donationReference } from '../donations/donation-receipt';
-import { enqueueMail } from './outbox';
+import { enqueueMail, type QueuedMail } from './outbox';
 
-// The mail a gift's donor gets (issue 23): the receipt when it succeeds, a notice when support
+// The mail a gift's donor gets (docs/mail.md): the receipt when it succeeds, a notice when support
 // refunds it. Each is queued inside the transaction that changed the gift, so a receipt exists
 // exactly when the gift does. Other features (recurring gifts) queue theirs the same way with
 // enqueueDonationReceipt, or with enqueueMail for a message of their own.
 
-interface GiftFacts {
+/** What a gift's mail says: read from the gift, or known to the request that made it. */
+export interface GiftFacts {
   id: number;
   donorEmail: string;
   donorName: string;
@@ -104,12 +105,10 @@ function monthlyReceiptLines(gift: MonthlyGiftFacts): string[] {
   ];
 }
 
-/** Queues the receipt of a succeeded gift to its donor. */
-export async function enqueueDonationReceipt(tx: DbTx, donationId: number): Promise<void> {
-  const gift = await giftFacts(tx, donationId);
-  if (!gift) return;
+/** The receipt of a succeeded gift to its donor. */
+export function receiptMail(gift: GiftFacts): QueuedMail {
   const reference = donationReference(gift.id);
-  await enqueueMail(tx, {
+  return {
     kind: 'receipt',
     to: gift.donorEmail,
     subject: `${gift.testMode ? '[TEST MODE] ' : ''}Your donation receipt ${reference}`,
@@ -132,7 +131,16 @@ export async function enqueueDonationReceipt(tx: DbTx, donationId: number): Prom
           })),
       ...closingLines(gift),
     ].join('\n'),
-  });
+  };
+}
+
+/**
+ * Queues the receipt of a succeeded gift, read from the gift (a settle that did not pass its
+ * receipt to paid_settle_donation: a takeover, the reconcile job, a monthly charge).
+ */
+export async function enqueueDonationReceipt(tx: DbTx, donationId: number): Promise<void> {
+  const gift = await giftFacts(tx, donationId);
+  if (gift) await enqueueMail(tx, receiptMail(gift));
 }
 
 /** Queues the notice that support refunded a gift. */

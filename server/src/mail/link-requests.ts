@@ -2,8 +2,8 @@ import { PASSWORD_RESET_MINUTES, SIGN_IN_LINK_MINUTES } from 'shared-api/contrac
 import { issueAccountToken, type TokenPurpose } from '../auth/account-tokens';
 import type { DbTx } from '../db/db';
 
-// Links asked for by address, "Forgot password?" (issue 23 point 4) and the one-time sign-in
-// link (issue 44 point 6), must not tell, by their answer or by how long they take, whether an
+// Links asked for by address, "Forgot password?" and the one-time sign-in
+// link (docs/mail.md "Links"), must not tell, by their answer or by how long they take, whether an
 // address has an account. So the request only queues a `<kind>-request` row addressed to what
 // was typed, the same single insert for any address; the mail job, holding the row's claim,
 // looks the account up here: it mints the link and turns the row into the mail, or deletes the

@@ -2,8 +2,8 @@ import type { DbTx } from '../db/db';
 import { CANCEL_MONTHLY_GIFT_HINT, formatReceiptDollars } from './donation-mail';
 import { enqueueMail } from './outbox';
 
-// What a monthly gift's donor is told by mail besides each gift's receipt (issue 20 point 3,
-// "a decline pauses the plan and tells the donor"): that the clock paused their plan, why, and
+// What a monthly gift's donor is told by mail besides each gift's receipt
+// (docs/donation-rules.md "Monthly gifts"): that the clock paused their plan, why, and
 // what to do. Queued by recurring-gifts.ts in the transaction that pauses it, so a pause and
 // its notice exist together, once.
 

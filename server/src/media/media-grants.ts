@@ -1,5 +1,6 @@
 import type { MediaRoomRef } from 'shared-api/contracts';
 import type { OwnCandidate } from '../auth/guards';
+import { CANDIDATE_NOT_FOUND, isActiveCandidate } from '../candidates/candidate-queries';
 import { candidateMay, requireCandidateMay, standingOf } from '../candidates/eligibility';
 import type { Db } from '../db/db';
 import { forbidden, notFound } from '../domain-error';
@@ -48,10 +49,7 @@ export async function publishGrant(
 /** The room a viewer asks to watch (anyone may): a stream of a candidate that exists. */
 export async function watchRoom(db: Db, room: MediaRoomRef): Promise<MediaRoom> {
   if (room.kind !== 'stream') return debateRoom(room.stateCode);
-  const { rows } = await db.query('select 1 from candidates where id = $1 and is_active', [
-    room.candidateId,
-  ]);
-  if (rows.length === 0) throw notFound('Candidate not found');
+  if (!(await isActiveCandidate(db, room.candidateId))) throw notFound(CANDIDATE_NOT_FOUND);
   return streamRoom(room.candidateId);
 }
 

@@ -1,6 +1,6 @@
 import { remove as removeConfusables } from 'confusables';
 
-// One rule for when two names are the same name (issue 44, docs/roles.md "Names"): a
+// One rule for when two names are the same name (docs/roles.md "Names"): a
 // candidate's name against another verified candidate's, a chat username against the
 // candidates' names and against a ban, a campaign-link slug against a candidate's name.
 // Lookalikes are folded by the kept `confusables` library (Cyrillic 'а' -> 'a', full-width,

@@ -12,7 +12,7 @@ import { toReport, type RawReport } from './report-rows';
 import { trackTransaction } from '../db/transaction-activity';
 import { COMMENT_COLUMNS, toComment, type RawCommentRow } from './post-queries';
 
-// Shorts comments, moderated as posts are (issue 44 point 5, post-moderation.ts): members'
+// Shorts comments, moderated as posts are (docs/roles.md, post-moderation.ts): members'
 // reports, support's queue, hiding and restoring. Hiding is a column of the comment
 // (hidden_at): the replies list and the posts' comment counts leave hidden comments out
 // (post-queries.ts). Each change counts as a transaction of this process, so the cached feed

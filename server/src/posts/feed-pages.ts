@@ -1,7 +1,7 @@
 import type { PostsPage } from 'shared-api/contracts';
 import type { Db } from '../db/db';
 import { createKeyedFreshCache } from '../db/fresh-cache';
-import { SerializedJson } from '../http/validate';
+import { SerializedJson } from '../serialized-json';
 import { encodeFeedCursor, type FeedPosition } from './feed-cursor';
 import {
   hasHiddenPosts,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../config';
-import { buildOpenApiDocument } from '../http/openapi';
+import { buildOpenApiDocument } from '../openapi/openapi-document';
 
 // Contract compatibility between releases (ARCHITECTURE.md, "Remote releases"). A remote stays
 // live while the server and the other apps move on, so the API must keep answering what that

@@ -8,7 +8,7 @@ import { loadConfig, REPO_ROOT, type Config } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-db';
 import { DomainError } from '../domain-error';
-import type { RemoteInfo } from '../http/remotes';
+import type { RemoteInfo } from '../remote-list';
 import {
   AdminCommandError,
   callAdminApi,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db, DbTx } from '../db/db';
-import type { RemoteInfo } from '../http/remotes';
+import type { RemoteInfo } from '../remote-list';
 
 // Release files in PostgreSQL (migration 0017), so that every server serves every release:
 // the publish stores a copy of the folder's files in its transaction; a server asked for a

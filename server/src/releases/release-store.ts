@@ -9,7 +9,7 @@ import {
 } from 'shared-api/contracts';
 import type { Db, DbTx } from '../db/db';
 import { conflict, invalid, notFound } from '../domain-error';
-import { listRemotes, type RemoteInfo } from '../http/remotes';
+import { listRemotes, type RemoteInfo } from '../remote-list';
 import { storeReleaseFiles } from './release-files-db';
 
 // Remote releases (ARCHITECTURE.md, "Remote releases"): the files of a release live in

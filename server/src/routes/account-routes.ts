@@ -22,7 +22,7 @@ import { byField, byIp, byUser, extraLimit, failureLimit, rateLimit } from '../h
 import { registerRoute } from '../http/validate';
 import { AUTH_BODY_LIMIT } from './auth-routes';
 
-// The account basics (issue 23, docs/roles.md): password change and reset, email
+// The account basics (docs/mail.md, docs/roles.md): password change and reset, email
 // verification, and the member's own sessions. Every mail is queued in the outbox
 // (mail/outbox.ts) and sent by the clock: no request waits for SMTP.
 

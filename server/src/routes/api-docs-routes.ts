@@ -2,10 +2,10 @@ import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { openApiJson } from '../http/openapi';
+import { openApiJson } from '../openapi/openapi-document';
 
-// The API describes itself: GET /api/openapi.json (http/openapi.ts, made from the contract)
-// and a reference page at /api/docs. The page is Swagger UI from the swagger-ui-dist package,
+// The API describes itself: GET /api/openapi.json (openapi/openapi-document.ts, made from the
+// contract) and a reference page at /api/docs. The page is Swagger UI from the swagger-ui-dist package,
 // served from node_modules by this server, so it works offline and under the site's
 // Content-Security-Policy: the HTML holds no inline script; it loads the viewer's files and a
 // small start-up script from this origin, which reads the document's URL from a data attribute.

@@ -9,12 +9,13 @@ import {
 import { endSession, startSession } from '../auth/login-session';
 import { flowCookieOptions, OIDC_FLOW_COOKIE, OidcLogin } from '../auth/oidc';
 import { linkOrCreateOidcAccount } from '../auth/oidc-accounts';
-import { DEFAULT_RETURN_TO, returnToOf } from '../auth/return-to';
+import { DEFAULT_RETURN_TO } from '../auth/return-to';
 import { currentUser } from '../auth/session';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { conflict, notFound, unauthorized } from '../http/http-error';
 import { byField, byIp, byIpAnd, failureLimit, rateLimit } from '../http/rate-limits';
+import { returnToOf } from '../http/request-return-to';
 import { registerRoute } from '../http/validate';
 import { registerSignInLinkRoutes } from './sign-in-link-routes';
 
@@ -56,7 +57,7 @@ export function registerAuthRoutes(
         publicOrigin,
       });
       // The one answer that says an email has an account: sign-up cannot hide it anyway
-      // (creating the account would fail), and the issue accepts it; the rate limit keeps it slow.
+      // (creating the account would fail), so it is accepted; the rate limit keeps it slow.
       if (!user) throw conflict(DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE });
       await startSession(db, request, reply, user.id, publicOrigin);
       reply.code(201);

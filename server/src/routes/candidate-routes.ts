@@ -4,6 +4,7 @@ import { contract, registrationTexts, type Candidate } from 'shared-api/contract
 import { candidateOfUser, requireOwnCandidate } from '../auth/guards';
 import { currentUser, requireUser } from '../auth/session';
 import {
+  CANDIDATE_NOT_FOUND,
   findCandidate,
   findCandidateOfUser,
   listCandidatesOfGeography,
@@ -27,8 +28,6 @@ import { registerRoute } from '../http/validate';
 // behind it), both ways of applying share one rate limit per account; editing and removing
 // are the owner's.
 
-export const CANDIDATE_NOT_FOUND = 'Candidate not found';
-
 async function candidateOrNotFound(db: Db, candidateId: number): Promise<Candidate> {
   const candidate = await findCandidate(db, candidateId);
   if (!candidate) throw notFound(CANDIDATE_NOT_FOUND);
@@ -40,7 +39,7 @@ export function registerCandidateRoutes(
   db: Db,
   { publicOrigin }: { publicOrigin: string },
 ) {
-  // A name is its candidate's from registration (issue 44 point 8): links of others that
+  // A name is its candidate's from registration (docs/roles.md): links of others that
   // spell it move (campaign-urls/migrate-slugs.ts), after the profile's own transaction.
   const claimName = (candidateId: number) =>
     recheckLinksNamingCandidate(db, candidateId, { publicOrigin });
@@ -67,7 +66,7 @@ export function registerCandidateRoutes(
     contract.candidates.registerStandalone,
     async ({ body, request, reply }) => {
       const user = await requireUser(request, db);
-      // Issue 23: applying and campaign links need a verified address (403 says how).
+      // Applying and campaign links need a verified address (403 says how; docs/mail.md).
       requireVerifiedEmail(user);
       const geography = requireRealGeography(body.geographicCode);
       const candidateId = await createCandidate(db, user.id, {
@@ -106,7 +105,7 @@ export function registerCandidateRoutes(
     contract.candidates.register,
     async ({ body, request, reply }) => {
       const user = await requireUser(request, db);
-      // Issue 23: applying and campaign links need a verified address (403 says how).
+      // Applying and campaign links need a verified address (403 says how; docs/mail.md).
       requireVerifiedEmail(user);
       const geography = requireRealGeography(body.geographicCode);
       const candidateId = await createCandidate(db, user.id, { ...body, geography });

@@ -6,6 +6,7 @@ import {
   type StateMoney,
   type StreamMoney,
 } from 'shared-api/contracts';
+import { isActiveCandidate } from '../candidates/candidate-queries';
 import { readCandidateMoney } from '../charts/candidate-money';
 import { readRoundMoney } from '../charts/round-money';
 import { readStateMoney } from '../charts/state-money';
@@ -14,9 +15,10 @@ import type { Db } from '../db/db';
 import { createKeyedFreshCache } from '../db/fresh-cache';
 import { lookUpGeographicCode } from '../geo/geographic-code';
 import { notFound } from '../http/http-error';
-import { registerRoute, SerializedJson } from '../http/validate';
+import { registerRoute } from '../http/validate';
+import { SerializedJson } from '../serialized-json';
 
-// Money over time (issue 22): public reads summed from the donations ledger (charts/*).
+// Money over time: public reads summed from the donations ledger (charts/*).
 // Every visitor of a page asks for the same series, so each answer is kept serialized like
 // the summary and the brackets: for at most a second and never across a write of this process
 // (db/fresh-cache.ts), so a chart is exact right after a gift or a refund; another server's
@@ -56,12 +58,8 @@ export function registerChartRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   const streamRoute = registerRoute(app, contract.charts.stream, async ({ params }) => {
     const answer = await streams.get(String(params.candidateId), async () => {
-      const { rows } = await db.query('select 1 from candidates where id = $1 and is_active', [
-        params.candidateId,
-      ]);
-      return new SerializedJson(
-        rows.length > 0 ? await readStreamMoney(db, params.candidateId) : null,
-      );
+      const exists = await isActiveCandidate(db, params.candidateId);
+      return new SerializedJson(exists ? await readStreamMoney(db, params.candidateId) : null);
     });
     return found(answer, 'Candidate not found');
   });

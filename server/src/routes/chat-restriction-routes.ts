@@ -6,7 +6,7 @@ import { notFound } from '../http/http-error';
 import { registerRoute } from '../http/validate';
 import { requireSupport, type SupportActor } from '../support/require-support';
 
-// Support lists and lifts chat time-outs and bans (issue 44 point 5, docs/roles.md
+// Support lists and lifts chat time-outs and bans (docs/roles.md
 // "Support"): an admin's session, or the admin secret header as the rest of the admin API.
 // Debaters restrict (chat-moderation-routes.ts) but cannot undo: support is who answers a
 // viewer who says they were banned unfairly.

@@ -14,7 +14,7 @@ import {
 import { canSeePost } from '../posts/post-queries';
 import { requireSupport, type SupportActor } from '../support/require-support';
 
-// Shorts comments, moderated like posts (issue 44 point 5, post-moderation-routes.ts): any
+// Shorts comments, moderated like posts (docs/roles.md, post-moderation-routes.ts): any
 // member reports a comment they can see and did not write; support reads the queue and hides
 // or restores comments. The author is never told who reported.
 

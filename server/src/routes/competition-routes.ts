@@ -3,7 +3,8 @@ import { contract, type CompetitionSummary } from 'shared-api/contracts';
 import { readCompetitionSummary } from '../competition/competition-summary';
 import type { Db } from '../db/db';
 import { createFreshCache, type FreshCache } from '../db/fresh-cache';
-import { registerRoute, SerializedJson } from '../http/validate';
+import { registerRoute } from '../http/validate';
+import { SerializedJson } from '../serialized-json';
 
 // GET /api/competition/all-states (public; /home refetches it every 10 s). Read from the
 // running totals and kept for at most a second, and never across a write of this process

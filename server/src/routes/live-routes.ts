@@ -11,7 +11,7 @@ import { DEFAULT_LIVE_STREAMS_PER_ADDRESS } from '../config';
 import { HttpError } from '../http/http-error';
 import { parseOrThrow } from '../http/validate';
 
-// GET /api/live?topics=...: Server-Sent Events (issue 19), through @fastify/sse. A page opens
+// GET /api/live?topics=...: Server-Sent Events, through @fastify/sse. A page opens
 // one connection for everything it follows; each event's SSE id is its live_events id, so a
 // browser that reconnects (by itself, with Last-Event-ID, to whichever server the balancer
 // picks) first gets what it missed, then the rest as it happens.

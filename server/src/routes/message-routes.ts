@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from 'shared-api/contracts';
 import { requireCandidateOwner } from '../auth/guards';
 import { requireUser } from '../auth/session';
-import { findCandidate } from '../candidates/candidate-queries';
+import { CANDIDATE_NOT_FOUND, findCandidate } from '../candidates/candidate-queries';
 import type { Db } from '../db/db';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { byUser, rateLimit } from '../http/rate-limits';
@@ -14,7 +14,6 @@ import {
   messageRecipient,
   senderNameOf,
 } from '../messages/direct-messages';
-import { CANDIDATE_NOT_FOUND } from './candidate-routes';
 
 // Direct messages (/candidate/{id}, docs/routes-and-screens.md): any logged-in user writes to
 // an active candidate; only the candidate's owner reads the inbox and marks messages read.

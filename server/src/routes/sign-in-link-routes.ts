@@ -8,7 +8,7 @@ import type { Db } from '../db/db';
 import { byField, byIp, extraLimit, rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
 
-// The one-time sign-in link (issue 44 point 6, auth/sign-in-link.ts): asked for on the sign-in
+// The one-time sign-in link (docs/roles.md, auth/sign-in-link.ts): asked for on the sign-in
 // page when failed log-ins from others throttle the account, used from the mailed link's page.
 
 export interface SignInLinkRouteDeps {

@@ -1,38 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contract, isStateCode, type CandidateStreamStatus } from 'shared-api/contracts';
+import { contract, isStateCode } from 'shared-api/contracts';
 import { requireActivatedCandidate } from '../auth/guards';
 import { currentUser } from '../auth/session';
+import { CANDIDATE_NOT_FOUND, isActiveCandidate } from '../candidates/candidate-queries';
 import type { Db } from '../db/db';
 import { conflict, notFound } from '../http/http-error';
 import { registerRoute } from '../http/validate';
 import { streamRoom, type MediaServer } from '../media/media-server';
-import { endStream, liveStreamOf, recordViewer, startStream } from '../streams/fundraising-streams';
+import { endStream, liveStreamOf, startStream } from '../streams/fundraising-streams';
 import { liveStreamDonations } from '../streams/live-stream-donations';
 import { stateChannel } from '../streams/state-channels';
+import { candidateStreamStatus, watchCandidateStream } from '../streams/stream-status';
 
 // Debate channels per state (public) and candidates' fundraising streams (docs/roles.md):
 // starting, ending and the own stats are for activated candidates (401 visitor, 403 without
 // a profile or not activated); whether a candidate is live, its donations and watching are
 // public.
-
-async function candidateExists(db: Db, candidateId: number): Promise<boolean> {
-  const { rows } = await db.query('select 1 from candidates where id = $1 and is_active', [
-    candidateId,
-  ]);
-  return rows.length > 0;
-}
-
-async function streamStatus(db: Db, candidateId: number): Promise<CandidateStreamStatus> {
-  if (!(await candidateExists(db, candidateId))) throw notFound('Candidate not found');
-  const stream = await liveStreamOf(db, candidateId);
-  return {
-    candidateId,
-    isLive: stream !== null,
-    startedAt: stream?.startedAt ?? null,
-    totalRaised: stream?.totalRaised ?? 0,
-    viewerCount: stream?.viewerCount ?? 0,
-  };
-}
 
 /**
  * Who a heartbeat comes from: the account when logged in, else the client address. One
@@ -81,19 +64,15 @@ export function registerStreamRoutes(
   });
 
   const watchRoute = registerRoute(app, contract.stream.watch, async ({ params, request }) => {
-    if (!(await candidateExists(db, params.candidateId))) throw notFound('Candidate not found');
-    const stream = await liveStreamOf(db, params.candidateId);
-    // Heartbeats while offline count nobody; the answer tells the page the stream is over.
-    if (stream) await recordViewer(db, stream.id, await viewerKey(request, db));
-    return streamStatus(db, params.candidateId);
+    return watchCandidateStream(db, params.candidateId, () => viewerKey(request, db));
   });
 
   const candidateRoute = registerRoute(app, contract.stream.candidate, ({ params }) =>
-    streamStatus(db, params.candidateId),
+    candidateStreamStatus(db, params.candidateId),
   );
 
   const donationsRoute = registerRoute(app, contract.stream.donations, async ({ params }) => {
-    if (!(await candidateExists(db, params.candidateId))) throw notFound('Candidate not found');
+    if (!(await isActiveCandidate(db, params.candidateId))) throw notFound(CANDIDATE_NOT_FOUND);
     return liveStreamDonations(db, params.candidateId);
   });
 

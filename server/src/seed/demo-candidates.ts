@@ -6,7 +6,7 @@ import type { DemoEmail } from './demo-accounts';
 // show the county and city pages. `weight` is how much attention (money) a candidate draws.
 // Every demo candidate is activated (only activated candidates fill brackets and tiles,
 // docs/donation-rules.md) except morgan@paid.test's, which shows "Pending verification".
-// Every profile is complete (issue 16): biography, experience, platform, a contact email
+// Every profile is complete: biography, experience, platform, a contact email
 // and a phone, so each tab of the account form saves as it is and no page shows a fallback.
 
 export interface DemoCandidate {

@@ -1,7 +1,7 @@
 import type { DbTx } from '../db/db';
 import { advanceOnce } from '../tournaments/advance-tournaments';
 
-// The demo's state tournaments (issue 16): a first-time visitor can see each stage a bracket
+// The demo's state tournaments: a first-time visitor can see each stage a bracket
 // goes through. New York's is finished (its PAID CANDIDATE and the prize show), California's
 // is in its semi-finals (the live debate is there), Florida's starts in five days. The
 // tournaments are written as 'upcoming' rows and then run through the real engine at `now`,

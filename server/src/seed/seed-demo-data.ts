@@ -112,7 +112,7 @@ async function writeDemoData(tx: DbTx, passwordHashes: string[], now: Date): Pro
   const random = createRandom(SEED);
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
 
-  // Accounts, verified (issue 23): the demo's people can do everything their role allows.
+  // Accounts, verified (docs/mail.md): the demo's people can do everything their role allows.
   const users = await insertRows<{ id: number; email: string }>(
     tx,
     'users',

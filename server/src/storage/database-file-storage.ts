@@ -3,7 +3,7 @@ import type { FileStorage, StoredFile } from './file-storage';
 import { isServableMediaType, isStorageKey } from './local-file-storage';
 
 // Uploaded files in PostgreSQL (table file_bytes, migration 0014): the store when DATABASE_URL
-// is set and S3 is not, so that every server on the database serves every file (issue 19).
+// is set and S3 is not, so that every server on the database serves every file.
 //
 // Files written to local disk before this store existed are still read from `previous` (the
 // old folder on the server that took them); new files go to the database only.

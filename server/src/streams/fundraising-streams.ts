@@ -87,25 +87,3 @@ export async function recordViewer(db: Db, streamId: number, viewerKey: string):
     [streamId, viewerKey],
   );
 }
-
-/**
- * For the donation flow (docs/donation-rules.md): adds a succeeded donation to the candidate's
- * live stream in the donation's own transaction and answers the stream id to store in
- * donations.stream_id (null while the candidate is offline). `at`: when the donation was
- * made, if not now; a donation from before the live stream started is not part of it.
- */
-export async function addDonationToLiveStream(
-  tx: DbTx,
-  candidateId: number,
-  amountCents: number,
-  at: Date | null = null,
-): Promise<number | null> {
-  const { rows } = await tx.query<{ id: number }>(
-    `update fundraising_streams set total_cents = total_cents + $2
-      where candidate_id = $1 and ended_at is null
-        and ($3::timestamptz is null or started_at <= $3::timestamptz)
-      returning id`,
-    [candidateId, amountCents, at],
-  );
-  return rows[0]?.id ?? null;
-}

@@ -2,7 +2,7 @@ import type { ListedDonation } from 'shared-api/contracts';
 import type { Db } from '../db/db';
 import { toListedDonation, type ListedDonationRow } from '../donations/listed-donation';
 
-// The Live Donations panel of /go-live and of the candidate's watch view (issue 16, point 2):
+// The Live Donations panel of /go-live and of the candidate's watch view:
 // only the gifts of the candidate's live stream, the ones its "raised this stream" total
 // counts (donations.stream_id, set in the gift's own transaction), so the list and the total
 // always agree. Earlier gifts, refunds and declines are not part of it.

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { startPeriodicJob, type PeriodicJob } from '../clock/periodic-job';
 import type { Db } from '../db/db';
 
-// Pushes viewer counts (issue 19): every VIEWER_COUNT_PERIOD_MS each server writes the live
+// Pushes viewer counts: every VIEWER_COUNT_PERIOD_MS each server writes the live
 // streams' current counts where they changed (fundraising_streams.viewer_count), and the
 // trigger of migration 0016 publishes each change to the candidate's live topic. Two servers
 // running this at once publish a change once: the second waits on the row lock, then finds

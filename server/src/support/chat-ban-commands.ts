@@ -10,7 +10,7 @@ import { liftChatRestriction, listChatRestrictions } from '../chat/lift-restrict
 import type { Db } from '../db/db';
 import { AdminCommandError, type AdminApiCall } from './admin-client';
 
-// Support's chat-ban commands (issue 44 point 5), beside the admin API's list and lift
+// Support's chat-ban commands (docs/roles.md), beside the admin API's list and lift
 // (routes/chat-restriction-routes.ts) for support working from the server's shell:
 //   npm run admin -- chat-bans [channelId]     the time-outs and bans in force
 //   npm run admin -- lift-ban <restrictionId>  lift one; the sender may chat again

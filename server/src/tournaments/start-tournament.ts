@@ -10,7 +10,7 @@ import type { TournamentRow } from './tournament-row';
 // slots), let round-1 byes advance at once, and make the tournament active in round 1.
 //
 // A tournament with fewer than two verified candidates (the seeded ones: active and
-// activated by support) at its start date is cancelled instead (issue 44): nobody could win
+// activated by support) at its start date is cancelled instead: nobody could win
 // a match, and anyone could otherwise hold a place for months with Start Tournament. Like
 // support's cancellation (support/admin-actions.ts) the row goes, which frees the place.
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import type { FileStorage } from '../storage/file-storage';
 
 // Files uploaded and never attached (stored_files.attached_at null) are deleted a day after
-// their upload (issue 15). The rows go first, in batches claimed with `skip locked`, so any
+// their upload (not free storage). The rows go first, in batches claimed with `skip locked`, so any
 // number of server processes delete each file once; the bytes go after the commit (a failed
 // delete leaves an orphan file in the store, never a row naming a missing file).
 

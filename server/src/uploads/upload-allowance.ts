@@ -1,7 +1,7 @@
 import type { DbTx } from '../db/db';
 import { DomainError } from '../domain-error';
 
-// What one member may store per day (issue 15): a count and a number of bytes over the last
+// A member's daily cap, so nobody fills the disk: a count and a number of bytes over the last
 // 24 hours, counting every file they stored (profile photo uploads and post media). Checked
 // inside the transaction that records the file, after locking the member's row, so two
 // uploads at once cannot both pass the last free place.

@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import type { Db } from '../../src/db/db';
 import { listMailFiles } from '../../src/mail/mail-files';
 
-// Mail in tests (issue 23): a real SMTP server on a spare port that keeps what it receives
+// Mail in tests (docs/mail.md): a real SMTP server on a spare port that keeps what it receives
 // (smtp-server + mailparser), and the links of queued mail read from the outbox, with which
 // the helpers verify a signed-up account the real way (the link the member would open).
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 
 // Reads the data elements the server writes into a page (shared-config/page-elements.js).
 
-export const { PAGE_ELEMENTS } = createRequire(import.meta.url)(
+export const { PAGE_ELEMENTS, FIRST_PAINT_ELEMENT_ID } = createRequire(import.meta.url)(
   'shared-config/page-elements',
 ) as typeof import('shared-config/page-elements');
 

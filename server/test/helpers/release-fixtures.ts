@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../src/db/db';
-import type { RemoteInfo } from '../../src/http/remotes';
+import type { RemoteInfo } from '../../src/remote-list';
 import {
   copyReleaseFiles,
   findRemote,

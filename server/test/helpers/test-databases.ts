@@ -6,21 +6,53 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from '../../src/db/db';
-import { migrate, readMigrations } from '../../src/db/migrate';
+import { migrate, readMigrations, readSqlFunctionFiles } from '../../src/db/migrate';
 import { openDatabase, pgliteDataPath } from '../../src/db/open-db';
 import { makeTempDir } from './temp-dir';
 
-// The databases every DB-backed test runs against: always PGlite in a fresh temp folder,
-// plus PostgreSQL when TEST_DATABASE_URL is set (scripts/with-postgres.sh sets it), where
-// each test database is a fresh `paid_test_<random>` database, dropped afterwards.
+// The databases DB-backed tests run against: PGlite in a fresh temp folder, and PostgreSQL
+// when TEST_DATABASE_URL is set (scripts/with-postgres.sh sets it), where each test database
+// is a fresh `paid_test_<random>` database, dropped afterwards.
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
-export const DATABASE_KINDS: readonly DatabaseKind[] = POSTGRES_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/**
+ * Where a test runs unless its behaviour differs by database: PGlite alone. PGlite is
+ * PostgreSQL's own code, so SQL, constraints, triggers and functions behave the same on both;
+ * what differs is one connection against a pool (no two transactions ever overlap on PGlite),
+ * LISTEN/NOTIFY between processes, the stores chosen by database, and migrations run on a
+ * server. A file that tests one of those asks for `databaseKinds({ differsByDatabase })`.
+ */
+export const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite'];
+
+/**
+ * PGlite and, when TEST_DATABASE_URL is set, PostgreSQL: for a test whose behaviour differs by
+ * database, saying how. The files that ask, and why (keep this list with the calls):
+ * - donations-concurrency: 1,000 simultaneous gifts contend for row locks and unique keys
+ * - donation-record, donations-payments: one idempotency key arriving twice at once
+ * - donation-refunds: two refunds of one gift racing to the database
+ * - donations-trust: one donor's simultaneous gifts under the gift locks; no lock held
+ * - saved-cards-recurring: two servers' monthly charge jobs on two connections
+ * - tournament-engine-concurrency: four advancers contend for the tournaments' row locks
+ * - tournament-routes, tournament-start-limits: simultaneous creates and starts
+ * - candidate-register, campaign-url-routes, campaign-url-landing, post-feed, stream-routes:
+ *   two simultaneous requests racing for one unique row
+ * - chat-moderation: slow mode shared by two servers sending at once
+ * - mail-outbox-claims: two servers claiming the outbox on their own connections
+ * - upload-routes, upload-database-storage: photos live in the database on PostgreSQL
+ * - security-shared-rate-limit: counters shared in the database, not in the process
+ * - live-push, live-position: events heard between servers through LISTEN/NOTIFY
+ * - remote-releases: a second server instance on the same database
+ * - migrate: migrations run on a PostgreSQL server
+ * - sql-functions: the functions a PostgreSQL server prints back equal the files
+ * - cluster (and tournament-engine-processes, by TEST_DATABASE_URL): PostgreSQL only
+ */
+export function databaseKinds(options: { differsByDatabase: string }): readonly DatabaseKind[] {
+  if (!options.differsByDatabase.trim()) throw new Error('say how the behaviour differs');
+  return POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
 
 export interface TestDatabase {
   kind: DatabaseKind;
@@ -66,12 +98,12 @@ export async function makePgliteDataDir(): Promise<string> {
 }
 
 /**
- * Names the migrated templates after the migrations themselves, so a changed or added
- * migration gives a new template instead of a stale one.
+ * Names the migrated templates after the migrations and function files themselves, so a
+ * changed or added migration or function gives a new template instead of a stale one.
  */
 const MIGRATIONS_KEY = crypto
   .createHash('sha256')
-  .update(JSON.stringify(readMigrations()))
+  .update(JSON.stringify([readMigrations(), readSqlFunctionFiles()]))
   .digest('hex')
   .slice(0, 12);
 

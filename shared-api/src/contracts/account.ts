@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { accountEmailSchema, newPasswordSchema, PASSWORD_MAX, authUserSchema } from './auth';
 import { idParamSchema, idSchema, isoDateTimeSchema } from './fields';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
-// The account basics (issue 23): password change and reset, email verification, and the
+// The account basics (docs/mail.md): password change and reset, email verification, and the
 // member's own sessions. The schemas are the account pages' resolvers AND the server's
 // validators, so their messages are what people see either way.
 
@@ -94,60 +93,64 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });
 
-export const changePasswordRoute = defineRoute({
-  ...routes.account.changePassword,
-  body: changePasswordBodySchema,
-  response: accountNoticeSchema,
-  summary:
-    'Changes the password (current one required; 400 when wrong) and ends every other session of the account',
-});
-
-export const requestPasswordResetRoute = defineRoute({
-  ...routes.account.requestPasswordReset,
-  body: requestPasswordResetBodySchema,
-  response: accountNoticeSchema,
-  summary:
-    'Mails a single-use reset link valid 30 minutes (202, the same answer whether or not the address has an account; rate-limited per address and account)',
-});
-
-export const resetPasswordRoute = defineRoute({
-  ...routes.account.resetPassword,
-  body: resetPasswordBodySchema,
-  response: authUserSchema,
-  summary:
-    'Sets a new password with a reset link, ends every session of the account and logs this browser in (400 unknown, 409 used, 403 expired link)',
-});
-
-export const resendVerificationRoute = defineRoute({
-  ...routes.account.resendVerification,
-  response: accountNoticeSchema,
-  summary: 'Mails the logged-in account a new verification link (202; 409 when already verified)',
-});
-
-export const verifyEmailRoute = defineRoute({
-  ...routes.account.verifyEmail,
-  body: verifyEmailBodySchema,
-  response: accountNoticeSchema,
-  summary:
-    'Marks the address verified with a mailed link (400 unknown, 409 used, 403 expired link)',
-});
-
-export const accountSessionsRoute = defineRoute({
-  ...routes.account.sessions,
-  response: accountSessionsSchema,
-  summary: "The logged-in member's open sessions, the current one flagged",
-});
-
-export const endAccountSessionRoute = defineRoute({
-  ...routes.account.endSession,
-  params: z.object({ sessionId: idParamSchema }),
-  response: z.null(),
-  summary:
-    "Ends one of the member's own sessions (204; 404 when it is not theirs or already ended)",
-});
-
-export const endOtherSessionsRoute = defineRoute({
-  ...routes.account.endOtherSessions,
-  response: z.object({ ended: z.number().int().nonnegative() }),
-  summary: "Ends every session of the member's account except this browser's",
-});
+/** Routes of the contract's `account` area (contract.ts), by name. */
+export const accountRoutes = {
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/api/account/password',
+    body: changePasswordBodySchema,
+    response: accountNoticeSchema,
+    summary:
+      'Changes the password (current one required; 400 when wrong) and ends every other session of the account',
+  }),
+  requestPasswordReset: defineRoute({
+    method: 'POST',
+    path: '/api/account/password-reset',
+    body: requestPasswordResetBodySchema,
+    response: accountNoticeSchema,
+    summary:
+      'Mails a single-use reset link valid 30 minutes (202, the same answer whether or not the address has an account; rate-limited per address and account)',
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/account/password-reset/confirm',
+    body: resetPasswordBodySchema,
+    response: authUserSchema,
+    summary:
+      'Sets a new password with a reset link, ends every session of the account and logs this browser in (400 unknown, 409 used, 403 expired link)',
+  }),
+  resendVerification: defineRoute({
+    method: 'POST',
+    path: '/api/account/email-verification',
+    response: accountNoticeSchema,
+    summary: 'Mails the logged-in account a new verification link (202; 409 when already verified)',
+  }),
+  verifyEmail: defineRoute({
+    method: 'POST',
+    path: '/api/account/email-verification/confirm',
+    body: verifyEmailBodySchema,
+    response: accountNoticeSchema,
+    summary:
+      'Marks the address verified with a mailed link (400 unknown, 409 used, 403 expired link)',
+  }),
+  sessions: defineRoute({
+    method: 'GET',
+    path: '/api/account/sessions',
+    response: accountSessionsSchema,
+    summary: "The logged-in member's open sessions, the current one flagged",
+  }),
+  endSession: defineRoute({
+    method: 'DELETE',
+    path: '/api/account/sessions/:sessionId',
+    params: z.object({ sessionId: idParamSchema }),
+    response: z.null(),
+    summary:
+      "Ends one of the member's own sessions (204; 404 when it is not theirs or already ended)",
+  }),
+  endOtherSessions: defineRoute({
+    method: 'POST',
+    path: '/api/account/sessions/end-others',
+    response: z.object({ ended: z.number().int().nonnegative() }),
+    summary: "Ends every session of the member's account except this browser's",
+  }),
+} satisfies RouteGroup;

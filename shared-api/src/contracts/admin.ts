@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { accountEmailSchema } from './auth';
 import { idParamSchema, idSchema } from './fields';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
 // Support actions (docs/roles.md): only admins (users.is_admin) or the server's own
 // admin command may call these; the client never changes `isActivated`.
@@ -30,23 +29,27 @@ export const makeAdminBodySchema = z.object({ email: accountEmailSchema });
 
 const candidateIdParams = z.object({ candidateId: idParamSchema });
 
-export const activateCandidateRoute = defineRoute({
-  ...routes.admin.activateCandidate,
-  params: candidateIdParams,
-  response: candidateActivationSchema,
-  summary: 'Support: lets a candidate go live (admins or the admin secret only)',
-});
-
-export const deactivateCandidateRoute = defineRoute({
-  ...routes.admin.deactivateCandidate,
-  params: candidateIdParams,
-  response: candidateActivationSchema,
-  summary: 'Support: stops a candidate from going live (admins or the admin secret only)',
-});
-
-export const makeAdminRoute = defineRoute({
-  ...routes.admin.makeAdmin,
-  body: makeAdminBodySchema,
-  response: adminUserSchema,
-  summary: 'Support: gives an account the admin role (admins or the admin secret only)',
-});
+/** Routes of the contract's `admin` area (contract.ts), by name. */
+export const adminRoutes = {
+  activateCandidate: defineRoute({
+    method: 'POST',
+    path: '/api/admin/candidates/:candidateId/activate',
+    params: candidateIdParams,
+    response: candidateActivationSchema,
+    summary: 'Support: lets a candidate go live (admins or the admin secret only)',
+  }),
+  deactivateCandidate: defineRoute({
+    method: 'POST',
+    path: '/api/admin/candidates/:candidateId/deactivate',
+    params: candidateIdParams,
+    response: candidateActivationSchema,
+    summary: 'Support: stops a candidate from going live (admins or the admin secret only)',
+  }),
+  makeAdmin: defineRoute({
+    method: 'POST',
+    path: '/api/admin/users/make-admin',
+    body: makeAdminBodySchema,
+    response: adminUserSchema,
+    summary: 'Support: gives an account the admin role (admins or the admin secret only)',
+  }),
+} satisfies RouteGroup;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { FORM_MAX } from '../constants';
 import { idSchema } from './fields';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
 // Accounts (docs/roles.md): email + password sign-up and log-in kept by the server,
 // sessions in an HttpOnly cookie. The schemas below are the sign-in page's resolvers AND the
@@ -17,7 +16,7 @@ export const authUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
   /**
-   * The account opened the link mailed to its address (issue 23). Until then it may browse,
+   * The account opened the link mailed to its address (docs/mail.md). Until then it may browse,
    * give and chat, but not apply as a candidate or make campaign links.
    */
   emailVerified: z.boolean(),
@@ -71,31 +70,35 @@ export const logInBodySchema = z.object({
 });
 export type LogInBody = z.input<typeof logInBodySchema>;
 
-export const authUserRoute = defineRoute({
-  ...routes.auth.user,
-  // Nobody logged in is an answer, not an error (a missing user means not
-  // authenticated): a 401 here logged an error in every visitor's console.
-  response: authUserSchema.nullable(),
-  summary: 'The logged-in user, or null when there is none',
-});
-
-export const signUpRoute = defineRoute({
-  ...routes.auth.signUp,
-  body: signUpBodySchema,
-  response: authUserSchema,
-  summary: 'Creates an account and logs it in (201; 409 when the email is taken)',
-});
-
-export const logInRoute = defineRoute({
-  ...routes.auth.logIn,
-  body: logInBodySchema,
-  response: authUserSchema,
-  summary: 'Logs in with email and password (401 "Invalid email or password")',
-});
-
-export const logOutRoute = defineRoute({
-  ...routes.auth.logOut,
-  // 204, no body: the request helper resolves an empty answer to null.
-  response: z.null(),
-  summary: 'Ends the current session and clears its cookie',
-});
+/** Routes of the contract's `auth` area (contract.ts), by name. */
+export const authRoutes = {
+  user: defineRoute({
+    method: 'GET',
+    path: '/api/auth/user',
+    // Nobody logged in is an answer, not an error (a missing user means not
+    // authenticated): a 401 here logged an error in every visitor's console.
+    response: authUserSchema.nullable(),
+    summary: 'The logged-in user, or null when there is none',
+  }),
+  signUp: defineRoute({
+    method: 'POST',
+    path: '/api/auth/signup',
+    body: signUpBodySchema,
+    response: authUserSchema,
+    summary: 'Creates an account and logs it in (201; 409 when the email is taken)',
+  }),
+  logIn: defineRoute({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: logInBodySchema,
+    response: authUserSchema,
+    summary: 'Logs in with email and password (401 "Invalid email or password")',
+  }),
+  logOut: defineRoute({
+    method: 'POST',
+    path: '/api/auth/logout',
+    // 204, no body: the request helper resolves an empty answer to null.
+    response: z.null(),
+    summary: 'Ends the current session and clears its cookie',
+  }),
+} satisfies RouteGroup;

@@ -150,7 +150,7 @@ export function campaignSlugProblem(typed: string): string | undefined {
 }
 
 /**
- * Who picks which slug (issue 44, docs/roles.md "Campaign links"): a verified candidate picks
+ * Who picks which slug (docs/roles.md "Campaign links"): a verified candidate picks
  * any free slug for their own links; every other link begins with the link name of the
  * candidate it promotes (`linkPrefix`), blank giving `{prefix}-supporters`; a slug that
  * spells a candidate's name (folded, a trailing -<digits> ignored) is that candidate's alone.

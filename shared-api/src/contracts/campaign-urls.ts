@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { FORM_MAX } from '../constants';
 import { countSchema, dollarsSchema, idSchema, isoDateTimeSchema } from './fields';
 import { CAMPAIGN_URL_TYPES, isCampaignSlug, SLUG_RULE_MESSAGE } from './campaign-url-rules';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
 export const campaignUrlTypeSchema = z.enum(CAMPAIGN_URL_TYPES);
 
@@ -87,28 +86,32 @@ export const campaignCandidatesQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
 });
 
-export const campaignUrlsRoute = defineRoute({
-  ...routes.campaignUrls.list,
-  response: z.array(campaignUrlSchema),
-  summary: "The logged-in user's campaign URLs, newest first",
-});
-
-export const campaignDefaultSlugRoute = defineRoute({
-  ...routes.campaignUrls.defaultSlug,
-  response: campaignDefaultSlugSchema,
-  summary: "The logged-in user's default slug: their name's slug, with a suffix when taken",
-});
-
-export const campaignCandidatesRoute = defineRoute({
-  ...routes.campaignUrls.candidates,
-  query: campaignCandidatesQuerySchema,
-  response: z.array(campaignCandidateOptionSchema),
-  summary: `Activated candidates a supporter link may promote, by name (at most ${CAMPAIGN_CANDIDATE_OPTIONS_MAX})`,
-});
-
-export const createCampaignUrlRoute = defineRoute({
-  ...routes.campaignUrls.create,
-  body: createCampaignUrlBodySchema,
-  response: campaignUrlSchema,
-  summary: 'Generate a campaign URL (logged in)',
-});
+/** Routes of the contract's `campaignUrls` area (contract.ts), by name. */
+export const campaignUrlsRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/campaign-urls',
+    response: z.array(campaignUrlSchema),
+    summary: "The logged-in user's campaign URLs, newest first",
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/campaign-urls',
+    body: createCampaignUrlBodySchema,
+    response: campaignUrlSchema,
+    summary: 'Generate a campaign URL (logged in)',
+  }),
+  defaultSlug: defineRoute({
+    method: 'GET',
+    path: '/api/campaign-urls/default-slug',
+    response: campaignDefaultSlugSchema,
+    summary: "The logged-in user's default slug: their name's slug, with a suffix when taken",
+  }),
+  candidates: defineRoute({
+    method: 'GET',
+    path: '/api/campaign-urls/candidates',
+    query: campaignCandidatesQuerySchema,
+    response: z.array(campaignCandidateOptionSchema),
+    summary: `Activated candidates a supporter link may promote, by name (at most ${CAMPAIGN_CANDIDATE_OPTIONS_MAX})`,
+  }),
+} satisfies RouteGroup;

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { FORM_MAX } from '../constants';
 import { candidateFormSchema, candidatePlatformSchema } from './candidate-forms';
 import { countSchema, dollarsSchema, idParamSchema, idSchema } from './fields';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 import { standaloneRegistrationBodySchema } from './standalone-registration';
 
 /** Candidate as listed in brackets, tournament grids and geography lists. */
@@ -86,35 +85,6 @@ export const removedCandidateSchema = z.object({
   isActive: z.literal(false),
 });
 
-export const candidatesByGeographyRoute = defineRoute({
-  ...routes.candidates.byGeography,
-  params: z.object({ code: geographicCodeParamSchema }),
-  response: z.array(candidateListItemSchema),
-  summary: 'Candidates registered for a state, county or city, most money raised first',
-});
-
-export const registerStandaloneCandidateRoute = defineRoute({
-  ...routes.candidates.registerStandalone,
-  body: standaloneRegistrationBodySchema,
-  response: candidateSchema,
-  summary:
-    'Standalone candidate application of the logged-in account (not activated; 401 for a visitor, 409 when the account already has a profile)',
-});
-
-export const candidateProfileRoute = defineRoute({
-  ...routes.candidates.profile,
-  // null: logged in but no candidate profile yet (the form then offers to register).
-  response: candidateSchema.nullable(),
-  summary: "The logged-in user's own candidate profile",
-});
-
-export const registerCandidateRoute = defineRoute({
-  ...routes.candidates.register,
-  body: candidateFormSchema,
-  response: candidateSchema,
-  summary: 'Register the logged-in user as a candidate (account form)',
-});
-
 /**
  * PUT /api/candidate/profile's answer: the saved profile, and whether the save sent a verified
  * candidate back to pending (a new name, position or place needs support to verify it again,
@@ -125,45 +95,79 @@ export const savedCandidateProfileSchema = candidateSchema.extend({
 });
 export type SavedCandidateProfile = z.infer<typeof savedCandidateProfileSchema>;
 
-export const updateCandidateProfileRoute = defineRoute({
-  ...routes.candidates.updateProfile,
-  body: candidateFormSchema,
-  response: savedCandidateProfileSchema,
-  summary:
-    "Update the logged-in user's candidate profile (account form's Profile tab; experience and platform, when sent, too, otherwise kept). A verified candidate who changes name, position or place is pending again (sentBackToPending); a name another verified candidate holds, even as a lookalike, is a 409",
-});
-
-export const updateCandidatePlatformRoute = defineRoute({
-  ...routes.candidates.updatePlatform,
-  body: candidatePlatformSchema,
-  response: candidateSchema,
-  summary: "Update the logged-in user's experience and platform only (account form's Platform tab)",
-});
-
-export const removeCandidateProfileRoute = defineRoute({
-  ...routes.candidates.removeProfile,
-  response: removedCandidateSchema,
-  summary:
-    "Remove the logged-in user's candidate status (Settings: 'Deactivate Candidate Account')",
-});
-
-export const candidateCheckRoute = defineRoute({
-  ...routes.candidates.check,
-  response: candidateCheckSchema,
-  summary: 'Whether the logged-in user is a candidate (false for visitors)',
-});
-
-export const candidateDetailRoute = defineRoute({
-  ...routes.candidates.detail,
-  params: candidateIdParams,
-  response: candidateSchema,
-  summary: 'One candidate in full (404 when absent)',
-});
-
-export const updateCandidatePhotoRoute = defineRoute({
-  ...routes.candidates.updatePhoto,
-  params: candidateIdParams,
-  body: candidatePhotoBodySchema,
-  response: candidateSchema,
-  summary: "Set the candidate's profile photo (owner only)",
-});
+/** Routes of the contract's `candidates` area (contract.ts), by name. */
+export const candidatesRoutes = {
+  byGeography: defineRoute({
+    method: 'GET',
+    path: '/api/candidates/:code',
+    params: z.object({ code: geographicCodeParamSchema }),
+    response: z.array(candidateListItemSchema),
+    summary: 'Candidates registered for a state, county or city, most money raised first',
+  }),
+  registerStandalone: defineRoute({
+    method: 'POST',
+    path: '/api/candidates',
+    body: standaloneRegistrationBodySchema,
+    response: candidateSchema,
+    summary:
+      'Standalone candidate application of the logged-in account (not activated; 401 for a visitor, 409 when the account already has a profile)',
+  }),
+  check: defineRoute({
+    method: 'GET',
+    path: '/api/candidate/check',
+    response: candidateCheckSchema,
+    summary: 'Whether the logged-in user is a candidate (false for visitors)',
+  }),
+  profile: defineRoute({
+    method: 'GET',
+    path: '/api/candidate/profile',
+    // null: logged in but no candidate profile yet (the form then offers to register).
+    response: candidateSchema.nullable(),
+    summary: "The logged-in user's own candidate profile",
+  }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/candidate/register',
+    body: candidateFormSchema,
+    response: candidateSchema,
+    summary: 'Register the logged-in user as a candidate (account form)',
+  }),
+  updateProfile: defineRoute({
+    method: 'PUT',
+    path: '/api/candidate/profile',
+    body: candidateFormSchema,
+    response: savedCandidateProfileSchema,
+    summary:
+      "Update the logged-in user's candidate profile (account form's Profile tab; experience and platform, when sent, too, otherwise kept). A verified candidate who changes name, position or place is pending again (sentBackToPending); a name another verified candidate holds, even as a lookalike, is a 409",
+  }),
+  updatePlatform: defineRoute({
+    method: 'PUT',
+    path: '/api/candidate/platform',
+    body: candidatePlatformSchema,
+    response: candidateSchema,
+    summary:
+      "Update the logged-in user's experience and platform only (account form's Platform tab)",
+  }),
+  removeProfile: defineRoute({
+    method: 'DELETE',
+    path: '/api/candidate/profile',
+    response: removedCandidateSchema,
+    summary:
+      "Remove the logged-in user's candidate status (Settings: 'Deactivate Candidate Account')",
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/api/candidate/:candidateId',
+    params: candidateIdParams,
+    response: candidateSchema,
+    summary: 'One candidate in full (404 when absent)',
+  }),
+  updatePhoto: defineRoute({
+    method: 'PUT',
+    path: '/api/candidate/:candidateId/photo',
+    params: candidateIdParams,
+    body: candidatePhotoBodySchema,
+    response: candidateSchema,
+    summary: "Set the candidate's profile photo (owner only)",
+  }),
+} satisfies RouteGroup;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { countSchema, dollarsSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 import { stateCodeSchema } from './state-code';
 import { bracketPlaceParamsSchema, bracketSlotSchema } from './tournament';
 
-// Money over time (issue 22): the series behind the charts, summed by the server from the
+// Money over time: the series behind the charts, summed by the server from the
 // donations ledger. Only succeeded gifts count, as in every total the site shows: a refunded
 // gift leaves the day it was made (docs/donation-rules.md, "Refunds"), so each series ends on
 // the total shown beside it. Days are UTC calendar days written 'YYYY-MM-DD'; running totals
@@ -98,30 +97,34 @@ export type StreamMoney = z.infer<typeof streamMoneySchema>;
 
 const candidateParams = z.object({ candidateId: idParamSchema });
 
-export const candidateMoneyRoute = defineRoute({
-  ...routes.charts.candidate,
-  params: candidateParams,
-  response: candidateMoneySchema,
-  summary: "A candidate's money per day, running total and donors per day since registration",
-});
-
-export const stateMoneyRoute = defineRoute({
-  ...routes.charts.state,
-  params: z.object({ state: stateCodeSchema }),
-  response: stateMoneySchema,
-  summary: "Running totals of the state bracket's candidates, per day",
-});
-
-export const roundMoneyRoute = defineRoute({
-  ...routes.charts.round,
-  params: bracketPlaceParamsSchema,
-  response: roundMoneySchema,
-  summary: "Each match's money raised during the active tournament's current round, per day",
-});
-
-export const streamMoneyRoute = defineRoute({
-  ...routes.charts.stream,
-  params: candidateParams,
-  response: streamMoneySchema,
-  summary: "The gifts of a candidate's live stream with the running total, oldest first",
-});
+/** Routes of the contract's `charts` area (contract.ts), by name. */
+export const chartsRoutes = {
+  candidate: defineRoute({
+    method: 'GET',
+    path: '/api/charts/candidates/:candidateId',
+    params: candidateParams,
+    response: candidateMoneySchema,
+    summary: "A candidate's money per day, running total and donors per day since registration",
+  }),
+  stream: defineRoute({
+    method: 'GET',
+    path: '/api/charts/candidates/:candidateId/live-stream',
+    params: candidateParams,
+    response: streamMoneySchema,
+    summary: "The gifts of a candidate's live stream with the running total, oldest first",
+  }),
+  state: defineRoute({
+    method: 'GET',
+    path: '/api/charts/states/:state',
+    params: z.object({ state: stateCodeSchema }),
+    response: stateMoneySchema,
+    summary: "Running totals of the state bracket's candidates, per day",
+  }),
+  round: defineRoute({
+    method: 'GET',
+    path: '/api/charts/rounds/:level/:code',
+    params: bracketPlaceParamsSchema,
+    response: roundMoneySchema,
+    summary: "Each match's money raised during the active tournament's current round, per day",
+  }),
+} satisfies RouteGroup;

@@ -14,7 +14,7 @@ describe('containsLink', () => {
     'end with vote.us.',
     'x_paid.com',
     'sub-domain.example.net',
-    // Issue 44: other schemes, spaced, full-width and ideographic dots.
+    // Other schemes, spaced, full-width and ideographic dots.
     'ftp://x',
     'see FTP://files.example',
     'magnet://anything',

@@ -1,4 +1,4 @@
-// Which chat messages hold a link (issue 20: held for a moderator's review). Zod-free and
+// Which chat messages hold a link (held for a moderator's review, docs/roles.md). Zod-free and
 // small: the server decides with it, and the message box uses it to say beforehand that such
 // a message will wait.
 //
@@ -11,7 +11,7 @@
 //    `3.14`, `company.commission`). The TLD list is the common ones, deliberately: a rule
 //    that held every `word.word` would hold ordinary typos ("yes.no") too.
 //
-// Before matching, the text is read as a browser would read a typed address (issue 44): Unicode
+// Before matching, the text is read as a browser would read a typed address: Unicode
 // NFKC (full-width letters and dots, `ｅｖｉｌ．ｃｏｍ`, become plain), ideographic full stops
 // (`evil。com`, `evil｡com`) count as dots, and a dot with spaces before it joins its neighbours
 // (`evil . com`, `evil .com`). A dot followed by a space alone ("the store. Me too") is how a

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { CHAT_SLOW_MODE_MAX_SECONDS, CHAT_TIMEOUT_MINUTES } from '../constants';
 import { channelIdSchema, chatMessageSchema } from './chat';
 import { idParamSchema, idSchema, isoDateTimeSchema } from './fields';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
-// Chat moderation (issue 20, docs/roles.md "Chat moderator"): a channel's moderators are the
+// Chat moderation (docs/roles.md "Chat moderator"): a channel's moderators are the
 // accounts of the candidates its debate stage schedules and support. Every route but the
 // settings read is theirs alone; the server decides who they are.
 
@@ -19,41 +18,6 @@ export type ChatSettings = z.infer<typeof chatSettingsSchema>;
 
 const channelParams = z.object({ channelId: channelIdSchema });
 const messageParams = z.object({ channelId: channelIdSchema, messageId: idParamSchema });
-
-export const chatSettingsRoute = defineRoute({
-  ...routes.chatModeration.settings,
-  params: channelParams,
-  response: chatSettingsSchema,
-  summary: "A chat channel's slow mode, and whether the caller moderates it",
-});
-
-export const heldChatMessagesRoute = defineRoute({
-  ...routes.chatModeration.held,
-  params: channelParams,
-  response: z.array(chatMessageSchema),
-  summary: 'Messages held for review (they hold links), oldest first; moderators only',
-});
-
-export const approveChatMessageRoute = defineRoute({
-  ...routes.chatModeration.approve,
-  params: messageParams,
-  response: chatMessageSchema,
-  summary: 'Shows a held message to everyone; moderators only (409 when it is not held)',
-});
-
-export const rejectChatMessageRoute = defineRoute({
-  ...routes.chatModeration.reject,
-  params: messageParams,
-  response: z.null(),
-  summary: 'Drops a held message for good; moderators only (409 when it is not held)',
-});
-
-export const deleteChatMessageRoute = defineRoute({
-  ...routes.chatModeration.remove,
-  params: messageParams,
-  response: z.null(),
-  summary: 'Deletes a message for every viewer; moderators only',
-});
 
 export const restrictChatSenderBodySchema = z.discriminatedUnion(
   'kind',
@@ -80,15 +44,6 @@ export const chatRestrictionSchema = z.object({
 });
 export type ChatRestriction = z.infer<typeof chatRestrictionSchema>;
 
-export const restrictChatSenderRoute = defineRoute({
-  ...routes.chatModeration.restrict,
-  params: messageParams,
-  body: restrictChatSenderBodySchema,
-  response: chatRestrictionSchema,
-  summary:
-    "Times out or bans a message's sender from the channel: the name (case and spaces ignored) and the account if logged in; moderators only",
-});
-
 export const slowModeBodySchema = z.object({
   seconds: z.coerce
     .number<number | string>()
@@ -98,15 +53,7 @@ export const slowModeBodySchema = z.object({
 });
 export type SlowModeBody = z.input<typeof slowModeBodySchema>;
 
-export const setSlowModeRoute = defineRoute({
-  ...routes.chatModeration.slowMode,
-  params: channelParams,
-  body: slowModeBodySchema,
-  response: chatSettingsSchema,
-  summary: 'Sets slow mode: one message per N seconds per sender (0 = off); moderators only',
-});
-
-// Support's list of time-outs and bans in force, and lifting one (issue 44 point 5): nothing
+// Support's list of time-outs and bans in force, and lifting one (docs/roles.md): nothing
 // else undoes a ban, and a debater's mistake must not keep a viewer out for good.
 
 export const chatRestrictionsQuerySchema = z.object({
@@ -136,13 +83,6 @@ export type ChatRestrictionEntry = z.infer<typeof chatRestrictionEntrySchema>;
 /** Restrictions in support's list at once (the latest first). */
 export const CHAT_RESTRICTIONS_MAX = 200;
 
-export const chatRestrictionsRoute = defineRoute({
-  ...routes.chatModeration.restrictions,
-  query: chatRestrictionsQuerySchema,
-  response: z.array(chatRestrictionEntrySchema),
-  summary: `Support: the ${CHAT_RESTRICTIONS_MAX} latest time-outs and bans in force, of one channel or all (admins only)`,
-});
-
 export const liftedChatRestrictionSchema = z.object({
   id: idSchema,
   /** False when it was lifted already, or a time-out that had ended. */
@@ -150,10 +90,73 @@ export const liftedChatRestrictionSchema = z.object({
 });
 export type LiftedChatRestriction = z.infer<typeof liftedChatRestrictionSchema>;
 
-export const liftChatRestrictionRoute = defineRoute({
-  ...routes.chatModeration.lift,
-  params: z.object({ restrictionId: idParamSchema }),
-  response: liftedChatRestrictionSchema,
-  summary:
-    'Support: lifts a time-out or ban; the sender (name, account and address) may chat again (admins only)',
-});
+/** Routes of the contract's `chatModeration` area (contract.ts), by name. */
+export const chatModerationRoutes = {
+  settings: defineRoute({
+    method: 'GET',
+    path: '/api/chat/:channelId/settings',
+    params: channelParams,
+    response: chatSettingsSchema,
+    summary: "A chat channel's slow mode, and whether the caller moderates it",
+  }),
+  held: defineRoute({
+    method: 'GET',
+    path: '/api/chat/:channelId/held',
+    params: channelParams,
+    response: z.array(chatMessageSchema),
+    summary: 'Messages held for review (they hold links), oldest first; moderators only',
+  }),
+  approve: defineRoute({
+    method: 'POST',
+    path: '/api/chat/:channelId/messages/:messageId/approve',
+    params: messageParams,
+    response: chatMessageSchema,
+    summary: 'Shows a held message to everyone; moderators only (409 when it is not held)',
+  }),
+  reject: defineRoute({
+    method: 'POST',
+    path: '/api/chat/:channelId/messages/:messageId/reject',
+    params: messageParams,
+    response: z.null(),
+    summary: 'Drops a held message for good; moderators only (409 when it is not held)',
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/chat/:channelId/messages/:messageId',
+    params: messageParams,
+    response: z.null(),
+    summary: 'Deletes a message for every viewer; moderators only',
+  }),
+  restrict: defineRoute({
+    method: 'POST',
+    path: '/api/chat/:channelId/messages/:messageId/restrict',
+    params: messageParams,
+    body: restrictChatSenderBodySchema,
+    response: chatRestrictionSchema,
+    summary:
+      "Times out or bans a message's sender from the channel: the name (case and spaces ignored) and the account if logged in; moderators only",
+  }),
+  slowMode: defineRoute({
+    method: 'PUT',
+    path: '/api/chat/:channelId/slow-mode',
+    params: channelParams,
+    body: slowModeBodySchema,
+    response: chatSettingsSchema,
+    summary: 'Sets slow mode: one message per N seconds per sender (0 = off); moderators only',
+  }),
+  restrictions: defineRoute({
+    method: 'GET',
+    path: '/api/admin/chat-restrictions',
+    query: chatRestrictionsQuerySchema,
+    response: z.array(chatRestrictionEntrySchema),
+    summary: `Support: the ${CHAT_RESTRICTIONS_MAX} latest time-outs and bans in force, of one channel or all (admins only)`,
+  }),
+  lift: defineRoute({
+    method: 'POST',
+    path: '/api/admin/chat-restrictions/:restrictionId/lift',
+    params: z.object({ restrictionId: idParamSchema }),
+    response: liftedChatRestrictionSchema,
+    summary:
+      'Support: lifts a time-out or ban; the sender (name, account and address) may chat again (admins only)',
+  }),
+} satisfies RouteGroup;

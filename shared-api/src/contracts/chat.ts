@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX, CHAT_USERNAME_MAX } from '../constants';
 import { idSchema, isoDateTimeSchema } from './fields';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
 /** A stream channel id, shared by chat and stream channels (e.g. 'state-CA'). */
 export const channelIdSchema = z
@@ -59,17 +58,21 @@ export const chatMessagesQuerySchema = z.object({
   after: z.coerce.number<number | string>().int().nonnegative().optional(),
 });
 
-export const chatMessagesRoute = defineRoute({
-  ...routes.chat.messages,
-  params: z.object({ channelId: channelIdSchema }),
-  query: chatMessagesQuerySchema,
-  response: z.array(chatMessageSchema),
-  summary: 'The latest chat messages of a channel, oldest first',
-});
-
-export const sendChatMessageRoute = defineRoute({
-  ...routes.chat.send,
-  body: sendChatMessageBodySchema,
-  response: chatMessageSchema,
-  summary: 'Post a chat message to a channel',
-});
+/** Routes of the contract's `chat` area (contract.ts), by name. */
+export const chatRoutes = {
+  messages: defineRoute({
+    method: 'GET',
+    path: '/api/chat/:channelId',
+    params: z.object({ channelId: channelIdSchema }),
+    query: chatMessagesQuerySchema,
+    response: z.array(chatMessageSchema),
+    summary: 'The latest chat messages of a channel, oldest first',
+  }),
+  send: defineRoute({
+    method: 'POST',
+    path: '/api/chat',
+    body: sendChatMessageBodySchema,
+    response: chatMessageSchema,
+    summary: 'Post a chat message to a channel',
+  }),
+} satisfies RouteGroup;

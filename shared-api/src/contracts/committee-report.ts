@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { DONATION_RULES } from './donation-rules';
 import { countSchema, dollarsSchema, idParamSchema, idSchema } from './fields';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
-// The committee report (issue 20, docs/donation-rules.md "Committee report"): a candidate's
+// The committee report (docs/donation-rules.md "Committee report"): a candidate's
 // itemized contributions for a range of UTC dates, as FEC Schedule A columns, and a summary
 // per election. One range schema checks the account page's form and the server's query.
 
@@ -131,31 +130,35 @@ const candidateParams = z.object({ candidateId: idParamSchema });
 const OWNER_OR_SUPPORT =
   '(the candidate owner or support; 401 without a session, 403 for anyone else, 404 for an unknown candidate, 400 for a bad range)';
 
-export const committeeReportRoute = defineRoute({
-  ...routes.committeeReport.summary,
-  params: candidateParams,
-  query: committeeReportRangeSchema,
-  response: committeeReportSchema,
-  summary: `A candidate's per-election summary of contributions for a range of UTC dates ${OWNER_OR_SUPPORT}`,
-});
-
 /** A CSV file travels as text (text/csv; charset=utf-8, an attachment). */
 const csvSchema = z.string();
 
-export const committeeContributionsCsvRoute = defineRoute({
-  ...routes.committeeReport.contributionsCsv,
-  params: candidateParams,
-  query: committeeReportRangeSchema,
-  response: csvSchema,
-  produces: 'text/csv',
-  summary: `The range's contributions as a CSV of FEC Schedule A columns ${OWNER_OR_SUPPORT}`,
-});
-
-export const committeeSummaryCsvRoute = defineRoute({
-  ...routes.committeeReport.summaryCsv,
-  params: candidateParams,
-  query: committeeReportRangeSchema,
-  response: csvSchema,
-  produces: 'text/csv',
-  summary: `The per-election summary as a CSV ${OWNER_OR_SUPPORT}`,
-});
+/** Routes of the contract's `committeeReport` area (contract.ts), by name. */
+export const committeeReportRoutes = {
+  summary: defineRoute({
+    method: 'GET',
+    path: '/api/candidate/:candidateId/committee-report',
+    params: candidateParams,
+    query: committeeReportRangeSchema,
+    response: committeeReportSchema,
+    summary: `A candidate's per-election summary of contributions for a range of UTC dates ${OWNER_OR_SUPPORT}`,
+  }),
+  contributionsCsv: defineRoute({
+    method: 'GET',
+    path: '/api/candidate/:candidateId/committee-report/contributions.csv',
+    params: candidateParams,
+    query: committeeReportRangeSchema,
+    response: csvSchema,
+    produces: 'text/csv',
+    summary: `The range's contributions as a CSV of FEC Schedule A columns ${OWNER_OR_SUPPORT}`,
+  }),
+  summaryCsv: defineRoute({
+    method: 'GET',
+    path: '/api/candidate/:candidateId/committee-report/summary.csv',
+    params: candidateParams,
+    query: committeeReportRangeSchema,
+    response: csvSchema,
+    produces: 'text/csv',
+    summary: `The per-election summary as a CSV ${OWNER_OR_SUPPORT}`,
+  }),
+} satisfies RouteGroup;

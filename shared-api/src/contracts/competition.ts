@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { countSchema, dollarsSchema } from './fields';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 import { US_STATES, type StateCode } from './states';
 
 /** One state's tile on /home. */
@@ -30,8 +29,12 @@ export const competitionSummarySchema = z.object({
 });
 export type CompetitionSummary = z.infer<typeof competitionSummarySchema>;
 
-export const competitionSummaryRoute = defineRoute({
-  ...routes.competition.allStates,
-  response: competitionSummarySchema,
-  summary: 'Money raised and candidate counts per state, plus platform totals',
-});
+/** Routes of the contract's `competition` area (contract.ts), by name. */
+export const competitionRoutes = {
+  allStates: defineRoute({
+    method: 'GET',
+    path: '/api/competition/all-states',
+    response: competitionSummarySchema,
+    summary: 'Money raised and candidate counts per state, plus platform totals',
+  }),
+} satisfies RouteGroup;

@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contract, contractRoutes } from './contract';
-import * as browserContract from './browser-contract';
-import { routeKey, routes } from './routes';
 
 // The original client's calls, in Fastify's :param syntax ({state or county or city} -> :level).
 const SPEC_SECTION_7 = [
@@ -52,13 +50,13 @@ describe('contract', () => {
     'POST /api/auth/signup',
     'POST /api/auth/login',
     'POST /api/auth/logout',
-    // Issue 44: a one-time sign-in link for the owner of a throttled account.
+    // A one-time sign-in link for the owner of a throttled account.
     'POST /api/auth/sign-in-link',
     'POST /api/auth/sign-in-link/confirm',
     'POST /api/admin/candidates/:candidateId/activate',
     'POST /api/admin/candidates/:candidateId/deactivate',
     'POST /api/admin/users/make-admin',
-    // Support cancels a tournament (issue 15).
+    // Support cancels a tournament.
     'POST /api/admin/tournaments/:tournamentId/cancel',
     // Shorts: one post, delete, likes and comments; the fundraising stream.
     'GET /api/posts/:postId',
@@ -71,12 +69,12 @@ describe('contract', () => {
     'POST /api/stream/end',
     'POST /api/stream/:candidateId/watch',
     'GET /api/stream/candidate/:candidateId',
-    // Issue 16: the Live Donations of the live stream only, filtered by the server.
+    // The Live Donations of the live stream only, filtered by the server.
     'GET /api/stream/candidate/:candidateId/donations',
     // Candidates, messages, uploads: deactivating a profile (the Settings tab's button),
     // marking an inbox message read (owner only), the PUT behind the upload URL.
     'DELETE /api/candidate/profile',
-    // The account's Platform tab saves its two texts alone (issue 16).
+    // The account's Platform tab saves its two texts alone.
     'PUT /api/candidate/platform',
     'PATCH /api/messages/:messageId/read',
     'PUT /api/objects/upload/:token',
@@ -88,7 +86,7 @@ describe('contract', () => {
     // the verified candidates a supporter link may promote.
     'GET /api/campaign-urls/default-slug',
     'GET /api/campaign-urls/candidates',
-    // Remote releases (issue 18): what is live (public), support's operations, and the
+    // Remote releases: what is live (public), support's operations, and the
     // browser's error reports against the release it ran.
     'GET /api/releases',
     'GET /api/admin/releases',
@@ -98,11 +96,11 @@ describe('contract', () => {
     'POST /api/admin/releases/:remote/promote',
     'POST /api/admin/releases/:remote/drop-canary',
     'POST /api/client-errors',
-    // The committee report (issue 20): the summary, and the two CSV downloads.
+    // The committee report: the summary, and the two CSV downloads.
     'GET /api/candidate/:candidateId/committee-report',
     'GET /api/candidate/:candidateId/committee-report/contributions.csv',
     'GET /api/candidate/:candidateId/committee-report/summary.csv',
-    // The account basics (issue 23): password change and reset, email verification, sessions.
+    // The account basics: password change and reset, email verification, sessions.
     'POST /api/account/password',
     'POST /api/account/password-reset',
     'POST /api/account/password-reset/confirm',
@@ -111,17 +109,17 @@ describe('contract', () => {
     'GET /api/account/sessions',
     'DELETE /api/account/sessions/:sessionId',
     'POST /api/account/sessions/end-others',
-    // My donations (issue 20): the member's own gifts and each one's receipt; support's refund.
+    // My donations: the member's own gifts and each one's receipt; support's refund.
     'GET /api/donations/mine',
     'GET /api/donations/:donationId/receipt',
     'POST /api/admin/donations/:donationId/refund',
-    // Saved card and monthly gifts (issue 20): the member's own card, one-tap gifts and plans.
+    // Saved card and monthly gifts: the member's own card, one-tap gifts and plans.
     'POST /api/donations/one-tap',
     'GET /api/donations/saved-card',
     'DELETE /api/donations/saved-card',
     'GET /api/donations/recurring',
     'POST /api/donations/recurring/:planId/cancel',
-    // Chat moderation (issue 20): settings for everyone, the rest for the channel's moderators.
+    // Chat moderation: settings for everyone, the rest for the channel's moderators.
     'GET /api/chat/:channelId/settings',
     'GET /api/chat/:channelId/held',
     'POST /api/chat/:channelId/messages/:messageId/approve',
@@ -129,12 +127,12 @@ describe('contract', () => {
     'DELETE /api/chat/:channelId/messages/:messageId',
     'POST /api/chat/:channelId/messages/:messageId/restrict',
     'PUT /api/chat/:channelId/slow-mode',
-    // Shorts moderation (issue 20): a member's report, support's queue, hide and restore.
+    // Shorts moderation: a member's report, support's queue, hide and restore.
     'POST /api/posts/:postId/report',
     'GET /api/admin/post-reports',
     'POST /api/admin/posts/:postId/hide',
     'POST /api/admin/posts/:postId/restore',
-    // Issue 44: support lists and lifts chat time-outs and bans; replies are reported and
+    // Support lists and lifts chat time-outs and bans; replies are reported and
     // moderated like posts.
     'GET /api/admin/chat-restrictions',
     'POST /api/admin/chat-restrictions/:restrictionId/lift',
@@ -142,16 +140,16 @@ describe('contract', () => {
     'GET /api/admin/comment-reports',
     'POST /api/admin/comments/:commentId/hide',
     'POST /api/admin/comments/:commentId/restore',
-    // Money over time (issue 22): the charts' series, public reads summed from the ledger.
+    // Money over time: the charts' series, public reads summed from the ledger.
     'GET /api/charts/candidates/:candidateId',
     'GET /api/charts/candidates/:candidateId/live-stream',
     'GET /api/charts/states/:state',
     'GET /api/charts/rounds/:level/:code',
-    // Live video (issue 21): whether it is available, publish (the live candidate only),
+    // Live video: whether it is available, publish (the live candidate only),
     // watch (anyone), a viewer's SDP answer, and stopping either.
     'GET /api/media/status',
     'POST /api/media/publish',
-    // Issue 21: a click-in's grant to publish (docs/video.md).
+    // A click-in's grant to publish (docs/video.md).
     'POST /api/media/click-ins',
     'POST /api/media/watch',
     'GET /api/media/publishers',
@@ -191,34 +189,5 @@ describe('contracts folder', () => {
         true,
       );
     }
-  });
-});
-
-describe('the route table', () => {
-  const pick = (table: Record<string, Record<string, { method: string; path: string }>>) =>
-    Object.fromEntries(
-      Object.entries(table).map(([group, entries]) => [
-        group,
-        Object.fromEntries(
-          Object.entries(entries).map(([name, { method, path }]) => [name, { method, path }]),
-        ),
-      ]),
-    );
-
-  it('is where every contract route takes its method and path from, and nothing else', () => {
-    expect(pick(contract)).toEqual(pick(routes));
-  });
-
-  it('is what the browser calls: the same objects, without schemas', () => {
-    // The browser's areas are the table's own objects, one for one (no copy, no schema).
-    expect(Object.keys(browserContract).sort()).toEqual(Object.keys(routes).sort());
-    for (const [area, places] of Object.entries(routes)) {
-      expect(browserContract[area as keyof typeof routes]).toBe(places);
-    }
-    expect(Object.keys(browserContract.posts.list).sort()).toEqual(['method', 'path']);
-  });
-
-  it('names each route by its method and path', () => {
-    expect(routeKey(routes.posts.list)).toBe('GET /api/posts');
   });
 });

@@ -57,7 +57,7 @@ export function formatLimitDollars(cents: number): string {
 
 /**
  * The legal text of every receipt: the printable receipt page shows it and the mailed receipt
- * (issue 23) carries it word for word.
+ * (docs/mail.md) carries it word for word.
  */
 export const RECEIPT_LEGAL_TEXT =
   'Contributions to political candidates are not tax deductible for federal income tax purposes. Keep this receipt for your records.';

@@ -4,8 +4,7 @@ import { donationAmountProblem, normalizeExpiry } from './donation-amounts';
 import { DONATION_ATTESTATIONS } from './donation-rules';
 import { dollarsSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
 import { isMailingStateCode } from './mailing-states';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
 /** A donation as listed on the live stream (the full donation record is the server's). */
 export const listedDonationSchema = z.object({
@@ -16,13 +15,6 @@ export const listedDonationSchema = z.object({
   message: z.string().nullish(),
 });
 export type ListedDonation = z.infer<typeof listedDonationSchema>;
-
-export const recentDonationsRoute = defineRoute({
-  ...routes.donations.recent,
-  query: z.object({ candidateId: idParamSchema }),
-  response: z.array(listedDonationSchema),
-  summary: "A candidate's latest donations, newest first",
-});
 
 // ---- Making a donation (/donate/:candidateId, docs/donation-rules.md) ----
 
@@ -199,29 +191,6 @@ export const myDonationSchema = donationReceiptSchema.extend({
 });
 export type MyDonation = z.infer<typeof myDonationSchema>;
 
-export const myDonationsRoute = defineRoute({
-  ...routes.donations.mine,
-  response: z.array(myDonationSchema),
-  summary:
-    "The logged-in member's own gifts (made while logged in with this account), newest first; 401 without a session",
-});
-
-export const myDonationReceiptRoute = defineRoute({
-  ...routes.donations.receipt,
-  params: z.object({ donationId: idParamSchema }),
-  response: myDonationSchema,
-  summary:
-    "The printable receipt of one of the member's own gifts; another member's gift is a 404, as is one that does not exist",
-});
-
-export const createDonationRoute = defineRoute({
-  ...routes.donations.create,
-  body: donationFormSchema,
-  response: donationReceiptSchema,
-  summary:
-    'Donate: limits, attestations and payment checked; idempotent by key (402 when the card is declined, 409 for a candidate support has not verified)',
-});
-
 /** How much room a donor has left with a candidate this election. */
 export const donationAllowanceSchema = z.object({
   /** Dollars already given to this candidate this election (succeeded, not refunded). */
@@ -235,17 +204,51 @@ export const donationAllowanceSchema = z.object({
 });
 export type DonationAllowance = z.infer<typeof donationAllowanceSchema>;
 
-export const donationAllowanceRoute = defineRoute({
-  ...routes.donations.allowance,
-  query: z.object({ candidateId: idParamSchema }),
-  response: donationAllowanceSchema,
-  summary:
-    "The logged-in donor's room left with a candidate person (by account and account email; 401 without a session, 409 for a candidate support has not verified)",
-});
-
-/** Which payment provider is active, so the page can label TEST MODE. */
-export const paymentModeRoute = defineRoute({
-  ...routes.donations.paymentMode,
-  response: z.object({ testMode: z.boolean() }),
-  summary: 'Whether payments go to the test-mode provider',
-});
+/** Routes of the contract's `donations` area (contract.ts), by name. */
+export const donationsRoutes = {
+  recent: defineRoute({
+    method: 'GET',
+    path: '/api/donations/recent',
+    query: z.object({ candidateId: idParamSchema }),
+    response: z.array(listedDonationSchema),
+    summary: "A candidate's latest donations, newest first",
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/donations',
+    body: donationFormSchema,
+    response: donationReceiptSchema,
+    summary:
+      'Donate: limits, attestations and payment checked; idempotent by key (402 when the card is declined, 409 for a candidate support has not verified)',
+  }),
+  allowance: defineRoute({
+    method: 'GET',
+    path: '/api/donations/allowance',
+    query: z.object({ candidateId: idParamSchema }),
+    response: donationAllowanceSchema,
+    summary:
+      "The logged-in donor's room left with a candidate person (by account and account email; 401 without a session, 409 for a candidate support has not verified)",
+  }),
+  /** Which payment provider is active, so the page can label TEST MODE. */
+  paymentMode: defineRoute({
+    method: 'GET',
+    path: '/api/donations/payment-mode',
+    response: z.object({ testMode: z.boolean() }),
+    summary: 'Whether payments go to the test-mode provider',
+  }),
+  mine: defineRoute({
+    method: 'GET',
+    path: '/api/donations/mine',
+    response: z.array(myDonationSchema),
+    summary:
+      "The logged-in member's own gifts (made while logged in with this account), newest first; 401 without a session",
+  }),
+  receipt: defineRoute({
+    method: 'GET',
+    path: '/api/donations/:donationId/receipt',
+    params: z.object({ donationId: idParamSchema }),
+    response: myDonationSchema,
+    summary:
+      "The printable receipt of one of the member's own gifts; another member's gift is a 404, as is one that does not exist",
+  }),
+} satisfies RouteGroup;

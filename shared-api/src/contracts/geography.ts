@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 import { stateCodeSchema } from './state-code';
 import {
   CITY_FIPS_PATTERN,
@@ -46,24 +45,28 @@ export const citySchema = z.object({ name: z.string(), fips: z.string().regex(CI
 export type County = z.infer<typeof countySchema>;
 export type City = z.infer<typeof citySchema>;
 
-export const countiesRoute = defineRoute({
-  ...routes.geography.counties,
-  params: z.object({ state: stateCodeSchema }),
-  response: z.array(countySchema),
-  summary: "A state's counties, sorted by name",
-});
-
-export const citiesRoute = defineRoute({
-  ...routes.geography.cities,
-  // The page route carries the 3-digit county part; the full 5-digit code is accepted too
-  // (API calls use full codes) as long as it belongs to the state.
-  params: z
-    .object({ state: stateCodeSchema, countyFips: z.string().regex(/^(\d{3}|\d{5})$/) })
-    .refine(
-      ({ state, countyFips }) =>
-        countyFips.length === 3 || countyFips.startsWith(stateFips(state) ?? '-'),
-      { message: 'County FIPS belongs to another state', path: ['countyFips'] },
-    ),
-  response: z.array(citySchema),
-  summary: "A county's incorporated cities, sorted by name",
-});
+/** Routes of the contract's `geography` area (contract.ts), by name. */
+export const geographyRoutes = {
+  counties: defineRoute({
+    method: 'GET',
+    path: '/api/counties/:state',
+    params: z.object({ state: stateCodeSchema }),
+    response: z.array(countySchema),
+    summary: "A state's counties, sorted by name",
+  }),
+  cities: defineRoute({
+    method: 'GET',
+    path: '/api/cities/:state/:countyFips',
+    // The page route carries the 3-digit county part; the full 5-digit code is accepted too
+    // (API calls use full codes) as long as it belongs to the state.
+    params: z
+      .object({ state: stateCodeSchema, countyFips: z.string().regex(/^(\d{3}|\d{5})$/) })
+      .refine(
+        ({ state, countyFips }) =>
+          countyFips.length === 3 || countyFips.startsWith(stateFips(state) ?? '-'),
+        { message: 'County FIPS belongs to another state', path: ['countyFips'] },
+      ),
+    response: z.array(citySchema),
+    summary: "A county's incorporated cities, sorted by name",
+  }),
+} satisfies RouteGroup;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
 export const healthSchema = z.object({
   status: z.literal('ok'),
@@ -8,8 +7,12 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
-export const healthRoute = defineRoute({
-  ...routes.health.status,
-  response: healthSchema,
-  summary: 'Liveness, and which database backs the server',
-});
+/** Routes of the contract's `health` area (contract.ts), by name. */
+export const healthRoutes = {
+  status: defineRoute({
+    method: 'GET',
+    path: '/api/health',
+    response: healthSchema,
+    summary: 'Liveness, and which database backs the server',
+  }),
+} satisfies RouteGroup;

@@ -38,15 +38,6 @@ export * from './registration-bio';
 export * from './releases';
 export * from './return-to';
 export * from './route';
-// Not its `contract`: that is the browser's zod-free view; this entry exports the real one.
-export {
-  routeKey,
-  routes,
-  type RouteKey,
-  type RouteKeyOf,
-  type RoutePlace,
-  type Routes,
-} from './routes';
 export * from './sign-in-link';
 export * from './standalone-registration';
 export * from './state-code';

@@ -1,4 +1,4 @@
-// Live push (issue 19), the plain facts both ends share: where the stream is, what a page may
+// Live push, the plain facts both ends share: where the stream is, what a page may
 // follow and what it hears. No zod here: pages import this on every screen (the schemas that
 // check a request are in contracts/live.ts, for the server).
 

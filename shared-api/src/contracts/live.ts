@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIVE_EVENT_ID_PATTERN, LIVE_TOPICS_MAX } from './live-topics';
 
-// GET /api/live?topics=... (Server-Sent Events, issue 19): the request's schema, which the
+// GET /api/live?topics=... (Server-Sent Events): the request's schema, which the
 // server checks with. The names and kinds both ends share are in live-topics.ts.
 export * from './live-topics';
 

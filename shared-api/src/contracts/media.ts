@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { CLICK_IN_DURATIONS } from '../constants';
 import { idSchema } from './fields';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 import { stateCodeSchema } from './state-code';
 
 // Live video (docs/video.md): the browser sends its SDP to our server, which joins the
@@ -95,35 +94,6 @@ export const clickInGrantSchema = z.object({
 });
 export type ClickInGrant = z.infer<typeof clickInGrantSchema>;
 
-export const mediaStatusRoute = defineRoute({
-  ...routes.media.status,
-  response: mediaStatusSchema,
-  summary: 'Whether live video is available on this server',
-});
-
-export const publishMediaRoute = defineRoute({
-  ...routes.media.publish,
-  body: publishBodySchema,
-  response: publishAnswerSchema,
-  summary:
-    "Publish the caller's camera: their own live fundraising stream, or the debate stage they are scheduled on",
-});
-
-export const clickInRoute = defineRoute({
-  ...routes.media.clickIn,
-  body: clickInBodySchema,
-  response: clickInGrantSchema,
-  summary:
-    "Start the caller's click-in on a state's debate stage (registered candidates, once per debate): its camera may then be published as the stage's third camera for the chosen time",
-});
-
-export const watchMediaRoute = defineRoute({
-  ...routes.media.watch,
-  body: z.object({ room: mediaRoomSchema }),
-  response: watchOfferSchema,
-  summary: 'Subscribe to the cameras of a live stream or debate stage (anyone; watch only)',
-});
-
 /** 'stream-12' or 'debate-CA', as the media server names rooms. */
 const roomNameSchema = z
   .string()
@@ -132,25 +102,58 @@ const roomNameSchema = z
     'Not a room: stream-<id> or debate-<STATE>',
   );
 
-export const mediaPublishersRoute = defineRoute({
-  ...routes.media.publishers,
-  query: z.object({ room: roomNameSchema }),
-  response: z.object({ feeds: z.array(publishedFeedSchema) }),
-  summary: 'Who publishes in a room now (a viewer checks whether its picture is still current)',
-});
-
-export const answerMediaRoute = defineRoute({
-  ...routes.media.answer,
-  params: z.object({ sessionId: sessionIdSchema }),
-  body: z.object({ answer: sdpSchema }),
-  // 204, no body.
-  response: z.null(),
-  summary: "The browser's SDP answer to a subscription",
-});
-
-export const closeMediaRoute = defineRoute({
-  ...routes.media.close,
-  params: z.object({ sessionId: sessionIdSchema }),
-  response: z.null(),
-  summary: 'Stop publishing or watching (one media session; one already ended is 204 too)',
-});
+/** Routes of the contract's `media` area (contract.ts), by name. */
+export const mediaRoutes = {
+  status: defineRoute({
+    method: 'GET',
+    path: '/api/media/status',
+    response: mediaStatusSchema,
+    summary: 'Whether live video is available on this server',
+  }),
+  publish: defineRoute({
+    method: 'POST',
+    path: '/api/media/publish',
+    body: publishBodySchema,
+    response: publishAnswerSchema,
+    summary:
+      "Publish the caller's camera: their own live fundraising stream, or the debate stage they are scheduled on",
+  }),
+  clickIn: defineRoute({
+    method: 'POST',
+    path: '/api/media/click-ins',
+    body: clickInBodySchema,
+    response: clickInGrantSchema,
+    summary:
+      "Start the caller's click-in on a state's debate stage (registered candidates, once per debate): its camera may then be published as the stage's third camera for the chosen time",
+  }),
+  watch: defineRoute({
+    method: 'POST',
+    path: '/api/media/watch',
+    body: z.object({ room: mediaRoomSchema }),
+    response: watchOfferSchema,
+    summary: 'Subscribe to the cameras of a live stream or debate stage (anyone; watch only)',
+  }),
+  publishers: defineRoute({
+    method: 'GET',
+    path: '/api/media/publishers',
+    query: z.object({ room: roomNameSchema }),
+    response: z.object({ feeds: z.array(publishedFeedSchema) }),
+    summary: 'Who publishes in a room now (a viewer checks whether its picture is still current)',
+  }),
+  answer: defineRoute({
+    method: 'POST',
+    path: '/api/media/sessions/:sessionId/answer',
+    params: z.object({ sessionId: sessionIdSchema }),
+    body: z.object({ answer: sdpSchema }),
+    // 204, no body.
+    response: z.null(),
+    summary: "The browser's SDP answer to a subscription",
+  }),
+  close: defineRoute({
+    method: 'DELETE',
+    path: '/api/media/sessions/:sessionId',
+    params: z.object({ sessionId: sessionIdSchema }),
+    response: z.null(),
+    summary: 'Stop publishing or watching (one media session; one already ended is 204 too)',
+  }),
+} satisfies RouteGroup;

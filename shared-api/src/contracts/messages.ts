@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { FORM_MAX } from '../constants';
 import { idParamSchema, idSchema, isoDateTimeSchema, nonBlankText } from './fields';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
 /** A direct message as the candidate's inbox shows it. */
 export const directMessageSchema = z.object({
@@ -31,23 +30,27 @@ export const sendDirectMessageBodySchema = z.object({
 });
 export type SendDirectMessageBody = z.input<typeof sendDirectMessageBodySchema>;
 
-export const candidateMessagesRoute = defineRoute({
-  ...routes.messages.forCandidate,
-  params: z.object({ candidateId: idParamSchema }),
-  response: z.array(directMessageSchema),
-  summary: "A candidate's inbox, newest first (owner only)",
-});
-
-export const sendDirectMessageRoute = defineRoute({
-  ...routes.messages.send,
-  body: sendDirectMessageBodySchema,
-  response: directMessageSchema,
-  summary: 'Send a direct message to a candidate (logged in)',
-});
-
-export const markDirectMessageReadRoute = defineRoute({
-  ...routes.messages.markRead,
-  params: z.object({ messageId: idParamSchema }),
-  response: directMessageSchema,
-  summary: 'Mark an inbox message as read (owner of the recipient candidate only)',
-});
+/** Routes of the contract's `messages` area (contract.ts), by name. */
+export const messagesRoutes = {
+  forCandidate: defineRoute({
+    method: 'GET',
+    path: '/api/messages/candidate/:candidateId',
+    params: z.object({ candidateId: idParamSchema }),
+    response: z.array(directMessageSchema),
+    summary: "A candidate's inbox, newest first (owner only)",
+  }),
+  send: defineRoute({
+    method: 'POST',
+    path: '/api/messages/send',
+    body: sendDirectMessageBodySchema,
+    response: directMessageSchema,
+    summary: 'Send a direct message to a candidate (logged in)',
+  }),
+  markRead: defineRoute({
+    method: 'PATCH',
+    path: '/api/messages/:messageId/read',
+    params: z.object({ messageId: idParamSchema }),
+    response: directMessageSchema,
+    summary: 'Mark an inbox message as read (owner of the recipient candidate only)',
+  }),
+} satisfies RouteGroup;

@@ -9,8 +9,7 @@ import {
 } from './post-report-reasons';
 import { postTextLength } from './post-text';
 import { postCommentSchema, postSchema } from './posts';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
 export * from './post-report-reasons';
 
@@ -72,36 +71,7 @@ export type PostVisibility = z.infer<typeof postVisibilitySchema>;
 
 const postParamsSchema = z.object({ postId: idParamSchema });
 
-export const reportPostRoute = defineRoute({
-  ...routes.postModeration.report,
-  params: postParamsSchema,
-  body: reportPostBodySchema,
-  response: postReportSchema,
-  summary:
-    'Report a post to support with a reason (logged in, not your own post; one report per member and post: a second is a 409)',
-});
-
-export const reportedPostsRoute = defineRoute({
-  ...routes.postModeration.queue,
-  response: z.array(reportedPostSchema),
-  summary: `Support: the ${REPORTED_POSTS_MAX} most recently reported posts with their reports (admins only)`,
-});
-
-export const hidePostRoute = defineRoute({
-  ...routes.postModeration.hide,
-  params: postParamsSchema,
-  response: postVisibilitySchema,
-  summary: 'Support: hides a post from everyone but its author and support (admins only)',
-});
-
-export const restorePostRoute = defineRoute({
-  ...routes.postModeration.restore,
-  params: postParamsSchema,
-  response: postVisibilitySchema,
-  summary: 'Support: shows a hidden post again (admins only)',
-});
-
-// Comments, moderated like posts (issue 44 point 5): a member reports a comment with the same
+// Comments, moderated like posts (docs/roles.md): a member reports a comment with the same
 // reasons and form; support reads the reported comments and hides or restores them. A hidden
 // comment leaves the replies for everyone.
 
@@ -124,31 +94,64 @@ export const REPORTED_COMMENTS_MAX = 100;
 
 const commentParamsSchema = z.object({ commentId: idParamSchema });
 
-export const reportCommentRoute = defineRoute({
-  ...routes.postModeration.reportComment,
-  params: commentParamsSchema,
-  body: reportCommentBodySchema,
-  response: postReportSchema,
-  summary:
-    'Report a comment to support with a reason (logged in, not your own comment; one report per member and comment: a second is a 409)',
-});
-
-export const reportedCommentsRoute = defineRoute({
-  ...routes.postModeration.commentQueue,
-  response: z.array(reportedCommentSchema),
-  summary: `Support: the ${REPORTED_COMMENTS_MAX} most recently reported comments with their reports (admins only)`,
-});
-
-export const hideCommentRoute = defineRoute({
-  ...routes.postModeration.hideComment,
-  params: commentParamsSchema,
-  response: postVisibilitySchema,
-  summary: 'Support: hides a comment from the replies of its post (admins only)',
-});
-
-export const restoreCommentRoute = defineRoute({
-  ...routes.postModeration.restoreComment,
-  params: commentParamsSchema,
-  response: postVisibilitySchema,
-  summary: 'Support: shows a hidden comment again (admins only)',
-});
+/** Routes of the contract's `postModeration` area (contract.ts), by name. */
+export const postModerationRoutes = {
+  report: defineRoute({
+    method: 'POST',
+    path: '/api/posts/:postId/report',
+    params: postParamsSchema,
+    body: reportPostBodySchema,
+    response: postReportSchema,
+    summary:
+      'Report a post to support with a reason (logged in, not your own post; one report per member and post: a second is a 409)',
+  }),
+  queue: defineRoute({
+    method: 'GET',
+    path: '/api/admin/post-reports',
+    response: z.array(reportedPostSchema),
+    summary: `Support: the ${REPORTED_POSTS_MAX} most recently reported posts with their reports (admins only)`,
+  }),
+  reportComment: defineRoute({
+    method: 'POST',
+    path: '/api/comments/:commentId/report',
+    params: commentParamsSchema,
+    body: reportCommentBodySchema,
+    response: postReportSchema,
+    summary:
+      'Report a comment to support with a reason (logged in, not your own comment; one report per member and comment: a second is a 409)',
+  }),
+  commentQueue: defineRoute({
+    method: 'GET',
+    path: '/api/admin/comment-reports',
+    response: z.array(reportedCommentSchema),
+    summary: `Support: the ${REPORTED_COMMENTS_MAX} most recently reported comments with their reports (admins only)`,
+  }),
+  hideComment: defineRoute({
+    method: 'POST',
+    path: '/api/admin/comments/:commentId/hide',
+    params: commentParamsSchema,
+    response: postVisibilitySchema,
+    summary: 'Support: hides a comment from the replies of its post (admins only)',
+  }),
+  restoreComment: defineRoute({
+    method: 'POST',
+    path: '/api/admin/comments/:commentId/restore',
+    params: commentParamsSchema,
+    response: postVisibilitySchema,
+    summary: 'Support: shows a hidden comment again (admins only)',
+  }),
+  hide: defineRoute({
+    method: 'POST',
+    path: '/api/admin/posts/:postId/hide',
+    params: postParamsSchema,
+    response: postVisibilitySchema,
+    summary: 'Support: hides a post from everyone but its author and support (admins only)',
+  }),
+  restore: defineRoute({
+    method: 'POST',
+    path: '/api/admin/posts/:postId/restore',
+    params: postParamsSchema,
+    response: postVisibilitySchema,
+    summary: 'Support: shows a hidden post again (admins only)',
+  }),
+} satisfies RouteGroup;

@@ -13,8 +13,7 @@ import {
   mediaTypeOfMime,
   postTextLength,
 } from './post-text';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
 export * from './post-text';
 
@@ -181,59 +180,63 @@ export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
 /** Comments shown under a post: the latest ones, oldest first. */
 export const COMMENTS_LIMIT = 200;
 
-export const postsRoute = defineRoute({
-  ...routes.posts.list,
-  query: postsQuerySchema,
-  response: postsPageSchema,
-  summary: 'The shared short-post feed, newest first, one page at a time',
-});
-
-export const postRoute = defineRoute({
-  ...routes.posts.detail,
-  params: postParamsSchema,
-  response: postSchema,
-  summary: 'One post (the PAID SHARE link /Shorts/:postId)',
-});
-
-export const createPostRoute = defineRoute({
-  ...routes.posts.create,
-  body: createPostBodySchema,
-  response: postSchema,
-  summary: 'Share a short post, with an optional image or video (logged in)',
-});
-
-export const deletePostRoute = defineRoute({
-  ...routes.posts.delete,
-  params: postParamsSchema,
-  response: z.object({ id: idSchema }),
-  summary: 'Delete one of your own posts',
-});
-
-export const likePostRoute = defineRoute({
-  ...routes.posts.like,
-  params: postParamsSchema,
-  response: postLikeStateSchema,
-  summary: 'Like a post (logged in; liking twice changes nothing)',
-});
-
-export const unlikePostRoute = defineRoute({
-  ...routes.posts.unlike,
-  params: postParamsSchema,
-  response: postLikeStateSchema,
-  summary: 'Take back your like of a post (logged in)',
-});
-
-export const postCommentsRoute = defineRoute({
-  ...routes.posts.comments,
-  params: postParamsSchema,
-  response: z.array(postCommentSchema),
-  summary: `The latest ${COMMENTS_LIMIT} comments of a post, oldest first`,
-});
-
-export const createPostCommentRoute = defineRoute({
-  ...routes.posts.addComment,
-  params: postParamsSchema,
-  body: createCommentBodySchema,
-  response: postCommentSchema,
-  summary: 'Comment on a post (logged in)',
-});
+/** Routes of the contract's `posts` area (contract.ts), by name. */
+export const postsRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/posts',
+    query: postsQuerySchema,
+    response: postsPageSchema,
+    summary: 'The shared short-post feed, newest first, one page at a time',
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/api/posts/:postId',
+    params: postParamsSchema,
+    response: postSchema,
+    summary: 'One post (the PAID SHARE link /Shorts/:postId)',
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/shorts/post',
+    body: createPostBodySchema,
+    response: postSchema,
+    summary: 'Share a short post, with an optional image or video (logged in)',
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/api/posts/:postId',
+    params: postParamsSchema,
+    response: z.object({ id: idSchema }),
+    summary: 'Delete one of your own posts',
+  }),
+  like: defineRoute({
+    method: 'PUT',
+    path: '/api/posts/:postId/like',
+    params: postParamsSchema,
+    response: postLikeStateSchema,
+    summary: 'Like a post (logged in; liking twice changes nothing)',
+  }),
+  unlike: defineRoute({
+    method: 'DELETE',
+    path: '/api/posts/:postId/like',
+    params: postParamsSchema,
+    response: postLikeStateSchema,
+    summary: 'Take back your like of a post (logged in)',
+  }),
+  comments: defineRoute({
+    method: 'GET',
+    path: '/api/posts/:postId/comments',
+    params: postParamsSchema,
+    response: z.array(postCommentSchema),
+    summary: `The latest ${COMMENTS_LIMIT} comments of a post, oldest first`,
+  }),
+  addComment: defineRoute({
+    method: 'POST',
+    path: '/api/posts/:postId/comments',
+    params: postParamsSchema,
+    body: createCommentBodySchema,
+    response: postCommentSchema,
+    summary: 'Comment on a post (logged in)',
+  }),
+} satisfies RouteGroup;

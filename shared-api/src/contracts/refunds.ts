@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { dollarsSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
 // Support's refund of a gift (docs/donation-rules.md, "Refunds"): the admin API and
 // `npm run admin -- refund <donationId> [reason]` send the same body and read the same answer.
@@ -34,11 +33,15 @@ export const donationRefundSchema = z.object({
 });
 export type DonationRefund = z.infer<typeof donationRefundSchema>;
 
-export const refundDonationRoute = defineRoute({
-  ...routes.admin.refundDonation,
-  params: z.object({ donationId: idParamSchema }),
-  body: refundBodySchema,
-  response: donationRefundSchema,
-  summary:
-    'Support: refunds a succeeded gift and moves every total back (404 unknown; 409 pending, declined or already refunded; admins or the admin secret only)',
-});
+/** Routes of the contract's `admin` area (contract.ts), by name. */
+export const refundRoutes = {
+  refundDonation: defineRoute({
+    method: 'POST',
+    path: '/api/admin/donations/:donationId/refund',
+    params: z.object({ donationId: idParamSchema }),
+    body: refundBodySchema,
+    response: donationRefundSchema,
+    summary:
+      'Support: refunds a succeeded gift and moves every total back (404 unknown; 409 pending, declined or already refunded; admins or the admin secret only)',
+  }),
+} satisfies RouteGroup;

@@ -5,8 +5,7 @@ import {
   CLIENT_ERROR_STACK_MAX,
 } from '../constants';
 import { countSchema, isoDateTimeSchema } from './fields';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
 // Immutable remote releases (ARCHITECTURE.md, "Remote releases"): each publish of a remote is
 // a folder `/releases/<package>/<releaseId>/` that never changes; the database says which
@@ -91,57 +90,6 @@ export type ReleaseChange = z.infer<typeof releaseChangeSchema>;
 
 const remoteParams = z.object({ remote: remoteNameSchema });
 
-export const liveReleasesRoute = defineRoute({
-  ...routes.releases.live,
-  response: liveReleasesSchema,
-  summary: "Each remote's live release and canary (public, for operations)",
-});
-
-export const listReleasesRoute = defineRoute({
-  ...routes.releases.list,
-  query: z.object({ remote: remoteNameSchema.optional() }),
-  response: releaseListSchema,
-  summary: 'Support: the releases of every remote (or one), newest first, with error counts',
-});
-
-export const publishReleaseRoute = defineRoute({
-  ...routes.releases.publish,
-  body: publishReleaseBodySchema,
-  response: releaseChangeSchema,
-  summary:
-    'Support: records a release whose files are in the releases folder and makes it live (npm run release)',
-});
-
-export const rollbackReleaseRoute = defineRoute({
-  ...routes.releases.rollback,
-  params: remoteParams,
-  body: z.object({ release: releaseIdSchema.optional() }),
-  response: releaseChangeSchema,
-  summary: 'Support: makes the release before the live one (or the named one) live again',
-});
-
-export const canaryReleaseRoute = defineRoute({
-  ...routes.releases.canary,
-  params: remoteParams,
-  body: canarySchema,
-  response: releaseChangeSchema,
-  summary: 'Support: gives a release to a percentage of browsers as a canary',
-});
-
-export const promoteReleaseRoute = defineRoute({
-  ...routes.releases.promote,
-  params: remoteParams,
-  response: releaseChangeSchema,
-  summary: "Support: makes a remote's canary its live release",
-});
-
-export const dropCanaryRoute = defineRoute({
-  ...routes.releases.dropCanary,
-  params: remoteParams,
-  response: releaseChangeSchema,
-  summary: "Support: ends a remote's canary (everyone gets the live release)",
-});
-
 export const clientErrorBodySchema = z.object({
   /** The remote's federation name (`mf_shorts`). */
   remote: remoteNameSchema,
@@ -158,9 +106,64 @@ export const clientErrorReceiptSchema = z.object({
   counted: z.boolean(),
 });
 
-export const reportClientErrorRoute = defineRoute({
-  ...routes.releases.clientError,
-  body: clientErrorBodySchema,
-  response: clientErrorReceiptSchema,
-  summary: "Reports a remote's error in the browser, counted against the release it ran",
-});
+/** Routes of the contract's `releases` area (contract.ts), by name. */
+export const releasesRoutes = {
+  live: defineRoute({
+    method: 'GET',
+    path: '/api/releases',
+    response: liveReleasesSchema,
+    summary: "Each remote's live release and canary (public, for operations)",
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/admin/releases',
+    query: z.object({ remote: remoteNameSchema.optional() }),
+    response: releaseListSchema,
+    summary: 'Support: the releases of every remote (or one), newest first, with error counts',
+  }),
+  publish: defineRoute({
+    method: 'POST',
+    path: '/api/admin/releases',
+    body: publishReleaseBodySchema,
+    response: releaseChangeSchema,
+    summary:
+      'Support: records a release whose files are in the releases folder and makes it live (npm run release)',
+  }),
+  rollback: defineRoute({
+    method: 'POST',
+    path: '/api/admin/releases/:remote/rollback',
+    params: remoteParams,
+    body: z.object({ release: releaseIdSchema.optional() }),
+    response: releaseChangeSchema,
+    summary: 'Support: makes the release before the live one (or the named one) live again',
+  }),
+  canary: defineRoute({
+    method: 'POST',
+    path: '/api/admin/releases/:remote/canary',
+    params: remoteParams,
+    body: canarySchema,
+    response: releaseChangeSchema,
+    summary: 'Support: gives a release to a percentage of browsers as a canary',
+  }),
+  promote: defineRoute({
+    method: 'POST',
+    path: '/api/admin/releases/:remote/promote',
+    params: remoteParams,
+    response: releaseChangeSchema,
+    summary: "Support: makes a remote's canary its live release",
+  }),
+  dropCanary: defineRoute({
+    method: 'POST',
+    path: '/api/admin/releases/:remote/drop-canary',
+    params: remoteParams,
+    response: releaseChangeSchema,
+    summary: "Support: ends a remote's canary (everyone gets the live release)",
+  }),
+  clientError: defineRoute({
+    method: 'POST',
+    path: '/api/client-errors',
+    body: clientErrorBodySchema,
+    response: clientErrorReceiptSchema,
+    summary: "Reports a remote's error in the browser, counted against the release it ran",
+  }),
+} satisfies RouteGroup;

@@ -6,15 +6,20 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A route's place: what the zod-free route table (routes.ts) holds for each route. */
+/** A route's place: all the browser's generated route table (routes-<area>.ts) holds of it. */
 export interface RoutePlace {
   readonly method: HttpMethod;
   /** Fastify syntax, e.g. `/api/candidate/:candidateId`. */
   readonly path: string;
 }
 
-/** One area of the route table: its routes by name. */
-export type RouteArea = Record<string, RoutePlace>;
+/** `'GET /api/posts'`: how a route is named when method and path are what matter. */
+export type RouteKeyOf<P> = P extends RoutePlace ? `${P['method']} ${P['path']}` : never;
+
+/** The key of a route: its method, a space, its path. */
+export function routeKey<P extends RoutePlace>(route: P): RouteKeyOf<P> {
+  return `${route.method} ${route.path}` as RouteKeyOf<P>;
+}
 
 /** Params and query must be objects: their keys become path segments / query parameters. */
 export type ObjectSchema = z.ZodObject;
@@ -34,6 +39,9 @@ export interface RouteDef {
   readonly produces?: 'text/csv';
   readonly summary: string;
 }
+
+/** The routes a contract file declares for one area of the contract, by name. */
+export type RouteGroup = Record<string, RouteDef>;
 
 /** What a caller supplies as path params (`undefined` when the path has none). */
 export type RouteParams<R extends RouteDef> = R extends { params: infer S extends ObjectSchema }

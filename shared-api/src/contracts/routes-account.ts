@@ -1,7 +1,9 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The account area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const accountRoutes = {
+// Methods and paths of the contract's account routes (see browser-contract.ts).
+export const account = {
   changePassword: { method: 'POST', path: '/api/account/password' },
   requestPasswordReset: { method: 'POST', path: '/api/account/password-reset' },
   resetPassword: { method: 'POST', path: '/api/account/password-reset/confirm' },
@@ -10,4 +12,4 @@ export const accountRoutes = {
   sessions: { method: 'GET', path: '/api/account/sessions' },
   endSession: { method: 'DELETE', path: '/api/account/sessions/:sessionId' },
   endOtherSessions: { method: 'POST', path: '/api/account/sessions/end-others' },
-} as const satisfies RouteArea;
+} as unknown as Contract['account'];

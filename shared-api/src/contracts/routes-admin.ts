@@ -1,10 +1,12 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The admin area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const adminRoutes = {
+// Methods and paths of the contract's admin routes (see browser-contract.ts).
+export const admin = {
   activateCandidate: { method: 'POST', path: '/api/admin/candidates/:candidateId/activate' },
   deactivateCandidate: { method: 'POST', path: '/api/admin/candidates/:candidateId/deactivate' },
   makeAdmin: { method: 'POST', path: '/api/admin/users/make-admin' },
   cancelTournament: { method: 'POST', path: '/api/admin/tournaments/:tournamentId/cancel' },
   refundDonation: { method: 'POST', path: '/api/admin/donations/:donationId/refund' },
-} as const satisfies RouteArea;
+} as unknown as Contract['admin'];

@@ -1,11 +1,13 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The auth area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const authRoutes = {
+// Methods and paths of the contract's auth routes (see browser-contract.ts).
+export const auth = {
   user: { method: 'GET', path: '/api/auth/user' },
   signUp: { method: 'POST', path: '/api/auth/signup' },
   logIn: { method: 'POST', path: '/api/auth/login' },
   logOut: { method: 'POST', path: '/api/auth/logout' },
   requestSignInLink: { method: 'POST', path: '/api/auth/sign-in-link' },
   signInWithLink: { method: 'POST', path: '/api/auth/sign-in-link/confirm' },
-} as const satisfies RouteArea;
+} as unknown as Contract['auth'];

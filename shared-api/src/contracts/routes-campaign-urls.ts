@@ -1,9 +1,11 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The campaignUrls area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const campaignUrlsRoutes = {
+// Methods and paths of the contract's campaignUrls routes (see browser-contract.ts).
+export const campaignUrls = {
   list: { method: 'GET', path: '/api/campaign-urls' },
   create: { method: 'POST', path: '/api/campaign-urls' },
   defaultSlug: { method: 'GET', path: '/api/campaign-urls/default-slug' },
   candidates: { method: 'GET', path: '/api/campaign-urls/candidates' },
-} as const satisfies RouteArea;
+} as unknown as Contract['campaignUrls'];

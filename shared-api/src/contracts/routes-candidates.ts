@@ -1,7 +1,9 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The candidates area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const candidatesRoutes = {
+// Methods and paths of the contract's candidates routes (see browser-contract.ts).
+export const candidates = {
   byGeography: { method: 'GET', path: '/api/candidates/:code' },
   registerStandalone: { method: 'POST', path: '/api/candidates' },
   check: { method: 'GET', path: '/api/candidate/check' },
@@ -12,4 +14,4 @@ export const candidatesRoutes = {
   removeProfile: { method: 'DELETE', path: '/api/candidate/profile' },
   detail: { method: 'GET', path: '/api/candidate/:candidateId' },
   updatePhoto: { method: 'PUT', path: '/api/candidate/:candidateId/photo' },
-} as const satisfies RouteArea;
+} as unknown as Contract['candidates'];

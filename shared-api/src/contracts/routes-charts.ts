@@ -1,9 +1,11 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The charts area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const chartsRoutes = {
+// Methods and paths of the contract's charts routes (see browser-contract.ts).
+export const charts = {
   candidate: { method: 'GET', path: '/api/charts/candidates/:candidateId' },
   stream: { method: 'GET', path: '/api/charts/candidates/:candidateId/live-stream' },
   state: { method: 'GET', path: '/api/charts/states/:state' },
   round: { method: 'GET', path: '/api/charts/rounds/:level/:code' },
-} as const satisfies RouteArea;
+} as unknown as Contract['charts'];

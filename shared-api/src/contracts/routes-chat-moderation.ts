@@ -1,7 +1,9 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The chatModeration area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const chatModerationRoutes = {
+// Methods and paths of the contract's chatModeration routes (see browser-contract.ts).
+export const chatModeration = {
   settings: { method: 'GET', path: '/api/chat/:channelId/settings' },
   held: { method: 'GET', path: '/api/chat/:channelId/held' },
   approve: { method: 'POST', path: '/api/chat/:channelId/messages/:messageId/approve' },
@@ -11,4 +13,4 @@ export const chatModerationRoutes = {
   slowMode: { method: 'PUT', path: '/api/chat/:channelId/slow-mode' },
   restrictions: { method: 'GET', path: '/api/admin/chat-restrictions' },
   lift: { method: 'POST', path: '/api/admin/chat-restrictions/:restrictionId/lift' },
-} as const satisfies RouteArea;
+} as unknown as Contract['chatModeration'];

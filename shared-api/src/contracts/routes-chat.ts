@@ -1,7 +1,9 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The chat area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const chatRoutes = {
+// Methods and paths of the contract's chat routes (see browser-contract.ts).
+export const chat = {
   messages: { method: 'GET', path: '/api/chat/:channelId' },
   send: { method: 'POST', path: '/api/chat' },
-} as const satisfies RouteArea;
+} as unknown as Contract['chat'];

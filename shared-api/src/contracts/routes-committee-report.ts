@@ -1,11 +1,13 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The committeeReport area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const committeeReportRoutes = {
+// Methods and paths of the contract's committeeReport routes (see browser-contract.ts).
+export const committeeReport = {
   summary: { method: 'GET', path: '/api/candidate/:candidateId/committee-report' },
   contributionsCsv: {
     method: 'GET',
     path: '/api/candidate/:candidateId/committee-report/contributions.csv',
   },
   summaryCsv: { method: 'GET', path: '/api/candidate/:candidateId/committee-report/summary.csv' },
-} as const satisfies RouteArea;
+} as unknown as Contract['committeeReport'];

@@ -1,6 +1,8 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The competition area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const competitionRoutes = {
+// Methods and paths of the contract's competition routes (see browser-contract.ts).
+export const competition = {
   allStates: { method: 'GET', path: '/api/competition/all-states' },
-} as const satisfies RouteArea;
+} as unknown as Contract['competition'];

@@ -1,7 +1,9 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The donations area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const donationsRoutes = {
+// Methods and paths of the contract's donations routes (see browser-contract.ts).
+export const donations = {
   recent: { method: 'GET', path: '/api/donations/recent' },
   create: { method: 'POST', path: '/api/donations' },
   allowance: { method: 'GET', path: '/api/donations/allowance' },
@@ -13,4 +15,4 @@ export const donationsRoutes = {
   removeSavedCard: { method: 'DELETE', path: '/api/donations/saved-card' },
   recurringPlans: { method: 'GET', path: '/api/donations/recurring' },
   cancelRecurring: { method: 'POST', path: '/api/donations/recurring/:planId/cancel' },
-} as const satisfies RouteArea;
+} as unknown as Contract['donations'];

@@ -1,7 +1,9 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The geography area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const geographyRoutes = {
+// Methods and paths of the contract's geography routes (see browser-contract.ts).
+export const geography = {
   counties: { method: 'GET', path: '/api/counties/:state' },
   cities: { method: 'GET', path: '/api/cities/:state/:countyFips' },
-} as const satisfies RouteArea;
+} as unknown as Contract['geography'];

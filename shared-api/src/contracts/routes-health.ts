@@ -1,6 +1,8 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The health area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const healthRoutes = {
+// Methods and paths of the contract's health routes (see browser-contract.ts).
+export const health = {
   status: { method: 'GET', path: '/api/health' },
-} as const satisfies RouteArea;
+} as unknown as Contract['health'];

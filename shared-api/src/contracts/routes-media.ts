@@ -1,7 +1,9 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The media area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const mediaRoutes = {
+// Methods and paths of the contract's media routes (see browser-contract.ts).
+export const media = {
   status: { method: 'GET', path: '/api/media/status' },
   publish: { method: 'POST', path: '/api/media/publish' },
   clickIn: { method: 'POST', path: '/api/media/click-ins' },
@@ -9,4 +11,4 @@ export const mediaRoutes = {
   publishers: { method: 'GET', path: '/api/media/publishers' },
   answer: { method: 'POST', path: '/api/media/sessions/:sessionId/answer' },
   close: { method: 'DELETE', path: '/api/media/sessions/:sessionId' },
-} as const satisfies RouteArea;
+} as unknown as Contract['media'];

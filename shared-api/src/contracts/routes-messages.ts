@@ -1,8 +1,10 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The messages area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const messagesRoutes = {
+// Methods and paths of the contract's messages routes (see browser-contract.ts).
+export const messages = {
   forCandidate: { method: 'GET', path: '/api/messages/candidate/:candidateId' },
   send: { method: 'POST', path: '/api/messages/send' },
   markRead: { method: 'PATCH', path: '/api/messages/:messageId/read' },
-} as const satisfies RouteArea;
+} as unknown as Contract['messages'];

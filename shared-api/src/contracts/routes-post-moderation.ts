@@ -1,13 +1,15 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The postModeration area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const postModerationRoutes = {
+// Methods and paths of the contract's postModeration routes (see browser-contract.ts).
+export const postModeration = {
   report: { method: 'POST', path: '/api/posts/:postId/report' },
   queue: { method: 'GET', path: '/api/admin/post-reports' },
-  hide: { method: 'POST', path: '/api/admin/posts/:postId/hide' },
-  restore: { method: 'POST', path: '/api/admin/posts/:postId/restore' },
   reportComment: { method: 'POST', path: '/api/comments/:commentId/report' },
   commentQueue: { method: 'GET', path: '/api/admin/comment-reports' },
   hideComment: { method: 'POST', path: '/api/admin/comments/:commentId/hide' },
   restoreComment: { method: 'POST', path: '/api/admin/comments/:commentId/restore' },
-} as const satisfies RouteArea;
+  hide: { method: 'POST', path: '/api/admin/posts/:postId/hide' },
+  restore: { method: 'POST', path: '/api/admin/posts/:postId/restore' },
+} as unknown as Contract['postModeration'];

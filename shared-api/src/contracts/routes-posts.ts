@@ -1,7 +1,9 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The posts area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const postsRoutes = {
+// Methods and paths of the contract's posts routes (see browser-contract.ts).
+export const posts = {
   list: { method: 'GET', path: '/api/posts' },
   detail: { method: 'GET', path: '/api/posts/:postId' },
   create: { method: 'POST', path: '/api/shorts/post' },
@@ -10,4 +12,4 @@ export const postsRoutes = {
   unlike: { method: 'DELETE', path: '/api/posts/:postId/like' },
   comments: { method: 'GET', path: '/api/posts/:postId/comments' },
   addComment: { method: 'POST', path: '/api/posts/:postId/comments' },
-} as const satisfies RouteArea;
+} as unknown as Contract['posts'];

@@ -1,7 +1,9 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The releases area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const releasesRoutes = {
+// Methods and paths of the contract's releases routes (see browser-contract.ts).
+export const releases = {
   live: { method: 'GET', path: '/api/releases' },
   list: { method: 'GET', path: '/api/admin/releases' },
   publish: { method: 'POST', path: '/api/admin/releases' },
@@ -10,4 +12,4 @@ export const releasesRoutes = {
   promote: { method: 'POST', path: '/api/admin/releases/:remote/promote' },
   dropCanary: { method: 'POST', path: '/api/admin/releases/:remote/drop-canary' },
   clientError: { method: 'POST', path: '/api/client-errors' },
-} as const satisfies RouteArea;
+} as unknown as Contract['releases'];

@@ -1,7 +1,9 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The stream area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const streamRoutes = {
+// Methods and paths of the contract's stream routes (see browser-contract.ts).
+export const stream = {
   stateChannel: { method: 'GET', path: '/api/stream/channel/state/:stateCode' },
   stats: { method: 'GET', path: '/api/stream/stats' },
   start: { method: 'POST', path: '/api/stream/start' },
@@ -9,4 +11,4 @@ export const streamRoutes = {
   watch: { method: 'POST', path: '/api/stream/:candidateId/watch' },
   candidate: { method: 'GET', path: '/api/stream/candidate/:candidateId' },
   donations: { method: 'GET', path: '/api/stream/candidate/:candidateId/donations' },
-} as const satisfies RouteArea;
+} as unknown as Contract['stream'];

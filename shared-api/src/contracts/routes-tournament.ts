@@ -1,7 +1,9 @@
-import type { RouteArea } from './route';
+// Generated from contract.ts by shared-api/scripts/generate-route-table.ts
+// (`npm run generate -w shared-api`): do not edit.
+import type { Contract } from './contract';
 
-// The tournament area of the route table (routes.ts): one file per area, see browser-contract.ts.
-export const tournamentRoutes = {
+// Methods and paths of the contract's tournament routes (see browser-contract.ts).
+export const tournament = {
   brackets: { method: 'GET', path: '/api/tournament/:level/:code/brackets' },
   create: { method: 'POST', path: '/api/tournament' },
-} as const satisfies RouteArea;
+} as unknown as Contract['tournament'];

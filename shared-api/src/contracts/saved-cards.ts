@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { donationAmountSchema, donationReceiptSchema, idempotencyKeySchema } from './donations';
 import { dollarsSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
-// Saved card and one-tap giving, and monthly gifts (issue 20 points 2 and 3;
-// docs/donation-rules.md, "Saved card, one tap" and "Monthly gifts"). Every route here is the
+// Saved card and one-tap giving, and monthly gifts
+// (docs/donation-rules.md, "Saved card, one tap" and "Monthly gifts"). Every route here is the
 // logged-in member's own: a visitor gets 401, another member's plan a 404.
 
 /** What the donor recognises a saved card by; the provider keeps the card behind a token. */
@@ -37,24 +36,6 @@ export const savedCardStateSchema = z.object({
 });
 export type SavedCardState = z.infer<typeof savedCardStateSchema>;
 
-export const savedCardRoute = defineRoute({
-  ...routes.donations.savedCard,
-  response: savedCardStateSchema,
-  summary:
-    "The logged-in member's saved card (brand and last 4 only) and the donor identity one-tap gifts reuse; 401 without a session",
-});
-
-export const removeSavedCardRoute = defineRoute({
-  ...routes.donations.removeSavedCard,
-  response: z.object({
-    removed: z.boolean(),
-    /** Monthly plans cancelled with it: they had no card left to charge. */
-    cancelledPlans: z.number().int().nonnegative(),
-  }),
-  summary:
-    "Removes the logged-in member's saved card (at the provider too) and cancels their monthly gifts; 401 without a session",
-});
-
 /** POST /api/donations/one-tap: the confirmation dialog's body. */
 export const oneTapDonationSchema = z.object({
   candidateId: idSchema,
@@ -63,14 +44,6 @@ export const oneTapDonationSchema = z.object({
 });
 export type OneTapDonationValues = z.input<typeof oneTapDonationSchema>;
 export type OneTapDonationData = z.output<typeof oneTapDonationSchema>;
-
-export const oneTapDonationRoute = defineRoute({
-  ...routes.donations.oneTap,
-  body: oneTapDonationSchema,
-  response: donationReceiptSchema,
-  summary:
-    "One-tap gift with the member's saved card, reusing their last gift's identity and attestations; every gift rule applies (400 limit, 402 declined, 409 no saved card or not verified)",
-});
 
 // ---- Monthly gifts ----
 
@@ -95,16 +68,46 @@ export const recurringPlanSchema = z.object({
 });
 export type RecurringPlan = z.infer<typeof recurringPlanSchema>;
 
-export const recurringPlansRoute = defineRoute({
-  ...routes.donations.recurringPlans,
-  response: z.array(recurringPlanSchema),
-  summary: "The logged-in member's monthly gifts, newest first; 401 without a session",
-});
-
-export const cancelRecurringRoute = defineRoute({
-  ...routes.donations.cancelRecurring,
-  params: z.object({ planId: idParamSchema }),
-  response: recurringPlanSchema,
-  summary:
-    "Cancels one of the member's monthly gifts (again: answers it cancelled); another member's plan is a 404",
-});
+/** Routes of the contract's `donations` area (contract.ts), by name. */
+export const savedCardRoutes = {
+  oneTap: defineRoute({
+    method: 'POST',
+    path: '/api/donations/one-tap',
+    body: oneTapDonationSchema,
+    response: donationReceiptSchema,
+    summary:
+      "One-tap gift with the member's saved card, reusing their last gift's identity and attestations; every gift rule applies (400 limit, 402 declined, 409 no saved card or not verified)",
+  }),
+  savedCard: defineRoute({
+    method: 'GET',
+    path: '/api/donations/saved-card',
+    response: savedCardStateSchema,
+    summary:
+      "The logged-in member's saved card (brand and last 4 only) and the donor identity one-tap gifts reuse; 401 without a session",
+  }),
+  removeSavedCard: defineRoute({
+    method: 'DELETE',
+    path: '/api/donations/saved-card',
+    response: z.object({
+      removed: z.boolean(),
+      /** Monthly plans cancelled with it: they had no card left to charge. */
+      cancelledPlans: z.number().int().nonnegative(),
+    }),
+    summary:
+      "Removes the logged-in member's saved card (at the provider too) and cancels their monthly gifts; 401 without a session",
+  }),
+  recurringPlans: defineRoute({
+    method: 'GET',
+    path: '/api/donations/recurring',
+    response: z.array(recurringPlanSchema),
+    summary: "The logged-in member's monthly gifts, newest first; 401 without a session",
+  }),
+  cancelRecurring: defineRoute({
+    method: 'POST',
+    path: '/api/donations/recurring/:planId/cancel',
+    params: z.object({ planId: idParamSchema }),
+    response: recurringPlanSchema,
+    summary:
+      "Cancels one of the member's monthly gifts (again: answers it cancelled); another member's plan is a 404",
+  }),
+} satisfies RouteGroup;

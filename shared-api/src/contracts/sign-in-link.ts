@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { mailedLinkTokenSchema } from './account';
 import { accountEmailSchema, authUserSchema } from './auth';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
-// The one-time sign-in link (issue 44 point 6): failed log-ins from others throttle an
+// The one-time sign-in link (docs/roles.md): failed log-ins from others throttle an
 // account (per-account failures, any address), and then the owner gets in with a link mailed
 // to the account's address instead of waiting. The schemas are the sign-in page's resolvers
 // AND the server's validators.
@@ -34,17 +33,21 @@ export type RequestSignInLinkBody = z.input<typeof requestSignInLinkBodySchema>;
 export const signInWithLinkBodySchema = z.object({ token: mailedLinkTokenSchema });
 export type SignInWithLinkBody = z.input<typeof signInWithLinkBodySchema>;
 
-export const requestSignInLinkRoute = defineRoute({
-  ...routes.auth.requestSignInLink,
-  body: requestSignInLinkBodySchema,
-  response: z.object({ message: z.string() }),
-  summary: `Mails a single-use sign-in link valid ${SIGN_IN_LINK_MINUTES} minutes (202, the same answer whether or not the address has an account; rate-limited per address and account)`,
-});
-
-export const signInWithLinkRoute = defineRoute({
-  ...routes.auth.signInWithLink,
-  body: signInWithLinkBodySchema,
-  response: authUserSchema,
-  summary:
-    'Logs this browser in with a mailed sign-in link (400 unknown, 409 used, 403 expired link); an unverified account loses its password and sessions first',
-});
+/** Routes of the contract's `auth` area (contract.ts), by name. */
+export const signInLinkRoutes = {
+  requestSignInLink: defineRoute({
+    method: 'POST',
+    path: '/api/auth/sign-in-link',
+    body: requestSignInLinkBodySchema,
+    response: z.object({ message: z.string() }),
+    summary: `Mails a single-use sign-in link valid ${SIGN_IN_LINK_MINUTES} minutes (202, the same answer whether or not the address has an account; rate-limited per address and account)`,
+  }),
+  signInWithLink: defineRoute({
+    method: 'POST',
+    path: '/api/auth/sign-in-link/confirm',
+    body: signInWithLinkBodySchema,
+    response: authUserSchema,
+    summary:
+      'Logs this browser in with a mailed sign-in link (400 unknown, 409 used, 403 expired link); an unverified account loses its password and sessions first',
+  }),
+} satisfies RouteGroup;

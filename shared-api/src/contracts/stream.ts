@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { channelIdSchema } from './chat';
 import { listedDonationSchema } from './donations';
 import { countSchema, dollarsSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
 export const streamChannelSchema = z.object({
   id: channelIdSchema,
@@ -50,50 +49,54 @@ export type CandidateStreamStatus = z.infer<typeof candidateStreamStatusSchema>;
 
 const candidateParamsSchema = z.object({ candidateId: idParamSchema });
 
-export const stateStreamChannelRoute = defineRoute({
-  ...routes.stream.stateChannel,
-  // Any text: an unknown state is a 404 of the handler (docs/errors.md), not a 400.
-  params: z.object({ stateCode: z.string().min(1).max(10) }),
-  response: streamChannelSchema,
-  summary: "A state's debate stream channel",
-});
-
-export const streamStatsRoute = defineRoute({
-  ...routes.stream.stats,
-  response: streamStatsSchema,
-  summary: "Viewers and money raised in the logged-in candidate's current stream",
-});
-
-export const startStreamRoute = defineRoute({
-  ...routes.stream.start,
-  response: fundraisingStreamSchema,
-  summary: 'GO LIVE: start a fundraising stream (activated candidates; again: the running one)',
-});
-
-export const endStreamRoute = defineRoute({
-  ...routes.stream.end,
-  response: z.object({ totalRaised: dollarsSchema }),
-  summary: 'End Stream: end your fundraising stream and tell what it raised',
-});
-
-export const watchStreamRoute = defineRoute({
-  ...routes.stream.watch,
-  params: candidateParamsSchema,
-  response: candidateStreamStatusSchema,
-  summary: "Heartbeat of a viewer of a candidate's stream (counts for 30 s)",
-});
-
-export const candidateStreamRoute = defineRoute({
-  ...routes.stream.candidate,
-  params: candidateParamsSchema,
-  response: candidateStreamStatusSchema,
-  summary: 'Whether a candidate is live, what the stream raised and how many watch',
-});
-
-export const liveStreamDonationsRoute = defineRoute({
-  ...routes.stream.donations,
-  params: candidateParamsSchema,
-  response: z.array(listedDonationSchema),
-  summary:
-    "The Live Donations of a candidate's live stream: its own gifts, newest first (none while offline)",
-});
+/** Routes of the contract's `stream` area (contract.ts), by name. */
+export const streamRoutes = {
+  stateChannel: defineRoute({
+    method: 'GET',
+    path: '/api/stream/channel/state/:stateCode',
+    // Any text: an unknown state is a 404 of the handler (docs/errors.md), not a 400.
+    params: z.object({ stateCode: z.string().min(1).max(10) }),
+    response: streamChannelSchema,
+    summary: "A state's debate stream channel",
+  }),
+  stats: defineRoute({
+    method: 'GET',
+    path: '/api/stream/stats',
+    response: streamStatsSchema,
+    summary: "Viewers and money raised in the logged-in candidate's current stream",
+  }),
+  start: defineRoute({
+    method: 'POST',
+    path: '/api/stream/start',
+    response: fundraisingStreamSchema,
+    summary: 'GO LIVE: start a fundraising stream (activated candidates; again: the running one)',
+  }),
+  end: defineRoute({
+    method: 'POST',
+    path: '/api/stream/end',
+    response: z.object({ totalRaised: dollarsSchema }),
+    summary: 'End Stream: end your fundraising stream and tell what it raised',
+  }),
+  watch: defineRoute({
+    method: 'POST',
+    path: '/api/stream/:candidateId/watch',
+    params: candidateParamsSchema,
+    response: candidateStreamStatusSchema,
+    summary: "Heartbeat of a viewer of a candidate's stream (counts for 30 s)",
+  }),
+  candidate: defineRoute({
+    method: 'GET',
+    path: '/api/stream/candidate/:candidateId',
+    params: candidateParamsSchema,
+    response: candidateStreamStatusSchema,
+    summary: 'Whether a candidate is live, what the stream raised and how many watch',
+  }),
+  donations: defineRoute({
+    method: 'GET',
+    path: '/api/stream/candidate/:candidateId/donations',
+    params: candidateParamsSchema,
+    response: z.array(listedDonationSchema),
+    summary:
+      "The Live Donations of a candidate's live stream: its own gifts, newest first (none while offline)",
+  }),
+} satisfies RouteGroup;

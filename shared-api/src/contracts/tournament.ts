@@ -4,8 +4,7 @@ import { FORM_MAX, TOURNAMENT_START_WINDOW_DAYS } from '../constants';
 import { idParamSchema, idSchema, isoDateTimeSchema } from './fields';
 import { levelOfGeographicCode } from './geographic-codes';
 import { geographicLevelSchema } from './geography';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
 // Brackets and tournaments (docs/tournament-rules.md). Level + code name one geography.
 
@@ -57,13 +56,6 @@ export const bracketPlaceParamsSchema = z
   .object({ level: geographicLevelSchema, code: z.string() })
   .refine(levelMatchesCode, { message: 'Code does not match the level', path: ['code'] });
 
-export const bracketsRoute = defineRoute({
-  ...routes.tournament.brackets,
-  params: bracketPlaceParamsSchema,
-  response: z.array(bracketMatchSchema),
-  summary: 'Matches of the current bracket of a geography (provisional before the start)',
-});
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Clocks disagree a little: a start a few minutes ago is still "now". */
 const START_CLOCK_SLACK_MS = 10 * 60 * 1000;
@@ -107,17 +99,32 @@ export const tournamentCancellationSchema = z.object({
 });
 export type TournamentCancellation = z.infer<typeof tournamentCancellationSchema>;
 
-export const cancelTournamentRoute = defineRoute({
-  ...routes.admin.cancelTournament,
-  params: z.object({ tournamentId: idParamSchema }),
-  response: tournamentCancellationSchema,
-  summary:
-    'Support: cancels an upcoming or active tournament (its bracket goes; money stays where it was given)',
-});
+/** Routes of the contract's `admin` area (contract.ts), by name. */
+export const tournamentAdminRoutes = {
+  cancelTournament: defineRoute({
+    method: 'POST',
+    path: '/api/admin/tournaments/:tournamentId/cancel',
+    params: z.object({ tournamentId: idParamSchema }),
+    response: tournamentCancellationSchema,
+    summary:
+      'Support: cancels an upcoming or active tournament (its bracket goes; money stays where it was given)',
+  }),
+} satisfies RouteGroup;
 
-export const createTournamentRoute = defineRoute({
-  ...routes.tournament.create,
-  body: createTournamentBodySchema,
-  response: tournamentSchema,
-  summary: 'Create the upcoming tournament of a geography',
-});
+/** Routes of the contract's `tournament` area (contract.ts), by name. */
+export const tournamentRoutes = {
+  brackets: defineRoute({
+    method: 'GET',
+    path: '/api/tournament/:level/:code/brackets',
+    params: bracketPlaceParamsSchema,
+    response: z.array(bracketMatchSchema),
+    summary: 'Matches of the current bracket of a geography (provisional before the start)',
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/tournament',
+    body: createTournamentBodySchema,
+    response: tournamentSchema,
+    summary: 'Create the upcoming tournament of a geography',
+  }),
+} satisfies RouteGroup;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route';
-import { routes } from './routes';
+import { defineRoute, type RouteGroup } from './route';
 
 // Photo upload (the owner's Upload Photo dialog): POST /api/objects/upload answers a
 // one-time same-origin URL; the browser PUTs the raw image bytes there (Content-Type
@@ -19,23 +18,27 @@ export const uploadTargetSchema = z.object({
 });
 export type UploadTarget = z.infer<typeof uploadTargetSchema>;
 
-export const createUploadRoute = defineRoute({
-  ...routes.uploads.create,
-  response: uploadTargetSchema,
-  summary: 'A one-time URL to upload a file to (logged in)',
-});
-
 export const uploadedFileSchema = z.object({
   /** Same-origin path of the stored file, `/files/<key>`. */
   objectPath: z.string(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-export const uploadFileRoute = defineRoute({
-  ...routes.uploads.put,
-  // 32 random bytes in base64url; anything else cannot be a link the server gave out.
-  params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Unknown upload link') }),
-  // No JSON body: the raw image bytes (see UPLOAD_IMAGE_TYPES).
-  response: uploadedFileSchema,
-  summary: 'Upload the image bytes to a one-time URL from POST /api/objects/upload',
-});
+/** Routes of the contract's `uploads` area (contract.ts), by name. */
+export const uploadsRoutes = {
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/objects/upload',
+    response: uploadTargetSchema,
+    summary: 'A one-time URL to upload a file to (logged in)',
+  }),
+  put: defineRoute({
+    method: 'PUT',
+    path: '/api/objects/upload/:token',
+    // 32 random bytes in base64url; anything else cannot be a link the server gave out.
+    params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Unknown upload link') }),
+    // No JSON body: the raw image bytes (see UPLOAD_IMAGE_TYPES).
+    response: uploadedFileSchema,
+    summary: 'Upload the image bytes to a one-time URL from POST /api/objects/upload',
+  }),
+} satisfies RouteGroup;

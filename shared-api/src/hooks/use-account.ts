@@ -4,7 +4,7 @@ import type { ChangePasswordBody, RequestPasswordResetBody, ResetPasswordBody } 
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 
-// The account basics (issue 23): password change and reset, email verification, sessions.
+// The account basics (docs/mail.md): password change and reset, email verification, sessions.
 
 /** The logged-in member's open sessions (the account page). */
 export function useAccountSessions(enabled = true) {

@@ -30,7 +30,7 @@ export function bracketsQueryOptions(level: GeographicLevel, code: string | unde
  * or of another level.
  */
 export function useBrackets(level: GeographicLevel, code: string | undefined) {
-  // The money in a match and the rounds' ends move while the page is open (pushed, issue 19).
+  // The money in a match and the rounds' ends move while the page is open (pushed).
   const options = bracketsQueryOptions(level, code);
   useLiveRefresh(code ? LIVE_COMPETITION_TOPIC : undefined, [options.queryKey]);
   return useQuery(options);

@@ -57,7 +57,7 @@ export function candidateStreamQueryOptions(candidateId: number | string | undef
 /**
  * GET /api/stream/candidate/{candidateId}; public. Idle while the id is not a positive number.
  * Read again, with the candidate's own total, when a gift or the stream's start or end is
- * pushed (issue 19); polled every 5 s while push is not open.
+ * pushed; polled every 5 s while push is not open.
  */
 export function useCandidateStream(
   candidateId: number | string | undefined,

@@ -58,7 +58,7 @@ function dropRemovedMessage(client: QueryClient, channelId: string, id: number):
 
 /**
  * The channel's messages while mounted (the chat panel mounts it once the viewer has
- * joined): pushed as they are sent (issue 19), or polled every 3 s while push is not open.
+ * joined): pushed as they are sent, or polled every 3 s while push is not open.
  */
 export function useChatMessages(channelId: string) {
   const client = useQueryClient();

@@ -12,7 +12,7 @@ import { useLiveRefresh } from '../live/use-live-refresh';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 
-// Chat moderation (issue 20): the channel's settings (slow mode, and whether this viewer
+// Chat moderation (docs/roles.md): the channel's settings (slow mode, and whether this viewer
 // moderates it), the moderators' held queue, their actions, and this tab's own held messages.
 // The server decides who moderates; these only draw what it says.
 

@@ -17,7 +17,7 @@ export function competitionSummaryQueryOptions() {
   });
 }
 
-/** Read again when money or a tournament moves (pushed, issue 19), else polled every 10 s. */
+/** Read again when money or a tournament moves (pushed), else polled every 10 s. */
 export function useCompetitionSummary() {
   const pushed = useLiveRefresh(LIVE_COMPETITION_TOPIC, [queryKeys.competition.summary()]);
   return useQuery({

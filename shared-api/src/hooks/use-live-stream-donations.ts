@@ -15,7 +15,7 @@ function liveStreamParams(candidateId: number | string | undefined) {
 
 /**
  * The Live Donations of a candidate's live stream, newest first, polled every 5 s.
- * The server picks the stream's own gifts (issue 16, point 2), so the
+ * The server picks the stream's own gifts, so the
  * list always adds up to the "raised this stream" figure beside it.
  */
 export function liveStreamDonationsQueryOptions(candidateId: number | string | undefined) {
@@ -33,7 +33,7 @@ export function liveStreamDonationsQueryOptions(candidateId: number | string | u
 
 /**
  * GET /api/stream/candidate/{candidateId}/donations; public; idle without a positive id.
- * Read again when a gift is pushed (issue 19); polled every 5 s while push is not open.
+ * Read again when a gift is pushed; polled every 5 s while push is not open.
  */
 export function useLiveStreamDonations(
   candidateId: number | string | undefined,

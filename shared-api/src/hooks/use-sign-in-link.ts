@@ -4,7 +4,7 @@ import type { RequestSignInLinkBody } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 
-// The one-time sign-in link (issue 44): asked for on the sign-in page when failed log-ins
+// The one-time sign-in link (docs/roles.md): asked for on the sign-in page when failed log-ins
 // from others throttle the account, used on the page the mailed link opens.
 
 export function useRequestSignInLink() {

@@ -34,7 +34,7 @@ export function streamStatsQueryOptions() {
 
 /**
  * GET /api/stream/stats; activated candidates only (the server answers 403 to anyone else).
- * With the candidate's id, read again when a gift is pushed (issue 19), so it reaches the
+ * With the candidate's id, read again when a gift is pushed, so it reaches the
  * console within a second, and the viewer count as the server's clock publishes it (every
  * 3 s when it changed). Polled every 5 s while live and push is not open.
  */

@@ -12,7 +12,7 @@ import {
   type LiveTopic,
 } from '../contracts/live-topics';
 
-// The page's one live connection (issue 19): a single EventSource for every topic the
+// The page's one live connection: a single EventSource for every topic the
 // mounted screens follow, opened from the page's live position (the newest event the data it
 // was served with includes), reopened when that set changes (resuming after the last event it
 // heard, so nothing falls between the two), and reconnected by the browser itself after a

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { seriesStyle } from './series-styles';
 
-// A line chart that every reader can use (issue 22): the picture (SVG drawn with visx, the
+// A line chart that every reader can use: the picture (SVG drawn with visx, the
 // site's one chart library: ARCHITECTURE.md says why) is hidden from screen readers, because
 // the same numbers come as a sentence (`summary`, always shown) and as a table behind a
 // "Show the numbers" toggle, which a keyboard reaches like any button.

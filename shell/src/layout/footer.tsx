@@ -55,7 +55,7 @@ export function Footer() {
           <p>© 2025 PAID. All rights reserved.</p>
         </div>
         <Links aria-label="Legal">
-          {/* The how-it-works page was linked from nowhere but the intro's button (issue 16). */}
+          {/* The how-it-works page was linked from nowhere but the intro's button. */}
           <li>
             <HowItWorks to="/learn-more">How PAID works</HowItWorks>
           </li>

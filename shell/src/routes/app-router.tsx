@@ -83,7 +83,7 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
-            // SIGN_IN_LINK_PAGE_PATH: a mailed one-time sign-in link (issue 44).
+            // SIGN_IN_LINK_PAGE_PATH: a mailed one-time sign-in link.
             path: '/login/link',
             element: (
               <Lazy>

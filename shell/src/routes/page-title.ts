@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { stateName } from 'shared-api';
 import { REMOTE_ROUTES } from './route-table';
 
-// Each page's document title (issue 16): what a tab, a bookmark and a screen reader announce.
+// Each page's document title: what a tab, a bookmark and a screen reader announce.
 // Remote routes carry theirs in shared-config/site-map.js; the shell's own pages are here.
 
 /** The intro's title, and the one index.html starts with (the webpack factory writes it). */

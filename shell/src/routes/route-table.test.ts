@@ -22,12 +22,12 @@ const SPEC_REMOTE_ROUTES = [
   '/candidate-registration',
   '/donate/:candidateId',
   '/Shorts/:postId',
-  // Issue 20: My donations and each gift's receipt.
+  // My donations and each gift's receipt.
   '/donations',
   '/donations/:donationId/receipt',
-  // Support's queue of reported posts (issue 20).
+  // Support's queue of reported posts.
   '/Shorts/moderation',
-  // Issue 23: the member's account and the pages mailed links open.
+  // The member's account and the pages mailed links open.
   '/account',
   '/forgot-password',
   '/reset-password',

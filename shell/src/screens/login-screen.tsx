@@ -70,7 +70,7 @@ export function LoginScreen() {
                   content: (
                     <TabBody>
                       <LogInForm onDone={done} />
-                      {/* Issue 23: a reset link by mail (mf-candidate's /forgot-password). */}
+                      {/* A reset link by mail (mf-candidate's /forgot-password). */}
                       <ForgotLink>
                         <Link to="/forgot-password">Forgot password?</Link>
                       </ForgotLink>

@@ -20,8 +20,8 @@ const Title = styled.h1`
 `;
 
 /**
- * /login/link?token=...: the page a one-time sign-in mail links to (issue 44). The member signs
- * in with a button (a POST), so a mail scanner that opens links does not spend the token.
+ * /login/link?token=...: the page a one-time sign-in mail links to (docs/roles.md). The member
+ * signs in with a button (a POST), so a mail scanner that opens links does not spend the token.
  */
 export function SignInLinkScreen() {
   const [params] = useSearchParams();

@@ -11,7 +11,7 @@ import {
 import { LazyLineChart } from 'shared-ui/lazy-line-chart';
 import styled from 'styled-components';
 
-// The state page's charts (issue 22): the eight bracket candidates' running totals, and, while
+// The state page's charts: the eight bracket candidates' running totals, and, while
 // a tournament is active, each match of the round being played: what the two sides have
 // raised since the round began, the race that decides it (docs/tournament-rules.md).
 

@@ -13,7 +13,7 @@ import { donation, offlineStatus, streamStatus } from '../../testing/stream-fixt
 import { candidateFixture, ownCandidateFixture } from '../../testing/candidate-fixture';
 
 // The candidate page while the candidate's fundraising stream is live: a LIVE badge, the
-// 'Watching live' view, and this viewer's heartbeat (issue 6, point 5).
+// 'Watching live' view, and this viewer's heartbeat.
 
 const STATUS = 'GET /api/stream/candidate/7';
 const WATCH = 'POST /api/stream/7/watch';

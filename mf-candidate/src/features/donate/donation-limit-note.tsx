@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { DONATION_RULES, formatLimitDollars, type DonationAllowance } from 'shared-api';
+import { formatLimitDollars, type DonationAllowance } from 'shared-api';
 import { amountToCents } from 'shared-api/contracts';
+import { donationLimitRule } from './donation-limit-rule';
 
 const Root = styled.div`
   display: flex;
@@ -34,7 +35,6 @@ export interface DonationLimitNoteProps {
 
 /** The per-election limit for everybody, and a logged-in donor's room left. */
 export function DonationLimitNote({ candidateName, allowance }: DonationLimitNoteProps) {
-  const limit = formatLimitDollars(DONATION_RULES.limitPerElectionCents);
   let room: string | null = null;
   if (allowance) {
     const remainingCents = amountToCents(allowance.remaining);
@@ -46,10 +46,7 @@ export function DonationLimitNote({ candidateName, allowance }: DonationLimitNot
   return (
     <Root>
       {room ? <Room>{room}</Room> : null}
-      <Rule>
-        Each person may give a candidate up to {limit} per election; the primary and the general
-        election count separately.
-      </Rule>
+      <Rule>{donationLimitRule()}</Rule>
     </Root>
   );
 }

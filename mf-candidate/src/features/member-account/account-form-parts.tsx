@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ApiError } from 'shared-api';
 import { Card } from 'shared-ui';
 
-// What the account pages share (issue 23): a narrow panel, the form column, the alert line.
+// What the account pages share: a narrow panel, the form column, the alert line.
 
 export const Panel = styled(Card)`
   display: flex;

@@ -4,7 +4,7 @@ import type { AccountSession } from 'shared-api';
 import { failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
 import { SessionsPanel } from './sessions-panel';
 
-// The account page's sessions (issue 23 point 6): each one with its device and times, "End
+// The account page's sessions (docs/mail.md): each one with its device and times, "End
 // session" on every other one, and "End all other sessions"; after either, the list is asked
 // again, so it shows what the server now holds.
 

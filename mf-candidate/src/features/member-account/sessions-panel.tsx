@@ -9,7 +9,7 @@ import {
 import { Badge, Button, ErrorState, LoadingState, lazyDateFormat } from 'shared-ui';
 import { Panel, PanelTitle, Problem, serverMessage, Text } from './account-form-parts';
 
-// The member's open sessions (issue 23): where they are logged in, ended one by one or all
+// The member's open sessions (docs/mail.md): where they are logged in, ended one by one or all
 // but this browser's.
 
 const List = styled.ul`

@@ -11,7 +11,7 @@ const Notice = styled.p`
 `;
 
 /**
- * Above an application form while the address is unverified (issue 23): the server refuses
+ * Above an application form while the address is unverified (docs/mail.md): the server refuses
  * the application until then, so say so first, and how to verify.
  */
 export function VerifyFirstNotice({ user }: { user: AuthUser }) {

@@ -4,7 +4,7 @@ import { CardSection, ErrorState, formatCompactMoney, formatDollars, Stack } fro
 import { LazyLineChart } from 'shared-ui/lazy-line-chart';
 import styled from 'styled-components';
 
-// The candidate page's money over time (issue 22): money raised per day with the running
+// The candidate page's money over time: money raised per day with the running
 // total since registration, and donors per day, summed by the server from the ledger.
 
 const Note = styled.p`

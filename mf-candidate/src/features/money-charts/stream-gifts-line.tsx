@@ -2,7 +2,7 @@ import { useStreamMoney } from 'shared-api/charts';
 import { formatCompactMoney, formatDollars, lazyDateFormat } from 'shared-ui';
 import { LazyLineChart } from 'shared-ui/lazy-line-chart';
 
-// The live line of /go-live and the watch view (issue 22): the stream's running total after
+// The live line of /go-live and the watch view: the stream's running total after
 // each gift, read again as each gift is pushed. The list beside it says who gave; this says
 // how the stream is going. Nothing is drawn until the first gift.
 

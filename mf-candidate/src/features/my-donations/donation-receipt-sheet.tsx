@@ -98,7 +98,7 @@ export function DonationReceiptSheet({ gift }: { gift: MyDonation }) {
         <Note>This donation is still being processed: it has not been charged yet.</Note>
       ) : null}
       {gift.testMode ? <TestModeNote /> : null}
-      {/* The legal text, word for word as the mailed receipt carries it (issue 23). */}
+      {/* The legal text, word for word as the mailed receipt carries it (docs/mail.md). */}
       <Note>{RECEIPT_LEGAL_TEXT}</Note>
       <Cluster $gap={3} data-print="hide">
         <Button type="button" $variant="gold" onClick={() => window.print()}>

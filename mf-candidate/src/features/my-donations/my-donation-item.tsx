@@ -27,7 +27,7 @@ export function MyDonationItem({ gift }: { gift: MyDonation }) {
         <Cluster $gap={3}>
           <Amount>{formatDollars(gift.amount)}</Amount>
           <DonationStatusBadge status={gift.status} />
-          {/* Issue 20 point 1: a gift a monthly plan made (its first included) says so. */}
+          {/* A gift a monthly plan made (its first included) says so. */}
           {gift.recurringPlanId === null ? null : <Badge $tone="blue">Monthly</Badge>}
         </Cluster>
         <Facts>

@@ -174,7 +174,7 @@ describe('/candidate-registration', () => {
       geographicCode: 'CA',
       bio: 'I teach.\n\nExperience: School board\n\nPlatform: Parks',
       isActive: true,
-      // Issue 16: stored as their own fields, so the page shows each where it belongs.
+      // Stored as their own fields, so the page shows each where it belongs.
       experience: 'School board',
       platform: 'Parks',
       email: 'jane@example.com',

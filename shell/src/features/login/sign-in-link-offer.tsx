@@ -4,7 +4,7 @@ import { FormError } from './login-form-layout';
 import { serverMessage } from './server-message';
 
 /**
- * Offered under a throttled log-in (issue 44): failed log-ins from others may have stopped the
+ * Offered under a throttled log-in (docs/roles.md): failed log-ins from others may have stopped the
  * password for a while, so the owner asks for a one-time link mailed to the address instead.
  * The answer is the same sentence whether or not the address has an account.
  */

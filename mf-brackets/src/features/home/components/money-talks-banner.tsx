@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { MONEY_TALKS_TAGLINE, MONEY_TALKS_TITLE } from '../money-talks-text';
 
 const Banner = styled.div`
   display: flex;
@@ -44,8 +45,8 @@ const Tagline = styled.p`
 export function MoneyTalksBanner() {
   return (
     <Banner>
-      <Title>MONEY TALKS</Title>
-      <Tagline>Where Every Dollar Counts</Tagline>
+      <Title>{MONEY_TALKS_TITLE}</Title>
+      <Tagline>{MONEY_TALKS_TAGLINE}</Tagline>
     </Banner>
   );
 }

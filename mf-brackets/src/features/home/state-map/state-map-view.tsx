@@ -13,7 +13,7 @@ import { StateTile } from '../components/state-tile';
 import { TILE_STATUS_TONE, tileStatus, type TileStatus } from '../tile-status';
 import type { StateShape, StateShapes } from './state-shapes-url';
 
-// The map of the 50 states (issue 22): each state the search keeps is a link to its page,
+// The map of the 50 states: each state the search keeps is a link to its page,
 // coloured like its tile's status badge (tile-status.ts, the one rule for both) and labelled
 // with its code and the status word, so colour is never the only signal. Its accessible name
 // says what the tile says; hovering or focusing it shows the tile's own card beside it.

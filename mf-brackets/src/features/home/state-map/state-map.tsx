@@ -3,7 +3,7 @@ import styled, { useTheme } from 'styled-components';
 import type { StateMapViewProps } from './state-map-view';
 import { STATE_SHAPES_URL, type StateShapes } from './state-shapes-url';
 
-// The /home map (issue 22) is drawn after the first paint: its code (a chunk of its own) and
+// The /home map is drawn after the first paint: its code (a chunk of its own) and
 // the states' shapes (a JSON file) are fetched together once the page has shown, so /home's
 // first load carries neither. The frame keeps the map's proportions meanwhile, so nothing
 // below it moves when it arrives. Where the map is not shown (below a tablet's width) neither

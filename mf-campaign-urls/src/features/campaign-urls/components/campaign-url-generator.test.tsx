@@ -557,7 +557,7 @@ describe('CampaignUrlList', () => {
     });
     setup();
     const alert = await screen.findByRole('alert');
-    // A sentence for the person, never the raw answer (issue 16, point 7).
+    // A sentence for the person, never the raw answer (docs/errors.md).
     expect(alert).toHaveTextContent(
       'Could not load your campaign URLs: Something went wrong on our side.',
     );

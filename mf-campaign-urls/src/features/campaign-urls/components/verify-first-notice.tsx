@@ -11,7 +11,7 @@ const Notice = styled.p`
 `;
 
 /**
- * Above the generator while the member's address is unverified (issue 23): the server makes
+ * Above the generator while the member's address is unverified (docs/mail.md): the server makes
  * no campaign link until then, so say so first, and how to verify.
  */
 export function VerifyFirstNotice() {

@@ -131,7 +131,7 @@ export function expectedDonationBody(): Record<string, unknown> {
       notFederalContractor: true,
     },
     card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
-    // Never pre-selected: the donor ticks them (issue 20).
+    // Never pre-selected: the donor ticks them (docs/donation-rules.md).
     saveCard: false,
     recurring: false,
   };

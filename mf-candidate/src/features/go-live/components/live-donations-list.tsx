@@ -13,7 +13,7 @@ const slideIn = keyframes`
 `;
 
 // A box of its own height: a busy stream would otherwise grow the page by thousands of
-// pixels (issue 16, point 2). The list is focusable (tabIndex 0), so it scrolls from the
+// pixels. The list is focusable (tabIndex 0), so it scrolls from the
 // keyboard too.
 const LIST_MAX_HEIGHT = '24rem';
 

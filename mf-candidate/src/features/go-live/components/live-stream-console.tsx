@@ -58,7 +58,7 @@ interface Props {
   /** The candidate streaming: their camera goes to this candidate's room. */
   candidateId: number;
   /**
-   * Start the camera and microphone at once (issue 21: GO LIVE publishes them); a page opened
+   * Start the camera and microphone at once (GO LIVE publishes them, docs/video.md); a page opened
    * on a stream that is already live leaves the camera off until the candidate turns it on.
    */
   startCamera?: boolean;

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 
 /**
  * Puts the site's theme (shared-ui tokens: fonts, colours, radii, focus ring) on the Uppy
- * Dashboard inside it, which otherwise draws its own greys, blues and system fonts (issue 16,
- * point 12). Uppy reads a few CSS variables; the rest are its class names, restyled here.
+ * Dashboard inside it, which otherwise draws its own greys, blues and system fonts.
+ * Uppy reads a few CSS variables; the rest are its class names, restyled here.
  * `&&` doubles this frame's class so these rules outrank Uppy's `[data-uppy-theme=dark] .x`
  * whichever stylesheet loads last.
  */

@@ -6,7 +6,7 @@ import { loadChatSchemas } from '../chat-schemas';
 import { localTime } from '../local-time';
 import { ChatRoom } from './chat-room';
 
-// The chat's moderation pieces (issue 20): the tools only for those the server calls
+// The chat's moderation pieces (docs/roles.md): the tools only for those the server calls
 // moderators, each action's request, the ban's confirmation, the held queue, slow mode, and
 // what a sender reads when held, timed out or slowed down.
 

@@ -4,7 +4,7 @@ import type { ChatRestrictionEntry } from 'shared-api';
 import { json, mockApi, renderWithProviders } from 'shared-config/testing';
 import { ChatRestrictionsList } from './chat-restrictions-list';
 
-// Support's list of a chat's bans and time-outs (issue 44 point 5): what each holds, and Lift
+// Support's list of a chat's bans and time-outs (docs/roles.md): what each holds, and Lift
 // from the keyboard, after which the list is read again.
 
 const LIST = 'GET /api/admin/chat-restrictions';

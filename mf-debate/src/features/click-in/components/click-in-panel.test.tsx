@@ -241,7 +241,7 @@ describe('ClickInPanel', () => {
       'href',
       '/candidate-registration',
     );
-    // A button that could only ever answer with an error toast is not offered (issue 16).
+    // A button that could only ever answer with an error toast is not offered.
     expect(screen.queryByRole('button', { name: /Request Speaking Time/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: '30 seconds' })).not.toBeInTheDocument();
     expect(localStorage.length).toBe(0);

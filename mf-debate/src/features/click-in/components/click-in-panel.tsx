@@ -121,7 +121,7 @@ export function ClickInPanel({
   if (checkedCandidate === undefined) {
     body = <LoadingState label="Checking your candidate status" />;
   } else if (!isCandidate) {
-    // Only the way in: a request button here could only ever answer with an error (issue 16).
+    // Only the way in: a request button here could only ever answer with an error.
     body = <RegistrationRequired />;
   } else if (session.phase === 'requesting') {
     body = (

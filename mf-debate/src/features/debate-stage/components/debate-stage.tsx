@@ -31,7 +31,7 @@ const Layout = styled.div`
 `;
 
 // In one column the sidebar's chat came after every panel, ~2,000 px below the video on a
-// phone (issue 16, point 11). There both columns hand their slots to the grid, which puts
+// phone. There both columns hand their slots to the grid, which puts
 // them in SLOT_ORDER; two columns (desktop) keep the columns as they are.
 const Column = styled.div`
   display: flex;

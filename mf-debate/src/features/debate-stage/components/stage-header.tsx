@@ -25,8 +25,7 @@ export interface StageHeaderProps {
 
 /**
  * The stage's own line: the round and the stream quality. The tournament name, LIVE and the
- * audience are the page header's, right above; said here too they read twice (issue 16,
- * point 11).
+ * audience are the page header's, right above; said here too they read twice.
  */
 export function StageHeader({ round, totalRounds, quality }: StageHeaderProps) {
   return (

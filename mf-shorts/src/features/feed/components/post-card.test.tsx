@@ -227,7 +227,7 @@ describe('Comment', () => {
     expect(commentButton(card)).toHaveAttribute('aria-controls', region.id);
     const items = await within(region).findAllByRole('listitem');
     expect(items).toHaveLength(3);
-    // Each reply offers the logged-in member 'Report' (issue 44: replies are moderated too).
+    // Each reply offers the logged-in member 'Report' (replies are moderated too, docs/roles.md).
     expect(items[0]).toHaveTextContent('Sam Voter5hReportReply 1');
     expect(items[1]).toHaveTextContent('pat.qJust nowReport<img src=x onerror=alert(1)>');
     expect(items[1].querySelector('img')).toBeNull();

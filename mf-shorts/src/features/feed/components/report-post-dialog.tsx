@@ -53,7 +53,7 @@ const Buttons = styled(Cluster).attrs({ $gap: 2, $align: 'stretch', $justify: 'f
 
 const DEFAULTS: ReportPostBody = { reason: '' as ReportPostBody['reason'], details: '' };
 
-/** What is reported: a post, or a comment (issue 44: comments are moderated like posts). */
+/** What is reported: a post, or a comment (comments are moderated like posts, docs/roles.md). */
 export interface ReportSubject {
   kind: 'post' | 'comment';
   id: number;

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import e2e from '../../e2e/playwright.config';
+
+// Checks of how the measured pages start (their largest paint, the work and downloads before
+// it, what animates): they guard Lighthouse's figures rather than what a visitor can do, so
+// they run with the bench (`npm run bench:pages`), not in every CI run. Same server, browser
+// and settings as the e2e suite; each run on its own port and data folder (E2E_PORT). CommonJS
+// (package.json here), as e2e/ is: Playwright then loads the e2e config it extends.
+const here = __dirname;
+
+export default defineConfig({
+  ...e2e,
+  testDir: here,
+  outputDir: path.join(here, '..', 'results', 'page-checks'),
+  reporter: [['list']],
+  projects: [{ name: 'pages' }],
+});

@@ -1,0 +1,40 @@
+import {
+  defineFirstPaint,
+  pageHeader,
+  pageValue,
+  text,
+  theme,
+  valueParagraph,
+} from 'shared-ui/first-paint';
+import { donationLimitRule } from './features/donate/donation-limit-rule';
+
+// What a candidate's pages paint before any script has run (shared-api/first-paint),
+// only for a candidate the page carries (an unknown one's page says so instead):
+// - the candidate's page: the About tab's name, biography and experience (about-panel.tsx),
+//   whose paragraphs are the page's largest text;
+// - the donate page: the limit rule of its note (donation-limit-note.tsx), its largest text
+//   (the heading and summary are the candidate's), justified for the reason the leads are
+//   (shared-ui/src/first-paint/first-paint-style.ts), in a box like the note's.
+
+const { colors, fontSizes, radii, space } = theme;
+
+const css = `.pfp-note{margin:0;padding:${space[3]} ${space[4]};border:1px solid ${colors.border};border-radius:${radii.md};background:${colors.surfaceRaised};color:${colors.textMuted};font-size:${fontSizes.sm};text-align:justify}\n`;
+
+export default defineFirstPaint({
+  css,
+  screens: {
+    'candidate-screen': {
+      requires: ['candidate-name'],
+      parts: pageHeader({
+        title: [pageValue('candidate-name')],
+        body: [valueParagraph('candidate-bio'), valueParagraph('candidate-experience')],
+      }),
+    },
+    'donate-screen': {
+      requires: ['candidate-name'],
+      parts: [
+        `<div class="pfp-page pfp-narrow"><p class="pfp-note">${text(donationLimitRule())}</p></div>`,
+      ],
+    },
+  },
+});
