@@ -157,6 +157,10 @@ async function ready(generate: () => HTMLElement) {
 
 resetBetweenTests('/campaign-url-generator');
 
+// These tests type a template, a slug and a title key by key; on a 2-core machine running
+// other suites beside this one that took more than jest's default 5 s (seen twice).
+jest.setTimeout(20_000);
+
 describe('CampaignUrlGenerator', () => {
   it("has the h1 'Campaign URL Generator' and the six templates with their paths", async () => {
     api();
