@@ -128,6 +128,13 @@ const REMOTES = /** @type {const} */ ([
         label: 'Account',
         title: 'Verify your email',
       },
+      // The page a best-efforts follow-up mail opens (docs/donation-rules.md).
+      {
+        screen: 'donation-details-screen',
+        path: '/donation-details',
+        label: 'My donations',
+        title: 'Your employer and occupation',
+      },
     ],
   },
   {

@@ -26,5 +26,6 @@ export const SITE_ROUTES: { path: string; heading: RegExp | string }[] = [
   { path: '/forgot-password', heading: /Forgot password/ },
   { path: '/reset-password?token=x', heading: /Choose a new password/ },
   { path: '/verify-email?token=x', heading: /Verify your email/ },
+  { path: '/donation-details?token=x', heading: /Your employer and occupation/ },
   { path: '/no/such/page', heading: /Page Not Found/ },
 ];

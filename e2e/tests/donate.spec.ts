@@ -94,7 +94,17 @@ test('a fresh visitor gives $25 with the test card, gets a receipt, and the tota
   const payment = page.getByRole('region', { name: /Payment/ });
   await expect(payment.getByText('TEST MODE', { exact: true })).toBeVisible();
   await expect(payment.getByText('4242 4242 4242 4242')).toBeVisible();
-  await expect(page.getByText(/^Each person may give a candidate up to \$3,500/)).toBeVisible();
+  // A visitor's form states the per-election rule (the figure, which is data, comes with the
+  // logged-in donor's allowance, GET /api/donations/allowance) and offers the candidate's next
+  // election, chosen: the gift's designation is never a hidden one.
+  await expect(
+    page.getByText(
+      'Each person may give a candidate up to the legal limit per election; the primary and the general election count separately.',
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Donation' }).getByRole('radio', { name: / election, / }),
+  ).toBeChecked();
 
   await fillDonationForm(page, {
     donor,

@@ -15,4 +15,5 @@ mountStandalone('mf_candidate', {
   'forgot-password-screen': () => import('./screens/forgot-password-screen'),
   'reset-password-screen': () => import('./screens/reset-password-screen'),
   'verify-email-screen': () => import('./screens/verify-email-screen'),
+  'donation-details-screen': () => import('./screens/donation-details-screen'),
 });

@@ -13,7 +13,8 @@ import { donationLimitRule } from './features/donate/donation-limit-rule';
 // - the candidate's page: the About tab's name, biography and experience (about-panel.tsx),
 //   whose paragraphs are the page's largest text;
 // - the donate page: the limit rule of its note (donation-limit-note.tsx), its largest text
-//   (the heading and summary are the candidate's), justified for the reason the leads are
+//   (the heading and summary are the candidate's), without the figure, which is data the
+//   page's answers bring (the cycle's limit), justified for the reason the leads are
 //   (shared-ui/src/first-paint/first-paint-style.ts), in a box like the note's.
 
 const { colors, fontSizes, radii, space } = theme;
@@ -33,7 +34,7 @@ export default defineFirstPaint({
     'donate-screen': {
       requires: ['candidate-name'],
       parts: [
-        `<div class="pfp-page pfp-narrow"><p class="pfp-note">${text(donationLimitRule())}</p></div>`,
+        `<div class="pfp-page pfp-narrow"><p class="pfp-note">${text(donationLimitRule(null))}</p></div>`,
       ],
     },
   },

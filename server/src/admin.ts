@@ -51,6 +51,14 @@ import {
   type ChatBanCommand,
 } from './support/chat-ban-commands';
 import {
+  ELECTION_USAGE,
+  electionApiCall,
+  parseElectionCommand,
+  runElectionCommand,
+  type ElectionCommand,
+} from './support/election-commands';
+import { seedElectionsIfEmpty } from './elections/seed-elections';
+import {
   AdminCommandError,
   callAdminApi,
   runAsScript,
@@ -65,6 +73,7 @@ import {
 //                    | releases [remote] | rollback <remote> [release]
 //                    | canary <remote> <release> <percent> | promote <remote> | drop-canary <remote>
 //                    | chat-bans [channelId] | lift-ban <restrictionId> | mail
+//                    | elections list | add-cycle | edit-cycle | add-election | edit-election
 // PAID_DATA_DIR / DATABASE_URL pick the same place as the server. When a server is running
 // on that data folder (server.json names a live process) the change goes through its admin
 // API, because PGlite cannot be opened by two processes; otherwise the command opens the
@@ -85,6 +94,7 @@ const USAGE = `Usage: npm run admin -- <command>
   promote <remote>           make the remote's canary its live release
   drop-canary <remote>       end the remote's canary
 ${CHAT_BAN_USAGE}
+${ELECTION_USAGE}
   mail                       list the mail written to files (when SMTP_URL is not set)`;
 
 type ReleaseCommand =
@@ -100,6 +110,7 @@ type Command =
   | { kind: 'refund'; donationId: number; reason?: string }
   | { kind: 'mail' }
   | ChatBanCommand
+  | ElectionCommand
   | ReleaseCommand;
 
 /** The commands that read or change the database (all but `mail`). */
@@ -192,6 +203,8 @@ export function parseCommand(args: readonly string[]): Command {
   if (args[0] === 'refund') return parseRefund(args);
   const chatBan = parseChatBanCommand(args, idArgument, USAGE);
   if (chatBan) return chatBan;
+  const election = parseElectionCommand(args, idArgument, USAGE);
+  if (election) return election;
   if (args[0] === 'mail') {
     if (args.length > 1) throw new AdminCommandError(USAGE);
     return { kind: 'mail' };
@@ -223,6 +236,12 @@ function apiCallOf(
     case 'chat-bans':
     case 'lift-ban':
       return chatBanApiCall(command);
+    case 'elections-list':
+    case 'elections-add-cycle':
+    case 'elections-edit-cycle':
+    case 'elections-add-election':
+    case 'elections-edit-election':
+      return electionApiCall(command);
     case 'make-admin':
       return {
         method: 'POST',
@@ -286,7 +305,9 @@ async function viaServer(
   const json = await callAdminApi(config, server, call);
   if (json === undefined) return undefined;
   const via = ` (through the running server, pid ${server.pid})`;
-  return command.kind === 'releases' || command.kind === 'chat-bans'
+  return command.kind === 'releases' ||
+    command.kind === 'chat-bans' ||
+    command.kind === 'elections-list'
     ? `${call.describe(json)}\n${via.trim()}`
     : call.describe(json) + via;
 }
@@ -315,6 +336,10 @@ async function directRelease(db: Db, command: ReleaseCommand): Promise<string> {
   }
 }
 
+function isElectionCommand(command: DatabaseCommand): command is ElectionCommand {
+  return command.kind.startsWith('elections-');
+}
+
 function isReleaseCommand(command: DatabaseCommand): command is ReleaseCommand {
   return ['releases', 'rollback', 'canary', 'promote', 'drop-canary'].includes(command.kind);
 }
@@ -324,12 +349,15 @@ async function direct(command: DatabaseCommand, config: Config): Promise<string>
   const db = await openDatabase(config);
   try {
     await migrate(db);
-    // As the server does at start: activation compares name keys (candidates/name-keys.ts).
+    // As the server does at start: the election calendar, and name keys activation compares
+    // (candidates/name-keys.ts).
+    await seedElectionsIfEmpty(db);
     await refreshCandidateNameKeys(db);
     if (isReleaseCommand(command)) return await directRelease(db, command);
     if (command.kind === 'chat-bans' || command.kind === 'lift-ban') {
       return await runChatBanCommand(db, command);
     }
+    if (isElectionCommand(command)) return await runElectionCommand(db, command);
     if (command.kind === 'make-admin') {
       const result = await makeAdmin(db, command.email);
       if (!result) throw new AdminCommandError(unknownEmailMessage(command.email));

@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
 import { startGiftReconciler } from './donations/reconcile-gifts';
+import { startBestEffortsRequests } from './donations/best-efforts-requests';
 import { startRecurringGiftClock } from './donations/recurring-gifts';
 import { rateLimitsFromEnv } from './http/rate-limits';
 import { unavailableMediaServer, type MediaServer } from './media/media-server';
@@ -106,6 +107,9 @@ async function main(): Promise<void> {
     jobs.push(startGiftReconciler({ db, provider: payments, log: app.log }));
     // Monthly gifts due today: now, then every minute; each period charged once across servers.
     jobs.push(startRecurringGiftClock({ db, provider: payments, log: app.log }));
+    // Best-efforts follow-ups (docs/donation-rules.md): itemized gifts lacking employer or
+    // occupation, mailed once within 30 days; now, then every hour, each gift by one server.
+    jobs.push(startBestEffortsRequests({ db, publicOrigin: config.publicOrigin, log: app.log }));
     // Viewer counts that changed, pushed to the candidates' pages (every 3 s).
     jobs.push(startViewerCountPublisher({ db, log: app.log }));
     // The outbox (docs/mail.md): receipts, reset and verification links, sent by every server's

@@ -251,14 +251,14 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(response.headers['cache-control'], 'private, no-store');
       const expected = [
         HEADER,
-        'Ann Lee,1 Main St,,Springfield,IL,62701,Acme,Engineer,2026-03-01,100.00,251.00,',
-        'Dana Diaz,,,,,,,,2026-03-02,150.00,150.00,',
-        'ANN LEE,1 Main St.,,Springfield,IL,62701,Acme,Engineer,2026-03-05,50.00,301.00,',
-        'Bob Stone,,,,,,,,2026-03-10,500.00,0.00,"Refunded on 2026-03-12: not a receipt, not counted in totals or aggregates"',
-        '"Smith, ""Jo""\nJr.",,"Apt 4, Rear",,,,,,2026-03-15,20.00,20.00,',
-        `"'=HYPERLINK(""http://evil.test"",""x"")",,,'+Town,'\tTX,,'@corp,'-dev,2026-03-20,10.00,10.00,`,
-        'Dana Diaz,,,,,,,,2026-03-25,100.00,250.00,',
-        'Cal End,,,,,,,,2026-03-31,5.00,5.00,',
+        'Ann Lee,1 Main St,,Springfield,IL,62701,Acme,Engineer,2026-03-01,100.00,251.00,G2026,',
+        'Dana Diaz,,,,,,,,2026-03-02,150.00,150.00,G2026,',
+        'ANN LEE,1 Main St.,,Springfield,IL,62701,Acme,Engineer,2026-03-05,50.00,301.00,G2026,',
+        'Bob Stone,,,,,,,,2026-03-10,500.00,0.00,G2026,"Refunded on 2026-03-12: not a receipt, not counted in totals or aggregates"',
+        '"Smith, ""Jo""\nJr.",,"Apt 4, Rear",,,,,,2026-03-15,20.00,20.00,G2026,',
+        `"'=HYPERLINK(""http://evil.test"",""x"")",,,'+Town,'\tTX,,'@corp,'-dev,2026-03-20,10.00,10.00,G2026,`,
+        'Dana Diaz,,,,,,,,2026-03-25,100.00,250.00,G2026,',
+        'Cal End,,,,,,,,2026-03-31,5.00,5.00,G2026,',
       ];
       // UTF-8 with a byte order mark, CRLF after every record (also inside no field).
       assert.equal(response.rawPayload.subarray(0, 3).toString('hex'), 'efbbbf');
@@ -275,7 +275,7 @@ for (const kind of DATABASE_KINDS) {
         to: '2026-03-31',
         elections: [
           {
-            election: '2025-2026',
+            election: 'G2026',
             from: '2026-03-01',
             to: '2026-03-31',
             totalReceipts: 435,
@@ -297,7 +297,7 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(
         csv.body,
         '\uFEFFElection,From,To,Total Receipts,Contributions,Itemized Total,Itemized Contributions,Unitemized Total,Unitemized Contributions,Distinct Contributors,Refunded Total,Refunded Contributions\r\n' +
-          '2025-2026,2026-03-01,2026-03-31,435.00,7,250.00,3,185.00,4,5,500.00,1\r\n',
+          'G2026,2026-03-01,2026-03-31,435.00,7,250.00,3,185.00,4,5,500.00,1\r\n',
       );
     });
 
@@ -318,12 +318,15 @@ for (const kind of DATABASE_KINDS) {
       const oneDay = await get(
         `/api/candidate/${candidateId}/committee-report/contributions.csv?from=2026-03-31&to=2026-03-31`,
       );
-      assert.equal(oneDay.body, `\uFEFF${HEADER}\r\nCal End,,,,,,,,2026-03-31,5.00,5.00,\r\n`);
+      assert.equal(
+        oneDay.body,
+        `\uFEFF${HEADER}\r\nCal End,,,,,,,,2026-03-31,5.00,5.00,G2026,\r\n`,
+      );
       const empty = await get(
         `/api/candidate/${candidateId}/committee-report?from=2026-06-01&to=2026-06-30`,
       );
-      assert.equal(empty.json().elections[0].contributionCount, 0);
-      assert.equal(empty.json().elections[0].totalReceipts, 0);
+      // One summary line per election the range's gifts are designated to: none here.
+      assert.deepEqual(empty.json().elections, []);
     });
 
     it('refuses a bad range with a 400 naming the field', async () => {

@@ -7,6 +7,8 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/
 const EXPECTED_TABLES = [
   // Mailed single-use links: password reset, email verification.
   'account_tokens',
+  // One best-efforts follow-up per itemized gift lacking employer or occupation.
+  'best_efforts_requests',
   // Decided matches that counted a gift refunded later: why their figures exceed today's sum.
   'bracket_match_refunds',
   'bracket_matches',
@@ -25,6 +27,9 @@ const EXPECTED_TABLES = [
   'direct_messages',
   'donations',
   'donors',
+  // Elections as data: cycles with their limit, and their elections (elections/).
+  'election_cycles',
+  'elections',
   // Uploaded files on PostgreSQL, so every server serves them (storage/database-file-storage).
   'file_bytes',
   'fundraising_streams',

@@ -259,6 +259,14 @@ const ROWS: Row[] = [
     payload: () => ({ token: 's'.repeat(43) }),
     expect: { visitor: 400, user: 400, pending: 400, activated: 400, admin: 400 },
   },
+  // The best-efforts follow-up's link (docs/donation-rules.md), used by anyone holding it.
+  {
+    name: 'POST /api/donations/donor-details (anyone holding a link; unknown: 400)',
+    method: 'POST',
+    url: () => '/api/donations/donor-details',
+    payload: () => ({ token: 'd'.repeat(43), employer: 'Acme', occupation: 'Welder' }),
+    expect: { visitor: 400, user: 400, pending: 400, activated: 400, admin: 400 },
+  },
   {
     name: 'GET /api/account/sessions (own)',
     method: 'GET',
@@ -404,6 +412,20 @@ const ROWS: Row[] = [
     method: 'GET',
     url: (w) =>
       `/api/candidate/${w.candidateId}/committee-report/summary.csv?from=2026-01-01&to=2026-03-31`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/candidate/:id/committee-report/schedule-a.fec (owner or support)',
+    method: 'GET',
+    url: (w) =>
+      `/api/candidate/${w.candidateId}/committee-report/schedule-a.fec?from=2026-01-01&to=2026-03-31`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 200 },
+  },
+  {
+    name: 'GET /api/candidate/:id/committee-report/48-hour-notices.fec (owner or support)',
+    method: 'GET',
+    url: (w) =>
+      `/api/candidate/${w.candidateId}/committee-report/48-hour-notices.fec?from=2026-01-01&to=2026-03-31`,
     expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 200 },
   },
   {
@@ -797,6 +819,41 @@ const ROWS: Row[] = [
     method: 'POST',
     url: () => '/api/admin/users/make-admin',
     payload: () => ({ email: 'someone@paid.test' }),
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
+  // Election cycles and elections (docs/donation-rules.md "Elections"): support only.
+  {
+    name: 'GET /api/admin/elections (support only)',
+    method: 'GET',
+    url: () => '/api/admin/elections',
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/admin/election-cycles (support only)',
+    method: 'POST',
+    url: () => '/api/admin/election-cycles',
+    payload: () => ({ id: '2041-2042', startsOn: '2040-11-07', endsOn: '2042-11-04', limit: 3500 }),
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/admin/election-cycles/:cycleId (support only)',
+    method: 'PATCH',
+    url: () => '/api/admin/election-cycles/2027-2028',
+    payload: () => ({ limitProvisional: true }),
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/admin/elections (support only)',
+    method: 'POST',
+    url: () => '/api/admin/elections',
+    payload: () => ({ cycle: '2027-2028', kind: 'special', scope: 'OR', date: '2027-05-18' }),
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 201 },
+  },
+  {
+    name: 'PATCH /api/admin/elections/:electionId (support only)',
+    method: 'PATCH',
+    url: () => '/api/admin/elections/1',
+    payload: () => ({ dateProvisional: false }),
     expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
   },
   // Remote releases: support only. Nothing is published in this world, so support's calls

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { DONATION_RULES, monthlyChargeDay } from 'shared-api/contracts';
+import { formatChargeDay, monthlyChargeDay, utcDay } from 'shared-api/contracts';
 import type { Db } from '../src/db/db';
+import { candidateElections } from '../src/elections/candidate-elections';
 import { openPostgresDb } from '../src/db/postgres-db';
 import { chargeDueRecurringPlans } from '../src/donations/recurring-gifts';
 import { createTestPaymentProvider, TEST_CARDS } from '../src/payments/test-payment-provider';
@@ -25,8 +26,9 @@ import { addCandidate } from './helpers/tournament-fixtures';
 // see or cancel someone's card or plan, and no column holds a card number or security code.
 
 /**
- * The plans here run in the months before the election (DONATION_RULES.electionDay), whatever
- * the machine's date: each is moved to begin on ANCHOR and the clock ticks on its charge days.
+ * The plans here run in the months before their election (the candidate's next one, a row:
+ * docs/donation-rules.md "Elections"), whatever the machine's date: each is moved to begin on
+ * ANCHOR and the clock ticks on its charge days.
  */
 const ANCHOR = '2026-01-15';
 /** Noon UTC on `day` (YYYY-MM-DD), as the clock's `now`. */
@@ -64,6 +66,15 @@ for (const kind of databaseKinds({
       await app.close();
       await database.dispose();
     });
+
+    /**
+     * The day of the election a monthly plan to `candidateId` started today runs until (the
+     * candidate's next), and the anchor `months` monthly days before it.
+     */
+    async function planElection(candidateId: number, months: number) {
+      const [next] = await candidateElections(db, candidateId, utcDay(new Date()));
+      return { election: next.date, anchor: monthlyChargeDay(next.date, months) };
+    }
 
     /** A member who gave `amount` to `candidateId` with the full form, saving `card`. */
     async function memberWithSavedCard(
@@ -399,16 +410,16 @@ for (const kind of databaseKinds({
     });
 
     it('ends a plan at the election: the last charge on or before it, none after', async () => {
-      // Begun a month before election day's monthly date: charges on 3 Oct and on election
-      // day itself (the form counted both), then the plan ends.
-      const election = DONATION_RULES.electionDay;
-      const anchor = monthlyChargeDay(election, -2);
+      // Begun two months before its election's monthly date: charges a month before and on
+      // election day itself (the form counted both), then the plan ends.
       const candidateId = await addCandidate(db, { name: 'Ezra Election' });
+      const { election, anchor } = await planElection(candidateId, -2);
       const { userId, cookies, email } = await memberWithSavedCard(candidateId, 40, {
         recurring: true,
         anchor,
       });
       const [plan] = await plansOf(cookies);
+      assert.equal(plan.election.date, election);
       await chargeDueRecurringPlans(db, payments(), { now: at(monthlyChargeDay(anchor, 1)) });
       const onElectionDay = await chargeDueRecurringPlans(db, payments(), { now: at(election) });
       assert.ok(onElectionDay.charged.includes(plan.id));
@@ -419,7 +430,9 @@ for (const kind of databaseKinds({
       const receipts = await mailTo(email, 'receipt');
       assert.match(
         receipts.at(-1)!.text,
-        /It is the last one before the election on November 3, 2026: the monthly gift ends and nothing more will be charged\./,
+        new RegExp(
+          `It is the last one before the election on ${formatChargeDay(election)}: the monthly gift ends and nothing more will be charged\\.`,
+        ),
       );
       assert.doesNotMatch(receipts.at(-1)!.text, /Next charge/);
       for (const day of [monthlyChargeDay(anchor, 3), monthlyChargeDay(anchor, 4)]) {
@@ -436,8 +449,8 @@ for (const kind of databaseKinds({
     });
 
     it('charges nothing once the clock is past election day, even a charge it missed', async () => {
-      const election = DONATION_RULES.electionDay;
       const candidateId = await addCandidate(db, { name: 'Lou Late' });
+      const { election } = await planElection(candidateId, -1);
       // Due on election day, but the clock only gets to it the day after.
       const missed = await memberWithSavedCard(candidateId, 12, {
         recurring: true,

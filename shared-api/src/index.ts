@@ -40,6 +40,7 @@ export * from './hooks/use-auth-user';
 export * from './hooks/use-account-session';
 export * from './hooks/use-account';
 export * from './hooks/use-sign-in-link';
+export * from './hooks/use-donor-details';
 export * from './navigation/login-redirect';
 export * from './navigation/use-mutation-error-notice';
 export * from './hooks/use-posts';

@@ -86,6 +86,9 @@ describe('CandidateScreen (/candidate/{candidateId})', () => {
       '/files/uploads/casey.png',
     );
     expect(screen.getByText('Governor')).toBeInTheDocument();
+    expect(
+      screen.getByText('Next election: Primary, March 7, 2028 (provisional)'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/3 Stars/)).toBeInTheDocument();
     expect(screen.getByText('$12,400.00 raised')).toBeInTheDocument();
     expect(screen.getByText('ACTIVATED')).toBeInTheDocument();
@@ -96,6 +99,13 @@ describe('CandidateScreen (/candidate/{candidateId})', () => {
       'Platform',
       'Direct Message',
     ]);
+  });
+
+  it('names no next election when the candidate has none ahead', async () => {
+    api(() => json(200, candidateFixture({ nextElection: null })));
+    renderAt('/candidate/7');
+    expect(await heading()).toHaveTextContent('Casey Morales');
+    expect(screen.queryByText(/Next election/)).not.toBeInTheDocument();
   });
 
   it('shows a placeholder without a photo, one star, and no ACTIVATED badge when not activated', async () => {

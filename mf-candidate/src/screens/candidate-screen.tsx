@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCandidateStream, type AuthUser, type Candidate } from 'shared-api';
+import { useCandidateStream, type AuthUser, type CandidateDetail } from 'shared-api';
 import {
   CardSection,
   ErrorState,
@@ -68,7 +68,7 @@ export default function CandidateScreen() {
 }
 
 interface CandidateProfileProps {
-  candidate: Candidate;
+  candidate: CandidateDetail;
   user: AuthUser | null;
   isOwner: boolean;
 }
@@ -109,6 +109,7 @@ function CandidateProfile({ candidate, user, isOwner }: CandidateProfileProps) {
             <OneTapGive
               candidateId={candidate.id}
               candidateName={candidate.name}
+              election={candidate.nextElection}
               onDonated={(receipt) =>
                 notify({
                   title: 'Thank you',

@@ -30,6 +30,7 @@ describe('DonationReceiptScreen (/donations/{id}/receipt)', () => {
       '/candidate/3',
     );
     expect(screen.getByText('Succeeded')).toBeInTheDocument();
+    expect(screen.getByText('General election, November 7, 2028 (G2028)')).toBeInTheDocument();
     expect(screen.getByText('TEST MODE')).toBeInTheDocument();
     expect(screen.queryByText(/was refunded/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Print receipt' }));

@@ -12,9 +12,15 @@ describe('MyDonationsScreen (/donations)', () => {
       'GET /api/auth/user': authUserAnswer(),
       [MINE]: () =>
         json(200, [
-          myDonation({ id: 14, reference: 'PAID-000014', amount: 100, candidateName: 'Ana Ruiz' }),
+          myDonation({
+            id: 14,
+            reference: 'PAID-000014',
+            amount: 100,
+            candidateName: 'Ana Ruiz',
+            election: { id: 21, kind: 'primary', date: '2028-03-07', code: 'P2028' },
+          }),
           myDonation({ status: 'refunded', refundedAt: '2026-11-21T10:00:00.000Z' }),
-          myDonation({ id: 9, reference: 'PAID-000009', recurringPlanId: 4 }),
+          myDonation({ id: 9, reference: 'PAID-000009', recurringPlanId: 4, election: null }),
         ]),
     });
     renderWithProviders(<MyDonationsScreen />, { path: '/donations' });
@@ -31,6 +37,12 @@ describe('MyDonationsScreen (/donations)', () => {
       'href',
       '/donations/14/receipt',
     );
+    // The election each gift is designated to; an old gift the server found none for, none.
+    expect(within(newest).getByText('For the Primary election, March 7, 2028')).toBeInTheDocument();
+    expect(
+      within(older).getByText('For the General election, November 7, 2028'),
+    ).toBeInTheDocument();
+    expect(within(monthly).queryByText(/^For the/)).not.toBeInTheDocument();
     expect(within(older).getByText('Refunded')).toBeInTheDocument();
     expect(within(older).getByText('November 20, 2026 at 10:00 AM')).toBeInTheDocument();
     // A monthly plan's gift says so beside its state; a single gift does not.

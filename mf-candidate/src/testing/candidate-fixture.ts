@@ -1,9 +1,10 @@
 // Test-only: a candidate as GET /api/candidate/{id} answers it.
-import type { Candidate } from 'shared-api';
+import type { CandidateDetail } from 'shared-api';
 import { loggedInUser } from 'shared-config/testing';
+import { NEXT_ELECTION } from './election-fixtures';
 
 /** Casey, candidate 7, owned by account 3 (not the default logged-in test user, id 1). */
-export function candidateFixture(overrides: Partial<Candidate> = {}): Candidate {
+export function candidateFixture(overrides: Partial<CandidateDetail> = {}): CandidateDetail {
   return {
     id: 7,
     userId: 3,
@@ -21,11 +22,12 @@ export function candidateFixture(overrides: Partial<Candidate> = {}): Candidate 
     platform: 'Smaller classes.',
     firstName: 'Casey',
     lastName: 'Morales',
+    nextElection: NEXT_ELECTION,
     ...overrides,
   };
 }
 
 /** The same candidate owned by the default logged-in test user. */
-export function ownCandidateFixture(overrides: Partial<Candidate> = {}): Candidate {
+export function ownCandidateFixture(overrides: Partial<CandidateDetail> = {}): CandidateDetail {
   return candidateFixture({ userId: loggedInUser.id, ...overrides });
 }

@@ -18,8 +18,14 @@ export interface TokenMessages {
   expired: string;
 }
 
-function hashToken(token: string): string {
+/** What a mailed link's table keeps of its token (also best_efforts_requests, migration 0034). */
+export function hashLinkToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/** A new mailed link's token: 32 random bytes, base64url (mailedLinkTokenSchema accepts it). */
+export function newLinkToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
 }
 
 /** Makes a token for `userId`, valid `lifetimeMs` from `now`; answers the token for the link. */
@@ -32,12 +38,12 @@ export async function issueAccountToken(
     lifetimeMs,
   }: { userId: number; purpose: TokenPurpose; now: Date; lifetimeMs: number },
 ): Promise<string> {
-  const token = crypto.randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await tx.query(
     `insert into account_tokens (token_hash, user_id, purpose, created_at, expires_at)
      values ($1, $2, $3, $4::timestamptz, $5::timestamptz)`,
     [
-      hashToken(token),
+      hashLinkToken(token),
       userId,
       purpose,
       now.toISOString(),
@@ -64,7 +70,7 @@ export async function consumeAccountToken(
     `select user_id as "userId", used_at as "usedAt", expires_at as "expiresAt"
        from account_tokens where token_hash = $1 and purpose = $2
         for update`,
-    [hashToken(token), purpose],
+    [hashLinkToken(token), purpose],
   );
   const row = rows[0];
   if (!row) throw invalid(messages.unknown, { token: messages.unknown });

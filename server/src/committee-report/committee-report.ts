@@ -1,5 +1,6 @@
 import { DONATION_RULES, type CommitteeReportRange } from 'shared-api/contracts';
 import type { Db } from '../db/db';
+import { electionCode } from '../elections/election-code';
 import { contributorOf, type GiftKeys } from './contributors';
 
 // The committee report's figures (docs/donation-rules.md "Committee report"), in whole cents:
@@ -7,9 +8,11 @@ import { contributorOf, type GiftKeys } from './contributors';
 // its contributor's aggregate for the election as of that gift, and the election's summary.
 // - Receipts are succeeded gifts only. A refunded gift is listed with a memo and its amount,
 //   but is no receipt: it counts in no total and in no aggregate.
-// - The election is the cycle of DONATION_RULES, primary and general counted as one, the way
-//   the donation limit counts; the aggregate starts at the cycle's first day, also for a
-//   range that starts later.
+// - Each gift counts for the election it is designated to (elections/), the way the donation
+//   limit counts: a line carries its election's code (P2028, G2028) and its contributor's
+//   aggregate for that election to date (every earlier gift to it, also before the range),
+//   and the summary has one line per election. A gift no election was found for when gifts
+//   were first designated counts as its cycle's general, as paid_gift_state counts it.
 // - The recipient is every profile of the candidate's account (deleted ones too), as for the
 //   limit, so a re-created profile reports the gifts its earlier profile took.
 
@@ -21,6 +24,13 @@ export interface ReportGift extends GiftKeys {
   refundedOn: string | null;
   /** The day the gift was received, UTC, YYYY-MM-DD. */
   receivedOn: string;
+  /** The FEC code of the election it is designated to (P2028, G2028); null: none found. */
+  electionCode: string | null;
+  /** Its election's day, YYYY-MM-DD (the summary's order); null with electionCode. */
+  electionDate: string | null;
+  electionKind: string | null;
+  /** Its election's cycle: the itemisation threshold counts the cycle's gifts. */
+  electionCycle: string | null;
   donorName: string;
   addressLine1: string | null;
   addressLine2: string | null;
@@ -42,6 +52,7 @@ export interface ReportLine {
 }
 
 export interface ElectionFigures {
+  /** The election's FEC code (P2028), or 'Undesignated' for gifts with none. */
   election: string;
   from: string;
   to: string;
@@ -76,8 +87,9 @@ function dayAfter(date: string): string {
 }
 
 /**
- * The gifts of the candidate person from the election's first day to the end of the range,
- * oldest first (ties by id, the order they were recorded), with their donor keys.
+ * The gifts of the candidate person up to the end of the range (the aggregates count every
+ * earlier gift of their election), oldest first (ties by id, the order they were recorded),
+ * with their donor keys and election.
  */
 async function readGifts(db: Db, candidateId: number, to: string): Promise<ReportGift[]> {
   const { rows } = await db.query<ReportGift>(
@@ -92,31 +104,45 @@ async function readGifts(db: Db, candidateId: number, to: string): Promise<Repor
             d.donor_state as state, d.donor_postal_code as "postalCode", d.employer,
             d.occupation, d.user_id as "userId", d.donor_email_key as "emailKey",
             -- paid_email_key(null) is '', which would join every visitor into one person.
-            case when u.id is not null then paid_email_key(u.email) end as "accountEmailKey", d.donor_identity_key as "identityKey"
+            case when u.id is not null then paid_email_key(u.email) end as "accountEmailKey", d.donor_identity_key as "identityKey",
+            coalesce(e.kind, g.kind) as "electionKind",
+            coalesce(e.cycle_id, g.cycle_id) as "electionCycle",
+            to_char(coalesce(e.election_date, g.election_date), 'YYYY-MM-DD') as "electionDate"
        from donations d
        left join users u on u.id = d.user_id
+       left join elections e on e.id = d.election_id
+       left join lateral (
+         select y.kind, y.election_date, y.cycle_id
+           from candidates r
+           join elections y
+             on y.scope = case when r.position = 'president' then 'US' else r.state_code end
+           join election_cycles k on k.id = y.cycle_id
+          where d.election_id is null and r.id = d.candidate_id and y.kind = 'general'
+            and (d.created_at at time zone 'UTC')::date between k.starts_on and k.ends_on
+          order by y.election_date limit 1
+       ) g on true
       where d.candidate_id in (select r.id from candidates r
                                 where r.id = $1 or r.user_id = (select id from person)
                                    or r.removed_user_id = (select id from person))
         and d.status in ('succeeded', 'refunded')
-        and d.created_at >= $2 and d.created_at < $3
+        and d.created_at < $2
       order by d.created_at, d.id`,
-    [candidateId, DONATION_RULES.cycleStartsAt, dayAfter(to)],
+    [candidateId, dayAfter(to)],
   );
-  return rows;
+  return rows.map((row) => ({
+    ...row,
+    electionCode:
+      row.electionKind && row.electionDate
+        ? electionCode(row.electionKind, row.electionDate)
+        : null,
+  }));
 }
 
-/** The report of candidate `candidateId` for `range` (already validated: from <= to). */
-export async function buildCommitteeReport(
-  db: Db,
-  candidateId: number,
-  range: CommitteeReportRange,
-): Promise<CommitteeReportData> {
-  const gifts = await readGifts(db, candidateId, range.to);
-  const contributors = contributorOf(gifts);
-  const given = new Map<number, number>();
-  const election: ElectionFigures = {
-    election: DONATION_RULES.cycle,
+const UNDESIGNATED = 'Undesignated';
+
+function emptyFigures(election: string, range: CommitteeReportRange): ElectionFigures {
+  return {
+    election,
     from: range.from,
     to: range.to,
     totalReceiptsCents: 0,
@@ -129,16 +155,43 @@ export async function buildCommitteeReport(
     refundedCents: 0,
     refundedCount: 0,
   };
-  const contributorsInRange = new Set<number>();
+}
+
+/** The report of candidate `candidateId` for `range` (already validated: from <= to). */
+export async function buildCommitteeReport(
+  db: Db,
+  candidateId: number,
+  range: CommitteeReportRange,
+): Promise<CommitteeReportData> {
+  const gifts = await readGifts(db, candidateId, range.to);
+  const contributors = contributorOf(gifts);
+  // Per contributor and election, and per contributor and cycle: succeeded cents so far.
+  const given = new Map<string, number>();
+  const givenInCycle = new Map<string, number>();
+  const figures = new Map<string, { figures: ElectionFigures; contributors: Set<number> }>();
   const lines: ReportLine[] = [];
   gifts.forEach((gift, index) => {
     const contributor = contributors[index];
+    const electionName = gift.electionCode ?? UNDESIGNATED;
+    const key = `${contributor}|${electionName}|${gift.electionDate ?? ''}`;
     const succeeded = gift.status === 'succeeded';
-    const aggregateCents = (given.get(contributor) ?? 0) + (succeeded ? gift.amountCents : 0);
-    given.set(contributor, aggregateCents);
+    const aggregateCents = (given.get(key) ?? 0) + (succeeded ? gift.amountCents : 0);
+    given.set(key, aggregateCents);
+    const cycleKey = `${contributor}|${gift.electionCycle ?? ''}`;
+    const cycleCents = (givenInCycle.get(cycleKey) ?? 0) + (succeeded ? gift.amountCents : 0);
+    givenInCycle.set(cycleKey, cycleCents);
     // Earlier gifts of the election count in aggregates only; the range lists its own.
     if (gift.receivedOn < range.from) return;
-    const itemized = succeeded && aggregateCents > DONATION_RULES.itemisationThresholdCents;
+    const figuresKey = `${gift.electionDate ?? '9999'}|${electionName}`;
+    if (!figures.has(figuresKey)) {
+      figures.set(figuresKey, {
+        figures: emptyFigures(electionName, range),
+        contributors: new Set(),
+      });
+    }
+    const { figures: election, contributors: contributorsInRange } = figures.get(figuresKey)!;
+    // Itemized over $200 in the cycle, as the donation form requires the fields.
+    const itemized = succeeded && cycleCents > DONATION_RULES.itemisationThresholdCents;
     lines.push({
       gift,
       aggregateCents,
@@ -161,6 +214,8 @@ export async function buildCommitteeReport(
       election.unitemizedCount += 1;
     }
   });
-  election.contributorCount = contributorsInRange.size;
-  return { lines, elections: [election] };
+  const elections = [...figures.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, entry]) => ({ ...entry.figures, contributorCount: entry.contributors.size }));
+  return { lines, elections };
 }

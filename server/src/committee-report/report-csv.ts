@@ -21,6 +21,7 @@ export function contributionsCsv(report: CommitteeReportData): string {
       gift.receivedOn,
       centsToDollars(gift.amountCents),
       centsToDollars(aggregateCents),
+      gift.electionCode ?? '',
       memo,
     ]),
   );

@@ -1,4 +1,4 @@
-import type { DonationReceipt } from 'shared-api/contracts';
+import type { DonationReceipt, ElectionRef } from 'shared-api/contracts';
 
 // The thank-you state's receipt, the same for a new donation and for a retried submit.
 
@@ -9,6 +9,8 @@ export interface ReceiptRow {
   amountCents: number;
   createdAt: Date | string;
   testMode: boolean;
+  /** The election it is designated to (elections/election-code.ts electionRef), or null. */
+  election: ElectionRef | null;
 }
 
 /** The printable reference: PAID-000123. */
@@ -25,5 +27,6 @@ export function toReceipt(row: ReceiptRow): DonationReceipt {
     amount: row.amountCents / 100,
     createdAt: new Date(row.createdAt).toISOString(),
     testMode: row.testMode,
+    election: row.election,
   };
 }

@@ -3,12 +3,13 @@ import type { Db, DbTx } from '../db/db';
 
 // The per-election limit and the itemisation threshold (docs/donation-rules.md)
 // both count a donor's earlier gifts to one candidate person: pending and succeeded (not
-// declined, not refunded) donations since the cycle began, to any profile of the candidate's
-// account (also deleted ones), matched by the one donor identity (donor-identity.ts): the
-// normalized email typed, the logged-in account and its normalized email, every account whose
-// normalized email is either of those, or the normalized name + street + ZIP (paid_gift_state,
-// migration 0028). POST /api/donations (and so the one-tap and monthly gifts) and GET
-// /api/donations/allowance all ask readGiftState.
+// declined, not refunded) donations, to any profile of the candidate's account (also deleted
+// ones), matched by the one donor identity (donor-identity.ts): the normalized email typed,
+// the logged-in account and its normalized email, every account whose normalized email is
+// either of those, or the normalized name + street + ZIP (paid_gift_state). The limit counts
+// the gifts designated to the gift's election (its cycle's limit, a row: elections/); the
+// threshold those of the election's cycle. POST /api/donations (and so the one-tap and
+// monthly gifts) and GET /api/donations/allowance all ask readGiftState.
 
 export interface Donor {
   candidateId: number;
@@ -21,14 +22,32 @@ export interface Donor {
   postalCode?: string | null;
 }
 
+/** Which election a gift is for: the donor's choice, or none (the next on or after `today`). */
+export interface DesignationAsked {
+  electionId: number | null;
+  /** YYYY-MM-DD, UTC: the gift's day. */
+  today: string;
+}
+
 export interface GiftState {
   candidateName: string | null;
   /** false: the profile was deleted (is_active). */
   candidateActive: boolean | null;
   /** false: support has not verified the candidate (is_activated): no gift is taken. */
   candidateActivated: boolean | null;
-  /** Cents the donor already gave the candidate this election. */
+  /** The election the gift is designated to; null: none (no election ahead, or not theirs). */
+  electionId: number | null;
+  electionKind: string | null;
+  /** YYYY-MM-DD */
+  electionDate: string | null;
+  electionCycle: string | null;
+  electionProvisional: boolean | null;
+  /** The election's cycle's limit per election, cents. */
+  limitCents: number | null;
+  /** Cents the donor already gave the candidate for this election. */
   givenCents: number;
+  /** Cents the donor already gave the candidate in this election's cycle. */
+  cycleGivenCents: number;
   /** A donation with the idempotency key asked about (all null when there is none). */
   earlierId: number | null;
   earlierCandidateId: number | null;
@@ -39,20 +58,26 @@ export interface GiftState {
   earlierCreatedAt: Date | string | null;
   earlierTestMode: boolean | null;
   earlierStatus: 'pending' | 'succeeded' | 'declined' | 'refunded' | null;
+  earlierElectionId: number | null;
+  earlierElectionKind: string | null;
+  earlierElectionDate: string | null;
 }
 
+const NUMERIC = ['electionId', 'limitCents', 'givenCents', 'cycleGivenCents'] as const;
+
 /**
- * The candidate, the donor's gifts to it this election, and the donation with
- * `idempotencyKey` if any: paid_gift_state (sql/functions/paid_gift_state.sql),
- * one statement whose plan the database keeps.
+ * The candidate, the gift's election, the donor's gifts to it, and the donation with
+ * `idempotencyKey` if any: paid_gift_state (sql/functions/paid_gift_state.sql), one statement
+ * whose plan the database keeps.
  */
 export async function readGiftState(
   db: Db | DbTx,
   donor: Donor,
   idempotencyKey: string | null,
+  designation: DesignationAsked,
 ): Promise<GiftState> {
   const { rows } = await db.query<GiftState>(
-    'select * from paid_gift_state($1, $2, $3, $4, $5, $6, $7, $8)',
+    'select * from paid_gift_state($1, $2, $3, $4, $5, $6, $7, $8, $9::date)',
     [
       donor.candidateId,
       donor.email,
@@ -61,25 +86,30 @@ export async function readGiftState(
       donor.addressLine1 ?? null,
       donor.postalCode ?? null,
       idempotencyKey,
-      DONATION_RULES.cycleStartsAt,
+      designation.electionId,
+      designation.today,
     ],
   );
-  return rows[0];
+  const state = rows[0];
+  // bigint columns arrive as text from node-postgres.
+  for (const key of NUMERIC) if (state[key] !== null) state[key] = Number(state[key]);
+  if (state.earlierElectionId !== null) state.earlierElectionId = Number(state.earlierElectionId);
+  return state;
 }
 
-/** Cents the donor may still give the candidate this election. */
-export function roomLeftCents(givenCents: number): number {
-  return Math.max(0, DONATION_RULES.limitPerElectionCents - givenCents);
+/** Cents the donor may still give the candidate for the gift's election. */
+export function roomLeftCents(state: Pick<GiftState, 'limitCents' | 'givenCents'>): number {
+  return Math.max(0, (state.limitCents ?? 0) - state.givenCents);
 }
 
-/** Whether a gift of `amountCents` on top of `givenCents` passes the itemisation threshold. */
+/** Whether a gift of `amountCents` on top of the cycle's `givenCents` passes the threshold. */
 export function passesItemisationThreshold(givenCents: number, amountCents: number): boolean {
   return givenCents + amountCents > DONATION_RULES.itemisationThresholdCents;
 }
 
 /** The 400 for the part of a gift above the limit: it says how much room is left. */
-export function limitExceededMessage(roomLeft: number): string {
-  const limit = `This gift would pass the ${formatLimitDollars(DONATION_RULES.limitPerElectionCents)} limit per election`;
+export function limitExceededMessage(limitCents: number, roomLeft: number): string {
+  const limit = `This gift would pass the ${formatLimitDollars(limitCents)} limit per election`;
   return roomLeft > 0
     ? `${limit}: you can give at most ${formatLimitDollars(roomLeft)} more to this candidate.`
     : `${limit}: you have already given this candidate the most allowed.`;

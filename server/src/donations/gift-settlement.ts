@@ -22,6 +22,8 @@ export type PendingGift = SucceededDonationInput & {
   testMode: boolean;
   /** The monthly plan this charge is a period of: its receipt says so (mail/donation-mail.ts). */
   recurringPlanId?: number | null;
+  /** The election it is designated to (elections/candidate-elections.ts). */
+  electionId: number;
 };
 
 export interface GiftRow extends RecordedDonation {
@@ -41,11 +43,11 @@ export async function insertPendingGift(tx: DbTx, gift: PendingGift): Promise<Gi
                             donor_address_line1, donor_address_line2, donor_city, donor_state,
                             donor_postal_code, occupation, employer, message, status,
                             idempotency_key, user_id, campaign_url_id, test_mode, stream_id,
-                            settle_after, recurring_plan_id)
+                            settle_after, recurring_plan_id, election_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', $13, $14, $15, $16,
              (select s.id from fundraising_streams s
                where s.candidate_id = $1 and s.ended_at is null),
-             now() + make_interval(secs => ${CLAIM_SECONDS}), $17)
+             now() + make_interval(secs => ${CLAIM_SECONDS}), $17, $18)
      returning ${GIFT_COLUMNS}`,
     [
       ...giftParams(gift),
@@ -54,6 +56,7 @@ export async function insertPendingGift(tx: DbTx, gift: PendingGift): Promise<Gi
       gift.campaignUrlId ?? null,
       gift.testMode,
       gift.recurringPlanId ?? null,
+      gift.electionId,
     ],
   );
   return rows[0];

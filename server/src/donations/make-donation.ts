@@ -3,12 +3,15 @@ import {
   CANDIDATE_NOT_VERIFIED_MESSAGE,
   isServerIdempotencyKey,
   RESERVED_IDEMPOTENCY_KEY_MESSAGE,
+  utcDay,
   type DonationFormData,
   type DonationReceipt,
 } from 'shared-api/contracts';
 import { candidateMay } from '../candidates/eligibility';
 import type { Db } from '../db/db';
 import { conflict, invalid, notFound } from '../domain-error';
+import { checkDesignation } from '../elections/candidate-elections';
+import { electionRef } from '../elections/election-code';
 import { receiptMail } from '../mail/donation-mail';
 import type { QueuedMail } from '../mail/outbox';
 import type { ChargeResult, PaymentProvider, PaymentSource } from '../payments/payment-provider';
@@ -38,10 +41,12 @@ import { ITEMISATION_MESSAGE, missingItemisationFields } from './itemisation';
 // in this order:
 //
 // 1. under the gift's locks (gift-locks.ts: its idempotency key and each of the donor's
-//    identities), and only there: one read (paid_gift_state: the candidate, the donor's
-//    pending and succeeded gifts to the candidate person this election, a donation with this
-//    key); the candidate must exist and be verified by support; the limit and itemisation
-//    rules; then the gift is written as `pending`. The locks (and on PostgreSQL the
+//    identities), and only there: one read (paid_gift_state: the candidate, the election the
+//    gift is designated to (the donor's choice, else the next on or after the gift's day),
+//    the donor's pending and succeeded gifts to the candidate person for that election and
+//    its cycle, a donation with this key); the candidate must exist and be verified by
+//    support; the election must still be ahead (elections/candidate-elections.ts); the limit
+//    and itemisation rules; then the gift is written as `pending`, designated. The locks (and on PostgreSQL the
 //    transaction and its connection) are released.
 // 2. the provider charges, with the idempotency key, no transaction open, no connection and
 //    no lock held.
@@ -75,6 +80,11 @@ export interface DonationRequest {
   campaignUrlId: number | null;
   /** A monthly plan's charge: the plan (recurring-gifts.ts). */
   recurringPlanId?: number | null;
+  /**
+   * The gift's moment (default: now): its UTC day decides which elections are still ahead
+   * (elections/candidate-elections.ts). The monthly clock passes its own.
+   */
+  now?: Date;
 }
 
 export type DonationOutcome =
@@ -125,6 +135,7 @@ function pendingGift(
   request: DonationRequest,
   amountCents: number,
   provider: PaymentProvider,
+  electionId: number,
 ): PendingGift {
   const { form } = request;
   return {
@@ -145,19 +156,29 @@ function pendingGift(
     campaignUrlId: request.campaignUrlId,
     testMode: provider.testMode,
     recurringPlanId: request.recurringPlanId ?? null,
+    electionId,
   };
 }
 
 /** Gifts this process is charging, by idempotency key: a duplicate submit waits for it. */
 const charging = new Map<string, Promise<unknown>>();
 
+/** The election a gift is designated to, as its receipt names it. */
+type GiftElection = ReturnType<typeof electionRef> | null;
+
 type Step =
   | { kind: 'answer'; outcome: DonationOutcome }
-  | { kind: 'charge'; gift: GiftRow; candidateName: string }
-  | { kind: 'wait'; gift: GiftRow; candidateName: string };
+  | { kind: 'charge'; gift: GiftRow; candidateName: string; election: GiftElection }
+  | { kind: 'wait'; gift: GiftRow; candidateName: string; election: GiftElection };
 
-function receiptOf(gift: GiftRow, candidateName: string, provider: PaymentProvider) {
+function receiptOf(
+  gift: GiftRow,
+  candidateName: string,
+  provider: PaymentProvider,
+  election: GiftElection,
+) {
   return toReceipt({
+    election,
     id: gift.id,
     candidateId: gift.candidateId,
     candidateName,
@@ -176,6 +197,7 @@ async function checkAndRecordPending(
   const { form, userId } = request;
   const key = form.idempotencyKey;
   const amountCents = amountToCents(form.amount);
+  const today = utcDay(request.now ?? new Date());
   const locks = {
     idempotencyKey: key,
     email: form.donorEmail,
@@ -197,6 +219,7 @@ async function checkAndRecordPending(
         postalCode: form.postalCode,
       },
       key,
+      { electionId: form.electionId ?? null, today },
     );
 
     if (state.earlierId !== null) {
@@ -220,6 +243,14 @@ async function checkAndRecordPending(
         testMode: state.earlierTestMode,
       };
       const candidateName = state.earlierCandidateName ?? '';
+      const election =
+        state.earlierElectionId === null
+          ? null
+          : electionRef(
+              state.earlierElectionId,
+              state.earlierElectionKind!,
+              state.earlierElectionDate!,
+            );
       if (earlier.status !== 'pending') {
         return {
           kind: 'answer',
@@ -227,25 +258,31 @@ async function checkAndRecordPending(
             status: 'recorded',
             created: false,
             paidHere: false,
-            receipt: receiptOf(earlier, candidateName, provider),
+            receipt: receiptOf(earlier, candidateName, provider, election),
           },
         };
       }
-      return { kind: 'wait', gift: earlier, candidateName };
+      return { kind: 'wait', gift: earlier, candidateName, election };
     }
 
     checkCandidateTakesGifts(state);
-    const roomLeft = roomLeftCents(state.givenCents);
+    checkDesignation(state, form.electionId, today);
+    const roomLeft = roomLeftCents(state);
     if (amountCents > roomLeft) {
-      const message = limitExceededMessage(roomLeft);
+      const message = limitExceededMessage(state.limitCents!, roomLeft);
       throw invalid(message, { amount: message });
     }
-    if (passesItemisationThreshold(state.givenCents, amountCents)) {
+    if (passesItemisationThreshold(state.cycleGivenCents, amountCents)) {
       const missing = missingItemisationFields(form);
       if (Object.keys(missing).length > 0) throw invalid(ITEMISATION_MESSAGE, missing);
     }
-    const gift = await insertPendingGift(tx, pendingGift(request, amountCents, provider));
-    return { kind: 'charge', gift, candidateName: state.candidateName! };
+    const electionId = state.electionId!;
+    const gift = await insertPendingGift(
+      tx,
+      pendingGift(request, amountCents, provider, electionId),
+    );
+    const election = electionRef(electionId, state.electionKind!, state.electionDate!);
+    return { kind: 'charge', gift, candidateName: state.candidateName!, election };
   });
 }
 
@@ -272,6 +309,7 @@ function receiptOfGiftMadeHere(
     planAmountCents: null,
     planStatus: null,
     followingChargeOn: null,
+    planElectionDay: null,
   });
 }
 
@@ -286,7 +324,7 @@ async function chargeAndSettle(
   step: Extract<Step, { kind: 'charge' }>,
   madeHere: boolean,
 ): Promise<DonationOutcome> {
-  const { gift, candidateName } = step;
+  const { gift, candidateName, election } = step;
   let result: ChargeResult;
   try {
     result = await provider.charge({
@@ -322,7 +360,7 @@ async function chargeAndSettle(
     status: 'recorded',
     created: settled !== undefined,
     paidHere: madeHere,
-    receipt: receiptOf(now, candidateName, provider),
+    receipt: receiptOf(now, candidateName, provider, election),
   };
 }
 
@@ -351,7 +389,7 @@ async function awaitEarlier(
         status: 'recorded',
         created: false,
         paidHere: false,
-        receipt: receiptOf(gift, step.candidateName, provider),
+        receipt: receiptOf(gift, step.candidateName, provider, step.election),
       };
     }
     if (!charging.has(request.form.idempotencyKey) && (await claimGift(db, gift.id))) {
@@ -359,7 +397,7 @@ async function awaitEarlier(
         db,
         provider,
         request,
-        { kind: 'charge', gift, candidateName: step.candidateName },
+        { kind: 'charge', gift, candidateName: step.candidateName, election: step.election },
         false,
       );
     }

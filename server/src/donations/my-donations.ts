@@ -1,5 +1,6 @@
 import type { MyDonation } from 'shared-api/contracts';
 import type { Db } from '../db/db';
+import { electionRef } from '../elections/election-code';
 import { toReceipt } from './donation-receipt';
 
 // My donations (docs/donation-rules.md, "My donations"): the gifts a member made while logged
@@ -19,20 +20,28 @@ interface MyDonationRow {
   refundedAt: Date | string | null;
   /** The plan that made it (My donations marks it monthly), or null. */
   recurringPlanId: number | null;
+  electionId: number | string | null;
+  electionKind: string | null;
+  electionDate: string | null;
 }
 
 const MY_DONATION_SELECT = `
   select d.id, d.candidate_id as "candidateId", c.name as "candidateName",
          d.amount_cents as "amountCents", d.created_at as "createdAt",
          d.test_mode as "testMode", d.status, d.refunded_at as "refundedAt",
-         d.recurring_plan_id as "recurringPlanId"
+         d.recurring_plan_id as "recurringPlanId", e.id as "electionId",
+         e.kind as "electionKind", to_char(e.election_date, 'YYYY-MM-DD') as "electionDate"
     from donations d join candidates c on c.id = d.candidate_id
+    left join elections e on e.id = d.election_id
    where d.user_id = $1 and d.status in ('pending', 'succeeded', 'refunded')`;
 
 function toMyDonation(row: MyDonationRow): MyDonation {
+  const { electionId, electionKind, electionDate, ...rest } = row;
+  const election =
+    electionId === null ? null : electionRef(Number(electionId), electionKind!, electionDate!);
   return {
     // A gift written without a payment (the demo seed) was not in test mode.
-    ...toReceipt({ ...row, testMode: row.testMode ?? false }),
+    ...toReceipt({ ...rest, testMode: row.testMode ?? false, election }),
     status: row.status,
     refundedAt: row.refundedAt === null ? null : new Date(row.refundedAt).toISOString(),
     recurringPlanId: row.recurringPlanId,

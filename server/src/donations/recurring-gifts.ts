@@ -1,13 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  DONATION_RULES,
-  SERVER_IDEMPOTENCY_KEY_PREFIXES,
-  utcDay,
-  type RecurringPlan,
-} from 'shared-api/contracts';
+import { SERVER_IDEMPOTENCY_KEY_PREFIXES, utcDay, type RecurringPlan } from 'shared-api/contracts';
 import { startPeriodicJob, type PeriodicJob } from '../clock/periodic-job';
 import type { Db } from '../db/db';
 import { DomainError, notFound } from '../domain-error';
+import { electionRef } from '../elections/election-code';
 import { enqueuePlanPausedNotice } from '../mail/recurring-mail';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { PaymentUnavailableError, type DonationOutcome } from './make-donation';
@@ -34,10 +30,13 @@ import { giveWithSavedCard } from './saved-card-gift';
 // A provider that does not answer leaves the gift pending (the reconcile job settles it) and
 // the plan is tried again on a later run.
 //
-// A plan runs until the election (DONATION_RULES.electionDay), as the form stated its total:
-// charges due on or before that day are made; once the next one falls after it the plan is
-// 'ended', and the clock charges nothing after election day (a charge it missed is not made
-// late), it ends the plan instead.
+// A plan carries the election of its first gift (docs/donation-rules.md "Elections"): each
+// charge is designated to it, and the plan runs until its day, as the form stated its total
+// (monthlyPreview): charges due on or before that day are made; once the next one falls after
+// it the plan is 'ended', and the clock charges nothing after election day (a charge it missed
+// is not made late), it ends the plan instead. A plan whose second charge would fall after
+// the election is never started (donation-routes.ts). When support moves the election's day,
+// the plan follows the row: nothing here names a day.
 
 /** How long a run holds a plan it claimed: far longer than one charge takes. */
 const CLAIM_SECONDS = 120;
@@ -53,19 +52,28 @@ export function monthlyChargeKey(planId: number, period: number): string {
 const PLAN_COLUMNS = `p.id, p.candidate_id as "candidateId", c.name as "candidateName",
   p.amount_cents as "amountCents", p.status, p.pause_reason as "pauseReason",
   to_char(p.next_charge_on, 'YYYY-MM-DD') as "nextChargeOn",
-  p.periods_charged as "giftsMade", p.created_at as "createdAt"`;
+  p.periods_charged as "giftsMade", p.created_at as "createdAt", e.id as "electionId",
+  e.kind as "electionKind", to_char(e.election_date, 'YYYY-MM-DD') as "electionDate"`;
 
-interface PlanRow extends Omit<RecurringPlan, 'amount' | 'createdAt'> {
+const PLAN_FROM = `recurring_plans p join candidates c on c.id = p.candidate_id
+  left join elections e on e.id = p.election_id`;
+
+interface PlanRow extends Omit<RecurringPlan, 'amount' | 'createdAt' | 'election'> {
   amountCents: number | string;
   createdAt: Date | string;
+  electionId: number | string | null;
+  electionKind: string | null;
+  electionDate: string | null;
 }
 
 function toPlan(row: PlanRow): RecurringPlan {
-  const { amountCents, createdAt, ...rest } = row;
+  const { amountCents, createdAt, electionId, electionKind, electionDate, ...rest } = row;
   return {
     ...rest,
     amount: Number(amountCents) / 100,
     createdAt: new Date(createdAt).toISOString(),
+    election:
+      electionId === null ? null : electionRef(Number(electionId), electionKind!, electionDate!),
   };
 }
 
@@ -81,13 +89,16 @@ export async function startRecurringPlan(
     amountCents: number;
     firstDonationId: number;
     firstGiftAt: Date;
+    /** The first gift's election: every charge is designated to it; it ends on its day. */
+    electionId: number | null;
   },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `insert into recurring_plans (user_id, candidate_id, amount_cents, anchor_on,
-                                    periods_charged, next_charge_on, first_donation_id)
-       values ($1, $2, $3, $4::date, 1, ($4::date + interval '1 month')::date, $5)
+                                    periods_charged, next_charge_on, first_donation_id,
+                                    election_id)
+       values ($1, $2, $3, $4::date, 1, ($4::date + interval '1 month')::date, $5, $6)
        on conflict (first_donation_id) do nothing
        returning id`,
       [
@@ -96,6 +107,7 @@ export async function startRecurringPlan(
         plan.amountCents,
         utcDay(plan.firstGiftAt),
         plan.firstDonationId,
+        plan.electionId,
       ],
     );
     if (rows[0]) {
@@ -110,8 +122,7 @@ export async function startRecurringPlan(
 /** The member's plans, newest first. */
 export async function listRecurringPlans(db: Db, userId: number): Promise<RecurringPlan[]> {
   const { rows } = await db.query<PlanRow>(
-    `select ${PLAN_COLUMNS} from recurring_plans p join candidates c on c.id = p.candidate_id
-      where p.user_id = $1 order by p.id desc`,
+    `select ${PLAN_COLUMNS} from ${PLAN_FROM} where p.user_id = $1 order by p.id desc`,
     [userId],
   );
   return rows.map(toPlan);
@@ -133,8 +144,7 @@ export async function cancelRecurringPlan(
     [planId, userId],
   );
   const { rows } = await db.query<PlanRow>(
-    `select ${PLAN_COLUMNS} from recurring_plans p join candidates c on c.id = p.candidate_id
-      where p.id = $1 and p.user_id = $2`,
+    `select ${PLAN_COLUMNS} from ${PLAN_FROM} where p.id = $1 and p.user_id = $2`,
     [planId, userId],
   );
   // Another member's plan answers as a missing one: its existence is not ours to tell.
@@ -150,6 +160,9 @@ interface DuePlan {
   amountCents: number | string;
   period: number;
   dueOn: string;
+  electionId: number | string | null;
+  /** YYYY-MM-DD: the plan's election day (null: an old plan with no election, it ends). */
+  electionDay: string | null;
 }
 
 export interface RecurringRunReport {
@@ -173,7 +186,10 @@ async function claimDuePlans(db: Db, today: string, batch: number): Promise<DueP
       returning p.id, p.user_id as "userId",
                 (select u.email from users u where u.id = p.user_id) as "accountEmail",
                 p.candidate_id as "candidateId", p.amount_cents as "amountCents",
-                p.periods_charged as period, to_char(p.next_charge_on, 'YYYY-MM-DD') as "dueOn"`,
+                p.periods_charged as period, to_char(p.next_charge_on, 'YYYY-MM-DD') as "dueOn",
+                p.election_id as "electionId",
+                (select to_char(e.election_date, 'YYYY-MM-DD') from elections e
+                  where e.id = p.election_id) as "electionDay"`,
     [today, batch],
   );
   return rows;
@@ -183,7 +199,7 @@ async function claimDuePlans(db: Db, today: string, batch: number): Promise<DueP
  * Period n was given (gift `donationId`, which names its plan from the start): on to n + 1,
  * once; ended when that charge would fall after the election day.
  */
-async function advancePlan(db: Db, plan: DuePlan, electionDay: string): Promise<void> {
+async function advancePlan(db: Db, plan: DuePlan): Promise<void> {
   await db.query(
     `update recurring_plans
         set periods_charged = periods_charged + 1,
@@ -194,7 +210,7 @@ async function advancePlan(db: Db, plan: DuePlan, electionDay: string): Promise<
                                  > $3::date then now() else ended_at end,
             claimed_until = null
       where id = $1 and periods_charged = $2`,
-    [plan.id, plan.period, electionDay],
+    [plan.id, plan.period, plan.electionDay],
   );
 }
 
@@ -228,9 +244,8 @@ export async function chargeDueRecurringPlans(
 ): Promise<RecurringRunReport> {
   const report: RecurringRunReport = { charged: [], paused: [], ended: [], retry: [] };
   const today = utcDay(now);
-  const { electionDay } = DONATION_RULES;
   for (const plan of await claimDuePlans(db, today, batch)) {
-    if (today > electionDay) {
+    if (plan.electionDay === null || today > plan.electionDay) {
       await endPlan(db, plan.id);
       report.ended.push(plan.id);
       continue;
@@ -244,6 +259,8 @@ export async function chargeDueRecurringPlans(
         amount: Number(plan.amountCents) / 100,
         idempotencyKey: monthlyChargeKey(plan.id, plan.period),
         recurringPlanId: plan.id,
+        electionId: plan.electionId === null ? null : Number(plan.electionId),
+        now,
       });
     } catch (error) {
       if (error instanceof DomainError) {
@@ -264,7 +281,7 @@ export async function chargeDueRecurringPlans(
       report.paused.push({ id: plan.id, reason });
       continue;
     }
-    await advancePlan(db, plan, electionDay);
+    await advancePlan(db, plan);
     report.charged.push(plan.id);
   }
   return report;

@@ -24,6 +24,10 @@ export interface SavedCardGift {
   campaignUrlId?: number | null;
   /** A monthly plan's charge (recurring-gifts.ts): the gift names its plan from the start. */
   recurringPlanId?: number;
+  /** The election it is for (a plan's own); null or absent: the candidate's next one. */
+  electionId?: number | null;
+  /** The gift's moment (the monthly clock's), default now. */
+  now?: Date;
 }
 
 /** Throws a 409 DomainError when the account has no saved card or no earlier gift. */
@@ -41,11 +45,13 @@ export async function giveWithSavedCard(
       candidateId: gift.candidateId,
       amount: gift.amount,
       idempotencyKey: gift.idempotencyKey,
+      electionId: gift.electionId ?? undefined,
     },
     payment: { token: card.token },
     userId: gift.userId,
     accountEmail: gift.accountEmail,
     campaignUrlId: gift.campaignUrlId ?? null,
     recurringPlanId: gift.recurringPlanId ?? null,
+    now: gift.now,
   });
 }

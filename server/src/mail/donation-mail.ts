@@ -1,9 +1,4 @@
-import {
-  DONATION_RULES,
-  formatChargeDay,
-  RECEIPT_LEGAL_TEXT,
-  TEST_MODE_RECEIPT_NOTE,
-} from 'shared-api/contracts';
+import { formatChargeDay, RECEIPT_LEGAL_TEXT, TEST_MODE_RECEIPT_NOTE } from 'shared-api/contracts';
 import type { DbTx } from '../db/db';
 import { donationReference } from '../donations/donation-receipt';
 import { enqueueMail, type QueuedMail } from './outbox';
@@ -27,6 +22,8 @@ export interface GiftFacts {
   planAmountCents: number | null;
   planStatus: string | null;
   followingChargeOn: string | null;
+  /** YYYY-MM-DD: the plan's election day, after which it charges nothing; null otherwise. */
+  planElectionDay: string | null;
 }
 
 async function giftFacts(tx: DbTx, donationId: number): Promise<GiftFacts | undefined> {
@@ -37,9 +34,11 @@ async function giftFacts(tx: DbTx, donationId: number): Promise<GiftFacts | unde
             p.amount_cents as "planAmountCents", p.status as "planStatus",
             -- Settled before the clock moves the plan on: it is still at this gift's period.
             to_char((p.anchor_on + make_interval(months => p.periods_charged + 1))::date,
-                    'YYYY-MM-DD') as "followingChargeOn"
+                    'YYYY-MM-DD') as "followingChargeOn",
+            to_char(e.election_date, 'YYYY-MM-DD') as "planElectionDay"
        from donations d join candidates c on c.id = d.candidate_id
        left join recurring_plans p on p.id = d.recurring_plan_id
+       left join elections e on e.id = p.election_id
       where d.id = $1`,
     [donationId],
   );
@@ -79,6 +78,8 @@ interface MonthlyGiftFacts {
   planStatus: string;
   /** YYYY-MM-DD: the charge after this gift's. */
   followingChargeOn: string;
+  /** YYYY-MM-DD: the plan's election day (null: an old plan without one, which ends). */
+  electionDay: string | null;
 }
 
 /** What a monthly charge's receipt adds: that it is monthly, the next charge, how to cancel. */
@@ -90,8 +91,8 @@ function monthlyReceiptLines(gift: MonthlyGiftFacts): string[] {
       `This gift was made by your monthly gift (${every}), which is now ${gift.planStatus}: nothing more will be charged.`,
     ];
   }
-  const { electionDay } = DONATION_RULES;
-  if (gift.followingChargeOn > electionDay) {
+  const { electionDay } = gift;
+  if (electionDay !== null && gift.followingChargeOn > electionDay) {
     return [
       '',
       `This gift was made by your monthly gift (${every}). It is the last one before the election on ${formatChargeDay(electionDay)}: the monthly gift ends and nothing more will be charged.`,
@@ -128,6 +129,7 @@ export function receiptMail(gift: GiftFacts): QueuedMail {
             planAmountCents: gift.planAmountCents!,
             planStatus: gift.planStatus,
             followingChargeOn: gift.followingChargeOn!,
+            electionDay: gift.planElectionDay,
           })),
       ...closingLines(gift),
     ].join('\n'),

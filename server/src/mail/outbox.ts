@@ -29,6 +29,7 @@ export type MailKind =
   | 'sign-in-link'
   | 'sign-in-link-request'
   | 'account-claimed'
+  | 'best-efforts-request'
   | (string & {});
 
 export interface QueuedMail extends OutgoingMail {

@@ -1,4 +1,5 @@
 import { requireVerifiedEmail } from '../auth/email-verification';
+import { nextElection } from '../elections/candidate-elections';
 import type { FastifyInstance } from 'fastify';
 import { contract, registrationTexts, type Candidate } from 'shared-api/contracts';
 import { candidateOfUser, requireOwnCandidate } from '../auth/guards';
@@ -153,9 +154,10 @@ export function registerCandidateRoutes(
     },
   );
 
-  const detailRoute = registerRoute(app, contract.candidates.detail, ({ params }) =>
-    candidateOrNotFound(db, params.candidateId),
-  );
+  const detailRoute = registerRoute(app, contract.candidates.detail, async ({ params }) => {
+    const candidate = await candidateOrNotFound(db, params.candidateId);
+    return { ...candidate, nextElection: await nextElection(db, candidate.id) };
+  });
 
   return [
     byGeographyRoute,

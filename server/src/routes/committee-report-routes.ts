@@ -8,6 +8,7 @@ import {
 import { contributionsCsv, reportFileName, summaryCsv } from '../committee-report/report-csv';
 import type { Db } from '../db/db';
 import { registerRoute } from '../http/validate';
+import { registerCommitteeReportFecRoutes } from './committee-report-fec-routes';
 
 // The committee report (docs/donation-rules.md "Committee report"): the candidate owner, or
 // support, reads a range's per-election summary and downloads the contributions and the
@@ -84,5 +85,11 @@ export function registerCommitteeReportRoutes(app: FastifyInstance, db: Db) {
     },
   );
 
-  return [summaryRoute, contributionsRoute, summaryCsvRoute];
+  // The `.fec` filings of the same report: committee-report-fec-routes.ts.
+  return [
+    summaryRoute,
+    contributionsRoute,
+    summaryCsvRoute,
+    ...registerCommitteeReportFecRoutes(app, db),
+  ];
 }

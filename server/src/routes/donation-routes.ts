@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { contract, DONATION_RULES } from 'shared-api/contracts';
+import {
+  contract,
+  DONATION_RULES,
+  formatChargeDay,
+  monthlyPlanPossible,
+  utcDay,
+} from 'shared-api/contracts';
 import { currentUser, requireUser } from '../auth/session';
 import { campaignUrlIdForDonation } from '../campaign-urls/attribution';
 import type { Db } from '../db/db';
 import { readGiftState, roomLeftCents } from '../donations/donor-allowance';
+import { candidateElections, designatedElection } from '../elections/candidate-elections';
 import { listMyDonations, readMyDonation } from '../donations/my-donations';
 import { checkCandidateTakesGifts, makeDonation } from '../donations/make-donation';
 import { answerDonation, keepCardAndPlan, SAVE_CARD_NEEDS_ACCOUNT_MESSAGE } from './gift-answers';
@@ -29,6 +36,26 @@ function withAttestationsObject(body: unknown): void {
   }
 }
 
+export const NO_MONTHLY_CHARGE_MESSAGE = (electionDay: string) =>
+  `A monthly gift would not be charged again before the election on ${formatChargeDay(electionDay)}: give once instead.`;
+
+/**
+ * A monthly plan runs until its election's day (recurring-gifts.ts): one whose second charge
+ * would fall after it is never started, so nothing is said about charges that cannot happen.
+ */
+async function checkPlanPossible(
+  db: Db,
+  candidateId: number,
+  electionId: number | undefined,
+): Promise<void> {
+  const today = utcDay(new Date());
+  const election = await designatedElection(db, candidateId, electionId, today);
+  if (!monthlyPlanPossible(today, election.date)) {
+    const message = NO_MONTHLY_CHARGE_MESSAGE(election.date);
+    throw new HttpError(400, message, { recurring: message });
+  }
+}
+
 export function registerDonationRoutes(app: FastifyInstance, { db, payments }: DonationRouteDeps) {
   const createRoute = registerRoute(
     app,
@@ -41,6 +68,7 @@ export function registerDonationRoutes(app: FastifyInstance, { db, payments }: D
           [body.recurring ? 'recurring' : 'saveCard']: SAVE_CARD_NEEDS_ACCOUNT_MESSAGE,
         });
       }
+      if (body.recurring) await checkPlanPossible(db, body.candidateId, body.electionId);
       const campaignUrlId = await campaignUrlIdForDonation(db, request, body.candidateId);
       const outcome = await answerDonation(request, () =>
         makeDonation(db, payments, {
@@ -79,19 +107,36 @@ export function registerDonationRoutes(app: FastifyInstance, { db, payments }: D
     contract.donations.allowance,
     async ({ query, request }) => {
       const user = await requireUser(request, db);
-      // The same query and candidate checks as a donation: the room left is what it would allow.
-      const state = await readGiftState(
-        db,
-        { candidateId: query.candidateId, email: user.email, userId: user.id },
-        null,
+      const today = utcDay(new Date());
+      const donor = { candidateId: query.candidateId, email: user.email, userId: user.id };
+      // The same query and candidate checks as a donation, once per election still ahead:
+      // the room left in each is what a gift designated to it would allow.
+      const ahead = await candidateElections(db, query.candidateId, today);
+      const states = await Promise.all(
+        (ahead.length > 0 ? ahead : [null]).map((election) =>
+          readGiftState(db, donor, null, { electionId: election?.id ?? null, today }),
+        ),
       );
-      checkCandidateTakesGifts(state);
-      const given = state.givenCents;
+      checkCandidateTakesGifts(states[0]);
+      const elections = ahead.map((election, index) => ({
+        id: election.id,
+        kind: election.kind as 'primary' | 'general' | 'runoff' | 'special',
+        date: election.date,
+        code: election.code,
+        cycle: election.cycle,
+        limit: election.limitCents / 100,
+        given: states[index].givenCents / 100,
+        remaining: roomLeftCents(states[index]) / 100,
+        provisional: election.provisional,
+      }));
+      const next = elections[0];
       return {
-        given: given / 100,
-        remaining: roomLeftCents(given) / 100,
-        limit: DONATION_RULES.limitPerElectionCents / 100,
-        itemisationRequired: given > DONATION_RULES.itemisationThresholdCents,
+        elections,
+        nextElectionId: next?.id ?? null,
+        itemisationRequired: states[0].cycleGivenCents > DONATION_RULES.itemisationThresholdCents,
+        given: next?.given ?? 0,
+        remaining: next?.remaining ?? 0,
+        limit: next?.limit ?? 0,
       };
     },
   );

@@ -59,5 +59,7 @@ export async function keepCardAndPlan(
     amountCents: Math.round(gift.receipt.amount * 100),
     firstDonationId: gift.receipt.id,
     firstGiftAt: new Date(gift.receipt.createdAt),
+    // Its gifts go to the first gift's election, and it runs until that day.
+    electionId: gift.receipt.election?.id ?? null,
   });
 }

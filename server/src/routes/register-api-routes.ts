@@ -6,8 +6,10 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import type { MediaServer } from '../media/media-server';
 import type { FileStorage } from '../storage/file-storage';
 import { registerAdminRoutes } from './admin-routes';
+import { registerElectionAdminRoutes } from './election-admin-routes';
 import { registerApiDocsRoutes } from './api-docs-routes';
 import { registerAuthRoutes } from './auth-routes';
+import { registerBestEffortsRoutes } from './best-efforts-routes';
 import { registerCampaignUrlRoutes } from './campaign-url-routes';
 import { registerCandidateRoutes } from './candidate-routes';
 import { registerChartRoutes } from './chart-routes';
@@ -94,6 +96,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
       adminSecret: deps.adminSecret,
       releasesDir: deps.config.releasesDir,
     }),
+    ...registerElectionAdminRoutes(app, { db: deps.db, adminSecret: deps.adminSecret }),
     ...registerPostRoutes(app, deps),
     ...registerPostModerationRoutes(app, { db: deps.db, adminSecret: deps.adminSecret }),
     ...registerCommentModerationRoutes(app, { db: deps.db, adminSecret: deps.adminSecret }),
@@ -110,6 +113,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...registerRecentDonationRoutes(app, deps),
     ...registerDonationRoutes(app, deps),
     ...registerSavedCardRoutes(app, deps),
+    ...registerBestEffortsRoutes(app, deps),
     ...registerCompetitionRoutes(app, deps),
     ...registerGeographyRoutes(app),
     ...registerTournamentRoutes(app, deps),

@@ -30,6 +30,7 @@ export function registerSavedCardRoutes(app: FastifyInstance, { db, payments }: 
           amount: body.amount,
           idempotencyKey: body.idempotencyKey,
           campaignUrlId,
+          electionId: body.electionId ?? null,
         }),
       );
       reply.code(outcome.created ? 201 : 200);

@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/password';
 import { candidateNameKey } from '../candidates/eligibility';
 import type { Db, DbTx, SqlParam } from '../db/db';
 import { insertRows } from '../db/insert-rows';
+import { designateUndesignated } from '../elections/seed-elections';
 import { parseGeographicCode } from '../geo/state-fips';
 import { recomputeTotals } from '../totals/recompute-totals';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoEmail } from './demo-accounts';
@@ -28,7 +29,10 @@ import { createRandom, type Random } from './prng';
 const SEED = 20_260_101;
 const DONATION_COUNT = 420;
 const DONOR_COUNT = 190;
-/** Per donor, per candidate, per election (docs/donation-rules.md). */
+/**
+ * Per donor, per candidate, over the whole demo (stricter than the per-election limit of
+ * docs/donation-rules.md, so no seeded election passes it).
+ */
 const LIMIT_PER_CANDIDATE_CENTS = 3500_00;
 /** Any fixed number: the advisory lock PostgreSQL servers take while seeding. */
 const SEED_LOCK_KEY = 7_240_312;
@@ -354,6 +358,8 @@ async function writeDemoData(tx: DbTx, passwordHashes: string[], now: Date): Pro
     ],
     donationRows,
   );
+  // Each gift designated as the donation flow does: its candidate's next election after it.
+  await designateUndesignated(tx);
 
   await insertRows(
     tx,

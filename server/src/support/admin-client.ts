@@ -26,7 +26,7 @@ function isConnectionRefused(error: unknown): boolean {
 }
 
 export interface AdminApiCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   /** Path and query, e.g. `/api/admin/releases?remote=mf_shorts`. */
   path: string;
   body?: unknown;

@@ -8,6 +8,8 @@ import pg from 'pg';
 import type { Db } from '../../src/db/db';
 import { migrate, readMigrations, readSqlFunctionFiles } from '../../src/db/migrate';
 import { openDatabase, pgliteDataPath } from '../../src/db/open-db';
+import { seedElectionsIfEmpty } from '../../src/elections/seed-elections';
+import { SEED_CYCLES } from '../../src/seed/election-dates';
 import { makeTempDir } from './temp-dir';
 
 // The databases DB-backed tests run against: PGlite in a fresh temp folder, and PostgreSQL
@@ -41,6 +43,7 @@ export const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite'];
  *   two simultaneous requests racing for one unique row
  * - chat-moderation: slow mode shared by two servers sending at once
  * - mail-outbox-claims: two servers claiming the outbox on their own connections
+ * - best-efforts-follow-up: two servers claim the follow-ups on their own connections
  * - upload-routes, upload-database-storage: photos live in the database on PostgreSQL
  * - security-shared-rate-limit: counters shared in the database, not in the process
  * - live-push, live-position: events heard between servers through LISTEN/NOTIFY
@@ -98,12 +101,13 @@ export async function makePgliteDataDir(): Promise<string> {
 }
 
 /**
- * Names the migrated templates after the migrations and function files themselves, so a
- * changed or added migration or function gives a new template instead of a stale one.
+ * Names the migrated templates after the migrations, function files and election calendar
+ * (written as the server does at start), so a change to any gives a new template instead of a
+ * stale one.
  */
 const MIGRATIONS_KEY = crypto
   .createHash('sha256')
-  .update(JSON.stringify([readMigrations(), readSqlFunctionFiles()]))
+  .update(JSON.stringify([readMigrations(), readSqlFunctionFiles(), SEED_CYCLES]))
   .digest('hex')
   .slice(0, 12);
 
@@ -119,6 +123,7 @@ async function migratedPgliteTemplate(): Promise<string> {
   const dataDir = await makePgliteDataDir();
   const db = await openDatabase({ dataDir, databaseUrl: undefined });
   await migrate(db);
+  await seedElectionsIfEmpty(db);
   await db.close();
   const partial = `${MIGRATED_TEMPLATE_DIR}.${process.pid}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
@@ -187,6 +192,7 @@ async function migratedPostgresTemplate(): Promise<string> {
   await withAdminClient((client) => client.query(`create database ${partial}`));
   const db = await openDatabase({ databaseUrl: databaseUrl(partial), dataDir: '' });
   await migrate(db);
+  await seedElectionsIfEmpty(db);
   await db.close();
   await withAdminClient(async (client) => {
     try {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FORM_MAX } from '../constants';
 import { candidateFormSchema, candidatePlatformSchema } from './candidate-forms';
+import { nextElectionSchema } from './elections';
 import { countSchema, dollarsSchema, idParamSchema, idSchema } from './fields';
 import { defineRoute, type RouteGroup } from './route';
 import { standaloneRegistrationBodySchema } from './standalone-registration';
@@ -49,6 +50,12 @@ export const candidateSchema = z.object({
   lastName: z.string().nullable(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
+
+/** The candidate page: the candidate and their next election (null: none ahead yet). */
+export const candidateDetailSchema = candidateSchema.extend({
+  nextElection: nextElectionSchema.nullable(),
+});
+export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
 
 /** GET /api/candidate/check: is the logged-in user a registered candidate? */
 export const candidateCheckSchema = z.object({
@@ -159,8 +166,8 @@ export const candidatesRoutes = {
     method: 'GET',
     path: '/api/candidate/:candidateId',
     params: candidateIdParams,
-    response: candidateSchema,
-    summary: 'One candidate in full (404 when absent)',
+    response: candidateDetailSchema,
+    summary: 'One candidate in full, with their next election (404 when absent)',
   }),
   updatePhoto: defineRoute({
     method: 'PUT',

@@ -26,6 +26,8 @@ export const SCHEDULE_A_COLUMNS = [
   'Date of Receipt',
   'Amount',
   'Aggregate Election-to-Date',
+  /** The FEC code of the election the gift is designated to: P2028, G2028. */
+  'Election',
   'Memo',
 ] as const;
 
@@ -96,7 +98,7 @@ export type CommitteeReportRange = z.input<typeof committeeReportRangeSchema>;
 
 /** One election's figures for the range; money in dollars, succeeded gifts only as receipts. */
 export const electionSummarySchema = z.object({
-  /** '2025-2026': the cycle, primary and general counted as one election (as the limit does). */
+  /** The election's FEC code (P2028, G2028), as the limit counts gifts: one line each. */
   election: z.string(),
   /** The part of the range inside this election (UTC dates, inclusive). */
   from: isoDateSchema,
@@ -133,6 +135,9 @@ const OWNER_OR_SUPPORT =
 /** A CSV file travels as text (text/csv; charset=utf-8, an attachment). */
 const csvSchema = z.string();
 
+/** A `.fec` filing travels as text (text/plain, printable ASCII, an attachment). */
+const fecFileSchema = z.string();
+
 /** Routes of the contract's `committeeReport` area (contract.ts), by name. */
 export const committeeReportRoutes = {
   summary: defineRoute({
@@ -160,5 +165,23 @@ export const committeeReportRoutes = {
     response: csvSchema,
     produces: 'text/csv',
     summary: `The per-election summary as a CSV ${OWNER_OR_SUPPORT}`,
+  }),
+  scheduleAFec: defineRoute({
+    method: 'GET',
+    path: '/api/candidate/:candidateId/committee-report/schedule-a.fec',
+    params: candidateParams,
+    query: committeeReportRangeSchema,
+    response: fecFileSchema,
+    produces: 'text/plain',
+    summary: `The range's itemized receipts as an FEC electronic filing (format 8.4: HDR, F3N, one SA11AI per receipt) ${OWNER_OR_SUPPORT}`,
+  }),
+  fortyEightHourNoticesFec: defineRoute({
+    method: 'GET',
+    path: '/api/candidate/:candidateId/committee-report/48-hour-notices.fec',
+    params: candidateParams,
+    query: committeeReportRangeSchema,
+    response: fecFileSchema,
+    produces: 'text/plain',
+    summary: `The range's gifts of $1,000 or more received 19 to 3 days before one of the candidate's elections, as an FEC Form 6 (format 8.4: HDR, F6N, one F65 per gift) ${OWNER_OR_SUPPORT}`,
   }),
 } satisfies RouteGroup;

@@ -100,6 +100,9 @@ describe('contract', () => {
     'GET /api/candidate/:candidateId/committee-report',
     'GET /api/candidate/:candidateId/committee-report/contributions.csv',
     'GET /api/candidate/:candidateId/committee-report/summary.csv',
+    // The FEC electronic filings of a range: Schedule A and the 48-hour notices.
+    'GET /api/candidate/:candidateId/committee-report/schedule-a.fec',
+    'GET /api/candidate/:candidateId/committee-report/48-hour-notices.fec',
     // The account basics: password change and reset, email verification, sessions.
     'POST /api/account/password',
     'POST /api/account/password-reset',
@@ -113,8 +116,16 @@ describe('contract', () => {
     'GET /api/donations/mine',
     'GET /api/donations/:donationId/receipt',
     'POST /api/admin/donations/:donationId/refund',
+    // Elections as data: support lists, adds and edits cycles and elections.
+    'GET /api/admin/elections',
+    'POST /api/admin/election-cycles',
+    'PATCH /api/admin/election-cycles/:cycleId',
+    'POST /api/admin/elections',
+    'PATCH /api/admin/elections/:electionId',
     // Saved card and monthly gifts: the member's own card, one-tap gifts and plans.
     'POST /api/donations/one-tap',
+    // A donor completes employer and occupation from the best-efforts follow-up mail.
+    'POST /api/donations/donor-details',
     'GET /api/donations/saved-card',
     'DELETE /api/donations/saved-card',
     'GET /api/donations/recurring',

@@ -1,6 +1,7 @@
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
+import { bestEffortsRoutes } from './best-efforts';
 import { campaignUrlsRoutes } from './campaign-urls';
 import { candidatesRoutes } from './candidates';
 import { chartsRoutes } from './charts';
@@ -9,6 +10,7 @@ import { chatRoutes } from './chat';
 import { committeeReportRoutes } from './committee-report';
 import { competitionRoutes } from './competition';
 import { donationsRoutes } from './donations';
+import { electionAdminRoutes } from './elections';
 import { geographyRoutes } from './geography';
 import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
@@ -36,7 +38,7 @@ export const contract = {
   health: healthRoutes,
   auth: { ...authRoutes, ...signInLinkRoutes },
   account: accountRoutes,
-  admin: { ...adminRoutes, ...tournamentAdminRoutes, ...refundRoutes },
+  admin: { ...adminRoutes, ...tournamentAdminRoutes, ...refundRoutes, ...electionAdminRoutes },
   releases: releasesRoutes,
   competition: competitionRoutes,
   charts: chartsRoutes,
@@ -48,7 +50,7 @@ export const contract = {
   chatModeration: chatModerationRoutes,
   media: mediaRoutes,
   stream: streamRoutes,
-  donations: { ...donationsRoutes, ...savedCardRoutes },
+  donations: { ...donationsRoutes, ...savedCardRoutes, ...bestEffortsRoutes },
   messages: messagesRoutes,
   uploads: uploadsRoutes,
   posts: postsRoutes,

@@ -1,19 +1,20 @@
-// Every figure of docs/donation-rules.md in one place, so a new election cycle is one
-// change here (the server's checks and the donation form both read these).
+// The figures of docs/donation-rules.md that do not change with an election (the server's
+// checks and the donation form both read these). A cycle's limit and its elections' days are
+// data (server/src/elections, the allowance answer), never constants here.
 
 import { formatNumber } from './number-format';
 
 export const DONATION_RULES = {
-  /** The cycle these figures belong to (FEC limits in force from 6 Nov 2024 to 3 Nov 2026). */
-  cycle: '2025-2026',
   /**
-   * The cycle's general election day (compliance.md: limits in force to 3 Nov 2026), UTC date.
-   * The monthly-gift form states the total a plan gives until then.
+   * @deprecated The election cycle is data (GET /api/donations/allowance); no server code
+   * reads this. Kept only until the donate form reads the allowance's elections.
    */
+  cycle: '2025-2026',
+  /** @deprecated Each election's day is data (the allowance answer); see `cycle`. */
   electionDay: '2026-11-03',
-  /** Earlier gifts count toward the limit from this date (the cycle's first day), UTC. */
+  /** @deprecated A cycle's first day is data; see `cycle`. */
   cycleStartsAt: '2024-11-06T00:00:00Z',
-  /** Individual limit per candidate per election, in cents ($3,500). */
+  /** @deprecated A cycle's limit is data (the allowance's `limit`); see `cycle`. */
   limitPerElectionCents: 350_000,
   /** Above this aggregate from one donor to one candidate, itemisation fields are required. */
   itemisationThresholdCents: 20_000,

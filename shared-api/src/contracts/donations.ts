@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FORM_MAX } from '../constants';
 import { donationAmountProblem, normalizeExpiry } from './donation-amounts';
 import { DONATION_ATTESTATIONS } from './donation-rules';
+import { electionAllowanceSchema, electionRefSchema } from './elections';
 import { dollarsSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
 import { isMailingStateCode } from './mailing-states';
 import { defineRoute, type RouteGroup } from './route';
@@ -139,6 +140,12 @@ export const donationFormSchema = z
     saveCard: z.boolean().optional(),
     /** Explicit opt-in to give this amount every month (never pre-selected; needs saveCard). */
     recurring: z.boolean().optional(),
+    /**
+     * The election the gift is for (one of the candidate's elections still ahead: the
+     * allowance lists them); absent: the candidate's next election on or after today (UTC).
+     * One already held is a 409.
+     */
+    electionId: idSchema.optional(),
   })
   .refine((form) => !form.recurring || form.saveCard === true, {
     path: ['recurring'],
@@ -170,6 +177,8 @@ export const donationReceiptSchema = z.object({
   createdAt: isoDateTimeSchema,
   /** true: charged by the test-mode provider, no real money moved. */
   testMode: z.boolean(),
+  /** The election the gift is designated to; null for an old gift no election was found for. */
+  election: electionRefSchema.nullable(),
 });
 export type DonationReceipt = z.infer<typeof donationReceiptSchema>;
 
@@ -191,16 +200,23 @@ export const myDonationSchema = donationReceiptSchema.extend({
 });
 export type MyDonation = z.infer<typeof myDonationSchema>;
 
-/** How much room a donor has left with a candidate this election. */
+/**
+ * How much room a donor has left with a candidate, per election still ahead (the limit is per
+ * donor, per candidate, per election: docs/donation-rules.md).
+ */
 export const donationAllowanceSchema = z.object({
-  /** Dollars already given to this candidate this election (succeeded, not refunded). */
-  given: dollarsSchema,
-  /** Dollars that may still be given. */
-  remaining: dollarsSchema,
-  /** Dollars: the per-election limit. */
-  limit: dollarsSchema,
-  /** Whether the itemisation fields are already required (aggregate above $200). */
+  /** The candidate's elections on or after today (UTC), soonest first; empty: none ahead. */
+  elections: z.array(electionAllowanceSchema),
+  /** The election an undesignated gift goes to (the first listed), or null. */
+  nextElectionId: idSchema.nullable(),
+  /** Whether the itemisation fields are already required (next election's cycle above $200). */
   itemisationRequired: z.boolean(),
+  /** @deprecated The next election's figures (elections[0]); read `elections` instead. */
+  given: dollarsSchema,
+  /** @deprecated The next election's room (elections[0]); read `elections` instead. */
+  remaining: dollarsSchema,
+  /** @deprecated The next election's limit (elections[0]); read `elections` instead. */
+  limit: dollarsSchema,
 });
 export type DonationAllowance = z.infer<typeof donationAllowanceSchema>;
 

@@ -3,6 +3,7 @@
 export * from '../constants';
 export * from './admin';
 export * from './auth';
+export * from './best-efforts';
 export * from './campaign-url-rules';
 export * from './campaign-urls';
 export * from './candidate-fields';
@@ -18,6 +19,7 @@ export * from './contract';
 export * from './donation-amounts';
 export * from './donation-rules';
 export * from './donations';
+export * from './elections';
 export * from './saved-cards';
 export * from './errors';
 export * from './fields';

@@ -1,5 +1,3 @@
-import { DONATION_RULES } from './donation-rules';
-
 // The monthly gift's calendar, without zod: the donation form shows it as the donor ticks
 // "monthly", and the donation page must not wait for the schema library to draw.
 
@@ -22,20 +20,35 @@ export function monthlyChargeDay(anchor: string, n: number): string {
   return utcDay(new Date(Date.UTC(targetYear, targetMonth, Math.min(day, lastDay))));
 }
 
+/**
+ * Whether a monthly plan begun on `anchor` would charge again on or before `electionDay`: a
+ * plan is offered (and started by the server) only then (docs/donation-rules.md).
+ */
+export function monthlyPlanPossible(anchor: string, electionDay: string): boolean {
+  return monthlyChargeDay(anchor, 1) <= electionDay;
+}
+
 export interface MonthlyPreview {
   /** YYYY-MM-DD: the second charge (the first is made today). */
   nextChargeOn: string;
-  /** Gifts from today up to and including election day (at least today's). */
+  /** Gifts from today up to and including election day (at least today's): the clock's count. */
   giftsUntilElection: number;
   /** Cents those gifts add up to. */
   totalUntilElectionCents: number;
   electionDay: string;
 }
 
-/** What the form states once the donor opts into monthly giving. */
-export function monthlyPreview(amountCents: number, today: Date): MonthlyPreview {
+/**
+ * What the form states once the donor opts into monthly giving, for a plan that runs until
+ * `electionDay` (the designated election's day, YYYY-MM-DD): the server's clock charges every
+ * monthly day on or before it, and nothing after.
+ */
+export function monthlyPreview(
+  amountCents: number,
+  today: Date,
+  electionDay: string,
+): MonthlyPreview {
   const anchor = utcDay(today);
-  const electionDay = DONATION_RULES.electionDay;
   let gifts = 1;
   while (monthlyChargeDay(anchor, gifts) <= electionDay) gifts += 1;
   return {

@@ -33,10 +33,11 @@ export interface RouteDef {
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
   /**
-   * The answer's media type when it is not JSON (a CSV download): the handler sends text of
-   * this type, the response schema checks it as a string, and the API description says so.
+   * The answer's media type when it is not JSON (a CSV download, or a `.fec` filing, which is
+   * plain ASCII text): the handler sends text of this type, the response schema checks it as a
+   * string, and the API description says so.
    */
-  readonly produces?: 'text/csv';
+  readonly produces?: 'text/csv' | 'text/plain';
   readonly summary: string;
 }
 

@@ -9,4 +9,9 @@ export const admin = {
   makeAdmin: { method: 'POST', path: '/api/admin/users/make-admin' },
   cancelTournament: { method: 'POST', path: '/api/admin/tournaments/:tournamentId/cancel' },
   refundDonation: { method: 'POST', path: '/api/admin/donations/:donationId/refund' },
+  listElections: { method: 'GET', path: '/api/admin/elections' },
+  addCycle: { method: 'POST', path: '/api/admin/election-cycles' },
+  editCycle: { method: 'PATCH', path: '/api/admin/election-cycles/:cycleId' },
+  addElection: { method: 'POST', path: '/api/admin/elections' },
+  editElection: { method: 'PATCH', path: '/api/admin/elections/:electionId' },
 } as unknown as Contract['admin'];

@@ -10,4 +10,12 @@ export const committeeReport = {
     path: '/api/candidate/:candidateId/committee-report/contributions.csv',
   },
   summaryCsv: { method: 'GET', path: '/api/candidate/:candidateId/committee-report/summary.csv' },
+  scheduleAFec: {
+    method: 'GET',
+    path: '/api/candidate/:candidateId/committee-report/schedule-a.fec',
+  },
+  fortyEightHourNoticesFec: {
+    method: 'GET',
+    path: '/api/candidate/:candidateId/committee-report/48-hour-notices.fec',
+  },
 } as unknown as Contract['committeeReport'];

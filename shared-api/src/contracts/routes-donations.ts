@@ -15,4 +15,5 @@ export const donations = {
   removeSavedCard: { method: 'DELETE', path: '/api/donations/saved-card' },
   recurringPlans: { method: 'GET', path: '/api/donations/recurring' },
   cancelRecurring: { method: 'POST', path: '/api/donations/recurring/:planId/cancel' },
+  completeDonorDetails: { method: 'POST', path: '/api/donations/donor-details' },
 } as unknown as Contract['donations'];

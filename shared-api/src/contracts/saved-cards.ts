@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { donationAmountSchema, donationReceiptSchema, idempotencyKeySchema } from './donations';
+import { electionRefSchema } from './elections';
 import { dollarsSchema, idParamSchema, idSchema, isoDateTimeSchema } from './fields';
 import { defineRoute, type RouteGroup } from './route';
 
@@ -41,13 +42,15 @@ export const oneTapDonationSchema = z.object({
   candidateId: idSchema,
   amount: donationAmountSchema,
   idempotencyKey: idempotencyKeySchema,
+  /** As the form's: absent, the candidate's next election. */
+  electionId: idSchema.optional(),
 });
 export type OneTapDonationValues = z.input<typeof oneTapDonationSchema>;
 export type OneTapDonationData = z.output<typeof oneTapDonationSchema>;
 
 // ---- Monthly gifts ----
 
-/** 'ended': no charge of it was left on or before the election day (the clock stopped it). */
+/** 'ended': no charge of it was left on or before its election's day (the clock stopped it). */
 export const RECURRING_STATUSES = ['active', 'paused', 'cancelled', 'ended'] as const;
 export type RecurringStatus = (typeof RECURRING_STATUSES)[number];
 
@@ -65,6 +68,8 @@ export const recurringPlanSchema = z.object({
   /** Gifts made so far, the first one included. */
   giftsMade: z.number().int().nonnegative(),
   createdAt: isoDateTimeSchema,
+  /** The election its gifts are designated to: it runs until that day. */
+  election: electionRefSchema.nullable(),
 });
 export type RecurringPlan = z.infer<typeof recurringPlanSchema>;
 

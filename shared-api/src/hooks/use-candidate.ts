@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import * as contract from '../contracts/browser-contract';
-import type { Candidate } from '../contracts';
+import type { CandidateDetail } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { ApiError, apiRequest } from '../request';
 import { idParam } from '../route-params';
@@ -12,8 +12,8 @@ function candidateParams(candidateId: number | string | undefined) {
 }
 
 /**
- * One candidate in full, or null when there is none with that id: "absent" (404) is an
- * answer the candidate page shows as 'Candidate Not Found', not a failure.
+ * One candidate in full with their next election, or null when there is none with that id:
+ * "absent" (404) is an answer the candidate page shows as 'Candidate Not Found', not a failure.
  */
 export function candidateQueryOptions(candidateId: number | string | undefined) {
   const params = candidateParams(candidateId);
@@ -22,7 +22,7 @@ export function candidateQueryOptions(candidateId: number | string | undefined) 
     queryFn:
       params === undefined
         ? skipToken
-        : async ({ signal }): Promise<Candidate | null> => {
+        : async ({ signal }): Promise<CandidateDetail | null> => {
             try {
               return await apiRequest(contract.candidates.detail, { params, signal });
             } catch (error) {

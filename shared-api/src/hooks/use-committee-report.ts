@@ -7,8 +7,9 @@ import { apiRequest } from '../request';
 import { idParam } from '../route-params';
 
 // The committee report of the candidate account (docs/donation-rules.md "Committee report"):
-// the summary as a query, and the two CSV files as plain links (the server names the file in
-// Content-Disposition, so the browser downloads it with the session cookie; no blob juggling).
+// the summary as a query, and the CSV and `.fec` files as plain links (the server names the
+// file in Content-Disposition, so the browser downloads it with the session cookie; no blob
+// juggling).
 
 export const committeeReportKeys = {
   all: [...queryKeys.candidates.all, 'committee-report'] as const,
@@ -58,5 +59,18 @@ export function committeeReportCsvPath(
     part === 'contributions'
       ? contract.committeeReport.contributionsCsv
       : contract.committeeReport.summaryCsv;
+  return buildPath(route, { candidateId }, range);
+}
+
+/** Where a `.fec` filing of the report downloads from: Schedule A, or the 48-hour notices. */
+export function committeeReportFecPath(
+  candidateId: number,
+  range: CommitteeReportRange,
+  part: 'schedule-a' | '48-hour-notices',
+): string {
+  const route =
+    part === 'schedule-a'
+      ? contract.committeeReport.scheduleAFec
+      : contract.committeeReport.fortyEightHourNoticesFec;
   return buildPath(route, { candidateId }, range);
 }

@@ -34,6 +34,7 @@ const receipt: DonationReceipt = {
   candidateName: 'Casey Morales',
   amount: 25,
   createdAt: '2026-03-01T12:00:00.000Z',
+  election: null,
   testMode: true,
 };
 

@@ -16,7 +16,7 @@ export const donationAllowanceKeys = {
     [...donationAllowanceKeys.all, userId, candidateId] as const,
 };
 
-/** The room a logged-in donor has left with a candidate this election. */
+/** The room a logged-in donor has left with a candidate in each of their elections ahead. */
 export function donationAllowanceQueryOptions(
   candidateId: number | string | undefined,
   userId: number | undefined,

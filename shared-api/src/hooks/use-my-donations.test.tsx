@@ -17,6 +17,7 @@ const gift: MyDonation = {
   amount: 25,
   createdAt: '2026-11-20T10:00:00.000Z',
   testMode: true,
+  election: { id: 5, kind: 'primary', date: '2028-03-07', code: 'P2028' },
   status: 'refunded',
   recurringPlanId: null,
   refundedAt: '2026-11-21T10:00:00.000Z',

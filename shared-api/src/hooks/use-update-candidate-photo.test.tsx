@@ -7,8 +7,15 @@ import { useUpdateCandidatePhoto } from './use-update-candidate-photo';
 describe('useUpdateCandidatePhoto', () => {
   it('PUTs the photo URL, caches the answer and refetches the candidate and own profile', async () => {
     const updated = { id: 7, name: 'Casey', profilePhotoUrl: '/files/uploads/abc.png' };
+    const nextElection = { id: 9, kind: 'general', date: '2028-11-07', code: 'G2028' };
     const server = mockApi({ 'PUT /api/candidate/7/photo': () => json(200, updated) });
     const { result, queryClient } = renderHookWithQueryClient(() => useUpdateCandidatePhoto());
+    queryClient.setQueryData(queryKeys.candidates.detail(7), {
+      id: 7,
+      name: 'Casey',
+      profilePhotoUrl: null,
+      nextElection,
+    });
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
     await act(() =>
       result.current.mutateAsync({ candidateId: 7, photoURL: '/files/uploads/abc.png' }),
@@ -16,7 +23,11 @@ describe('useUpdateCandidatePhoto', () => {
     expect(server.calls('PUT /api/candidate/7/photo')[0].body).toEqual({
       photoURL: '/files/uploads/abc.png',
     });
-    expect(queryClient.getQueryData(queryKeys.candidates.detail(7))).toEqual(updated);
+    // The photo's answer has no next election: the detail keeps its own.
+    expect(queryClient.getQueryData(queryKeys.candidates.detail(7))).toEqual({
+      ...updated,
+      nextElection,
+    });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.candidates.detail(7) });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.candidates.profile() });
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as contract from '../contracts/browser-contract';
+import type { CandidateDetail } from '../contracts';
 import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 
@@ -23,7 +24,11 @@ export function useUpdateCandidatePhoto() {
         body: { photoURL },
       }),
     onSuccess: (candidate, { candidateId }) => {
-      queryClient.setQueryData(queryKeys.candidates.detail(candidateId), candidate);
+      // The answer is the candidate without the detail's next election: keep that part.
+      queryClient.setQueryData<CandidateDetail | null>(
+        queryKeys.candidates.detail(candidateId),
+        (detail) => (detail ? { ...detail, ...candidate } : detail),
+      );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.candidates.detail(candidateId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.candidates.profile() }),

@@ -32,6 +32,8 @@ const SPEC_REMOTE_ROUTES = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  // The page a best-efforts follow-up mail opens.
+  '/donation-details',
 ];
 
 interface FederationOptions {

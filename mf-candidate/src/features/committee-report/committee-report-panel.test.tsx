@@ -6,7 +6,7 @@ import { CommitteeReportPanel } from './committee-report-panel';
 import { defaultReportRange } from './default-report-range';
 
 // The Committee Report tab: the range form (react-hook-form + the server's zod schema), the
-// summary's loading, empty, error and loaded states, and the CSV links.
+// summary's loading, empty, error and loaded states, and the CSV and .fec links.
 
 const REPORT = 'GET /api/candidate/7/committee-report';
 const NOW = new Date('2026-03-15T12:00:00Z');
@@ -75,6 +75,24 @@ describe('CommitteeReportPanel', () => {
       'href',
       '/api/candidate/7/committee-report/summary.csv?from=2026-01-01&to=2026-03-15',
     );
+  });
+
+  it('offers the FEC filings of the range shown, next to the CSVs', async () => {
+    mockApi({ [REPORT]: () => json(200, report()) });
+    const { show } = setup();
+    await show();
+    const scheduleA = await screen.findByRole('link', { name: 'Download FEC Schedule A (.fec)' });
+    expect(scheduleA).toHaveAttribute(
+      'href',
+      '/api/candidate/7/committee-report/schedule-a.fec?from=2026-01-01&to=2026-03-15',
+    );
+    expect(scheduleA).toHaveAttribute('download');
+    const notices = screen.getByRole('link', { name: 'Download 48-Hour Notices (.fec)' });
+    expect(notices).toHaveAttribute(
+      'href',
+      '/api/candidate/7/committee-report/48-hour-notices.fec?from=2026-01-01&to=2026-03-15',
+    );
+    expect(notices).toHaveAttribute('download');
   });
 
   it('checks the range with the server schema before asking', async () => {

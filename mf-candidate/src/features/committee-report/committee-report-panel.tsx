@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   committeeReportCsvPath,
+  committeeReportFecPath,
   readableError,
   useCommitteeReport,
   type CommitteeReportRange,
@@ -45,8 +46,9 @@ export interface CommitteeReportPanelProps {
 
 /**
  * The account's Committee Report tab (docs/donation-rules.md "Committee report"): a range of
- * UTC dates checked by the server's own schema, the range's summary by election, and the
- * contributions (FEC Schedule A columns) and the summary as CSV downloads.
+ * UTC dates checked by the server's own schema, the range's summary by election, the
+ * contributions (FEC Schedule A columns) and the summary as CSV downloads, and the FEC
+ * electronic filings (Schedule A, 48-hour notices) as `.fec` downloads.
  */
 export function CommitteeReportPanel({ candidateId, now }: CommitteeReportPanelProps) {
   const [range, setRange] = useState<CommitteeReportRange | undefined>(undefined);
@@ -142,6 +144,22 @@ function ReportResult({
           download
         >
           Download Summary CSV
+        </Button>
+        <Button
+          as="a"
+          $variant="secondary"
+          href={committeeReportFecPath(candidateId, shownRange, 'schedule-a')}
+          download
+        >
+          Download FEC Schedule A (.fec)
+        </Button>
+        <Button
+          as="a"
+          $variant="secondary"
+          href={committeeReportFecPath(candidateId, shownRange, '48-hour-notices')}
+          download
+        >
+          Download 48-Hour Notices (.fec)
         </Button>
       </Cluster>
     </Stack>

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { BEST_EFFORTS_WORDING } from 'shared-api';
 import { deferred, failure, json, loggedInUser } from 'shared-config/testing';
 import { candidateFixture } from '../../testing/candidate-fixture';
+import { allowanceFixture, GENERAL, PRIMARY } from '../../testing/election-fixtures';
 import {
   ALLOWANCE,
   DONATE,
@@ -89,46 +90,128 @@ describe('/donate/{candidateId}: loading the candidate', () => {
 });
 
 describe('/donate/{candidateId}: the form around the fields', () => {
-  it("fills a logged-in donor's name and email and states their room left", async () => {
+  it("fills a logged-in donor's name and email and states their room left in each election", async () => {
     const server = donationServer({
       user: loggedInUser,
-      allowance: { given: 100, remaining: 3_400, limit: 3_500, itemisationRequired: false },
+      allowance: allowanceFixture([{ ...PRIMARY, given: 100, remaining: 3_400 }, GENERAL]),
     });
     renderDonateScreen();
     await findDonationForm();
     expect(textbox('Full name')).toHaveValue('Jane Doe');
     expect(textbox('Email')).toHaveValue('jane@example.com');
+    const primary = await screen.findByRole('radio', {
+      name: 'Primary election, March 7, 2028 (provisional)',
+    });
+    expect(primary).toBeChecked();
+    await waitFor(() =>
+      expect(primary).toHaveAccessibleDescription(
+        'You can give $3,400 more to Casey Morales for this election (limit $3,500).',
+      ),
+    );
+    const general = screen.getByRole('radio', { name: 'General election, November 7, 2028' });
+    expect(general).not.toBeChecked();
+    expect(general).toHaveAccessibleDescription(
+      'You can give $3,500 more to Casey Morales for this election (limit $3,500).',
+    );
+    // The limit the note states is the one the server answered, per election.
     expect(
-      await screen.findByText('You can give $3,400 more to Casey Morales this election.'),
+      screen.getByText(
+        'Each person may give a candidate up to $3,500 per election; the primary and the general election count separately.',
+      ),
     ).toBeVisible();
     expect(server.calls(ALLOWANCE).map((r) => r.url)).toEqual([
       '/api/donations/allowance?candidateId=7',
     ]);
   });
 
-  it('says so when a logged-in donor has no room left', async () => {
+  it('states the limit the server answers, not a figure of its own', async () => {
     donationServer({
       user: loggedInUser,
-      allowance: { given: 3_500, remaining: 0, limit: 3_500, itemisationRequired: true },
+      allowance: allowanceFixture([
+        { ...PRIMARY, limit: 3_700, remaining: 3_700 },
+        { ...GENERAL, limit: 3_700, remaining: 3_700 },
+      ]),
     });
     renderDonateScreen();
     expect(
-      await screen.findByText('You have given the most allowed to Casey Morales this election.'),
+      await screen.findByText(
+        'Each person may give a candidate up to $3,700 per election; the primary and the general election count separately.',
+      ),
     ).toBeVisible();
   });
 
-  it('states the per-election limit to a visitor, without asking for a room left', async () => {
+  it('says so when a logged-in donor has no room left in an election', async () => {
+    donationServer({
+      user: loggedInUser,
+      allowance: allowanceFixture([{ ...PRIMARY, given: 3_500, remaining: 0 }, GENERAL], true),
+    });
+    renderDonateScreen();
+    // The next election is offered at once (the candidate's detail), the room once it is known.
+    const primary = await screen.findByRole('radio', {
+      name: 'Primary election, March 7, 2028 (provisional)',
+    });
+    await waitFor(() =>
+      expect(primary).toHaveAccessibleDescription(
+        'You have given the most allowed to Casey Morales for this election ($3,500).',
+      ),
+    );
+  });
+
+  it("offers a visitor the candidate's next election, without asking for a room left", async () => {
     const server = donationServer();
     renderDonateScreen();
     await findDonationForm();
+    // The allowance (every election, the limit) needs a session: a visitor's page has no figure.
     expect(
       screen.getByText(
-        'Each person may give a candidate up to $3,500 per election; the primary and the general election count separately.',
+        'Each person may give a candidate up to the legal limit per election; the primary and the general election count separately.',
       ),
     ).toBeVisible();
+    const elections = screen.getAllByRole('radio');
+    expect(elections).toHaveLength(1);
+    expect(elections[0]).toHaveAccessibleName('Primary election, March 7, 2028 (provisional)');
+    expect(elections[0]).toBeChecked();
     expect(screen.queryByText(/You can give/)).not.toBeInTheDocument();
     expect(textbox('Full name')).toHaveValue('');
     expect(server.calls(ALLOWANCE)).toHaveLength(0);
+  });
+
+  it("shows the candidate's next election under their name", async () => {
+    donationServer();
+    renderDonateScreen();
+    await findDonationForm();
+    expect(screen.getByText('Next election: Primary, March 7, 2028 (provisional)')).toBeVisible();
+  });
+
+  it('says when the candidate has no election ahead', async () => {
+    donationServer({ candidate: () => json(200, candidateFixture({ nextElection: null })) });
+    renderDonateScreen();
+    await findDonationForm();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Next election/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Casey Morales has no election ahead yet: gifts open again once the next election is set.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('sends the election the donor chose', async () => {
+    const server = donationServer({ user: loggedInUser });
+    const user = donorAtKeyboard();
+    renderDonateScreen();
+    await findDonationForm();
+    await user.click(
+      await screen.findByRole('radio', { name: 'General election, November 7, 2028' }),
+    );
+    expect(
+      screen.getByRole('radio', { name: 'Primary election, March 7, 2028 (provisional)' }),
+    ).not.toBeChecked();
+    // The account's name and email are filled in already.
+    await fillValidDonation(user, { details: false });
+    await user.click(submitButton());
+    await waitFor(() => expect(server.calls(DONATE)).toHaveLength(1));
+    expect(server.calls(DONATE)[0].body).toMatchObject({ electionId: GENERAL.id });
   });
 
   it('shows the best-efforts wording by the itemisation fields, required only above $200', async () => {
@@ -152,7 +235,7 @@ describe('/donate/{candidateId}: the form around the fields', () => {
   it("requires the itemisation fields when the donor's earlier gifts already passed $200", async () => {
     donationServer({
       user: loggedInUser,
-      allowance: { given: 300, remaining: 3_200, limit: 3_500, itemisationRequired: true },
+      allowance: allowanceFixture([{ ...PRIMARY, given: 300, remaining: 3_200 }, GENERAL], true),
     });
     renderDonateScreen();
     await findDonationForm();
@@ -217,6 +300,7 @@ describe('/donate/{candidateId}: the thank-you state', () => {
     expect(details).toEqual([
       '$50.00',
       'Casey Morales',
+      'Primary election, March 7, 2028',
       new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(
         new Date('2026-03-01T17:30:00.000Z'),
       ),

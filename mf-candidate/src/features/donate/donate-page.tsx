@@ -4,11 +4,12 @@ import {
   useDonationAllowance,
   usePaymentMode,
   type AuthUser,
-  type Candidate,
+  type CandidateDetail,
   type DonationReceipt as Receipt,
 } from 'shared-api';
 import { PageContainer, Stack as LayoutStack } from 'shared-ui';
 import { DonationCandidateSummary } from './donation-candidate-summary';
+import { chosenElection, donationElections } from './donation-elections';
 import { DonationForm } from './donation-form';
 import { donorDetailsOf, type DonorDetails } from './donation-form-values';
 import { DonationLimitNote } from './donation-limit-note';
@@ -18,7 +19,7 @@ import { OneTapGive } from './one-tap-give';
 const Stack = styled(LayoutStack).attrs({ $gap: 6 })``;
 
 export interface DonatePageProps {
-  candidate: Candidate;
+  candidate: CandidateDetail;
   /** The logged-in user (their details fill the form, their room left shows), or null. */
   user: AuthUser | null;
 }
@@ -29,6 +30,7 @@ export function DonatePage({ candidate, user }: DonatePageProps) {
   const paymentMode = usePaymentMode();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [donor, setDonor] = useState<DonorDetails>(() => donorDetailsOf(user));
+  const elections = donationElections(candidate, allowance.data);
 
   return (
     <PageContainer $width="narrow">
@@ -42,11 +44,12 @@ export function DonatePage({ candidate, user }: DonatePageProps) {
           />
         ) : (
           <>
-            <DonationLimitNote candidateName={candidate.name} allowance={allowance.data} />
+            <DonationLimitNote elections={elections} />
             {user ? (
               <OneTapGive
                 candidateId={candidate.id}
                 candidateName={candidate.name}
+                election={chosenElection(elections, undefined)}
                 onDonated={setReceipt}
               />
             ) : null}
@@ -55,6 +58,7 @@ export function DonatePage({ candidate, user }: DonatePageProps) {
               candidateName={candidate.name}
               donor={donor}
               allowance={allowance.data}
+              elections={elections}
               testMode={paymentMode.data?.testMode ?? false}
               loggedIn={user !== null}
               onDonated={(done, details) => {

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { positionLabel, type Candidate } from 'shared-api';
+import { positionLabel, type CandidateDetail } from 'shared-api';
 import { Badge, Card, formatDollars, PageTitle } from 'shared-ui';
 import { CandidatePhoto } from '../../components/candidate-photo';
+import { nextElectionLine } from '../../components/election-name';
 
 const Root = styled(Card)`
   display: flex;
@@ -46,16 +47,19 @@ const PageLink = styled(Link)`
 `;
 
 /**
- * Who the donation goes to: photo (or initial), name, position and total raised, built from
+ * Who the donation goes to: photo (or initial), name, position, next election and total raised, built from
  * the same shared-ui parts as the candidate page's header, without its actions.
  */
-export function DonationCandidateSummary({ candidate }: { candidate: Candidate }) {
+export function DonationCandidateSummary({ candidate }: { candidate: CandidateDetail }) {
   return (
     <Root as="header">
       <CandidatePhoto candidate={candidate} />
       <Identity>
         <Title>Donate to {candidate.name}</Title>
         <Position>{positionLabel(candidate.position)}</Position>
+        {candidate.nextElection ? (
+          <Position>{nextElectionLine(candidate.nextElection)}</Position>
+        ) : null}
         <Badge $tone="green">{formatDollars(candidate.totalDonations)} raised</Badge>
         <PageLink to={`/candidate/${candidate.id}`}>View {candidate.name}&apos;s page</PageLink>
       </Identity>

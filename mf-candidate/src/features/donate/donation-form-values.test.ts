@@ -1,4 +1,5 @@
 import { ApiError } from 'shared-api';
+import { allowanceFixture, GENERAL, PRIMARY } from '../../testing/election-fixtures';
 import { parseAmountText } from './amount-picker';
 import { describeDonationError } from './donation-failure';
 import {
@@ -13,12 +14,15 @@ import {
   isItemisationRequired,
 } from './donation-form-values';
 
-const allowance = (given: number, itemisationRequired = false) => ({
-  given,
-  remaining: 3_500 - given,
-  limit: 3_500,
-  itemisationRequired,
-});
+/** The donor's allowance with `given` split between the primary and the general. */
+const allowance = (given: number, itemisationRequired = false) =>
+  allowanceFixture(
+    [
+      { ...PRIMARY, given: given / 2, remaining: PRIMARY.limit - given / 2 },
+      { ...GENERAL, given: given / 2, remaining: GENERAL.limit - given / 2 },
+    ],
+    itemisationRequired,
+  );
 
 describe('parseAmountText', () => {
   it.each([
@@ -55,7 +59,7 @@ describe('isItemisationRequired', () => {
     expect(isItemisationRequired(200.01, undefined)).toBe(true);
   });
 
-  it("adds a logged-in donor's earlier gifts", () => {
+  it("adds a logged-in donor's earlier gifts in the cycle, to every election of it", () => {
     expect(isItemisationRequired(50, allowance(150))).toBe(false);
     expect(isItemisationRequired(50.01, allowance(150))).toBe(true);
     expect(isItemisationRequired(undefined, allowance(300, true))).toBe(true);

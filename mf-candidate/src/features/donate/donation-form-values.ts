@@ -50,6 +50,7 @@ const DONOR_FIELDS = [
   'message',
   'saveCard',
   'recurring',
+  'electionId',
 ] as const satisfies readonly DonationField[];
 const CARD_FIELDS = [
   'number',
@@ -121,7 +122,8 @@ export function donationFormDefaults(
 
 /**
  * Whether the itemisation fields are required (docs/donation-rules.md): the donor's aggregate to
- * the candidate this cycle passes $200 with this gift. A visitor's earlier gifts are known only to
+ * the candidate this cycle passes $200 with this gift (the server's flag counts the elections
+ * already held as well). A visitor's earlier gifts are known only to
  * the server, which answers a 400 naming the missing fields when they push the total over.
  */
 export function isItemisationRequired(
@@ -129,6 +131,10 @@ export function isItemisationRequired(
   allowance: DonationAllowance | undefined,
 ): boolean {
   if (allowance?.itemisationRequired) return true;
-  const givenCents = allowance ? amountToCents(allowance.given) : 0;
+  // The threshold counts the cycle: the gifts to each listed election of the next one's cycle.
+  const cycle = allowance?.elections[0]?.cycle;
+  const givenCents = (allowance?.elections ?? [])
+    .filter((election) => election.cycle === cycle)
+    .reduce((sum, election) => sum + amountToCents(election.given), 0);
   return givenCents + (validAmountCents(amount) ?? 0) > DONATION_RULES.itemisationThresholdCents;
 }

@@ -5,11 +5,13 @@ import { Button, CardSection, Stack } from 'shared-ui';
 import { AmountPicker } from './amount-picker';
 import { AttestationFields } from './attestation-fields';
 import { DonationFailureNotice } from './donation-failure-notice';
+import type { DonationElections } from './donation-elections';
 import { validAmountCents } from 'shared-api/contracts';
 import { donationResolver } from './donation-resolvers';
 import { isItemisationRequired, type DonorDetails } from './donation-form-values';
 import { Form } from './donation-layout';
 import { DonorFields } from './donor-fields';
+import { ElectionChoice } from './election-choice';
 import { PaymentFields } from './payment-fields';
 import { SavedCardFields } from './saved-card-fields';
 import { useDonationForm } from './use-donation-form';
@@ -23,6 +25,8 @@ export interface DonationFormProps {
   donor: DonorDetails;
   /** The logged-in donor's room left (undefined for a visitor). */
   allowance: DonationAllowance | undefined;
+  /** The elections the gift may be for (donation-elections.ts). */
+  elections: DonationElections;
   testMode: boolean;
   /** A logged-in donor may save the card and give monthly. */
   loggedIn?: boolean;
@@ -35,12 +39,13 @@ function submitLabel(amount: unknown, isSending: boolean): string {
   return cents === null ? 'Donate' : `Donate ${formatLimitDollars(cents)}`;
 }
 
-/** The donation form: amount, donor, eligibility, payment, then 'Donate $X'. */
+/** The donation form: amount, election, donor, eligibility, payment, then 'Donate $X'. */
 export function DonationForm({
   candidateId,
   candidateName,
   donor,
   allowance,
+  elections,
   testMode,
   loggedIn = false,
   onDonated,
@@ -48,6 +53,7 @@ export function DonationForm({
   const { form, submit, failure, isSending } = useDonationForm({
     candidateId,
     donor,
+    defaultElectionId: elections.defaultId,
     onDonated,
   });
   // useWatch, not watch: only the amount's changes re-render the whole form.
@@ -75,6 +81,7 @@ export function DonationForm({
           )}
         />
       </CardSection>
+      <ElectionChoice control={form.control} elections={elections} candidateName={candidateName} />
       <DonorFields
         form={form}
         candidateName={candidateName}
@@ -82,7 +89,7 @@ export function DonationForm({
       />
       <AttestationFields form={form} />
       <PaymentFields form={form} testMode={testMode} />
-      {loggedIn ? <SavedCardFields form={form} /> : null}
+      {loggedIn ? <SavedCardFields form={form} elections={elections} /> : null}
       <Submit>
         {failure ? <DonationFailureNotice failure={failure} /> : null}
         <Button type="submit" $variant="gold" $size="lg" disabled={isSending}>

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { formatLimitDollars, type DonationAllowance } from 'shared-api';
-import { amountToCents } from 'shared-api/contracts';
+import { sharedLimitCents, type DonationElections } from './donation-elections';
 import { donationLimitRule } from './donation-limit-rule';
 
 const Root = styled.div`
@@ -17,36 +16,24 @@ const Root = styled.div`
   }
 `;
 
-const Room = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primaryText};
-`;
-
 const Rule = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export interface DonationLimitNoteProps {
-  candidateName: string;
-  /** The logged-in donor's room left; undefined for a visitor or while it loads. */
-  allowance: DonationAllowance | undefined;
+  /** The elections the form offers; their limit, when the page has it, is the note's figure. */
+  elections: DonationElections;
 }
 
-/** The per-election limit for everybody, and a logged-in donor's room left. */
-export function DonationLimitNote({ candidateName, allowance }: DonationLimitNoteProps) {
-  let room: string | null = null;
-  if (allowance) {
-    const remainingCents = amountToCents(allowance.remaining);
-    room =
-      remainingCents > 0
-        ? `You can give ${formatLimitDollars(remainingCents)} more to ${candidateName} this election.`
-        : `You have given the most allowed to ${candidateName} this election.`;
-  }
+/**
+ * The per-election limit for everybody, with the figure the server answers; the donor's room
+ * in each election stands beside it in the form's election choice (election-choice.tsx).
+ */
+export function DonationLimitNote({ elections }: DonationLimitNoteProps) {
   return (
     <Root>
-      {room ? <Room>{room}</Room> : null}
-      <Rule>{donationLimitRule()}</Rule>
+      <Rule>{donationLimitRule(sharedLimitCents(elections.choices))}</Rule>
     </Root>
   );
 }

@@ -1,11 +1,11 @@
-import { DONATION_RULES, formatLimitDollars } from 'shared-api/contracts';
+import { formatLimitDollars } from 'shared-api/contracts';
 
 /**
- * The per-election limit, the same for every candidate and visitor: the donate page's largest
- * text, which its note (donation-limit-note.tsx) draws and its first paint
- * (src/first-paint.ts) copies.
+ * The per-election limit (docs/donation-rules.md): the donate page's largest text, which its
+ * note (donation-limit-note.tsx) draws with the limit the server answers (a cycle's limit is
+ * data) and its first paint (src/first-paint.ts), drawn before any answer, without a figure.
  */
-export function donationLimitRule(): string {
-  const limit = formatLimitDollars(DONATION_RULES.limitPerElectionCents);
+export function donationLimitRule(limitCents: number | null): string {
+  const limit = limitCents === null ? 'the legal limit' : formatLimitDollars(limitCents);
   return `Each person may give a candidate up to ${limit} per election; the primary and the general election count separately.`;
 }

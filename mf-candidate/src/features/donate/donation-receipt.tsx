@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DonationReceipt as Receipt } from 'shared-api';
 import { Button, Card, Cluster, formatDollars } from 'shared-ui';
+import { electionName } from '../../components/election-name';
 import { ReceiptDetails, ReceiptTime, TestModeNote } from '../../components/receipt-parts';
 
 const Root = styled(Card)`
@@ -37,7 +38,7 @@ export interface DonationReceiptProps {
   onDonateAgain: () => void;
 }
 
-/** The thank-you state: what was given, to whom, when, and the reference to quote. */
+/** The thank-you state: what was given, to whom, for which election, when, and the reference. */
 export function DonationReceipt({ receipt, onDonateAgain }: DonationReceiptProps) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -57,6 +58,12 @@ export function DonationReceipt({ receipt, onDonateAgain }: DonationReceiptProps
         <dd>{formatDollars(receipt.amount)}</dd>
         <dt>Candidate</dt>
         <dd>{receipt.candidateName}</dd>
+        {receipt.election ? (
+          <>
+            <dt>Election</dt>
+            <dd>{electionName(receipt.election)}</dd>
+          </>
+        ) : null}
         <dt>Date</dt>
         <dd>
           <ReceiptTime at={receipt.createdAt} />

@@ -90,6 +90,29 @@ describe('one-tap giving', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('names the election the gift is for, and sends it', async () => {
+    const api = server();
+    const onDonated = jest.fn();
+    renderWithProviders(
+      <OneTapGive
+        candidateId={7}
+        candidateName="Casey Morales"
+        election={{ id: 22, kind: 'general', date: '2028-11-07', provisional: false }}
+        onDonated={onDonated}
+      />,
+    );
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'One-tap gift' });
+    expect(within(form).getByText(/For the General election, November 7, 2028\./)).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: '$50' }));
+    await user.click(within(form).getByRole('button', { name: 'Give $50 with one tap' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your gift' });
+    expect(within(dialog).getByText('For the General election, November 7, 2028.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm gift' }));
+    await waitFor(() => expect(onDonated).toHaveBeenCalledTimes(1));
+    expect(api.calls(ONE_TAP)[0].body).toMatchObject({ candidateId: 7, electionId: 22 });
+  });
+
   it('sends nothing when the donor cancels the confirmation', async () => {
     const api = server();
     const onDonated = renderOneTap();

@@ -8,6 +8,7 @@ import {
   useOneTapDonation,
   useSavedCard,
   type DonationReceipt,
+  type NextElection,
   type OneTapDonationValues,
   type OneTapDonor,
   type SavedCard,
@@ -15,6 +16,7 @@ import {
 import { validAmountCents, type OneTapDonationData } from 'shared-api/contracts';
 import { Button, CardSection, Cluster, Stack } from 'shared-ui';
 import { Modal } from 'shared-ui/forms';
+import { electionName } from '../../components/election-name';
 import { AmountPicker } from './amount-picker';
 import { Note } from './donation-layout';
 import { oneTapResolver } from './donation-resolvers';
@@ -24,7 +26,9 @@ import { newIdempotencyKey } from './idempotency-key';
 // saved card picks an amount, and a confirmation states the amount, the candidate and the
 // card, and reminds them of the identity and the five attestations their last gift gave,
 // which this gift reuses. Nothing is charged before "Confirm". Shown on the donate page and
-// the candidate page; nothing at all for a visitor or a member without a saved card.
+// the candidate page; nothing at all for a visitor or a member without a saved card. A one-tap
+// gift is for the candidate's next election, which the form and the confirmation name (the
+// donate form offers the others).
 
 const Reminder = styled(Stack).attrs({ $gap: 2 })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -77,6 +81,8 @@ function DonorReminder({ donor }: { donor: OneTapDonor }) {
 export interface OneTapGiveProps {
   candidateId: number;
   candidateName: string;
+  /** The election the gift is for (the candidate's next); null or absent: the server's next. */
+  election?: Pick<NextElection, 'id' | 'kind' | 'date' | 'provisional'> | null;
   /** After the gift went through (the donate page shows its receipt). */
   onDonated: (receipt: DonationReceipt) => void;
 }
@@ -94,10 +100,12 @@ export function OneTapGive(props: OneTapGiveProps) {
 function OneTapGiveForm({
   candidateId,
   candidateName,
+  election = null,
   onDonated,
   card,
   donor,
 }: OneTapGiveProps & { card: SavedCard; donor: OneTapDonor }) {
+  const forElection = election ? `For the ${electionName(election)}.` : null;
   const give = useOneTapDonation();
   const [confirming, setConfirming] = useState<OneTapDonationData | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -118,7 +126,7 @@ function OneTapGiveForm({
     if (!confirming || give.isPending) return;
     setFailure(null);
     give.mutate(
-      { ...confirming, idempotencyKey: key.current },
+      { ...confirming, electionId: election?.id, idempotencyKey: key.current },
       {
         onSuccess: (receipt) => {
           key.current = newIdempotencyKey();
@@ -142,6 +150,7 @@ function OneTapGiveForm({
         <Stack $gap={4}>
           <Note>
             With your saved {cardLabel(card)}. You confirm the amount before anything is charged.
+            {forElection ? ` ${forElection}` : null}
           </Note>
           <Controller
             control={form.control}
@@ -172,6 +181,7 @@ function OneTapGiveForm({
               Give {formatLimitDollars(Math.round(confirming.amount * 100))} to {candidateName} with
               your {cardLabel(card)}?
             </Question>
+            {forElection ? <p>{forElection}</p> : null}
             <DonorReminder donor={donor} />
             {failure ? <Failure role="alert">{failure}</Failure> : null}
             <Cluster $gap={3}>

@@ -21,6 +21,8 @@ interface Options {
   candidateId: number;
   /** The donor's details to start from (the account's, or the last donation's). */
   donor: DonorDetails;
+  /** The election a gift is for until the donor chooses one (the next one; null: none ahead). */
+  defaultElectionId: number | null;
   /** After the server accepted the donation, with its receipt and the details used. */
   onDonated: (receipt: DonationReceipt, donor: DonorDetails) => void;
 }
@@ -30,7 +32,7 @@ interface Options {
  * body with, sent once per submit with this form's idempotency key, the server's field
  * messages put beside their fields and any other refusal shown above the button.
  */
-export function useDonationForm({ candidateId, donor, onDonated }: Options) {
+export function useDonationForm({ candidateId, donor, defaultElectionId, onDonated }: Options) {
   const { key, renew } = useDonationIdempotencyKey(candidateId);
   const form = useForm<DonationFormValues, unknown, DonationFormData>({
     resolver: donationResolver,
@@ -48,7 +50,13 @@ export function useDonationForm({ candidateId, donor, onDonated }: Options) {
     sending.current = true;
     setFailure(null);
     try {
-      const receipt = await createDonation.mutateAsync({ ...values, idempotencyKey: key });
+      // The election the form shows as chosen, sent even when the donor kept the default.
+      const electionId = values.electionId ?? defaultElectionId ?? undefined;
+      const receipt = await createDonation.mutateAsync({
+        ...values,
+        electionId,
+        idempotencyKey: key,
+      });
       renew();
       onDonated(receipt, donorDetailsFrom(values));
     } catch (error) {

@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { RECEIPT_LEGAL_TEXT, type MyDonation } from 'shared-api';
 import { Button, Card, Cluster, formatDollars } from 'shared-ui';
+import { electionName } from '../../components/election-name';
 import { ReceiptDetails, ReceiptTime, TestModeNote } from '../../components/receipt-parts';
 import { DonationStatusBadge } from './donation-status';
 
 // The printable receipt of one gift: the facts of the thank-you receipt (reference, amount,
-// candidate, date, TEST MODE) plus its state and refund. Printing shows the sheet alone, in
+// candidate, date, TEST MODE) plus the election it is designated to, its state and refund. Printing shows the sheet alone, in
 // black on white, without the site's bars or the buttons.
 
 const RECEIPT_ID = 'paid-donation-receipt';
@@ -71,6 +72,14 @@ export function DonationReceiptSheet({ gift }: { gift: MyDonation }) {
         <dd>
           <Link to={`/candidate/${gift.candidateId}`}>{gift.candidateName}</Link>
         </dd>
+        {gift.election ? (
+          <>
+            <dt>Election</dt>
+            <dd>
+              {electionName(gift.election)} ({gift.election.code})
+            </dd>
+          </>
+        ) : null}
         <dt>Date</dt>
         <dd>
           <ReceiptTime at={gift.createdAt} />

@@ -15,6 +15,7 @@ function plan(patch: Partial<RecurringPlan>): RecurringPlan {
     nextChargeOn: '2026-02-15',
     giftsMade: 1,
     createdAt: '2026-01-15T10:00:00.000Z',
+    election: { id: 2, kind: 'general', date: '2026-11-03', code: 'G2026' },
     ...patch,
   };
 }
@@ -31,7 +32,10 @@ describe('MonthlyGiftsList (My donations)', () => {
             pauseReason: 'The charge of 2026-02-15 was declined: Your card was declined.',
           }),
           plan({ id: 5, status: 'ended', amount: 40, giftsMade: 3 }),
-          plan({ id: 4 }),
+          plan({
+            id: 4,
+            election: { id: 22, kind: 'general', date: '2028-11-07', code: 'G2028' },
+          }),
         ]),
     });
     renderWithProviders(<MonthlyGiftsList />);
@@ -56,5 +60,9 @@ describe('MonthlyGiftsList (My donations)', () => {
     expect(within(active).getByText('Recurring')).toBeInTheDocument();
     expect(within(active).getByText(/Next charge: February 15, 2026/)).toBeInTheDocument();
     expect(within(active).queryByText(/declined/)).not.toBeInTheDocument();
+    // Each plan runs until its own election's day, which the server answers.
+    expect(
+      within(active).getByText('Runs until the General election, November 7, 2028.'),
+    ).toBeInTheDocument();
   });
 });

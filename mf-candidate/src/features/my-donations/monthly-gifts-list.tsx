@@ -7,7 +7,7 @@ import {
   type RecurringPlan,
   type RecurringStatus,
 } from 'shared-api';
-import { DONATION_RULES, formatChargeDay } from 'shared-api/contracts';
+import { formatChargeDay } from 'shared-api/contracts';
 import {
   AsyncList,
   Badge,
@@ -18,6 +18,7 @@ import {
   notify,
   type BadgeTone,
 } from 'shared-ui';
+import { electionName } from '../../components/election-name';
 import { Amount, ListedCard } from './listed-card';
 
 // My donations' monthly gifts (docs/donation-rules.md, "Monthly gifts"): each plan's amount,
@@ -31,8 +32,12 @@ const STATUS: Record<RecurringStatus, { label: string; tone: BadgeTone }> = {
   ended: { label: 'Ended', tone: 'grey' },
 };
 
-/** Why an ended plan charges no more: it ran until the election, as the form said. */
-const ENDED_NOTE = `Ended at the election on ${formatChargeDay(DONATION_RULES.electionDay)}.`;
+/** Why an ended plan charges no more: it ran until its election, as the form said. */
+function endedNote(plan: RecurringPlan): string {
+  return plan.election
+    ? `Ended at the election on ${formatChargeDay(plan.election.date)}.`
+    : 'Ended at its election.';
+}
 
 const Facts = styled.p<{ $warning?: boolean }>`
   margin: 0;
@@ -65,7 +70,10 @@ function MonthlyGiftItem({ plan }: { plan: RecurringPlan }) {
         {plan.status === 'paused' && plan.pauseReason ? (
           <Facts $warning>{plan.pauseReason}</Facts>
         ) : null}
-        {plan.status === 'ended' ? <Facts>{ENDED_NOTE}</Facts> : null}
+        {plan.election && plan.status !== 'ended' ? (
+          <Facts>Runs until the {electionName(plan.election)}.</Facts>
+        ) : null}
+        {plan.status === 'ended' ? <Facts>{endedNote(plan)}</Facts> : null}
       </div>
       {plan.status === 'cancelled' || plan.status === 'ended' ? null : (
         <Cluster $gap={3}>

@@ -13,6 +13,7 @@ export function myDonation(patch: Partial<MyDonation> = {}): MyDonation {
     status: 'succeeded',
     refundedAt: null,
     recurringPlanId: null,
+    election: { id: 22, kind: 'general', date: '2028-11-07', code: 'G2028' },
     ...patch,
   };
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MyDonation } from 'shared-api';
 import { Badge, Cluster, formatDollars, VisuallyHidden } from 'shared-ui';
+import { electionName } from '../../components/election-name';
 import { ReceiptTime } from '../../components/receipt-parts';
 import { DonationStatusBadge } from './donation-status';
 import { Amount, ListedCard } from './listed-card';
@@ -17,8 +18,8 @@ const Actions = styled(Cluster).attrs({ $gap: 3 })`
 `;
 
 /**
- * One gift in My donations: amount, candidate, date, reference, state (and "Monthly" for a
- * monthly plan's gift) and its receipt.
+ * One gift in My donations: amount, candidate, date, reference, the election it is for, state
+ * (and "Monthly" for a monthly plan's gift) and its receipt.
  */
 export function MyDonationItem({ gift }: { gift: MyDonation }) {
   return (
@@ -34,6 +35,7 @@ export function MyDonationItem({ gift }: { gift: MyDonation }) {
           To <Link to={`/candidate/${gift.candidateId}`}>{gift.candidateName}</Link> ·{' '}
           <ReceiptTime at={gift.createdAt} /> · {gift.reference}
         </Facts>
+        {gift.election ? <Facts>For the {electionName(gift.election)}</Facts> : null}
       </div>
       <Actions>
         <Link to={`/donations/${gift.id}/receipt`}>

@@ -2,9 +2,10 @@ import { Star } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { positionLabel, type Candidate } from 'shared-api';
+import { positionLabel, type Candidate, type CandidateDetail } from 'shared-api';
 import { Badge, Button, Card, formatDollars, Icon, PageTitle, Stack } from 'shared-ui';
 import { CandidatePhoto } from '../../../components/candidate-photo';
+import { nextElectionLine } from '../../../components/election-name';
 import { PendingVerificationBadge } from '../../../components/pending-verification-badge';
 
 const Root = styled(Card)`
@@ -65,15 +66,22 @@ const Actions = styled.div`
   }
 `;
 
+const NextElection = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
 export interface CandidateHeaderProps {
-  candidate: Candidate;
+  /** The candidate, with their next election when the page has their detail. */
+  candidate: Candidate & Partial<Pick<CandidateDetail, 'nextElection'>>;
   /** More actions after DONATE NOW, e.g. the owner's Upload Photo. */
   actions?: ReactNode;
   /** The candidate's fundraising stream is live: a LIVE badge leads the badges. */
   isLive?: boolean;
 }
 
-/** Photo, name, position, stars, total raised, activation and DONATE NOW. */
+/** Photo, name, position, next election, stars, total raised, activation and DONATE NOW. */
 export function CandidateHeader({ candidate, actions, isLive = false }: CandidateHeaderProps) {
   const { stars } = candidate;
   return (
@@ -82,6 +90,9 @@ export function CandidateHeader({ candidate, actions, isLive = false }: Candidat
       <Identity>
         <PageTitle>{candidate.name}</PageTitle>
         <Position>{positionLabel(candidate.position)}</Position>
+        {candidate.nextElection ? (
+          <NextElection>{nextElectionLine(candidate.nextElection)}</NextElection>
+        ) : null}
         <Badges>
           {isLive ? <Badge $tone="live">LIVE</Badge> : null}
           <Badge $tone="gold">

@@ -3,7 +3,7 @@ import {
   useAuthUser,
   useCandidate,
   type AuthUser,
-  type Candidate,
+  type CandidateDetail,
   readableError,
 } from 'shared-api';
 
@@ -13,7 +13,7 @@ export type CandidatePageState =
   | { status: 'error'; message: string; error: Error; retry: () => void }
   | {
       status: 'ready';
-      candidate: Candidate;
+      candidate: CandidateDetail;
       /** The logged-in user, or null for a visitor. */
       user: AuthUser | null;
       /** docs/roles.md: the logged-in user's id equals the candidate's userId. */

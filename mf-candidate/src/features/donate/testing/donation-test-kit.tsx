@@ -17,6 +17,7 @@ import {
 } from 'shared-config/testing';
 import DonateScreen from '../../../screens/donate-screen';
 import { candidateFixture } from '../../../testing/candidate-fixture';
+import { allowanceFixture, NEXT_ELECTION } from '../../../testing/election-fixtures';
 
 export const DONATE = 'POST /api/donations';
 export const ALLOWANCE = 'GET /api/donations/allowance';
@@ -31,6 +32,12 @@ export function receiptFixture(overrides: Partial<DonationReceipt> = {}): Donati
     amount: 50,
     createdAt: '2026-03-01T17:30:00.000Z',
     testMode: true,
+    election: {
+      id: NEXT_ELECTION.id,
+      kind: NEXT_ELECTION.kind,
+      date: NEXT_ELECTION.date,
+      code: NEXT_ELECTION.code,
+    },
     ...overrides,
   };
 }
@@ -49,7 +56,7 @@ export function donationServer({
   user = null,
   candidate = () => json(200, candidateFixture()),
   donate = () => json(201, receiptFixture()),
-  allowance = { given: 0, remaining: 3_500, limit: 3_500, itemisationRequired: false },
+  allowance = allowanceFixture(),
   testMode = true,
 }: DonationServerOptions = {}) {
   return mockApi({
@@ -134,5 +141,7 @@ export function expectedDonationBody(): Record<string, unknown> {
     // Never pre-selected: the donor ticks them (docs/donation-rules.md).
     saveCard: false,
     recurring: false,
+    // The election the form shows chosen by default: the candidate's next one.
+    electionId: NEXT_ELECTION.id,
   };
 }
