@@ -139,6 +139,10 @@ const OWN_PROFILE_ROUTES: Record<string, string> = {
     'reads the own records (owner or support)',
   'GET /api/candidate/:candidateId/committee-report/summary.csv':
     'reads the own records (owner or support)',
+  'GET /api/candidate/:candidateId/committee-report/schedule-a.fec':
+    'reads the own records (owner or support)',
+  'GET /api/candidate/:candidateId/committee-report/48-hour-notices.fec':
+    'reads the own records (owner or support)',
   'POST /api/campaign-urls':
     "a link's default target is the own profile; slugs follow campaign-slugs.ts (issue 44 point 8)",
   'GET /api/campaign-urls/default-slug': "names the own profile's default slug",
