@@ -9,8 +9,8 @@
 #   - `npm run build` once, like `npm start` (skipped with --no-build).
 #   - CLUSTER_SERVERS (default 2) compiled servers (node server/dist/main.js) on 127.0.0.1:3101,
 #     3102, ... (CLUSTER_SERVER_PORT: the first port), each with its own data folder
-#     $CLUSTER_DIR/server-<i> (the server locks it and writes server.json and admin-secret
-#     there), one shared PAID_RELEASES_DIR ($CLUSTER_DIR/releases unless set) and
+#     $CLUSTER_DIR/server-<i> (the server locks it and writes server.json, admin-secret and
+#     database.json there), one shared PAID_RELEASES_DIR ($CLUSTER_DIR/releases unless set) and
 #     TRUST_PROXY=127.0.0.1. The first starts alone (it migrates and seeds a fresh database).
 #   - HAProxy (Debian's `haproxy`, scripts/ensure-haproxy.sh) in front, on
 #     $CLUSTER_HOST:$PORT (default 127.0.0.1:3000): round robin, X-Forwarded-For, health
@@ -304,7 +304,10 @@ done
   echo "  database  $(echo "$DATABASE_URL" | sed -E 's#(://[^:/@]*):[^@]*@#\1:***@#')${PG_DIR:+ (cluster in $PG_DIR/data)}"
   echo "  releases  $RELEASES_DIR"
   echo "  logs      $LOG_DIR/*.log"
-  echo "  admin     PAID_DATA_DIR=$CLUSTER_DIR/server-1 DATABASE_URL=... npm run admin -- <command>"
+  # Through server-1's admin API; with server-1 down the commands need DATABASE_URL too (its
+  # database.json names the database, and a command never creates one).
+  echo "  admin     PAID_DATA_DIR=$CLUSTER_DIR/server-1 npm run admin -- <command>"
+  echo "  release   PAID_DATA_DIR=$CLUSTER_DIR/server-1 npm run release -w <remote>"
 } >&2
 
 # Until a signal: HAProxy ending ends the cluster; a server ending is reported (the balancer's

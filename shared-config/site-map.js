@@ -135,6 +135,13 @@ const REMOTES = /** @type {const} */ ([
         label: 'My donations',
         title: 'Your employer and occupation',
       },
+      // The page a monthly gift's renewal mail opens (docs/donation-rules.md "Monthly gifts").
+      {
+        screen: 'plan-renewal-screen',
+        path: '/monthly-renewal',
+        label: 'My donations',
+        title: 'Renew your monthly gift',
+      },
     ],
   },
   {

@@ -47,7 +47,8 @@ export async function newCandidate(
   });
   expect(registered.status()).toBe(201);
   const { id } = (await registered.json()) as { id: number };
-  return { id, name };
+  // The account too: a spec may log the same person in from a second browser.
+  return { id, name, account };
 }
 
 /** A new candidate, activated: registered in a context of its own, closed afterwards. */

@@ -27,5 +27,6 @@ export const SITE_ROUTES: { path: string; heading: RegExp | string }[] = [
   { path: '/reset-password?token=x', heading: /Choose a new password/ },
   { path: '/verify-email?token=x', heading: /Verify your email/ },
   { path: '/donation-details?token=x', heading: /Your employer and occupation/ },
+  { path: '/monthly-renewal?token=x', heading: /Renew your monthly gift/ },
   { path: '/no/such/page', heading: /Page Not Found/ },
 ];

@@ -55,8 +55,10 @@ test('a new user signs up via /register, registers, edits, is refused a fake cod
   await expect(page.getByRole('heading', { name: 'Register as a Candidate' })).toBeVisible();
   const profile = page.getByRole('form', { name: 'Candidate profile' });
   await expect(profile.getByLabel('Full Name')).toHaveValue(name);
-  await expect(profile.getByLabel('Email')).toHaveValue(account.email);
+  // The public campaign contact starts empty: the login address stays private.
+  await expect(profile.getByLabel('Email')).toHaveValue('');
   await profile.getByLabel('Position').fill('Mayor');
+  await profile.getByLabel('Email').fill(`campaign-${account.email}`);
   await profile.getByLabel('Phone').fill('(555) 010-2030');
   await profile.getByLabel('Geographic Code').fill('06037'); // Los Angeles County
   await profile.getByLabel('Biography').fill('Teacher and neighbour.');
@@ -103,7 +105,9 @@ test('a new user signs up via /register, registers, edits, is refused a fake cod
 
   // Deactivation asks first; Cancel keeps everything, the confirmation removes the status.
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await expect(page.getByText('You are registered as an active candidate.')).toBeVisible();
+  // A pending profile is not called active (the status note says what it waits for).
+  await expect(page.getByText('pending verification by our support team')).toBeVisible();
+  await expect(page.getByText('You are registered as an active candidate.')).toHaveCount(0);
   await expect(page.getByText('Contact support to activate your account')).toBeVisible();
   await page.getByRole('button', { name: 'Deactivate Candidate Account' }).click();
   let dialog = page.getByRole('dialog', { name: 'Deactivate Candidate Account?' });
@@ -188,6 +192,7 @@ test('a registered candidate opening /register lands on the account', async ({ p
   await verifyEmailByMail(page.request, account.email);
   const profile = page.getByRole('form', { name: 'Candidate profile' });
   await profile.getByLabel('Position').fill('City Council');
+  await profile.getByLabel('Email').fill(`campaign-${account.email}`);
   await profile.getByLabel('Phone').fill('5550102030');
   await profile.getByLabel('Geographic Code').fill('0644000'); // the city of Los Angeles
   await profile.getByRole('button', { name: 'Register as Candidate' }).click();

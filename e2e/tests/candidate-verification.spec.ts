@@ -47,9 +47,13 @@ test('a candidate pending verification is marked, not seeded, and takes no donat
   await expect(page.getByText('Pending verification')).toBeVisible();
   await expect(page.getByText('ACTIVATED', { exact: true })).toHaveCount(0);
 
-  // DONATE NOW leads to a page without a form.
-  await page.getByRole('link', { name: 'DONATE NOW' }).click();
-  await expect(page).toHaveURL(new RegExp(`/donate/${id}$`));
+  // No DONATE NOW leading to a refusal: the header says when donations open.
+  await expect(page.getByRole('link', { name: 'DONATE NOW' })).toHaveCount(0);
+  await expect(
+    page.getByText('Donations open once our support team has verified this candidate.'),
+  ).toBeVisible();
+  // Its address, typed or kept from before, still explains itself without a form.
+  await page.goto(`/donate/${id}`);
   await expect(
     page.getByRole('heading', { name: `${MORGAN} is not accepting donations yet` }),
   ).toBeVisible();
@@ -116,14 +120,15 @@ test('a visitor opening /candidate-registration logs in (a new account) and come
     .filter({ hasText: 'Quinn Applicant' });
   await expect(quinn.getByText('Pending verification')).toBeVisible();
 
-  // A second application of the same account is refused with a clear message.
+  // A second application of the same account is not offered: the page says so before the
+  // form is filled in, and leads to the account.
   await page.goto('/candidate-registration');
-  await fill();
-  await form.getByRole('button', { name: 'Register as Candidate' }).click();
   await expect(
-    page.getByText('This account already has a candidate profile').first(),
+    page.getByRole('heading', { level: 2, name: 'You already have a candidate profile' }),
   ).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open your candidate account' }).click();
+  await expect(page).toHaveURL(/\/candidate\/account$/);
   await page.waitForLoadState('networkidle');
-  // The refused application is the one expected console error (the browser logs the 409).
-  expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
+  expect(errors).toEqual([]);
 });

@@ -17,7 +17,8 @@ interface ElectionRoom {
   limit: number;
   given: number;
   remaining: number;
-  provisional: boolean;
+  dateProvisional: boolean;
+  limitProvisional: boolean;
 }
 
 /** A candidate of the test's own (its totals are no other spec's), activated by support. */
@@ -51,7 +52,15 @@ const dollars = (amount: number) =>
 /** 'General election, November 7, 2028', as the choice and the receipt name it. */
 function electionName(election: ElectionRoom, withProvisional = true): string {
   const name = `${kindName(election.kind)} election, ${day(election.date)}`;
-  return withProvisional && election.provisional ? `${name} (provisional)` : name;
+  return withProvisional && election.dateProvisional ? `${name} (date provisional)` : name;
+}
+
+/** The donor's room in an election as its choice describes it (a provisional limit says so). */
+function roomText(election: ElectionRoom, remaining: number, candidateName: string): string {
+  const room = `You can give ${dollars(remaining)} more to ${candidateName} for this election (limit ${dollars(election.limit)}).`;
+  return election.limitProvisional
+    ? `${room} The limit is provisional until the FEC publishes it.`
+    : room;
 }
 
 test('a donor picks the general election, gives to it and sees its room go down', async ({
@@ -90,7 +99,7 @@ test('a donor picks the general election, gives to it and sees its room go down'
   await expect(form.getByRole('radio', { name: electionName(next) })).toBeChecked();
   await expect(generalChoice).not.toBeChecked();
   await expect(generalChoice).toHaveAccessibleDescription(
-    `You can give ${dollars(general!.remaining)} more to ${candidate.name} for this election (limit ${dollars(general!.limit)}).`,
+    roomText(general!, general!.remaining, candidate.name),
   );
   // The note states the limit the server answers, per election.
   await expect(
@@ -119,10 +128,8 @@ test('a donor picks the general election, gives to it and sees its room go down'
   await receipt.getByRole('button', { name: 'Donate again' }).click();
   await expect(
     form.getByRole('radio', { name: electionName(general!) }),
-  ).toHaveAccessibleDescription(
-    `You can give ${dollars(general!.remaining - 25)} more to ${candidate.name} for this election (limit ${dollars(general!.limit)}).`,
-  );
+  ).toHaveAccessibleDescription(roomText(general!, general!.remaining - 25, candidate.name));
   await expect(form.getByRole('radio', { name: electionName(next) })).toHaveAccessibleDescription(
-    `You can give ${dollars(next.remaining)} more to ${candidate.name} for this election (limit ${dollars(next.limit)}).`,
+    roomText(next, next.remaining, candidate.name),
   );
 });

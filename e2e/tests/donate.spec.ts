@@ -94,16 +94,21 @@ test('a fresh visitor gives $25 with the test card, gets a receipt, and the tota
   const payment = page.getByRole('region', { name: /Payment/ });
   await expect(payment.getByText('TEST MODE', { exact: true })).toBeVisible();
   await expect(payment.getByText('4242 4242 4242 4242')).toBeVisible();
-  // A visitor's form states the per-election rule (the figure, which is data, comes with the
-  // logged-in donor's allowance, GET /api/donations/allowance) and offers the candidate's next
-  // election, chosen: the gift's designation is never a hidden one.
+  // A visitor's form states the per-election rule with the limit, which is data (the
+  // candidate's public detail lists each election ahead with it), and offers the candidate's
+  // elections, the next one chosen: the gift's designation is never a hidden one.
+  const detail = await page.request.get(`/api/candidate/${candidateId}`);
+  const [nextElection] = ((await detail.json()) as { elections: { limit: number }[] }).elections;
   await expect(
     page.getByText(
-      'Each person may give a candidate up to the legal limit per election; the primary and the general election count separately.',
+      `Each person may give a candidate up to $${nextElection.limit.toLocaleString('en-US')} per election; the primary and the general election count separately.`,
     ),
   ).toBeVisible();
   await expect(
-    page.getByRole('form', { name: 'Donation' }).getByRole('radio', { name: / election, / }),
+    page
+      .getByRole('form', { name: 'Donation' })
+      .getByRole('radio', { name: / election, / })
+      .first(),
   ).toBeChecked();
 
   await fillDonationForm(page, {

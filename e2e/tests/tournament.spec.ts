@@ -25,6 +25,17 @@ async function candidatesOf(page: Page, state: string): Promise<ListedCandidate[
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The stage's round line as the server's tournament clock has it: the round its active
+ * tournament is playing (GET /api/charts/rounds), round 1 before one starts.
+ */
+async function roundLineOf(page: Page, state: string): Promise<string> {
+  const response = await page.request.get(`/api/charts/rounds/state/${state}`);
+  expect(response.status()).toBe(200);
+  const { round } = (await response.json()) as { round: number | null };
+  return `Round ${round ?? 1} of 3`;
+}
+
 test('/tournament/CA shows the title, LIVE NOW, the live stage and every candidate card', async ({
   page,
 }) => {
@@ -39,9 +50,10 @@ test('/tournament/CA shows the title, LIVE NOW, the live stage and every candida
   ).toBeVisible();
   await expect(page.getByText('LIVE NOW')).toBeVisible();
 
-  // Channel loaded and at least two candidates: the stage, not the placeholder.
+  // Channel loaded and at least two candidates: the stage, not the placeholder. Its round is
+  // the one the bracket is playing (the demo's California is in its semi-finals).
   const stage = page.getByRole('region', { name: 'California Debate Tournament' });
-  await expect(stage.getByText('Round 1 of 3')).toBeVisible();
+  await expect(stage.getByText(await roundLineOf(page, 'CA'))).toBeVisible();
   await expect(stage.getByText('Stream quality:', { exact: false })).toBeAttached();
   // LIVE is the page header's LIVE NOW above; the stage does not say it again.
   await expect(stage.getByText('LIVE', { exact: true })).toHaveCount(0);
@@ -131,7 +143,7 @@ test("the scheduled candidate goes live; another candidate is told they're not s
 
   await page.goto('/tournament/CA');
   const stage = page.getByRole('region', { name: 'California Debate Tournament' });
-  await expect(stage.getByText('Round 1 of 3')).toBeVisible();
+  await expect(stage.getByText(/^Round \d of 3$/)).toBeVisible();
   if (place === -1) {
     // The demo money decides who debates; Casey is not in the top two this time.
     await expect(stage.getByText('You are not scheduled for this debate')).toBeVisible();
@@ -154,10 +166,35 @@ test('/tournament/CA says its title, LIVE and the viewers once (issue 16, point 
 }) => {
   await page.goto('/tournament/CA');
   const stage = page.getByRole('region', { name: 'California Debate Tournament' });
-  await expect(stage.getByText('Round 1 of 3')).toBeVisible();
+  await expect(stage.getByText(/^Round \d of 3$/)).toBeVisible();
   await expect(page.getByText('California Debate Tournament', { exact: true })).toHaveCount(1);
   await expect(page.getByText(/^LIVE( NOW)?$/)).toHaveCount(1);
   await expect(page.getByText(/^\S*\s*[\d,]+ viewers?$/)).toHaveCount(1);
+});
+
+test.describe('on a 1366 px desktop', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('/tournament/CA puts the chat beside the video, at the top of the sidebar', async ({
+    page,
+  }) => {
+    await page.goto('/tournament/CA');
+    const stage = page.getByRole('region', { name: 'California Debate Tournament' });
+    const chat = stage.getByRole('region', { name: 'Live Chat' });
+    await expect(chat).toBeVisible();
+    const video = await stage.locator('video').first().boundingBox();
+    const chatBox = await chat.boundingBox();
+    expect(video && chatBox).toBeTruthy();
+    if (!video || !chatBox) return;
+    // Beside it (to its right), starting level with it, within the first screen.
+    expect(chatBox.x).toBeGreaterThanOrEqual(video.x + video.width);
+    expect(Math.abs(chatBox.y - video.y)).toBeLessThan(80);
+    expect(chatBox.y).toBeLessThan(900);
+    for (const panel of ['AI Moderator', 'Click-In']) {
+      const box = await stage.getByRole('region', { name: panel, exact: true }).boundingBox();
+      expect(box?.y ?? Number.NaN, panel).toBeGreaterThan(chatBox.y + chatBox.height);
+    }
+  });
 });
 
 test.describe('on a 390 px phone', () => {
@@ -284,10 +321,15 @@ test("a state with no candidates: 'No Candidates Yet', and 'Start Tournament' cr
     `The ${stateName} tournament is scheduled to start on ${new Date(payload.startDate).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}.`,
   );
 
-  // After a reload the page is as the spec draws it (still no candidates), and the server
-  // has the tournament: a second one for the state is refused.
+  // The started tournament takes the button's place: no second press to be refused. It stays
+  // so after a reload (the server has it), with its bracket a link away.
+  await expect(page.getByRole('button', { name: 'Start Tournament' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByText('No Candidates Yet')).toBeVisible();
-  await page.getByRole('button', { name: 'Start Tournament' }).click();
-  await expect(page.getByRole('alert')).toHaveText('A tournament is already running for this area');
+  await expect(page.getByRole('status').filter({ hasText: 'scheduled to start on' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Tournament' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'See the bracket' }).click();
+  await expect(page).toHaveURL(new RegExp(`/PaidState/${state}$`));
+  await expect(page.getByText('UPCOMING', { exact: true })).toBeVisible();
+  await expect(page.getByText(/\(in 7 days\)\. Provisional seeds/)).toBeVisible();
 });

@@ -16,4 +16,5 @@ mountStandalone('mf_candidate', {
   'reset-password-screen': () => import('./screens/reset-password-screen'),
   'verify-email-screen': () => import('./screens/verify-email-screen'),
   'donation-details-screen': () => import('./screens/donation-details-screen'),
+  'plan-renewal-screen': () => import('./screens/plan-renewal-screen'),
 });

@@ -14,7 +14,6 @@ import { refreshCandidateNameKeys } from './candidates/name-keys';
 import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
-import { openDatabase } from './db/open-db';
 import { DomainError } from './domain-error';
 import { describeRefund, refundDonation } from './donations/refund-donation';
 import { listRemotes } from './remote-list';
@@ -58,6 +57,14 @@ import {
   type ElectionCommand,
 } from './support/election-commands';
 import { seedElectionsIfEmpty } from './elections/seed-elections';
+import { serverClock } from './clock/server-clock';
+import {
+  EXCESS_USAGE,
+  excessApiCall,
+  parseExcessCommand,
+  runExcessCommand,
+  type ExcessCommand,
+} from './support/excess-commands';
 import {
   AdminCommandError,
   callAdminApi,
@@ -65,6 +72,7 @@ import {
   runningServer,
   type AdminApiCall,
 } from './support/admin-client';
+import { openFolderDatabase } from './support/folder-database';
 
 // Support's command (docs/roles.md): activation is never the client's to change, and which
 // release of each remote is live (ARCHITECTURE.md, "Remote releases").
@@ -74,10 +82,13 @@ import {
 //                    | canary <remote> <release> <percent> | promote <remote> | drop-canary <remote>
 //                    | chat-bans [channelId] | lift-ban <restrictionId> | mail
 //                    | elections list | add-cycle | edit-cycle | add-election | edit-election
+//                    | donors link <a> <b> | excess list | refund <id> | move <id> [election]
 // PAID_DATA_DIR / DATABASE_URL pick the same place as the server. When a server is running
 // on that data folder (server.json names a live process) the change goes through its admin
 // API, because PGlite cannot be opened by two processes; otherwise the command opens the
-// database itself, the way the server does (lock, migrations), and closes it again.
+// database the folder's database.json names (support/folder-database.ts: it refuses, saying
+// what to set, rather than create one), the way the server does (lock, migrations), and
+// closes it again.
 
 const USAGE = `Usage: npm run admin -- <command>
   activate <candidateId>     let a candidate go live
@@ -95,6 +106,7 @@ const USAGE = `Usage: npm run admin -- <command>
   drop-canary <remote>       end the remote's canary
 ${CHAT_BAN_USAGE}
 ${ELECTION_USAGE}
+${EXCESS_USAGE}
   mail                       list the mail written to files (when SMTP_URL is not set)`;
 
 type ReleaseCommand =
@@ -111,6 +123,7 @@ type Command =
   | { kind: 'mail' }
   | ChatBanCommand
   | ElectionCommand
+  | ExcessCommand
   | ReleaseCommand;
 
 /** The commands that read or change the database (all but `mail`). */
@@ -205,6 +218,8 @@ export function parseCommand(args: readonly string[]): Command {
   if (chatBan) return chatBan;
   const election = parseElectionCommand(args, idArgument, USAGE);
   if (election) return election;
+  const excess = parseExcessCommand(args, idArgument, USAGE);
+  if (excess) return excess;
   if (args[0] === 'mail') {
     if (args.length > 1) throw new AdminCommandError(USAGE);
     return { kind: 'mail' };
@@ -242,6 +257,10 @@ function apiCallOf(
     case 'elections-add-election':
     case 'elections-edit-election':
       return electionApiCall(command);
+    case 'donors-link':
+    case 'excess-list':
+    case 'excess-resolve':
+      return excessApiCall(command);
     case 'make-admin':
       return {
         method: 'POST',
@@ -307,7 +326,9 @@ async function viaServer(
   const via = ` (through the running server, pid ${server.pid})`;
   return command.kind === 'releases' ||
     command.kind === 'chat-bans' ||
-    command.kind === 'elections-list'
+    command.kind === 'elections-list' ||
+    command.kind === 'excess-list' ||
+    command.kind === 'donors-link'
     ? `${call.describe(json)}\n${via.trim()}`
     : call.describe(json) + via;
 }
@@ -346,7 +367,8 @@ function isReleaseCommand(command: DatabaseCommand): command is ReleaseCommand {
 
 /** Opening the database directly: same lock and migrations as the server, no demo seed. */
 async function direct(command: DatabaseCommand, config: Config): Promise<string> {
-  const db = await openDatabase(config);
+  // The folder's own database, or a refusal: a command never creates one.
+  const { db } = await openFolderDatabase(config);
   try {
     await migrate(db);
     // As the server does at start: the election calendar, and name keys activation compares
@@ -358,6 +380,20 @@ async function direct(command: DatabaseCommand, config: Config): Promise<string>
       return await runChatBanCommand(db, command);
     }
     if (isElectionCommand(command)) return await runElectionCommand(db, command);
+    if (
+      command.kind === 'donors-link' ||
+      command.kind === 'excess-list' ||
+      command.kind === 'excess-resolve'
+    ) {
+      const payments = createPaymentProvider(config.paymentProvider, {
+        db,
+        testDelayMs: config.testPaymentDelayMs,
+      });
+      return await runExcessCommand(db, command, {
+        payments,
+        now: serverClock(config.clockOffsetMs).now(),
+      });
+    }
     if (command.kind === 'make-admin') {
       const result = await makeAdmin(db, command.email);
       if (!result) throw new AdminCommandError(unknownEmailMessage(command.email));

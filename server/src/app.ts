@@ -18,6 +18,7 @@ import { redactUrl, registerSecurity, securityHeaders } from './http/security';
 import { registerSite, sendHistoryFallback } from './http/site';
 import { LiveHub } from './live/live-hub';
 import { unavailableMediaServer, type MediaServer } from './media/media-server';
+import { serverClock, type ServerClock } from './clock/server-clock';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
 import { restoreReleaseFolder } from './releases/release-files-db';
@@ -46,6 +47,7 @@ export interface AppOptions {
     | 'paymentProvider'
     | 'testPaymentDelayMs'
     | 'trustProxy'
+    | 'clockOffsetMs'
   >;
   /** Fastify's logger setting; default: JSON logs at config.logLevel. Tests pass false. */
   logger?: FastifyServerOptions['logger'];
@@ -67,6 +69,8 @@ export interface AppOptions {
   mediaClock?: () => number;
   /** The clock of mailed account links (30-minute reset links); default Date.now. Tests move it. */
   accountClock?: () => number;
+  /** The clock of money decisions (clock/server-clock.ts); default: real + config.clockOffsetMs. */
+  clock?: ServerClock;
 }
 
 export function defaultLogger(level: string): FastifyServerOptions['logger'] {
@@ -137,6 +141,7 @@ export function buildApp({
   media = unavailableMediaServer,
   mediaClock,
   accountClock,
+  clock = serverClock(config.clockOffsetMs),
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? defaultLogger(config.logLevel),
@@ -219,6 +224,7 @@ export function buildApp({
       media,
       mediaClock,
       accountClock,
+      clock,
     }),
   );
   // Campaign URLs (/donate/:slug, /events/:slug, ...) land before the site's files and fallback.

@@ -43,8 +43,9 @@ export interface Config {
   /** How often the tournament job runs (PAID_TOURNAMENT_TICK_MS); 0 turns it off. */
   tournamentTickMs: number;
   /**
-   * Added to the real clock of the tournament job (PAID_CLOCK_OFFSET_MS). For tests only:
-   * it lets a test server live days ahead so rounds end without waiting a week.
+   * Added to the real clock to make the server's clock (PAID_CLOCK_OFFSET_MS;
+   * clock/server-clock.ts): every money decision by date and the tournament job read it. For
+   * tests only: a test server lives days or a cycle ahead (rounds end, elections pass).
    */
   clockOffsetMs: number;
   /** An S3-compatible bucket for uploaded files (S3_*); undefined means `<dataDir>/files`. */

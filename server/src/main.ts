@@ -4,8 +4,11 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
+import { writeDatabaseMarker } from './db/database-marker';
 import { startGiftReconciler } from './donations/reconcile-gifts';
 import { startBestEffortsRequests } from './donations/best-efforts-requests';
+import { startExcessClock } from './donations/excess-clock';
+import { startPlanRenewalMail } from './donations/plan-renewals';
 import { startRecurringGiftClock } from './donations/recurring-gifts';
 import { rateLimitsFromEnv } from './http/rate-limits';
 import { unavailableMediaServer, type MediaServer } from './media/media-server';
@@ -16,6 +19,7 @@ import { prepareDatabase } from './startup';
 import { ensureAdminSecret } from './support/admin-secret';
 import { removeServerFile, writeServerFile } from './support/server-file';
 import { startPeriodicJob, type PeriodicJob } from './clock/periodic-job';
+import { serverClock } from './clock/server-clock';
 import { deleteOldLiveEvents } from './live/live-hub';
 import { createMailer } from './mail/mailer';
 import { startMailSender } from './mail/outbox';
@@ -35,6 +39,8 @@ async function main(): Promise<void> {
   const limits = rateLimitsFromEnv(process.env);
   const adminSecret = ensureAdminSecret(config.dataDir);
   const db: Db = await openDatabase(config);
+  // The one "now" of every decision by date that moves money (clock/server-clock.ts).
+  const clock = serverClock(config.clockOffsetMs);
 
   let app: ReturnType<typeof buildApp> | undefined;
   // Live video's Janus, a child process stopped with the server (media/start-media.ts).
@@ -69,10 +75,12 @@ async function main(): Promise<void> {
       ? await startMedia(config.media, config.dataDir)
       : { media: unavailableMediaServer, note: undefined };
     media = started.media;
-    app = buildApp({ db, config, adminSecret, limits, storage, payments, media });
+    app = buildApp({ db, config, adminSecret, limits, storage, payments, media, clock });
     if (started.note)
       app.log[started.note.level]({ err: started.note.error }, started.note.message);
     const { migrations, seeded } = await prepareDatabase(db, config);
+    // Which database this folder belongs to, for the support commands (db/database-marker.ts).
+    await writeDatabaseMarker(db, config);
     if (migrations.length > 0) app.log.info({ migrations }, 'migrations applied');
     if (seeded)
       app.log.info({ seeded }, 'demo data seeded (start with PAID_EMPTY=1 or --empty to skip)');
@@ -88,7 +96,10 @@ async function main(): Promise<void> {
     // Last resort for exits that skip `stop` (process.exit elsewhere, a crash).
     process.once('exit', () => removeServerFile(config.dataDir));
     if (config.clockOffsetMs !== 0) {
-      app.log.warn({ clockOffsetMs: config.clockOffsetMs }, 'tournament clock offset (tests only)');
+      app.log.warn(
+        { clockOffsetMs: config.clockOffsetMs, now: clock.now().toISOString() },
+        'server clock offset (PAID_CLOCK_OFFSET_MS, tests only): money and tournament dates follow it',
+      );
     }
     if (config.tournamentTickMs > 0) {
       // Tournament starts and round ends (docs/tournament-rules.md): now, then on every tick.
@@ -97,7 +108,7 @@ async function main(): Promise<void> {
           db,
           log: app.log,
           periodMs: config.tournamentTickMs,
-          now: () => new Date(Date.now() + config.clockOffsetMs),
+          now: () => clock.now(),
         }),
       );
     }
@@ -106,10 +117,17 @@ async function main(): Promise<void> {
     // Pending gifts a crash left between the charge and the settlement: now, then every minute.
     jobs.push(startGiftReconciler({ db, provider: payments, log: app.log }));
     // Monthly gifts due today: now, then every minute; each period charged once across servers.
-    jobs.push(startRecurringGiftClock({ db, provider: payments, log: app.log }));
+    jobs.push(startRecurringGiftClock({ db, provider: payments, log: app.log, clock }));
     // Best-efforts follow-ups (docs/donation-rules.md): itemized gifts lacking employer or
     // occupation, mailed once within 30 days; now, then every hour, each gift by one server.
-    jobs.push(startBestEffortsRequests({ db, publicOrigin: config.publicOrigin, log: app.log }));
+    jobs.push(
+      startBestEffortsRequests({ db, publicOrigin: config.publicOrigin, log: app.log, clock }),
+    );
+    // Excessive gifts still open on their 60th day (docs/donation-rules.md): refunded; now,
+    // then every hour, each excess by one server.
+    jobs.push(startExcessClock({ db, payments, log: app.log, clock }));
+    // Monthly plans ending within a week: their renewal mail, once each across servers.
+    jobs.push(startPlanRenewalMail({ db, publicOrigin: config.publicOrigin, log: app.log, clock }));
     // Viewer counts that changed, pushed to the candidates' pages (every 3 s).
     jobs.push(startViewerCountPublisher({ db, log: app.log }));
     // The outbox (docs/mail.md): receipts, reset and verification links, sent by every server's

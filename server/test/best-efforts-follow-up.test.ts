@@ -168,6 +168,38 @@ for (const kind of databaseKinds({ differsByDatabase: 'two servers claim the fol
       assert.equal((await followUps('intime@example.com')).length, 1);
     });
 
+    it('a backlog larger than one batch is asked in full, in short transactions', async () => {
+      clock = Date.now();
+      const candidateId = await newCandidate();
+      const gifts: number[] = [];
+      for (let n = 0; n < 120; n += 1) {
+        gifts.push(
+          await give({ candidateId, amountCents: 25_000, email: `backlog${n}@example.com` }),
+        );
+      }
+      const transactions: number[] = [];
+      const counting: Db = {
+        kind: db.kind,
+        query: (sql, params) => db.query(sql, params),
+        exec: (sql) => db.exec(sql),
+        transaction: (fn) => {
+          transactions.push(1);
+          return db.transaction(fn);
+        },
+        listen: (channel, onNotify, onGap) => db.listen(channel, onNotify, onGap),
+        close: () => db.close(),
+      };
+      const { requested } = await run(counting);
+      assert.deepEqual(
+        requested.filter((id) => id >= gifts[0]).sort((a, b) => a - b),
+        gifts,
+      );
+      assert.ok(transactions.length >= 3, `${transactions.length} transaction(s) for 120 gifts`);
+      for (const n of [0, 60, 119]) {
+        assert.equal((await followUps(`backlog${n}@example.com`)).length, 1);
+      }
+    });
+
     it('the link completes the record, the committee report reads it, a spent link is refused', async () => {
       clock = Date.now();
       const candidateId = await newCandidate();

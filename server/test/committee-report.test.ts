@@ -353,6 +353,36 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(longest.statusCode, 200, longest.body);
     });
 
+    it('takes the earliest start from the cycle rows, for the report and every file', async () => {
+      const range = 'from=2024-11-05&to=2024-12-01';
+      // An earlier cycle support adds moves the earliest start back: no code changes.
+      await database.db.query(
+        `insert into election_cycles (id, starts_on, ends_on, limit_per_election_cents)
+         values ('2023-2024', '2022-11-09', '2024-11-05', 330000)`,
+      );
+      try {
+        for (const path of ['', '/contributions.csv', '/summary.csv', '/schedule-a.fec']) {
+          const url = `/api/candidate/${candidateId}/committee-report${path}?${range}`;
+          const taken = await get(url);
+          assert.equal(taken.statusCode, 200, `${url} ${taken.body}`);
+        }
+        const before = await get(
+          `/api/candidate/${candidateId}/committee-report?from=2022-11-08&to=2022-12-01`,
+        );
+        assert.equal(before.statusCode, 400, before.body);
+        assert.equal(
+          before.json().errors.from,
+          'Reports start on or after 2022-11-09, the first day of the 2023-2024 cycle',
+        );
+      } finally {
+        await database.db.query(`delete from election_cycles where id = '2023-2024'`);
+      }
+      const refused = await get(
+        `/api/candidate/${candidateId}/committee-report/schedule-a.fec?${range}`,
+      );
+      assert.equal(refused.statusCode, 400, refused.body);
+    });
+
     it('answers the owner and support only', async () => {
       const paths = ['', '/contributions.csv', '/summary.csv'];
       for (const path of paths) {

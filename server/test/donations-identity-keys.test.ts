@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import {
-  DONATION_RULES,
-  monthlyChargeDay,
-  RESERVED_IDEMPOTENCY_KEY_MESSAGE,
-} from 'shared-api/contracts';
+import { monthlyChargeDay, RESERVED_IDEMPOTENCY_KEY_MESSAGE } from 'shared-api/contracts';
 import { buildCommitteeReport } from '../src/committee-report/committee-report';
+import { earliestReportStart } from '../src/committee-report/report-start';
 import type { Db } from '../src/db/db';
 import { DomainError } from '../src/domain-error';
 import { makeDonation } from '../src/donations/make-donation';
@@ -138,7 +135,7 @@ for (const kind of DATABASE_KINDS) {
         );
         assert.equal(more.statusCode, 400, `${spelling}: ${more.body}`);
       }
-      assert.equal((await allowance(account.cookies, candidateId)).remaining, 0);
+      assert.equal((await allowance(account.cookies, candidateId)).elections[0].remaining, 0);
       await assertMoneyConsistent(db);
     });
 
@@ -159,7 +156,11 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(first.statusCode, 201, first.body);
       const bId = await insertUser(db, { email: `${a.local.replaceAll('.', '')}@gmail.com` });
       const b = await loginCookies(db, bId);
-      assert.equal((await allowance(b, candidateId)).remaining, 0, "B's allowance is A's");
+      assert.equal(
+        (await allowance(b, candidateId)).elections[0].remaining,
+        0,
+        "B's allowance is A's",
+      );
       const fromB = await postDonation(
         app,
         donationForm(candidateId, {
@@ -185,7 +186,7 @@ for (const kind of DATABASE_KINDS) {
         }),
       );
       assert.equal(typed.statusCode, 201, typed.body);
-      assert.equal((await allowance(c.cookies, second)).remaining, 0);
+      assert.equal((await allowance(c.cookies, second)).elections[0].remaining, 0);
       const logged = await postDonation(
         app,
         donationForm(second, { donorEmail: `fresh${counter}@example.org`, amount: 1 }),
@@ -282,7 +283,7 @@ for (const kind of DATABASE_KINDS) {
 
       const today = new Date().toISOString().slice(0, 10);
       const data = await buildCommitteeReport(db, candidateId, {
-        from: DONATION_RULES.cycleStartsAt.slice(0, 10),
+        from: (await earliestReportStart(db))!.day,
         to: today,
       });
       assert.deepEqual(
@@ -357,6 +358,7 @@ for (const kind of DATABASE_KINDS) {
           payment: { card: { number: TEST_CARDS.succeeds, expiry: '12/39', cvc: '123' } },
           userId: null,
           campaignUrlId: null,
+          now: new Date(),
         } as Parameters<typeof makeDonation>[2]),
         (error) => error instanceof DomainError && error.kind === 'invalid',
       );

@@ -314,7 +314,7 @@ for (const kind of databaseKinds({
         );
         assert.match(
           answers[2].json().message,
-          /^Too many requests\. Try again in \d+ seconds?\.$/,
+          /^Too many requests\. Try again in (\d+ seconds?|about \d+ (minutes?|hours?))\.$/,
         );
       } finally {
         await limited.close();

@@ -191,7 +191,7 @@ for (const kind of databaseKinds({
         url: `/api/donations/allowance?candidateId=${candidateId}`,
         cookies,
       });
-      assert.equal(allowance.json().remaining, 0);
+      assert.equal(allowance.json().elections[0].remaining, 0);
       const charges = payments.charges.length;
       const logged = await postDonation(
         app,

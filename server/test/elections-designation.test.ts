@@ -20,6 +20,7 @@ import {
 import { createTestPaymentProvider } from '../src/payments/test-payment-provider';
 import { donationApp, donationForm, ITEMISED, postDonation } from './helpers/donation-requests';
 import { insertUser, loginCookies } from './helpers/make-accounts';
+import { testApp } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-databases';
 import { addCandidate } from './helpers/tournament-fixtures';
 
@@ -122,7 +123,15 @@ describe('elections and designation (pglite)', () => {
       date: next.date,
       code: next.code,
       provisional: next.provisional,
+      dateProvisional: next.dateProvisional,
+      limitProvisional: next.limitProvisional,
     });
+    // A visitor (no session) reads every election ahead with its limit, as the allowance
+    // lists them without the donor's figures.
+    assert.deepEqual(
+      detail.elections,
+      allowance.elections.map(({ given: _given, remaining: _remaining, ...election }) => election),
+    );
     const mine = await app.inject({ method: 'GET', url: '/api/donations/mine', cookies });
     assert.deepEqual(mine.json()[0].election, {
       id: next.id,
@@ -130,6 +139,52 @@ describe('elections and designation (pglite)', () => {
       date: next.date,
       code: next.code,
     });
+  });
+
+  it("answers a visitor the candidate's elections with their limits and which part is provisional", async () => {
+    const candidateId = await addCandidate(db, { name: 'Vera Visitor', geographicCode: 'OH' });
+    const read = async () =>
+      candidateDetailSchema.parse(
+        (await app.inject({ method: 'GET', url: `/api/candidate/${candidateId}` })).json(),
+      ).elections;
+    const ahead = await candidateElections(db, candidateId, utcDay(new Date()));
+    const before = await read();
+    assert.deepEqual(
+      before.map((election) => [election.id, election.limit]),
+      ahead.map((election) => [election.id, election.limitCents / 100]),
+    );
+    // Support publishes a new limit for the next election's cycle and marks its day provisional:
+    // the answer follows the rows, naming each part.
+    const [next] = before;
+    const setRows = async (cents: number, limitProvisional: boolean, dateProvisional: boolean) => {
+      await db.query(
+        `update election_cycles set limit_per_election_cents = $2, limit_provisional = $3
+          where id = $1`,
+        [next.cycle, cents, limitProvisional],
+      );
+      await db.query('update elections set date_provisional = $2 where id = $1', [
+        next.id,
+        dateProvisional,
+      ]);
+    };
+    try {
+      await setRows(360_000, false, true);
+      const [nextAfter] = await read();
+      assert.deepEqual(
+        {
+          limit: nextAfter.limit,
+          dateProvisional: nextAfter.dateProvisional,
+          limitProvisional: nextAfter.limitProvisional,
+          provisional: nextAfter.provisional,
+        },
+        { limit: 3_600, dateProvisional: true, limitProvisional: false, provisional: true },
+      );
+      await setRows(360_000, false, false);
+      assert.equal((await read())[0].provisional, false);
+    } finally {
+      // The other tests of this file read the seeded rows.
+      await setRows(next.limit * 100, next.limitProvisional, next.dateProvisional);
+    }
   });
 
   it('moves a gift dated after an election on to the next one', async () => {
@@ -224,30 +279,32 @@ describe('elections and designation (pglite)', () => {
     const candidateId = await addCandidate(db, { name: 'Mo Monthly', geographicCode: 'NV' });
     const userId = await insertUser(db, { email: email() });
     const cookies = await loginCookies(db, userId);
-    // An election ten days ahead: a monthly plan designated to it would never charge again.
-    const soon = utcDay(new Date(Date.now() + 10 * 86_400_000));
-    const special = await addElection(db, {
-      cycle: '2027-2028',
-      kind: 'special',
-      scope: 'NV',
-      date: soon,
-    });
-    const refused = await postDonation(
-      app,
-      donationForm(candidateId, {
-        ...ITEMISED,
-        donorEmail: email(),
-        electionId: special.id,
-        saveCard: true,
-        recurring: true,
-      }),
-      cookies,
-    );
-    assert.equal(refused.statusCode, 400, refused.body);
-    assert.ok(refused.json().errors.recurring, refused.body);
+    // Ten days before the last election of a cycle (the server's clock set there): a monthly
+    // plan for it, or for an earlier election of that cycle, would never charge again.
+    const general = (await candidateElections(db, candidateId, utcDay(new Date()))).find(
+      (election) => election.kind === 'general',
+    )!;
+    const tenDaysBefore = new Date(noon(general.date).getTime() - 10 * 86_400_000);
+    const setApp = testApp(db, {}, { payments: payments(db), clock: { now: () => tenDaysBefore } });
+    try {
+      const refused = await postDonation(
+        setApp,
+        donationForm(candidateId, {
+          ...ITEMISED,
+          donorEmail: email(),
+          electionId: general.id,
+          saveCard: true,
+          recurring: true,
+        }),
+        cookies,
+      );
+      assert.equal(refused.statusCode, 400, refused.body);
+      assert.ok(refused.json().errors.recurring, refused.body);
+    } finally {
+      await setApp.close();
+    }
 
     // Designated to the general: the plan carries it and the clock charges until its day.
-    const [, , general] = await candidateElections(db, candidateId, utcDay(new Date()));
     assert.equal(general.kind, 'general');
     const started = await postDonation(
       app,

@@ -143,6 +143,9 @@ const OWN_PROFILE_ROUTES: Record<string, string> = {
     'reads the own records (owner or support)',
   'GET /api/candidate/:candidateId/committee-report/48-hour-notices.fec':
     'reads the own records (owner or support)',
+  'GET /api/candidate/:candidateId/excess-gifts': 'reads the own records (owner or support)',
+  'POST /api/candidate/:candidateId/excess-gifts/:excessId/resolve':
+    'refunds or redesignates the own excessive gifts, which the law asks of a committee verified or not (owner or support)',
   'POST /api/campaign-urls':
     "a link's default target is the own profile; slugs follow campaign-slugs.ts (issue 44 point 8)",
   'GET /api/campaign-urls/default-slug': "names the own profile's default slug",

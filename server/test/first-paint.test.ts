@@ -466,27 +466,28 @@ describe("a visitor's /Shorts: the feed's first page as the API answers a visito
   });
 });
 
-describe("a state's page data: its five first answers as the API answers a visitor (page-data.ts)", () => {
+describe("a state's page data: its six first answers as the API answers a visitor (page-data.ts)", () => {
   const served = siteWithDatabase(async (db) => {
     await insertCandidate(db, { name: 'Stella State', isActivated: true });
   });
   const app = () => served.app;
   const API = [
     [['tournament', 'brackets', 'state', 'CA'], '/api/tournament/state/CA/brackets'],
+    [['tournament', 'place', 'state', 'CA'], '/api/tournament/state/CA'],
     [['charts', 'round', 'state', 'CA'], '/api/charts/rounds/state/CA'],
     [['charts', 'state', 'CA'], '/api/charts/states/CA'],
     [['candidates', 'by-geography', 'CA'], '/api/candidates/CA'],
     [['geography', 'counties', 'CA'], '/api/counties/CA'],
   ] as const;
 
-  it('writes the bracket, the charts, the candidates and the counties under the hooks’ keys', async () => {
+  it('writes the bracket and its tournament, the charts, the candidates and the counties under the hooks’ keys', async () => {
     const expected = [];
     for (const [queryKey, url] of API) {
       const answer = await app().inject({ method: 'GET', url });
       assert.equal(answer.statusCode, 200, url);
       expected.push({ queryKey, data: answer.json() });
     }
-    const candidates = expected[3]?.data as { name: string }[];
+    const candidates = expected[4]?.data as { name: string }[];
     assert.deepEqual(
       candidates.map((c) => c.name),
       ['Stella State'],

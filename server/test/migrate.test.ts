@@ -24,8 +24,16 @@ const EXPECTED_TABLES = [
   'click_ins',
   // Members' reports of Shorts replies, for support's queue.
   'comment_reports',
+  // Which database this is: the id a data folder's database.json names (db/database-marker.ts).
+  'database_identity',
   'direct_messages',
+  // The parts of an excess found by a donor link: which gift carries how much (excess-gifts.ts).
+  'donation_excess_gifts',
+  // The committee's excess queue with its 60-day clock (donations/excess-gifts.ts).
+  'donation_excesses',
   'donations',
+  // Addresses support linked as one person (donations/donor-links.ts).
+  'donor_links',
   'donors',
   // Elections as data: cycles with their limit, and their elections (elections/).
   'election_cycles',
@@ -37,6 +45,8 @@ const EXPECTED_TABLES = [
   'live_events',
   // Mail waiting for the mail job, and what it sent (mail/outbox.ts).
   'mail_outbox',
+  // Renewal links mailed a week before a monthly plan ends (donations/plan-renewals.ts).
+  'plan_renewals',
   'platform_totals',
   'post_comments',
   'post_likes',

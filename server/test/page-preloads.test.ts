@@ -126,6 +126,45 @@ describe('the shell page with its hints', () => {
     fs.rmSync(`${site}/mf-shorts/dist/expose-shared.json`);
   });
 
+  it("hints the shell's copy only when the remote takes it: not when it needs another build", async () => {
+    const formsFile = '/shared-ui_src_forms_ts.0123456789abcdef.js';
+    const shellBuild = (formsVersion: string) =>
+      fs.writeFileSync(
+        `${site}/shell/dist/boot-scripts.json`,
+        JSON.stringify({
+          scripts: FIXTURE.bootScripts,
+          provides: { 'shared-ui/forms': [formsFile] },
+          versions: { 'shared-ui/forms': formsVersion },
+        }),
+      );
+    fs.writeFileSync(
+      `${site}/mf-shorts/dist/expose-shared.json`,
+      JSON.stringify({ 'shorts-screen': ['shared-ui/forms'] }),
+    );
+    // The remote was built from other shared-ui source: it loads its own copy.
+    fs.writeFileSync(
+      `${site}/mf-shorts/dist/mf-manifest.json`,
+      JSON.stringify({
+        ...JSON.parse(FIXTURE.manifest),
+        shared: [{ name: 'shared-ui/forms', requiredVersion: '1.0.0-sbbbbbbbbbbbb' }],
+      }),
+    );
+    shellBuild('1.0.0-saaaaaaaaaaaa');
+    assert.deepEqual(preloadsOf(await page('/Shorts')), [
+      `script ${FIXTURE.bootScripts[0]}`,
+      'fetch /remotes/mf-shorts/mf-manifest.json',
+    ]);
+    // Built from the same source: the shell's copy is the one it takes, hinted with the page.
+    shellBuild('1.0.0-sbbbbbbbbbbbb');
+    assert.deepEqual(preloadsOf(await page('/Shorts')), [
+      `script ${FIXTURE.bootScripts[0]}`,
+      'fetch /remotes/mf-shorts/mf-manifest.json',
+      `script ${formsFile}`,
+    ]);
+    fs.writeFileSync(`${site}/mf-shorts/dist/mf-manifest.json`, FIXTURE.manifest);
+    fs.rmSync(`${site}/mf-shorts/dist/expose-shared.json`);
+  });
+
   it('keeps the page working without hints when a build file is unreadable', async () => {
     fs.writeFileSync(`${site}/shell/dist/boot-scripts.json`, '{not json');
     fs.writeFileSync(`${site}/mf-shorts/dist/mf-manifest.json`, '[]');

@@ -108,25 +108,36 @@ for (const kind of DATABASE_KINDS) {
       const first = await publish(config(), {
         remote: remote('mf_shorts'),
         from: build('one'),
-        gitRevision: 'abc1234',
+        tree: { revision: 'abc1234', uncommitted: [] },
         now: new Date(Date.UTC(2026, 10, 25, 7, 0, 1)),
       });
       assert.equal(first.id, releaseId(1));
       assert.equal(first.message, `mf_shorts now serves release ${first.id}.`);
       const folder = releaseFolder(config().releasesDir, 'mf-shorts', first.id);
       assert.equal(folder, path.join(place.dataDir, 'releases', 'mf-shorts', first.id));
-      assert.equal(
-        JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')).label,
-        'one',
-      );
-      // Written once: the files are read-only.
-      assert.equal(fs.statSync(path.join(folder, 'mf-manifest.json')).mode & 0o222, 0);
+      if (kind === 'pglite') {
+        assert.equal(
+          JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')).label,
+          'one',
+        );
+        // Written once: the files are read-only.
+        assert.equal(fs.statSync(path.join(folder, 'mf-manifest.json')).mode & 0o222, 0);
+      } else {
+        // On PostgreSQL the files are in the database, where every server reads them: no copy
+        // in a folder no server may read.
+        assert.equal(fs.existsSync(folder), false);
+        const { rows } = await database.db.query<{ bytes: Buffer }>(
+          `select bytes from release_files where release_id = $1 and path = 'mf-manifest.json'`,
+          [first.id],
+        );
+        assert.equal(JSON.parse(rows[0].bytes.toString('utf8')).label, 'one');
+      }
 
       await assert.rejects(
         publish(config(), {
           remote: remote('mf_shorts'),
           from: build('again'),
-          gitRevision: 'abc1234',
+          tree: { revision: 'abc1234', uncommitted: [] },
           now: new Date(Date.UTC(2026, 10, 25, 7, 0, 1)),
         }),
         /never overwritten/,
@@ -138,7 +149,7 @@ for (const kind of DATABASE_KINDS) {
       const second = await publish(config(), {
         remote: remote('mf_shorts'),
         from: build('two'),
-        gitRevision: 'def5678',
+        tree: { revision: 'def5678', uncommitted: [] },
         now: new Date(Date.UTC(2026, 10, 25, 7, 0, 2)),
       });
       const listing = await runAdminCommand(['releases', 'mf-shorts'], config());

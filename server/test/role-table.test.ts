@@ -267,6 +267,22 @@ const ROWS: Row[] = [
     payload: () => ({ token: 'd'.repeat(43), employer: 'Acme', occupation: 'Welder' }),
     expect: { visitor: 400, user: 400, pending: 400, activated: 400, admin: 400 },
   },
+  // The monthly plan's renewal link (docs/donation-rules.md "Monthly gifts"), used by anyone
+  // holding it.
+  {
+    name: 'POST /api/donations/plan-renewal (anyone holding a link; unknown: 400)',
+    method: 'POST',
+    url: () => '/api/donations/plan-renewal',
+    payload: () => ({ token: 'r'.repeat(43) }),
+    expect: { visitor: 400, user: 400, pending: 400, activated: 400, admin: 400 },
+  },
+  {
+    name: 'POST /api/donations/plan-renewal/confirm (anyone holding a link; unknown: 400)',
+    method: 'POST',
+    url: () => '/api/donations/plan-renewal/confirm',
+    payload: () => ({ token: 'r'.repeat(43) }),
+    expect: { visitor: 400, user: 400, pending: 400, activated: 400, admin: 400 },
+  },
   {
     name: 'GET /api/account/sessions (own)',
     method: 'GET',
@@ -427,6 +443,22 @@ const ROWS: Row[] = [
     url: (w) =>
       `/api/candidate/${w.candidateId}/committee-report/48-hour-notices.fec?from=2026-01-01&to=2026-03-31`,
     expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 200 },
+  },
+  // The excess-gift queue (docs/donation-rules.md "Excessive gifts"): the committee (owner,
+  // verified or not) or support. No excess exists in this world: a resolve reaches the queue
+  // and is refused for that (404), never for the role.
+  {
+    name: 'GET /api/candidate/:id/excess-gifts (owner or support)',
+    method: 'GET',
+    url: (w) => `/api/candidate/${w.candidateId}/excess-gifts`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 200 },
+  },
+  {
+    name: 'POST /api/candidate/:id/excess-gifts/:excessId/resolve (owner or support)',
+    method: 'POST',
+    url: (w) => `/api/candidate/${w.candidateId}/excess-gifts/999999/resolve`,
+    payload: () => ({ action: 'refund' }),
+    expect: { visitor: 401, user: 403, pending: 403, activated: 404, admin: 404 },
   },
   {
     name: 'POST /api/shorts/post (logged in)',
@@ -821,6 +853,27 @@ const ROWS: Row[] = [
     payload: () => ({ email: 'someone@paid.test' }),
     expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
   },
+  // Donor links and the excess queue seen by support (docs/donation-rules.md): support only.
+  {
+    name: 'POST /api/admin/donor-links (support only)',
+    method: 'POST',
+    url: () => '/api/admin/donor-links',
+    payload: (w) => ({ emails: [`a-${w.unique}@paid.test`, `b-${w.unique}@paid.test`] }),
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: '2xx' },
+  },
+  {
+    name: 'GET /api/admin/excess-gifts (support only)',
+    method: 'GET',
+    url: () => '/api/admin/excess-gifts',
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/admin/excess-gifts/:excessId/resolve (support only)',
+    method: 'POST',
+    url: () => '/api/admin/excess-gifts/999999/resolve',
+    payload: () => ({ action: 'refund' }),
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 404 },
+  },
   // Election cycles and elections (docs/donation-rules.md "Elections"): support only.
   {
     name: 'GET /api/admin/elections (support only)',
@@ -1011,6 +1064,7 @@ const NOT_ROLE_CHECKED: Record<string, string> = {
   'GET /api/counties/:state': 'public read',
   'GET /api/cities/:state/:countyFips': 'public read',
   'GET /api/tournament/:level/:code/brackets': 'public read',
+  'GET /api/tournament/:level/:code': 'public read',
   'GET /api/candidates/:code': 'public read',
   'GET /api/candidate/check': "public: answers the session's own candidate, or none",
   'GET /api/chat/:channelId': 'public read (held messages are filtered by the server)',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { formatChargeDay, monthlyChargeDay, utcDay } from 'shared-api/contracts';
+import { formatChargeDay, monthlyChargeDay, planElections, utcDay } from 'shared-api/contracts';
 import type { Db } from '../src/db/db';
 import { candidateElections } from '../src/elections/candidate-elections';
 import { openPostgresDb } from '../src/db/postgres-db';
@@ -68,12 +68,14 @@ for (const kind of databaseKinds({
     });
 
     /**
-     * The day of the election a monthly plan to `candidateId` started today runs until (the
-     * candidate's next), and the anchor `months` monthly days before it.
+     * The day a monthly plan to `candidateId` started today runs until (the last election of
+     * the cycle of the candidate's next, which the plan is for: `chosen`), and the anchor
+     * `months` monthly days before it.
      */
     async function planElection(candidateId: number, months: number) {
-      const [next] = await candidateElections(db, candidateId, utcDay(new Date()));
-      return { election: next.date, anchor: monthlyChargeDay(next.date, months) };
+      const ahead = await candidateElections(db, candidateId, utcDay(new Date()));
+      const end = planElections(ahead, ahead[0]).at(-1)!.date;
+      return { election: end, chosen: ahead[0].date, anchor: monthlyChargeDay(end, months) };
     }
 
     /** A member who gave `amount` to `candidateId` with the full form, saving `card`. */
@@ -239,7 +241,15 @@ for (const kind of databaseKinds({
 
     it('charges each period once with two servers and repeated ticks', async () => {
       const candidateId = await addCandidate(db, { name: 'Otto Once' });
-      const { userId, cookies } = await memberWithSavedCard(candidateId, 30, { recurring: true });
+      const { userId, cookies, giftId } = await memberWithSavedCard(candidateId, 30, {
+        recurring: true,
+      });
+      // The day the first gift was made (before this test moves the plan's anchor to ANCHOR).
+      const { rows: first } = await db.query<{ at: Date | string }>(
+        'select created_at as at from donations where id = $1',
+        [giftId],
+      );
+      const firstGiftDay = utcDay(new Date(first[0].at));
       const [plan] = await plansOf(cookies);
       // Two servers: on PostgreSQL a second connection pool with its own provider (as a
       // second process has); PGlite admits one process, so there both clocks share it.
@@ -298,15 +308,21 @@ for (const kind of databaseKinds({
         cookies,
       });
       assert.equal(receipt.json().recurringPlanId, null);
-      // Each monthly charge's mailed receipt says it is monthly, when the next one is and how
-      // to cancel; the gift that started the plan and the one-tap gift are plain receipts.
+      // Each monthly gift's mailed receipt says it is monthly, when the next charge is and how
+      // to cancel, the first one (the gift that started the plan) included; the one-tap gift's
+      // is a plain receipt.
       const receipts = await mailTo(`saver-${userId}@example.com`, 'receipt');
       assert.equal(receipts.length, 4);
       const monthlyLines = receipts.map((mail) =>
         mail.text.split('\n').filter((line) => /monthly|Next charge|cancel/i.test(line)),
       );
       assert.deepEqual(monthlyLines, [
-        [],
+        [
+          `This is the first gift of your monthly gift ($30.00 every month to Otto Once).`,
+          // The plan's second charge as it was started: a month after the first gift's day.
+          `Next charge: ${formatChargeDay(monthlyChargeDay(firstGiftDay, 1))}.`,
+          'To cancel it, open My donations on PAID (/donations, logged in) and click "Cancel monthly gift".',
+        ],
         [
           `This gift was made by your monthly gift ($30.00 every month to Otto Once).`,
           'Next charge: March 15, 2026.',
@@ -410,16 +426,16 @@ for (const kind of databaseKinds({
     });
 
     it('ends a plan at the election: the last charge on or before it, none after', async () => {
-      // Begun two months before its election's monthly date: charges a month before and on
-      // election day itself (the form counted both), then the plan ends.
+      // Begun two months before its last election's monthly date: charges a month before and
+      // on election day itself (the form counted both), then the plan ends.
       const candidateId = await addCandidate(db, { name: 'Ezra Election' });
-      const { election, anchor } = await planElection(candidateId, -2);
+      const { election, chosen, anchor } = await planElection(candidateId, -2);
       const { userId, cookies, email } = await memberWithSavedCard(candidateId, 40, {
         recurring: true,
         anchor,
       });
       const [plan] = await plansOf(cookies);
-      assert.equal(plan.election.date, election);
+      assert.equal(plan.election.date, chosen);
       await chargeDueRecurringPlans(db, payments(), { now: at(monthlyChargeDay(anchor, 1)) });
       const onElectionDay = await chargeDueRecurringPlans(db, payments(), { now: at(election) });
       assert.ok(onElectionDay.charged.includes(plan.id));

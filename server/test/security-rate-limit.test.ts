@@ -14,7 +14,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers
 // Abuse limits: 429 in the API's JSON error format, per IP + email for log-in, per IP for
 // sign-up, and the rateLimit() helper other routes use (per user here).
 
-const TOO_MANY = /^Too many requests\. Try again in \d+ seconds?\.$/;
+const TOO_MANY = /^Too many requests\. Try again in (\d+ seconds?|about \d+ (minutes?|hours?))\.$/;
 
 describe('rate-limit settings', () => {
   it('default to the production values', () => {

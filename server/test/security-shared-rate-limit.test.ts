@@ -15,7 +15,7 @@ const KINDS = databaseKinds({
   differsByDatabase: 'counters shared in the database, not in the process',
 });
 
-const TOO_MANY = /^Too many requests\. Try again in \d+ seconds?\.$/;
+const TOO_MANY = /^Too many requests\. Try again in (\d+ seconds?|about \d+ (minutes?|hours?))\.$/;
 const TOO_FAST = 'You are sending messages too fast. Wait a few seconds.';
 
 const LIMITS = {

@@ -37,8 +37,7 @@ export const TILE_WARM_MIN = 10_000;
 export const TILE_HOT_ABOVE = 50_000;
 /** A state "has enough candidates" when its state bracket can be filled. */
 export const ENOUGH_CANDIDATES = BRACKET_SIZE.state;
-/** The tournament page always presents round 1 of 3. */
-export const DEBATE_ROUND = 1;
+/** A state bracket's rounds (log2 of its 8 places); the stage names the one being played. */
 export const DEBATE_TOTAL_ROUNDS = 3;
 export const TOURNAMENT_START_DELAY_DAYS = 7;
 /**

@@ -29,6 +29,7 @@ export const queryKeys = {
     all: ['tournament'] as const,
     brackets: (level: GeographicLevel, code: string) =>
       ['tournament', 'brackets', level, code] as const,
+    place: (level: GeographicLevel, code: string) => ['tournament', 'place', level, code] as const,
   },
   candidates: {
     all: ['candidates'] as const,

@@ -8,7 +8,8 @@
 // It also lists, for every module the shell provides to the share scope, the files that hold
 // it (`provides`): a remote's screen consumes some the shell's start-up does not (the form
 // parts of 'shared-ui/forms'), and the server preloads those with that screen's page
-// (expose-shared-plugin.js).
+// (expose-shared-plugin.js), with the version of each (`versions`): a remote built from other
+// source takes its own copy instead, and a hint of the shell's would go unused.
 //
 // Only shared modules reached through the bootstrap import are listed: a lazy import (the
 // sign-in page and its form library) stays lazy. A consumed singleton is fetched from its
@@ -40,7 +41,11 @@ class BootScriptsPlugin {
           files.map((file) => prefix + file),
         ]),
       );
-      return { scripts: this.bootScripts(compilation).map((file) => prefix + file), provides };
+      return {
+        scripts: this.bootScripts(compilation).map((file) => prefix + file),
+        provides,
+        versions: this.providedVersions(compilation),
+      };
     });
   }
 
@@ -52,6 +57,18 @@ class BootScriptsPlugin {
       if (module?.type === PROVIDE) files.set(module._name, scriptsOf(group));
     }
     return files;
+  }
+
+  /** Share key -> the version the shell provides it as. */
+  providedVersions(compilation) {
+    const versions = {};
+    for (const group of compilation.entrypoints.get('main').getChildren()) {
+      const module = originModule(group);
+      if (module?.type === PROVIDE && typeof module._version === 'string') {
+        versions[module._name] = module._version;
+      }
+    }
+    return versions;
   }
 
   bootScripts(compilation) {

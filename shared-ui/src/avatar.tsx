@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
+import { initialsOf } from './format/initials';
 import type { PaidTheme } from './theme/theme';
 
 export type AvatarSize = 'sm' | 'md' | 'lg';
 
 export interface AvatarProps {
-  /** The picture; without one (or when it fails to load), `initial` stands in for it. */
+  /** The picture; without one (or when it fails to load), the initials of `name` stand in. */
   src?: string | null;
   /** The picture's alt text: '' when a label beside it already says whose it is. */
   alt: string;
   /**
-   * One or two letters (see `initialsOf`), shown on a brand-coloured circle without a
-   * picture; hidden from screen readers, as the name always stands beside it.
+   * Whose picture it is. Without a picture its initials (`initialsOf`, the one rule for every
+   * screen) stand in on a brand-coloured circle, hidden from screen readers, as the name
+   * always stands beside it.
    */
-  initial: string;
+  name: string;
   /** sm (32 px) for a bar, a list or a bracket slot, md (48 px) for a card, lg (96 px) for a profile. */
   size?: AvatarSize;
   className?: string;
@@ -64,7 +66,7 @@ const Initial = styled.span<{ $size: AvatarSize }>`
  * A person's picture in a circle, or their initials when there is no picture or it cannot
  * be loaded (a deleted file must not leave a broken-image icon in a bracket).
  */
-export function Avatar({ src, alt, initial, size = 'sm', className }: AvatarProps) {
+export function Avatar({ src, alt, name, size = 'sm', className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const px = sizes[size].px;
   return src && src !== failedSrc ? (
@@ -82,7 +84,7 @@ export function Avatar({ src, alt, initial, size = 'sm', className }: AvatarProp
     />
   ) : (
     <Initial aria-hidden="true" data-avatar="initials" $size={size} className={className}>
-      {initial}
+      {initialsOf(name)}
     </Initial>
   );
 }

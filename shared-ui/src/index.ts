@@ -17,12 +17,14 @@ export { Icon, type IconProps, type IconNode } from './icon';
 export { FieldContext, useFieldControl, type FieldControlProps } from './field-context';
 export { TextInput, type TextInputProps } from './text-input';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
-export { PageContainer, type PageContainerStyleProps, type PageWidth } from './page';
+export { NarrowPage, PageContainer, type PageContainerStyleProps, type PageWidth } from './page';
 export { GridList, type GridListStyleProps } from './grid-list';
 export { Cluster, Grid, Stack, type ClusterProps, type GridProps, type StackProps } from './layout';
 export { PageHeader, PageStack, type PageHeaderProps } from './page-header';
 export { PageTitle } from './page-title';
+export { documentTitle, useDocumentTitle } from './document-title';
 export { VisuallyHidden } from './visually-hidden';
+export { SkipLink } from './skip-link';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { LoadingState, type LoadingStateProps } from './loading-state';
@@ -41,7 +43,6 @@ export {
   formatUtcMinute,
   lazyDateFormat,
 } from './format/time';
-export { initialsOf } from './format/initials';
 
 export { notify, dismissToast, type NotifyOptions } from './toast/notify';
 export { AppToaster } from './toast/app-toaster';

@@ -76,4 +76,13 @@ describe('LazyLineChart', () => {
       delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     }
   });
+
+  it('shows a chart with nothing to draw as its summary alone, without loading the chart', async () => {
+    mockChunkFails = false;
+    renderWithTheme(<LazyLineChart {...PROPS} series={[{ label: 'North', values: [0, 0] }]} />);
+    expect(screen.getByText('North leads.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelector('svg')).toBeNull();
+    expect(screen.queryByText('Show the numbers')).not.toBeInTheDocument();
+  });
 });

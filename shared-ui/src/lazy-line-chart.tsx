@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
+import { isEmptyChart } from './charts/chart-data';
 import type { LineChartProps } from './charts/line-chart';
 
 // 'shared-ui/lazy-line-chart': what a screen with a chart imports. The chart's code (visx and
@@ -20,6 +21,13 @@ const Placeholder = styled.p`
   min-height: 12rem;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** A chart with nothing to draw: its summary alone, without the space of a picture. */
+const EmptyChart = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 let loading: Promise<ComponentType<LineChartProps>> | undefined;
@@ -59,6 +67,12 @@ function useNearWindow(): [boolean, (element: Element | null) => (() => void) | 
 }
 
 export function LazyLineChart(props: LineChartProps) {
+  // Nothing to draw: no chart code is fetched, and no empty axes are shown.
+  if (isEmptyChart(props)) return <EmptyChart>{props.summary}</EmptyChart>;
+  return <LoadedLineChart {...props} />;
+}
+
+function LoadedLineChart(props: LineChartProps) {
   const [near, placeholderRef] = useNearWindow();
   const [Chart, setChart] = useState<ComponentType<LineChartProps> | null>(null);
   const [failed, setFailed] = useState(false);

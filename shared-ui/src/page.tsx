@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 export type PageWidth = 'narrow' | 'default' | 'wide';
@@ -29,3 +30,16 @@ export const PageContainer = styled.div<PageContainerStyleProps>`
     padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]}`};
   }
 `;
+
+/**
+ * The frame of a page that holds one form or one document (sign-in, donate, the account
+ * pages, a receipt): one centred column narrow enough to read, the same on each of them,
+ * so none sits left-aligned beside an empty half.
+ */
+export function NarrowPage({ children }: { children: ReactNode }) {
+  return (
+    <PageContainer $width="narrow" data-page-frame="narrow">
+      {children}
+    </PageContainer>
+  );
+}

@@ -25,11 +25,18 @@ export interface TabsProps {
   keepMounted?: boolean;
 }
 
+// On a phone the tabs wrap onto a second row instead of scrolling sideways: a scrolled list
+// cuts its last label and hides its first with no sign that there are more.
 const TabList = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
   overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.phone} {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
@@ -42,6 +49,10 @@ const Tab = styled.button<{ $selected: boolean }>`
   color: ${({ theme, $selected }) => ($selected ? theme.colors.text : theme.colors.textMuted)};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
+
+  ${({ theme }) => theme.media.phone} {
+    flex: 1 1 auto;
+  }
 
   &:hover:not(:disabled) {
     color: ${({ theme }) => theme.colors.text};

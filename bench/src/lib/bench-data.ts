@@ -92,6 +92,11 @@ export async function buildBenchData(
           status,
           `bench-${n}`,
           new Date(now - random.int(0, 60 * 24 * 60) * 60 * 1000),
+          // As the form leaves them: it asks both once a donor's gifts pass the itemisation
+          // threshold. Without them the best-efforts job would start by requesting
+          // follow-ups for tens of thousands of gifts, measured instead of the gifts.
+          'Bench Employer',
+          'Engineer',
         ]);
       }
       await insertRows(
@@ -105,6 +110,8 @@ export async function buildBenchData(
           'status',
           'idempotency_key',
           'created_at',
+          'employer',
+          'occupation',
         ],
         donationRows,
       );

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { deferred, failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
-import { match, roundMoney } from '../testing/fixtures';
+import { NO_TOURNAMENT, match, roundMoney } from '../testing/fixtures';
 import CityScreen from './city-screen';
 
 afterEach(() => {
@@ -30,6 +30,7 @@ describe('CityScreen (/PaidCity/{state}/{countyFips}/{cityFips})', () => {
     mockApi({
       'GET /api/counties/TX': () => counties.promise,
       'GET /api/cities/TX/48201': () => cities.promise,
+      'GET /api/tournament/city/4835000': () => json(200, NO_TOURNAMENT),
       'GET /api/tournament/city/4835000/brackets': () => json(200, [match(1, 1, 3, 9, 9)]),
     });
     renderAt('/PaidCity/TX/201/35000');
@@ -62,6 +63,7 @@ describe('CityScreen (/PaidCity/{state}/{countyFips}/{cityFips})', () => {
     const server = mockApi({
       'GET /api/counties/TX': () => json(200, COUNTIES),
       'GET /api/cities/TX/48201': () => json(200, CITIES),
+      'GET /api/tournament/city/4835000': () => json(200, NO_TOURNAMENT),
       'GET /api/tournament/city/4835000/brackets': () => json(200, [match(1, 1, 3, 9)]),
       'GET /api/charts/rounds/city/4835000': () => json(200, roundMoney([[3, 9]])),
     });
@@ -80,11 +82,12 @@ describe('CityScreen (/PaidCity/{state}/{countyFips}/{cityFips})', () => {
     mockApi({
       'GET /api/counties/TX': () => failure(500, 'Internal Server Error'),
       'GET /api/cities/TX/48201': () => failure(500, 'Internal Server Error'),
+      'GET /api/tournament/city/4835000': () => json(200, NO_TOURNAMENT),
       'GET /api/tournament/city/4835000/brackets': () => json(200, []),
     });
     renderAt('/PaidCity/TX/201/35000');
     const finals = await screen.findByRole('region', { name: 'FINALS' });
-    expect(within(finals).getAllByRole('link', { name: 'Register' })).toHaveLength(2);
+    expect(await within(finals).findAllByRole('link', { name: 'Register' })).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^City$/);
     expect(screen.getByText('County, TX')).toBeInTheDocument();
     await screen.findByRole('region', { name: 'FINALS' });
@@ -95,6 +98,7 @@ describe('CityScreen (/PaidCity/{state}/{countyFips}/{cityFips})', () => {
     mockApi({
       'GET /api/counties/TX': () => json(200, COUNTIES),
       'GET /api/cities/TX/48201': () => json(200, CITIES),
+      'GET /api/tournament/city/4899999': () => json(200, NO_TOURNAMENT),
       'GET /api/tournament/city/4899999/brackets': () => json(200, []),
     });
     renderAt('/PaidCity/TX/201/99999');

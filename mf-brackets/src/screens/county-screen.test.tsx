@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { deferred, failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
-import { match, roundMoney } from '../testing/fixtures';
+import { NO_TOURNAMENT, match, roundMoney } from '../testing/fixtures';
 import CountyScreen from './county-screen';
 
 afterEach(() => {
@@ -32,6 +32,7 @@ describe('CountyScreen (/PaidCounty/{state}/{fips})', () => {
     const server = mockApi({
       'GET /api/counties/CA': () => counties.promise,
       'GET /api/cities/CA/06037': () => json(200, CITIES),
+      'GET /api/tournament/county/06037': () => json(200, NO_TOURNAMENT),
       'GET /api/tournament/county/06037/brackets': () =>
         json(200, [match(1, 1, 1, 4), match(1, 2, 2, null)]),
     });
@@ -41,7 +42,7 @@ describe('CountyScreen (/PaidCounty/{state}/{fips})', () => {
 
     const roundOne = await screen.findByRole('region', { name: 'ROUND 1' });
     expect(within(roundOne).getAllByRole('link', { name: /^Candidate / })).toHaveLength(3);
-    expect(within(roundOne).getByRole('link', { name: 'Register' })).toHaveAttribute(
+    expect(await within(roundOne).findByRole('link', { name: 'Register' })).toHaveAttribute(
       'href',
       '/register',
     );
@@ -70,6 +71,7 @@ describe('CountyScreen (/PaidCounty/{state}/{fips})', () => {
     const server = mockApi({
       'GET /api/counties/CA': () => json(200, COUNTIES),
       'GET /api/cities/CA/06037': () => json(200, CITIES),
+      'GET /api/tournament/county/06037': () => json(200, NO_TOURNAMENT),
       'GET /api/tournament/county/06037/brackets': () =>
         json(200, [match(1, 1, 1, 4), match(1, 2, 2, 3)]),
       'GET /api/charts/rounds/county/06037': () =>
@@ -100,6 +102,7 @@ describe('CountyScreen (/PaidCounty/{state}/{fips})', () => {
     mockApi({
       'GET /api/counties/CA': () => json(200, [{ name: 'Alpine County', fips: '06003' }]),
       'GET /api/cities/CA/06003': () => json(200, []),
+      'GET /api/tournament/county/06003': () => json(200, NO_TOURNAMENT),
       'GET /api/tournament/county/06003/brackets': () => json(200, []),
     });
     renderAt('/PaidCounty/CA/003');
@@ -116,6 +119,7 @@ describe('CountyScreen (/PaidCounty/{state}/{fips})', () => {
     mockApi({
       'GET /api/counties/CA': () => failure(500, 'Internal Server Error'),
       'GET /api/cities/CA/06037': () => failure(503, 'Service Unavailable'),
+      'GET /api/tournament/county/06037': () => json(200, NO_TOURNAMENT),
       'GET /api/tournament/county/06037/brackets': () => json(200, []),
     });
     renderAt('/PaidCounty/CA/037');
@@ -132,6 +136,7 @@ describe('CountyScreen (/PaidCounty/{state}/{fips})', () => {
     mockApi({
       'GET /api/counties/CA': () => json(200, COUNTIES),
       'GET /api/cities/CA/06999': () => json(200, []),
+      'GET /api/tournament/county/06999': () => json(200, NO_TOURNAMENT),
       'GET /api/tournament/county/06999/brackets': () => json(200, []),
     });
     renderAt('/PaidCounty/CA/999');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
-import { candidate, match, roundMoney } from '../testing/fixtures';
+import { NO_TOURNAMENT, candidate, match, roundMoney } from '../testing/fixtures';
 import StateScreen from './state-screen';
 
 afterEach(() => {
@@ -26,6 +26,7 @@ describe('StateScreen (/PaidState/{state})', () => {
   it('shows the code and name, the bracket, the candidates, the counties and the tournament link', async () => {
     const server = mockApi({
       'GET /api/counties/CA': () => json(200, COUNTIES),
+      'GET /api/tournament/state/CA': () => json(200, NO_TOURNAMENT),
       'GET /api/tournament/state/CA/brackets': () =>
         json(200, [match(1, 1, 1, 8), match(1, 2, 4, 5), match(1, 3, 3, 6), match(1, 4, 2, 7)]),
       'GET /api/candidates/CA': () =>
@@ -71,6 +72,7 @@ describe('StateScreen (/PaidState/{state})', () => {
   it("charts the round's races and the bracket's running totals", async () => {
     mockApi({
       'GET /api/counties/CA': () => json(200, COUNTIES),
+      'GET /api/tournament/state/CA': () => json(200, NO_TOURNAMENT),
       'GET /api/tournament/state/CA/brackets': () => json(200, [match(1, 1, 1, 8)]),
       'GET /api/candidates/CA': () => json(200, []),
       'GET /api/charts/rounds/state/CA': () => json(200, roundMoney([[1, 8]])),
@@ -100,6 +102,7 @@ describe('StateScreen (/PaidState/{state})', () => {
   it('keeps the heading outline in order: one h1, then h2 sections', async () => {
     mockApi({
       'GET /api/counties/CA': () => json(200, COUNTIES),
+      'GET /api/tournament/state/CA': () => json(200, NO_TOURNAMENT),
       'GET /api/tournament/state/CA/brackets': () => json(200, []),
       'GET /api/candidates/CA': () => json(200, []),
     });
@@ -117,6 +120,7 @@ describe('StateScreen (/PaidState/{state})', () => {
   it('accepts a lower-case code', async () => {
     const server = mockApi({
       'GET /api/counties/TX': () => json(200, []),
+      'GET /api/tournament/state/TX': () => json(200, NO_TOURNAMENT),
       'GET /api/tournament/state/TX/brackets': () => json(200, []),
       'GET /api/candidates/TX': () => json(200, []),
     });
@@ -146,6 +150,7 @@ describe('StateScreen (/PaidState/{state})', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({
       'GET /api/counties/CA': () => failure(500, 'Internal Server Error'),
+      'GET /api/tournament/state/CA': () => json(200, NO_TOURNAMENT),
       'GET /api/tournament/state/CA/brackets': () => json(200, []),
       'GET /api/candidates/CA': () => json(200, []),
     });

@@ -4,6 +4,7 @@ import {
   type BracketMatch,
   type CandidateListItem,
   type CompetitionSummary,
+  type PlaceTournament,
   type RoundMoney,
   type StateCompetition,
   type StateCode,
@@ -73,3 +74,6 @@ export function roundMoney(pairs: [number, number | null][]): RoundMoney {
     })),
   };
 }
+
+/** GET /api/tournament/:level/:code for a place without a tournament: provisional seeds. */
+export const NO_TOURNAMENT: PlaceTournament = { status: 'none' };

@@ -1,5 +1,5 @@
 import type { Candidate } from 'shared-api';
-import { Avatar, initialsOf } from 'shared-ui';
+import { Avatar } from 'shared-ui';
 
 /** A candidate's photo for the top of their pages; without one, their initials. */
 export function CandidatePhoto({
@@ -11,7 +11,7 @@ export function CandidatePhoto({
     <Avatar
       src={candidate.profilePhotoUrl}
       alt={`Photo of ${candidate.name}`}
-      initial={initialsOf(candidate.name)}
+      name={candidate.name}
       size="lg"
     />
   );

@@ -12,24 +12,27 @@ const KIND_NAMES: Record<ElectionKind, string> = {
   special: 'Special',
 };
 
-type Named = Pick<ElectionRef, 'kind' | 'date'> & { provisional?: boolean };
+type Named = Pick<ElectionRef, 'kind' | 'date'> & { dateProvisional?: boolean };
 
 /** 'General' */
 export function electionKindName(kind: ElectionKind): string {
   return KIND_NAMES[kind];
 }
 
+/** What is said of an election whose day is not yet set by law. */
+const DATE_PROVISIONAL = ' (date provisional)';
+
 /**
- * 'General election, November 7, 2028', with ' (provisional)' when its date or its cycle's
- * limit is not yet set by law (the answer marks both with one flag).
+ * 'General election, November 7, 2028', with ' (date provisional)' when its day is not yet set
+ * by law (a provisional limit is said beside the limit: donate/election-choice.tsx).
  */
-export function electionName({ kind, date, provisional = false }: Named): string {
+export function electionName({ kind, date, dateProvisional = false }: Named): string {
   const name = `${electionKindName(kind)} election, ${formatChargeDay(date)}`;
-  return provisional ? `${name} (provisional)` : name;
+  return dateProvisional ? `${name}${DATE_PROVISIONAL}` : name;
 }
 
 /** 'Next election: General, November 7, 2028' (the candidate and donate pages). */
-export function nextElectionLine({ kind, date, provisional = false }: Named): string {
+export function nextElectionLine({ kind, date, dateProvisional = false }: Named): string {
   const line = `Next election: ${electionKindName(kind)}, ${formatChargeDay(date)}`;
-  return provisional ? `${line} (provisional)` : line;
+  return dateProvisional ? `${line}${DATE_PROVISIONAL}` : line;
 }

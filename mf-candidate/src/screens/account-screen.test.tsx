@@ -7,7 +7,6 @@ import {
   deferred,
   failure,
   json,
-  loggedInUser,
   mockApi,
   renderWithProviders,
   type MockHandler,
@@ -102,8 +101,9 @@ describe('/candidate/account', () => {
       'Profile',
       'Platform',
       'Settings',
-      // For a candidate only (docs/donation-rules.md "Committee report").
+      // For a candidate only (docs/donation-rules.md "Committee report", "Excessive gifts").
       'Committee Report',
+      'Excess Gifts',
     ]);
     expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Candidate Profile' })).toBeVisible();
@@ -131,7 +131,11 @@ describe('/candidate/account', () => {
       server(null);
       const { field, profileSubmit } = await setup();
       expect(field('Full Name')).toHaveValue('Jane Doe');
-      expect(field('Email')).toHaveValue(loggedInUser.email);
+      // The public campaign contact is never the private login address by default.
+      expect(field('Email')).toHaveValue('');
+      expect(field('Email')).toHaveAccessibleDescription(
+        'Shown on your candidate page as your campaign contact',
+      );
       expect(field('Position')).toHaveValue('');
       expect(screen.getByText('No position set')).toBeVisible();
       expect(profileSubmit()).toHaveTextContent('Register as Candidate');
@@ -171,6 +175,7 @@ describe('/candidate/account', () => {
       const api = server(null);
       const { user, field, replace, profileSubmit } = await setup();
       await replace('Position', 'Mayor');
+      await replace('Email', 'campaign@example.com');
       await replace('Phone', '(555) 123-4567');
       await replace('Geographic Code', 'ca');
       await user.click(profileSubmit());
@@ -179,7 +184,7 @@ describe('/candidate/account', () => {
         name: 'Jane Doe',
         position: 'Mayor',
         geographicCode: 'CA',
-        email: 'jane@example.com',
+        email: 'campaign@example.com',
         phone: '(555) 123-4567',
         bio: '',
       });
@@ -412,6 +417,21 @@ describe('/candidate/account', () => {
       expect(screen.getByText('Contact support to activate your account')).toBeVisible();
       expect(screen.getByRole('region', { name: 'Go Live Feature' })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Deactivate Candidate Account' })).toBeDisabled();
+    });
+
+    it('a pending candidate is told it waits for support, never that it is active', async () => {
+      server(candidateProfile({ isActivated: false }));
+      const { user, tab } = await setup();
+      await user.click(tab('Settings'));
+      const status = screen.getByRole('region', { name: 'Account Status' });
+      expect(status).toHaveTextContent('pending verification by our support team');
+      expect(status).toHaveTextContent('Contact support to activate your account');
+      expect(status).not.toHaveTextContent('You are registered as an active candidate.');
+      expect(status).not.toHaveTextContent('Complete your profile');
+      expect(screen.getByRole('region', { name: 'Go Live Feature' })).toHaveTextContent(
+        'Once support has verified your profile you can go live during debates.',
+      );
+      expect(screen.getByText('Not Activated')).toBeVisible();
     });
 
     it('an activated candidate is told so, without the support note', async () => {

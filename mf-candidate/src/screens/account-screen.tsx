@@ -7,6 +7,7 @@ import { AccountSettings } from '../features/account/account-settings';
 import { AccountSideCard } from '../features/account/account-side-card';
 import { AuthGate } from '../features/auth-gate/auth-gate';
 import { CommitteeReportPanel } from '../features/committee-report/committee-report-panel';
+import { ExcessGiftsPanel } from '../features/committee-report/excess-gifts-panel';
 import { CandidatePlatformForm } from '../features/candidate-form/candidate-platform-form';
 import { CandidateProfileForm } from '../features/candidate-form/candidate-profile-form';
 import { useCandidatePlatformForm } from '../features/candidate-form/use-candidate-platform-form';
@@ -61,7 +62,7 @@ function AccountLayout({ user }: { user: AuthUser }) {
   );
 }
 
-type AccountTab = 'profile' | 'platform' | 'settings' | 'report';
+type AccountTab = 'profile' | 'platform' | 'settings' | 'report' | 'excess';
 
 interface AccountTabsProps {
   user: AuthUser;
@@ -104,6 +105,11 @@ function AccountTabs({ user, profile, loadedAt }: AccountTabsProps) {
                 value: 'report',
                 label: 'Committee Report',
                 content: <CommitteeReportPanel candidateId={profile.id} />,
+              },
+              {
+                value: 'excess',
+                label: 'Excess Gifts',
+                content: <ExcessGiftsPanel candidateId={profile.id} />,
               },
             ]
           : []),

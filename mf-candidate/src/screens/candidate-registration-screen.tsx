@@ -1,6 +1,9 @@
-import { PageContainer, PageHeader } from 'shared-ui';
+import { useState } from 'react';
+import { readableError, useOwnCandidateProfile, type AuthUser, type Candidate } from 'shared-api';
+import { ErrorState, LoadingState, PageContainer, PageHeader } from 'shared-ui';
 import { AuthGate } from '../features/auth-gate/auth-gate';
 import { VerifyFirstNotice } from '../features/member-account/verify-first-notice';
+import { AlreadyRegisteredNotice } from '../features/standalone-registration/already-registered-notice';
 import { StandaloneRegistrationForm } from '../features/standalone-registration/standalone-registration-form';
 
 /**
@@ -17,10 +20,39 @@ export default function CandidateRegistrationScreen() {
             title="Candidate Registration Form"
             lead="Run for office in your state's PAID tournament. Fields marked * are required."
           />
-          <VerifyFirstNotice user={user} />
-          <StandaloneRegistrationForm />
+          <ApplicationForUser user={user} />
         </PageContainer>
       )}
     </AuthGate>
+  );
+}
+
+/**
+ * The form, or, for an account that arrived with a profile, that fact before any typing. The
+ * profile this visit's own application makes does not replace the form: the success toast
+ * says it, and the form resets as the spec has it.
+ */
+function ApplicationForUser({ user }: { user: AuthUser }) {
+  const profile = useOwnCandidateProfile();
+  // Set once, from the first answer (React's "adjusting state while rendering").
+  const [arrivedWith, setArrivedWith] = useState<Candidate | null>();
+  if (arrivedWith === undefined && profile.isSuccess) setArrivedWith(profile.data);
+  if (profile.isLoading) return <LoadingState label="Loading your profile" />;
+  if (arrivedWith === undefined && profile.error) {
+    return (
+      <ErrorState
+        title="Could not load your profile"
+        message={readableError(profile.error)}
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+      />
+    );
+  }
+  if (arrivedWith) return <AlreadyRegisteredNotice candidate={arrivedWith} />;
+  return (
+    <>
+      <VerifyFirstNotice user={user} />
+      <StandaloneRegistrationForm />
+    </>
   );
 }

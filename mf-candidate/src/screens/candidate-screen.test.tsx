@@ -87,7 +87,7 @@ describe('CandidateScreen (/candidate/{candidateId})', () => {
     );
     expect(screen.getByText('Governor')).toBeInTheDocument();
     expect(
-      screen.getByText('Next election: Primary, March 7, 2028 (provisional)'),
+      screen.getByText('Next election: Primary, March 7, 2028 (date provisional)'),
     ).toBeInTheDocument();
     expect(screen.getByText(/3 Stars/)).toBeInTheDocument();
     expect(screen.getByText('$12,400.00 raised')).toBeInTheDocument();
@@ -118,6 +118,11 @@ describe('CandidateScreen (/candidate/{candidateId})', () => {
     expect(screen.queryByText('ACTIVATED')).not.toBeInTheDocument();
     // docs/roles.md: marked as pending verification instead.
     expect(screen.getByText('Pending verification')).toBeVisible();
+    // No DONATE NOW leading to a refusal: the header says when donations open.
+    expect(screen.queryByRole('link', { name: 'DONATE NOW' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Donations open once our support team has verified this candidate.'),
+    ).toBeVisible();
   });
 
   it('gives the owner Upload Photo and the Inbox tab', async () => {

@@ -10,6 +10,7 @@ import {
   notify,
   PageContainer,
   Stack as LayoutStack,
+  useDocumentTitle,
 } from 'shared-ui';
 import { Tabs, type TabItem } from 'shared-ui/forms';
 import { AboutPanel, PlatformPanel } from '../features/candidate-page/components/about-panel';
@@ -43,6 +44,13 @@ const OneTapGive = lazy(() =>
 export default function CandidateScreen() {
   const { candidateId } = useParams();
   const page = useCandidatePage(candidateId);
+  useDocumentTitle(
+    page.status === 'ready'
+      ? page.candidate.name
+      : page.status === 'not-found'
+        ? 'Candidate not found'
+        : null,
+  );
 
   switch (page.status) {
     case 'loading':

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { parseCandidateId, useAuthUser, useCandidate, readableError } from 'shared-api';
-import { ErrorState, LoadingState, PageContainer } from 'shared-ui';
+import { ErrorState, LoadingState, PageContainer, useDocumentTitle } from 'shared-ui';
 import { CandidateNotFound } from '../features/candidate-page/components/candidate-not-found';
 import { DonatePage } from '../features/donate/donate-page';
 import { NotAcceptingDonations } from '../features/donate/not-accepting-donations';
@@ -14,6 +14,7 @@ export default function DonateScreen() {
   const candidateId = parseCandidateId(segment);
   const candidate = useCandidate(candidateId ?? undefined);
   const auth = useAuthUser();
+  useDocumentTitle(candidate.data ? `Donate to ${candidate.data.name}` : null);
 
   if (candidateId === null) return <CandidateNotFound />;
   if (candidate.isLoading || auth.isLoading) return <LoadingState label="Loading candidate" />;

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ApiError, readableError, useMyDonationReceipt } from 'shared-api';
-import { ErrorState, LoadingState, PageContainer } from 'shared-ui';
+import { ErrorState, LoadingState, NarrowPage } from 'shared-ui';
 import { AuthGate } from '../features/auth-gate/auth-gate';
 import { DonationNotFound } from '../features/my-donations/donation-not-found';
 import { DonationReceiptSheet } from '../features/my-donations/donation-receipt-sheet';
@@ -21,22 +21,22 @@ function Receipt() {
   if (receipt.isLoading) return <LoadingState label="Loading your receipt" />;
   if (receipt.data) {
     return (
-      <PageContainer>
+      <NarrowPage>
         <DonationReceiptSheet gift={receipt.data} />
-      </PageContainer>
+      </NarrowPage>
     );
   }
   if (receipt.error instanceof ApiError && receipt.error.status === 404) {
     return <DonationNotFound />;
   }
   return (
-    <PageContainer>
+    <NarrowPage>
       <ErrorState
         title="Could not load this receipt"
         message={readableError(receipt.error)}
         error={receipt.error}
         onRetry={() => void receipt.refetch()}
       />
-    </PageContainer>
+    </NarrowPage>
   );
 }

@@ -7,7 +7,7 @@ import {
   type RequestPasswordResetBody,
 } from 'shared-api';
 import { requestPasswordResetBodySchema } from 'shared-api/contracts';
-import { Button, PageContainer, PageHeader, TextInput } from 'shared-ui';
+import { Button, NarrowPage, PageHeader, TextInput } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import {
   Form,
@@ -33,7 +33,7 @@ export default function ForgotPasswordScreen() {
     }),
   );
   return (
-    <PageContainer>
+    <NarrowPage>
       <PageHeader title="Forgot password" lead="We will mail you a link to choose a new one." />
       <Panel>
         {request.data ? (
@@ -57,6 +57,6 @@ export default function ForgotPasswordScreen() {
           </Form>
         )}
       </Panel>
-    </PageContainer>
+    </NarrowPage>
   );
 }

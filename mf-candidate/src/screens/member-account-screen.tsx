@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PageContainer, PageHeader } from 'shared-ui';
+import { NarrowPage, PageHeader } from 'shared-ui';
 import { AuthGate } from '../features/auth-gate/auth-gate';
 import { ChangePasswordForm } from '../features/member-account/change-password-form';
 import { EmailVerificationPanel } from '../features/member-account/email-verification-panel';
@@ -16,14 +16,14 @@ export default function MemberAccountScreen() {
   return (
     <AuthGate message="Please log in to manage your account." returnHere>
       {(user) => (
-        <PageContainer>
+        <NarrowPage>
           <PageHeader title="Your account" lead="Your email address, password and sessions" />
           <Column>
             <EmailVerificationPanel user={user} />
             <ChangePasswordForm />
             <SessionsPanel />
           </Column>
-        </PageContainer>
+        </NarrowPage>
       )}
     </AuthGate>
   );

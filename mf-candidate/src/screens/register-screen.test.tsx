@@ -1,8 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from 'shared-api/contracts';
 import type { Candidate } from 'shared-api';
-import { authUserAnswer, json, mockApi, renderWithProviders } from 'shared-config/testing';
+import {
+  authUserAnswer,
+  json,
+  loggedInUser,
+  mockApi,
+  renderWithProviders,
+} from 'shared-config/testing';
 import { dismissToast, notify } from 'shared-ui';
 import { candidateProfile, labelled } from '../features/candidate-form/candidate-test-data';
 import RegisterScreen from './register-screen';
@@ -61,7 +68,10 @@ describe('/register', () => {
     ).toBeVisible();
     const field = (label: string) => screen.getByLabelText(labelled(label));
     expect(field('Full Name')).toHaveValue('Jane Doe');
+    // The public campaign contact starts empty: the login address stays private.
+    expect(field('Email')).toHaveValue('');
     await user.type(field('Position'), 'County Commissioner');
+    await user.type(field('Email'), 'campaign@example.com');
     await user.type(field('Phone'), '5551234567');
     await user.type(field('Geographic Code'), '06037');
     await user.type(field('Biography'), 'Nurse');
@@ -73,7 +83,7 @@ describe('/register', () => {
       name: 'Jane Doe',
       position: 'County Commissioner',
       geographicCode: '06037',
-      email: 'jane@example.com',
+      email: 'campaign@example.com',
       phone: '5551234567',
       bio: 'Nurse',
     });
@@ -82,6 +92,29 @@ describe('/register', () => {
       description: 'You are now registered as a candidate!',
     });
     expect(notifyMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers an unverified member's registration with one message, the reason, and no toast", async () => {
+    const api = mockApi({
+      'GET /api/auth/user': authUserAnswer({ ...loggedInUser, emailVerified: false }),
+      'GET /api/candidate/profile': () => json(200, null),
+      'POST /api/candidate/register': () => json(403, { message: EMAIL_NOT_VERIFIED_MESSAGE }),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    // Said before the form is filled in.
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Verify your email address before you apply',
+    );
+    const field = (label: string) => screen.getByLabelText(labelled(label));
+    await user.type(field('Position'), 'County Commissioner');
+    await user.type(field('Email'), 'campaign@example.com');
+    await user.type(field('Phone'), '5551234567');
+    await user.type(field('Geographic Code'), '06037');
+    await user.click(screen.getByRole('button', { name: 'Register as Candidate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_NOT_VERIFIED_MESSAGE);
+    expect(api.calls('POST /api/candidate/register')).toHaveLength(1);
+    expect(notifyMock).not.toHaveBeenCalled();
   });
 
   it('shows the validation messages of the account form', async () => {

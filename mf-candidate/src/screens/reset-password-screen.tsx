@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { setServerFieldErrors, useResetPassword, type ResetPasswordBody } from 'shared-api';
 import { resetPasswordBodySchema } from 'shared-api/contracts';
-import { Button, PageContainer, PageHeader, TextInput } from 'shared-ui';
+import { Button, NarrowPage, PageHeader, TextInput } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import {
   Form,
@@ -32,7 +32,7 @@ export default function ResetPasswordScreen() {
   );
   const problem = formState.errors.root?.server?.message ?? formState.errors.token?.message;
   return (
-    <PageContainer>
+    <NarrowPage>
       <PageHeader title="Choose a new password" />
       <Panel>
         {reset.data ? (
@@ -62,6 +62,6 @@ export default function ResetPasswordScreen() {
           </Form>
         )}
       </Panel>
-    </PageContainer>
+    </NarrowPage>
   );
 }

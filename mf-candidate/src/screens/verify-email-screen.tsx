@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useVerifyEmail } from 'shared-api';
-import { Button, PageContainer, PageHeader } from 'shared-ui';
+import { Button, NarrowPage, PageHeader } from 'shared-ui';
 import { Panel, Problem, serverMessage, Text } from '../features/member-account/account-form-parts';
 
 /**
@@ -12,7 +12,7 @@ export default function VerifyEmailScreen() {
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
   return (
-    <PageContainer>
+    <NarrowPage>
       <PageHeader title="Verify your email" />
       <Panel>
         {verify.data ? (
@@ -33,6 +33,6 @@ export default function VerifyEmailScreen() {
           </>
         )}
       </Panel>
-    </PageContainer>
+    </NarrowPage>
   );
 }

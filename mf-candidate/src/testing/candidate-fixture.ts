@@ -1,7 +1,7 @@
 // Test-only: a candidate as GET /api/candidate/{id} answers it.
 import type { CandidateDetail } from 'shared-api';
 import { loggedInUser } from 'shared-config/testing';
-import { NEXT_ELECTION } from './election-fixtures';
+import { CANDIDATE_ELECTIONS, NEXT_ELECTION } from './election-fixtures';
 
 /** Casey, candidate 7, owned by account 3 (not the default logged-in test user, id 1). */
 export function candidateFixture(overrides: Partial<CandidateDetail> = {}): CandidateDetail {
@@ -23,6 +23,7 @@ export function candidateFixture(overrides: Partial<CandidateDetail> = {}): Cand
     firstName: 'Casey',
     lastName: 'Morales',
     nextElection: NEXT_ELECTION,
+    elections: CANDIDATE_ELECTIONS,
     ...overrides,
   };
 }

@@ -1,6 +1,12 @@
 // Test-only: a candidate's elections as the server answers them (the allowance, the candidate
-// detail, receipts): a provisional primary, then the general.
-import type { DonationAllowance, ElectionAllowance, NextElection } from 'shared-api';
+// detail, receipts): a primary whose day is provisional, then the general, both of a cycle
+// whose limit is published.
+import type {
+  CandidateElection,
+  DonationAllowance,
+  ElectionAllowance,
+  NextElection,
+} from 'shared-api';
 
 export const PRIMARY: ElectionAllowance = {
   id: 21,
@@ -12,6 +18,8 @@ export const PRIMARY: ElectionAllowance = {
   given: 0,
   remaining: 3_500,
   provisional: true,
+  dateProvisional: true,
+  limitProvisional: false,
 };
 
 export const GENERAL: ElectionAllowance = {
@@ -24,7 +32,21 @@ export const GENERAL: ElectionAllowance = {
   given: 0,
   remaining: 3_500,
   provisional: false,
+  dateProvisional: false,
+  limitProvisional: false,
 };
+
+/** An election as the public candidate detail lists it: no donor's figures. */
+export function publicElection({
+  given: _given,
+  remaining: _remaining,
+  ...election
+}: ElectionAllowance): CandidateElection {
+  return election;
+}
+
+/** The candidate detail's elections ahead: the primary, then the general. */
+export const CANDIDATE_ELECTIONS: CandidateElection[] = [PRIMARY, GENERAL].map(publicElection);
 
 /** The candidate detail's next election: the primary. */
 export const NEXT_ELECTION: NextElection = {
@@ -33,6 +55,8 @@ export const NEXT_ELECTION: NextElection = {
   date: PRIMARY.date,
   code: PRIMARY.code,
   provisional: PRIMARY.provisional,
+  dateProvisional: PRIMARY.dateProvisional,
+  limitProvisional: PRIMARY.limitProvisional,
 };
 
 /** GET /api/donations/allowance: both elections (with `elections` patched in), next first. */
@@ -45,6 +69,7 @@ export function allowanceFixture(
     elections,
     nextElectionId: next?.id ?? null,
     itemisationRequired,
+    // The deprecated flat figures the server still answers (the contract says why).
     given: next?.given ?? 0,
     remaining: next?.remaining ?? 0,
     limit: next?.limit ?? 0,

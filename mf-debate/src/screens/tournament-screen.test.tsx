@@ -1,6 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { redirectToLogin, VIEWER_DRIFT_MS, type CandidateListItem } from 'shared-api';
+import {
+  redirectToLogin,
+  VIEWER_DRIFT_MS,
+  type BracketMatch,
+  type PlaceTournament,
+  type CandidateListItem,
+} from 'shared-api';
 import {
   deferred,
   failure,
@@ -53,12 +59,16 @@ function api({
   candidates = [CASEY, DANIEL, PRIYA],
   streamChannel = channel(),
   check = VISITOR_CHECK,
+  brackets = [],
+  place = { status: 'none' },
   extra = {},
 }: {
   code?: string;
   candidates?: CandidateListItem[] | MockHandler;
   streamChannel?: ReturnType<typeof channel> | MockHandler;
   check?: ReturnType<typeof candidateCheck> | MockHandler;
+  brackets?: BracketMatch[];
+  place?: PlaceTournament | MockHandler;
   extra?: Record<string, MockHandler>;
 } = {}) {
   const answer = <T,>(value: T | MockHandler): MockHandler =>
@@ -67,6 +77,8 @@ function api({
     [`GET /api/stream/channel/state/${code}`]: answer(streamChannel),
     [`GET /api/candidates/${code}`]: answer(candidates),
     'GET /api/candidate/check': answer(check),
+    [`GET /api/tournament/state/${code}/brackets`]: answer(brackets),
+    [`GET /api/tournament/state/${code}`]: answer(place),
     ...extra,
   });
 }
@@ -74,6 +86,26 @@ function api({
 const stage = () => screen.findByRole('region', { name: 'California Debate Tournament' });
 
 describe('TournamentScreen (/tournament/{state})', () => {
+  it("names the round the bracket is playing: 'Round 2 of 3' in its semi-finals", async () => {
+    const decided = (one: CandidateListItem, two: CandidateListItem, position: number) => ({
+      bracket: { round: 1, position },
+      candidate1: one,
+      candidate2: two,
+      winner: one,
+    });
+    api({
+      brackets: [
+        decided(CASEY, DANIEL, 1),
+        decided(PRIYA, DANIEL, 2),
+        { bracket: { round: 2, position: 1 }, candidate1: CASEY, candidate2: PRIYA, winner: null },
+      ],
+    });
+    renderAt('/tournament/CA');
+    const live = await stage();
+    expect(await within(live).findByText('Round 2 of 3')).toBeInTheDocument();
+    expect(within(live).queryByText('Round 1 of 3')).not.toBeInTheDocument();
+  });
+
   it('shows the title, LIVE NOW, the viewers, the live stage and the candidate cards', async () => {
     const server = api();
     renderAt('/tournament/CA');
@@ -311,18 +343,32 @@ describe('TournamentScreen (/tournament/{state})', () => {
   });
 
   describe('with no candidates', () => {
+    // The state's tournament as the server has it: none until a POST creates one.
+    let createdStart: string | null = null;
+    beforeEach(() => {
+      createdStart = null;
+    });
+    const wyomingPlace: MockHandler = () =>
+      json(
+        200,
+        createdStart
+          ? { status: 'upcoming', name: 'Wyoming Debate Tournament', startDate: createdStart }
+          : { status: 'none' },
+      );
     const emptyWyoming = (postAnswer: MockHandler) =>
       api({
         code: 'WY',
         candidates: [],
         streamChannel: channel({ id: 'state-WY', isLive: false, viewerCount: 0 }),
+        place: wyomingPlace,
         extra: { 'POST /api/tournament': postAnswer },
       });
 
     it("shows 'No Candidates Yet'; 'Start Tournament' creates it 7 days ahead and reloads", async () => {
-      const server = emptyWyoming(({ body }) =>
-        json(201, { id: 5, ...(body as object), type: 'state' }),
-      );
+      const server = emptyWyoming(({ body }) => {
+        createdStart = (body as { startDate: string }).startDate;
+        return json(201, { id: 5, ...(body as object), type: 'state' });
+      });
       renderAt('/tournament/WY');
       expect(await screen.findByText('No Candidates Yet')).toBeInTheDocument();
       expect(screen.getAllByText('Waiting for connection...')).toHaveLength(2);
@@ -344,7 +390,19 @@ describe('TournamentScreen (/tournament/{state})', () => {
       // The page's data is loaded again once the tournament is created.
       await waitFor(() => expect(server.calls('GET /api/candidates/WY')).toHaveLength(2));
       await waitFor(() => expect(server.calls('GET /api/stream/channel/state/WY')).toHaveLength(2));
-      expect(screen.getByText('No Candidates Yet')).toBeInTheDocument();
+      // The started tournament replaces the button: its bracket, and the way to register.
+      expect(await screen.findByRole('link', { name: 'See the bracket' })).toHaveAttribute(
+        'href',
+        '/PaidState/WY',
+      );
+      expect(screen.getByRole('link', { name: 'Register as a candidate' })).toHaveAttribute(
+        'href',
+        '/register',
+      );
+      expect(screen.queryByRole('button', { name: 'Start Tournament' })).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'The Wyoming tournament is scheduled to start on March 8, 2026.',
+      );
       expect(redirectToLogin).not.toHaveBeenCalled();
     });
 
@@ -369,12 +427,22 @@ describe('TournamentScreen (/tournament/{state})', () => {
 
     it("shows the server's reason when a tournament is already running", async () => {
       const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-      emptyWyoming(() => json(409, { message: 'A tournament is already running for this area' }));
+      // The page was behind: the tournament was started elsewhere after it loaded.
+      const server = emptyWyoming(() => {
+        createdStart = '2026-03-05T12:00:00.000Z';
+        return json(409, { message: 'A tournament is already running for this area' });
+      });
       renderAt('/tournament/WY');
       fireEvent.click(await screen.findByRole('button', { name: 'Start Tournament' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'A tournament is already running for this area',
       );
+      // Not a silent refusal: the tournament's state is read again and shown instead of the button.
+      expect(
+        await screen.findByText('The Wyoming tournament is scheduled to start on March 5, 2026.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Start Tournament' })).not.toBeInTheDocument();
+      expect(server.calls('GET /api/tournament/state/WY')).toHaveLength(2);
       expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Tournament creation failed: 409: /));
       expect(redirectToLogin).not.toHaveBeenCalled();
     });

@@ -1,10 +1,10 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import {
-  DEBATE_ROUND,
   DEBATE_TOTAL_ROUNDS,
   isStateCode,
   stateName as nameOfState,
+  useBrackets,
   useCandidateCheck,
   useCandidatesByGeography,
   useStateStreamChannel,
@@ -15,6 +15,7 @@ import {
 } from 'shared-api';
 import { LoadingState, PageContainer, PageStack } from 'shared-ui';
 import { AiModeratorPanel } from '../features/ai-moderator/components/ai-moderator-panel';
+import { bracketRound } from '../features/debate-stage/bracket-round';
 import { DebateStage } from '../features/debate-stage/components/debate-stage';
 import { useViewerDrift } from '../features/debate-stage/hooks/use-viewer-drift';
 import type { DebatePair } from '../features/debate-stage/speaker';
@@ -175,6 +176,9 @@ function LiveDebate({
 }: LiveDebateProps) {
   const check = useCandidateCheck();
   useLoggedFailure('Candidate check', check.error);
+  // The round the state's bracket is playing; not named until it is known.
+  const brackets = useBrackets('state', stateCode);
+  useLoggedFailure('Brackets', brackets.error);
   // A failed check counts as "not a candidate" (logged above), so the panels never wait forever.
   const checked = check.isError ? NOT_A_CANDIDATE : check.data;
   const random = useRandom();
@@ -182,7 +186,7 @@ function LiveDebate({
     <DebateStage
       title={title}
       stateCode={stateCode}
-      round={DEBATE_ROUND}
+      round={brackets.data ? bracketRound(brackets.data) : undefined}
       totalRounds={DEBATE_TOTAL_ROUNDS}
       channel={channel}
       pair={pair}

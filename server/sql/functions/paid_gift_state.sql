@@ -6,7 +6,8 @@
 -- pending or succeeded, to the candidate PERSON (every profile of the candidate's account,
 -- also deleted ones; a profile without an account is itself), matched by any of: the typed
 -- address's donor key; the logged-in account's key; the account and every account whose key
--- is one of those two; the name + street + ZIP key (docs/donation-rules.md "One donor
+-- is one of those two; every address key support linked with those two as one person
+-- (paid_person_keys, donor_links); the name + street + ZIP key (docs/donation-rules.md "One donor
 -- identity"): "givenCents" those designated to that election, "cycleGivenCents" those of its
 -- cycle (the itemisation threshold). A gift left undesignated by the backfill (no election
 -- was found for it) counts as its cycle's general. And the donation with this idempotency
@@ -55,16 +56,17 @@ declare
   v_account_key text;
   v_identity_key text := paid_identity_key(p_name, p_address_line1, p_postal_code);
   v_user_ids bigint[];
+  v_keys text[];
   v_election record;
 begin
   select coalesce(c.user_id, c.removed_user_id) into v_person
     from candidates c where c.id = p_candidate_id;
   select paid_email_key(u.email) into v_account_key from users u where u.id = p_user_id;
+  v_keys := paid_person_keys(array[v_email_key, v_account_key]);
   select array_agg(u.id) into v_user_ids
     from users u
    where u.id = p_user_id
-      or paid_email_key(u.email) = v_email_key
-      or paid_email_key(u.email) = v_account_key;
+      or paid_email_key(u.email) = any(v_keys);
   if p_election_id is null then
     select * into v_election from paid_candidate_elections(p_candidate_id, p_today) limit 1;
   else
@@ -101,7 +103,7 @@ begin
                                  where r.id = p_candidate_id or r.user_id = v_person
                                     or r.removed_user_id = v_person)
          and g.status in ('pending', 'succeeded')
-         and (g.donor_email_key = v_email_key or g.donor_email_key = v_account_key
+         and (g.donor_email_key = any(v_keys)
               or g.user_id = any(v_user_ids) or g.donor_identity_key = v_identity_key)
     ) as given on true
     left join donations e on e.idempotency_key = p_idempotency_key

@@ -1,4 +1,4 @@
-import { urlTemplate, type CampaignUrlType } from 'shared-api/contracts';
+import { campaignLandingPage, type CampaignUrlType } from 'shared-api/contracts';
 import type { Db } from '../db/db';
 
 // What opening a campaign URL does (docs/routes-and-screens.md): count the visit, once per
@@ -103,7 +103,7 @@ export async function forgetOldVisits(db: Db, day: string): Promise<void> {
  */
 export function landingPath(type: CampaignUrlType, candidateId: number | null): string {
   if (candidateId === null) return '/home';
-  return urlTemplate(type).path === 'donate'
+  return campaignLandingPage(type) === 'donation'
     ? `/donate/${candidateId}`
     : `/candidate/${candidateId}`;
 }

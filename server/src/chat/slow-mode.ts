@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { periodicCleanup } from '../limits/counter-rows';
-import { CHAT_SLOW_MODE_MAX_SECONDS } from 'shared-api/contracts';
+import { CHAT_SLOW_MODE_MAX_SECONDS, waitInWords } from 'shared-api/contracts';
 import { chatNameKey } from './chat-restrictions';
 
 // Slow mode (docs/roles.md): one message per `seconds` per sender in a channel. The sender is their
@@ -11,7 +11,8 @@ import { chatNameKey } from './chat-restrictions';
 // On PGlite the same table serves the one server. Times are the chat's clock (`now`).
 
 export function slowModeMessage(seconds: number, waitSeconds: number): string {
-  const wait = waitSeconds === 1 ? '1 second' : `${waitSeconds} seconds`;
+  // The wait in the words every rate-limit message uses (shared-api's waitInWords).
+  const wait = waitInWords(waitSeconds * 1000);
   return `Slow mode is on: one message every ${seconds} seconds. Wait ${wait} before sending again.`;
 }
 

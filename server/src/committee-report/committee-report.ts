@@ -2,6 +2,7 @@ import { DONATION_RULES, type CommitteeReportRange } from 'shared-api/contracts'
 import type { Db } from '../db/db';
 import { electionCode } from '../elections/election-code';
 import { contributorOf, type GiftKeys } from './contributors';
+import { checkReportStart } from './report-start';
 
 // The committee report's figures (docs/donation-rules.md "Committee report"), in whole cents:
 // every succeeded or refunded gift to the candidate person in a range of UTC dates, each with
@@ -102,9 +103,11 @@ async function readGifts(db: Db, candidateId: number, to: string): Promise<Repor
             d.donor_name as "donorName", d.donor_address_line1 as "addressLine1",
             d.donor_address_line2 as "addressLine2", d.donor_city as city,
             d.donor_state as state, d.donor_postal_code as "postalCode", d.employer,
-            d.occupation, d.user_id as "userId", d.donor_email_key as "emailKey",
+            -- Address keys as the people support linked them to (paid_person_key), so
+            -- linked addresses chain into one contributor as the limit counts them.
+            d.occupation, d.user_id as "userId", paid_person_key(d.donor_email_key) as "emailKey",
             -- paid_email_key(null) is '', which would join every visitor into one person.
-            case when u.id is not null then paid_email_key(u.email) end as "accountEmailKey", d.donor_identity_key as "identityKey",
+            case when u.id is not null then paid_person_key(paid_email_key(u.email)) end as "accountEmailKey", d.donor_identity_key as "identityKey",
             coalesce(e.kind, g.kind) as "electionKind",
             coalesce(e.cycle_id, g.cycle_id) as "electionCycle",
             to_char(coalesce(e.election_date, g.election_date), 'YYYY-MM-DD') as "electionDate"
@@ -163,6 +166,7 @@ export async function buildCommitteeReport(
   candidateId: number,
   range: CommitteeReportRange,
 ): Promise<CommitteeReportData> {
+  await checkReportStart(db, range);
   const gifts = await readGifts(db, candidateId, range.to);
   const contributors = contributorOf(gifts);
   // Per contributor and election, and per contributor and cycle: succeeded cents so far.

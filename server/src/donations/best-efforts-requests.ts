@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BEST_EFFORTS_REQUEST_DAYS, DONOR_DETAILS_LINK_DAYS } from 'shared-api/contracts';
 import { hashLinkToken, newLinkToken } from '../auth/account-tokens';
 import { startPeriodicJob, type PeriodicJob } from '../clock/periodic-job';
+import type { ServerClock } from '../clock/server-clock';
 import { buildCommitteeReport } from '../committee-report/committee-report';
 import type { Db } from '../db/db';
 import { bestEffortsMail, type FollowUpGift } from '../mail/best-efforts-mail';
@@ -28,6 +29,13 @@ const DAY_MS = 86_400_000;
 
 /** A run every hour: the rule's window is days, and each run reads the reports it needs. */
 export const BEST_EFFORTS_PERIOD_MS = 60 * 60_000;
+
+/**
+ * Gifts per transaction. A backlog (an import, identities joined later) can be tens of
+ * thousands of gifts; on PGlite one connection serves every request, so one transaction over
+ * all of them would hold gifts back for minutes. Short transactions let gifts in between.
+ */
+const BATCH_GIFTS = 50;
 
 /** Empty employer or occupation; the same words as migration 0034's partial index. */
 const LACKS_DETAILS = `(coalesce(btrim(d.employer), '') = '' or coalesce(btrim(d.occupation), '') = '')`;
@@ -76,7 +84,22 @@ export async function requestMissingDonorDetails(
   { now, publicOrigin }: { now: Date; publicOrigin: string },
 ): Promise<BestEffortsReport> {
   const candidates = await itemizedGiftsLackingDetails(db, now);
-  if (candidates.length === 0) return { requested: [] };
+  const requested: number[] = [];
+  for (let at = 0; at < candidates.length; at += BATCH_GIFTS) {
+    requested.push(
+      ...(await requestBatch(db, candidates.slice(at, at + BATCH_GIFTS), now, publicOrigin)),
+    );
+  }
+  return { requested };
+}
+
+/** One short transaction: the requests and mails of `batch`'s gifts that still need one. */
+async function requestBatch(
+  db: Db,
+  batch: number[],
+  now: Date,
+  publicOrigin: string,
+): Promise<number[]> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<FollowUpGift>(
       `select d.id, d.donor_email as "donorEmail", d.donor_name as "donorName",
@@ -87,7 +110,7 @@ export async function requestMissingDonorDetails(
           and not exists (select 1 from best_efforts_requests r where r.donation_id = d.id)
         order by d.id
           for no key update of d skip locked`,
-      [candidates],
+      [batch],
     );
     const requested: number[] = [];
     for (const gift of rows) {
@@ -108,7 +131,7 @@ export async function requestMissingDonorDetails(
       await enqueueMail(tx, bestEffortsMail(gift, { token, publicOrigin }));
       requested.push(Number(gift.id));
     }
-    return { requested };
+    return requested;
   });
 }
 
@@ -118,21 +141,27 @@ export function startBestEffortsRequests({
   publicOrigin,
   log,
   periodMs = BEST_EFFORTS_PERIOD_MS,
-  now = () => new Date(),
+  clock,
 }: {
   db: Db;
   publicOrigin: string;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   periodMs?: number;
-  now?: () => Date;
+  /** The server's clock (clock/server-clock.ts): the 30-day window counts on it. */
+  clock: ServerClock;
 }): PeriodicJob {
   return startPeriodicJob({
     name: 'best-efforts follow-ups',
     periodMs,
     log,
     run: async () => {
-      const { requested } = await requestMissingDonorDetails(db, { now: now(), publicOrigin });
-      if (requested.length > 0) log.info({ requested }, 'best-efforts follow-ups queued');
+      const { requested } = await requestMissingDonorDetails(db, {
+        now: clock.now(),
+        publicOrigin,
+      });
+      if (requested.length > 0) {
+        log.info({ requested: requested.length }, 'best-efforts follow-ups queued');
+      }
     },
   });
 }

@@ -71,9 +71,16 @@ export async function withGiftLocks<T>(
       return fn(tx);
     });
   }
+  // The same names as the people they stand for (paid_lock_names: addresses support linked
+  // as one person share a lock), as paid_lock_gift takes them on PostgreSQL.
+  const { rows } = await db.query<{ names: string[] }>(
+    'select paid_lock_names($1::text[]) as names',
+    [names],
+  );
+  const people = [...rows[0].names].sort();
   const releases: (() => void)[] = [];
   try {
-    for (const name of names) releases.push(await takeProcessLock(name));
+    for (const name of people) releases.push(await takeProcessLock(name));
     // Counted as a transaction of this process: the competition summary's cache must not
     // keep an answer across it (db/transaction-activity.ts).
     return await trackTransaction(() => fn(db));

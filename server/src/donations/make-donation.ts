@@ -2,6 +2,7 @@ import {
   amountToCents,
   CANDIDATE_NOT_VERIFIED_MESSAGE,
   isServerIdempotencyKey,
+  monthlyChargeDay,
   RESERVED_IDEMPOTENCY_KEY_MESSAGE,
   utcDay,
   type DonationFormData,
@@ -81,10 +82,16 @@ export interface DonationRequest {
   /** A monthly plan's charge: the plan (recurring-gifts.ts). */
   recurringPlanId?: number | null;
   /**
-   * The gift's moment (default: now): its UTC day decides which elections are still ahead
-   * (elections/candidate-elections.ts). The monthly clock passes its own.
+   * The submit asks for a monthly gift, which starts once this gift is paid (gift-answers.ts
+   * keepCardAndPlan): its receipt says so, with the plan's next charge.
    */
-  now?: Date;
+  startsMonthlyPlan?: boolean;
+  /**
+   * The gift's moment on the server's clock (clock/server-clock.ts): its UTC day decides
+   * which elections are still ahead (elections/candidate-elections.ts). The monthly clock
+   * passes its run's.
+   */
+  now: Date;
 }
 
 export type DonationOutcome =
@@ -197,7 +204,7 @@ async function checkAndRecordPending(
   const { form, userId } = request;
   const key = form.idempotencyKey;
   const amountCents = amountToCents(form.amount);
-  const today = utcDay(request.now ?? new Date());
+  const today = utcDay(request.now);
   const locks = {
     idempotencyKey: key,
     email: form.donorEmail,
@@ -310,6 +317,10 @@ function receiptOfGiftMadeHere(
     planStatus: null,
     followingChargeOn: null,
     planElectionDay: null,
+    // The plan's anchor is this gift's day on the server's clock (startRecurringPlan).
+    startsMonthlyPlanNextChargeOn: request.startsMonthlyPlan
+      ? monthlyChargeDay(utcDay(request.now), 1)
+      : null,
   });
 }
 

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SERVER_IDEMPOTENCY_KEY_PREFIXES, utcDay, type RecurringPlan } from 'shared-api/contracts';
 import { startPeriodicJob, type PeriodicJob } from '../clock/periodic-job';
+import type { ServerClock } from '../clock/server-clock';
 import type { Db } from '../db/db';
 import { DomainError, notFound } from '../domain-error';
 import { electionRef } from '../elections/election-code';
 import { enqueuePlanPausedNotice } from '../mail/recurring-mail';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { PaymentUnavailableError, type DonationOutcome } from './make-donation';
+import { PLAN_END_DAY } from './plan-end';
 import { giveWithSavedCard } from './saved-card-gift';
 
 // Monthly gifts (docs/donation-rules.md, "Monthly gifts"). A plan is started by a gift made
@@ -30,13 +32,16 @@ import { giveWithSavedCard } from './saved-card-gift';
 // A provider that does not answer leaves the gift pending (the reconcile job settles it) and
 // the plan is tried again on a later run.
 //
-// A plan carries the election of its first gift (docs/donation-rules.md "Elections"): each
-// charge is designated to it, and the plan runs until its day, as the form stated its total
-// (monthlyPreview): charges due on or before that day are made; once the next one falls after
-// it the plan is 'ended', and the clock charges nothing after election day (a charge it missed
-// is not made late), it ends the plan instead. A plan whose second charge would fall after
-// the election is never started (donation-routes.ts). When support moves the election's day,
-// the plan follows the row: nothing here names a day.
+// A plan carries the election its donor chose (docs/donation-rules.md "Monthly gifts") and runs
+// until the last election of that election's cycle (SQL paid_plan_elections, the form's
+// planElections): each charge is designated to the first of the plan's elections on or after
+// the charge's day (the chosen one until it is held, then the next of its cycle), as the form
+// stated its total (monthlyPlanCharges): charges due on or before the end day are made; once
+// the next one falls after it the plan is 'ended', and the clock charges nothing after that
+// day (a charge it missed is not made late), it ends the plan instead. A plan whose second
+// charge would fall after its end is never started (donation-routes.ts). Days are the
+// server's clock's (clock/server-clock.ts), passed in as `now`; when support moves an
+// election's day, the plan follows the row: nothing here names a day.
 
 /** How long a run holds a plan it claimed: far longer than one charge takes. */
 const CLAIM_SECONDS = 120;
@@ -53,12 +58,14 @@ const PLAN_COLUMNS = `p.id, p.candidate_id as "candidateId", c.name as "candidat
   p.amount_cents as "amountCents", p.status, p.pause_reason as "pauseReason",
   to_char(p.next_charge_on, 'YYYY-MM-DD') as "nextChargeOn",
   p.periods_charged as "giftsMade", p.created_at as "createdAt", e.id as "electionId",
-  e.kind as "electionKind", to_char(e.election_date, 'YYYY-MM-DD') as "electionDate"`;
+  e.kind as "electionKind", to_char(e.election_date, 'YYYY-MM-DD') as "electionDate",
+  (${PLAN_END_DAY}) as "endsOn"`;
 
 const PLAN_FROM = `recurring_plans p join candidates c on c.id = p.candidate_id
   left join elections e on e.id = p.election_id`;
 
-interface PlanRow extends Omit<RecurringPlan, 'amount' | 'createdAt' | 'election'> {
+interface PlanRow extends Omit<RecurringPlan, 'amount' | 'createdAt' | 'election' | 'endsOn'> {
+  endsOn: string | null;
   amountCents: number | string;
   createdAt: Date | string;
   electionId: number | string | null;
@@ -160,15 +167,16 @@ interface DuePlan {
   amountCents: number | string;
   period: number;
   dueOn: string;
+  /** The election this charge is designated to: the first of the plan's on or after today. */
   electionId: number | string | null;
-  /** YYYY-MM-DD: the plan's election day (null: an old plan with no election, it ends). */
-  electionDay: string | null;
+  /** YYYY-MM-DD: the plan's last election's day (null: an old plan with no election, it ends). */
+  endDay: string | null;
 }
 
 export interface RecurringRunReport {
   charged: number[];
   paused: { id: number; reason: string }[];
-  /** Reached after election day: ended, not charged. */
+  /** Reached after its end day: ended, not charged. */
   ended: number[];
   /** The provider did not answer: tried again on a later run. */
   retry: number[];
@@ -187,9 +195,10 @@ async function claimDuePlans(db: Db, today: string, batch: number): Promise<DueP
                 (select u.email from users u where u.id = p.user_id) as "accountEmail",
                 p.candidate_id as "candidateId", p.amount_cents as "amountCents",
                 p.periods_charged as period, to_char(p.next_charge_on, 'YYYY-MM-DD') as "dueOn",
-                p.election_id as "electionId",
-                (select to_char(e.election_date, 'YYYY-MM-DD') from elections e
-                  where e.id = p.election_id) as "electionDay"`,
+                (select pe.id from paid_plan_elections(p.candidate_id, p.election_id) pe
+                  where pe.election_date >= $1::date
+                  order by pe.election_date, pe.id limit 1) as "electionId",
+                (${PLAN_END_DAY}) as "endDay"`,
     [today, batch],
   );
   return rows;
@@ -197,7 +206,7 @@ async function claimDuePlans(db: Db, today: string, batch: number): Promise<DueP
 
 /**
  * Period n was given (gift `donationId`, which names its plan from the start): on to n + 1,
- * once; ended when that charge would fall after the election day.
+ * once; ended when that charge would fall after the plan's end day.
  */
 async function advancePlan(db: Db, plan: DuePlan): Promise<void> {
   await db.query(
@@ -210,11 +219,11 @@ async function advancePlan(db: Db, plan: DuePlan): Promise<void> {
                                  > $3::date then now() else ended_at end,
             claimed_until = null
       where id = $1 and periods_charged = $2`,
-    [plan.id, plan.period, plan.electionDay],
+    [plan.id, plan.period, plan.endDay],
   );
 }
 
-/** The clock reached a plan after election day: it charges nothing more. */
+/** The clock reached a plan after its end day: it charges nothing more. */
 async function endPlan(db: Db, planId: number): Promise<void> {
   await db.query(
     `update recurring_plans set status = 'ended', ended_at = now(), claimed_until = null
@@ -240,12 +249,12 @@ async function pausePlan(db: Db, planId: number, reason: string): Promise<void> 
 export async function chargeDueRecurringPlans(
   db: Db,
   provider: PaymentProvider,
-  { now = new Date(), batch = 50 }: { now?: Date; batch?: number } = {},
+  { now, batch = 50 }: { now: Date; batch?: number },
 ): Promise<RecurringRunReport> {
   const report: RecurringRunReport = { charged: [], paused: [], ended: [], retry: [] };
   const today = utcDay(now);
   for (const plan of await claimDuePlans(db, today, batch)) {
-    if (plan.electionDay === null || today > plan.electionDay) {
+    if (plan.endDay === null || plan.electionId === null || today > plan.endDay) {
       await endPlan(db, plan.id);
       report.ended.push(plan.id);
       continue;
@@ -293,20 +302,21 @@ export function startRecurringGiftClock({
   provider,
   log,
   periodMs = DEFAULT_RECURRING_PERIOD_MS,
-  now = () => new Date(),
+  clock,
 }: {
   db: Db;
   provider: PaymentProvider;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   periodMs?: number;
-  now?: () => Date;
+  /** The server's clock (clock/server-clock.ts): which charges are due, a plan's end. */
+  clock: ServerClock;
 }): PeriodicJob {
   return startPeriodicJob({
     name: 'monthly gifts clock',
     periodMs,
     log,
     run: async () => {
-      const report = await chargeDueRecurringPlans(db, provider, { now: now() });
+      const report = await chargeDueRecurringPlans(db, provider, { now: clock.now() });
       if (report.charged.length + report.paused.length + report.ended.length > 0) {
         const { charged, paused, ended } = report;
         log.info({ charged, paused, ended }, 'monthly gifts charged');

@@ -26,8 +26,8 @@ export interface SavedCardGift {
   recurringPlanId?: number;
   /** The election it is for (a plan's own); null or absent: the candidate's next one. */
   electionId?: number | null;
-  /** The gift's moment (the monthly clock's), default now. */
-  now?: Date;
+  /** The gift's moment on the server's clock (clock/server-clock.ts; the monthly clock's run). */
+  now: Date;
 }
 
 /** Throws a 409 DomainError when the account has no saved card or no earlier gift. */

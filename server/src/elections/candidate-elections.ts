@@ -1,4 +1,4 @@
-import { utcDay, type NextElection } from 'shared-api/contracts';
+import type { CandidateElection as PublicElection } from 'shared-api/contracts';
 import type { Db, DbTx } from '../db/db';
 import { conflict, invalid } from '../domain-error';
 import { electionCode } from './election-code';
@@ -19,6 +19,10 @@ export interface CandidateElection {
   limitCents: number;
   /** The date or the cycle's limit is not yet set by law. */
   provisional: boolean;
+  /** The day is not yet set by law. */
+  dateProvisional: boolean;
+  /** The cycle's limit is not yet published. */
+  limitProvisional: boolean;
 }
 
 export const PAST_ELECTION_MESSAGE =
@@ -34,7 +38,8 @@ interface ElectionRow {
   date: string;
   cycle: string;
   limitCents: number | string;
-  provisional: boolean;
+  dateProvisional: boolean;
+  limitProvisional: boolean;
 }
 
 function toElection(row: ElectionRow): CandidateElection {
@@ -45,7 +50,9 @@ function toElection(row: ElectionRow): CandidateElection {
     code: electionCode(row.kind, row.date),
     cycle: row.cycle,
     limitCents: Number(row.limitCents),
-    provisional: row.provisional,
+    provisional: row.dateProvisional || row.limitProvisional,
+    dateProvisional: row.dateProvisional,
+    limitProvisional: row.limitProvisional,
   };
 }
 
@@ -57,23 +64,29 @@ export async function candidateElections(
 ): Promise<CandidateElection[]> {
   const { rows } = await db.query<ElectionRow>(
     `select id, kind, to_char(election_date, 'YYYY-MM-DD') as date, cycle_id as cycle,
-            limit_cents as "limitCents", date_provisional or limit_provisional as provisional
+            limit_cents as "limitCents", date_provisional as "dateProvisional",
+            limit_provisional as "limitProvisional"
        from paid_candidate_elections($1, $2::date)`,
     [candidateId, from],
   );
   return rows.map(toElection);
 }
 
-/** The candidate's next election on or after `now`'s UTC day, or null. */
-export async function nextElection(
-  db: Db | DbTx,
-  candidateId: number,
-  now: Date = new Date(),
-): Promise<NextElection | null> {
-  const [next] = await candidateElections(db, candidateId, utcDay(now));
-  if (!next) return null;
-  const { id, kind, date, code, provisional } = next;
-  return { id, kind: kind as NextElection['kind'], date, code, provisional };
+/** An election as the public answers carry it (candidate detail, allowance): dollars. */
+export function publicElection(election: CandidateElection): PublicElection {
+  const { id, kind, date, code, cycle, limitCents } = election;
+  const { provisional, dateProvisional, limitProvisional } = election;
+  return {
+    id,
+    kind: kind as PublicElection['kind'],
+    date,
+    code,
+    cycle,
+    limit: limitCents / 100,
+    provisional,
+    dateProvisional,
+    limitProvisional,
+  };
 }
 
 /** What a designation read (paid_gift_state's election columns) says of the election. */

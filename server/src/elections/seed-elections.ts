@@ -1,37 +1,14 @@
 import type { Db, DbTx } from '../db/db';
-import { SEED_CYCLES, type SeedCycle } from '../seed/election-dates';
+import { loadElectionCalendar } from './election-calendar';
 
-// The election calendar a database starts with (server/src/seed/election-dates.ts), written
-// once into empty tables (migration 0033), for every database: a gift needs an election to
-// be designated to. Then the gifts and monthly plans made before elections existed are
-// designated, in the same transaction (docs/donation-rules.md "Elections").
+// The election calendar a database starts with (server/elections/elections.json, read by
+// election-calendar.ts), written once into empty tables (migration 0033), for every database:
+// a gift needs an election to be designated to. Then the gifts and monthly plans made before
+// elections existed are designated, in the same transaction (docs/donation-rules.md
+// "Elections").
 
 /** Any fixed number: the advisory lock PostgreSQL servers take while writing the calendar. */
 const ELECTION_SEED_LOCK_KEY = 7_240_313;
-
-interface ElectionSeedRow {
-  cycle: string;
-  kind: string;
-  scope: string;
-  date: string;
-  provisional: boolean;
-}
-
-/** A cycle's rows: each state's primary and general, and the President's when it has one. */
-export function electionRowsOf(cycle: SeedCycle): ElectionSeedRow[] {
-  const rows: ElectionSeedRow[] = [];
-  const add = (kind: string, scope: string, date: string, provisional: boolean) =>
-    rows.push({ cycle: cycle.id, kind, scope, date, provisional });
-  if (cycle.presidentialPrimaryOn) {
-    add('primary', 'US', cycle.presidentialPrimaryOn, cycle.primariesProvisional);
-    add('general', 'US', cycle.generalOn, false);
-  }
-  for (const [state, day] of Object.entries(cycle.primaries)) {
-    add('primary', state, day, cycle.primariesProvisional);
-    add('general', state, cycle.generalOn, false);
-  }
-  return rows;
-}
 
 /**
  * Designates every gift without an election to its candidate's first election on or after
@@ -67,23 +44,29 @@ export async function seedElectionsIfEmpty(db: Db): Promise<boolean> {
       'select exists (select 1 from election_cycles) as found',
     );
     if (rows[0].found) return false;
-    for (const cycle of SEED_CYCLES) {
+    for (const cycle of loadElectionCalendar().cycles) {
       await tx.query(
         `insert into election_cycles (id, starts_on, ends_on, limit_per_election_cents,
                                       limit_provisional)
          values ($1, $2::date, $3::date, $4, $5)`,
-        [cycle.id, cycle.startsOn, cycle.endsOn, cycle.limitCents, cycle.limitProvisional],
+        [
+          cycle.id,
+          cycle.startsOn,
+          cycle.endsOn,
+          cycle.limitPerElectionCents,
+          cycle.limitProvisional,
+        ],
       );
-      const elections = electionRowsOf(cycle);
+      const { elections } = cycle;
       await tx.query(
         `insert into elections (cycle_id, kind, scope, election_date, date_provisional)
-         select * from unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::boolean[])`,
+         select $1::text, * from unnest($2::text[], $3::text[], $4::date[], $5::boolean[])`,
         [
-          elections.map((row) => row.cycle),
+          cycle.id,
           elections.map((row) => row.kind),
           elections.map((row) => row.scope),
           elections.map((row) => row.date),
-          elections.map((row) => row.provisional),
+          elections.map((row) => row.dateProvisional),
         ],
       );
     }

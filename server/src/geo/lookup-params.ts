@@ -30,6 +30,16 @@ export const citiesLookupRoute = {
     ),
 };
 
+const placeShape = z
+  .object({ level: geographicLevelSchema, code: z.string() })
+  .refine(({ level, code }) => CODE_SHAPE[level].test(code), {
+    message: 'Code does not match the level',
+    path: ['code'],
+  });
+
+/** GET /api/tournament/:level/:code, the place's tournament: a place as the bracket's. */
+export const placeTournamentLookupRoute = { ...contract.tournament.place, params: placeShape };
+
 export const bracketsLookupRoute = {
   ...contract.tournament.brackets,
   params: z

@@ -96,7 +96,7 @@ async function feedPageData(feedPage: FeedPageReader): Promise<PageDatum[]> {
 type PageRead = readonly [queryKey: readonly unknown[], url: string];
 
 /**
- * /PaidState/{state}'s first answers: the bracket, the round's races, the bracket's money, the
+ * /PaidState/{state}'s first answers: the bracket and its tournament's state, the round's races, the bracket's money, the
  * candidates, the counties. Each arrived on its own before, and each arrival re-rendered the
  * page in one blocking task of its own (TanStack Query's store updates are synchronous renders).
  */
@@ -105,6 +105,10 @@ function stateScreenReads(code: StateCode): PageRead[] {
     [
       queryKeys.tournament.brackets('state', code),
       buildPath(contract.tournament.brackets, { level: 'state', code }),
+    ],
+    [
+      queryKeys.tournament.place('state', code),
+      buildPath(contract.tournament.place, { level: 'state', code }),
     ],
     [chartKeys.round('state', code), buildPath(contract.charts.round, { level: 'state', code })],
     [chartKeys.state(code), buildPath(contract.charts.state, { state: code })],

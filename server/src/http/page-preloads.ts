@@ -68,16 +68,34 @@ const bootScriptsSchema = z.object({
   scripts: z.array(z.string().startsWith('/')),
   /** Per module the shell provides to the share scope, its files (older builds: none). */
   provides: z.record(z.string(), z.array(z.string().startsWith('/'))).default({}),
+  /** Per module the shell provides, its version (older builds: none). */
+  versions: z.record(z.string(), z.string()).default({}),
 });
 type BootScripts = z.infer<typeof bootScriptsSchema>;
 
 /** A remote's expose-shared.json: per exposed screen, the shared modules it consumes first. */
 const exposeSharedSchema = z.record(z.string(), z.array(z.string()));
 
-/** Enough of a federation manifest to know the remote is built here. */
+/** Enough of a federation manifest to know the remote is built here, and what it shares. */
 const manifestSchema = z.object({
   metaData: z.object({ remoteEntry: z.object({ name: z.string() }) }),
+  shared: z
+    .array(z.object({ name: z.string(), requiredVersion: z.string().optional() }))
+    .default([]),
 });
+type Manifest = z.infer<typeof manifestSchema>;
+
+/**
+ * Whether the remote will take the shell's copy of shared module `name`: not when it asks for
+ * an exact version (shared-ui's source versions, shared-config/webpack/shared-modules.js) other
+ * than the one the shell provides. It then loads its own copy, and a hint of the shell's would
+ * be fetched for nothing (Chromium: "preloaded using link preload but not used").
+ */
+function takesShellCopy(name: string, manifest: Manifest, boot: BootScripts): boolean {
+  const required = manifest.shared.find((shared) => shared.name === name)?.requiredVersion;
+  const exact = required !== undefined && /^\d/.test(required);
+  return !exact || boot.versions[name] === required;
+}
 
 /** What a build file held when last read, by path and schema: its stamp and parsed value. */
 const readFiles = new Map<string, { stamp: string; schema: unknown; value: unknown }>();
@@ -138,10 +156,11 @@ async function remotePreloads(
   const entry = entries.find((candidate) => candidate.name === route.remote);
   const releaseDir = remoteReleaseDir(options, route.remote, entries);
   if (!entry || !releaseDir) return [];
-  if (!(await readJson(path.join(releaseDir, 'mf-manifest.json'), manifestSchema))) return [];
+  const manifest = await readJson(path.join(releaseDir, 'mf-manifest.json'), manifestSchema);
+  if (!manifest) return [];
   return [
     { href: entry.entry, as: 'fetch' },
-    ...(await screenSharedPreloads(releaseDir, route.screen, boot)),
+    ...(await screenSharedPreloads(releaseDir, route.screen, manifest, boot)),
   ];
 }
 
@@ -154,6 +173,7 @@ async function remotePreloads(
 async function screenSharedPreloads(
   releaseDir: string,
   screen: string,
+  manifest: Manifest,
   boot: BootScripts | null,
 ): Promise<BootFile[]> {
   if (!boot) return [];
@@ -163,7 +183,8 @@ async function screenSharedPreloads(
   );
   const started = new Set(boot.scripts);
   const files = (exposeShared?.[screen] ?? [])
-    .flatMap((name) => (Object.hasOwn(boot.provides, name) ? boot.provides[name] : []))
+    .filter((name) => Object.hasOwn(boot.provides, name) && takesShellCopy(name, manifest, boot))
+    .flatMap((name) => boot.provides[name])
     .filter((file) => !started.has(file));
   return [...new Set(files)].map((href) => ({ href, as: 'script' }));
 }

@@ -1,6 +1,7 @@
 import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { tooManyRequestsMessage } from 'shared-api/contracts';
 import { currentUser } from '../auth/session';
 import { ConfigError } from '../config';
 import type { Db } from '../db/db';
@@ -176,7 +177,7 @@ export interface RateLimitRouteOptions {
 }
 
 export interface FailureLimitOptions extends RateLimitRouteOptions {
-  /** The 429's message instead of "Too many requests. Try again in N seconds." */
+  /** The 429's message instead of "Too many requests. Try again in about N minutes." */
   message?: string;
 }
 
@@ -253,8 +254,5 @@ export function extraLimit(
   };
 }
 
-/** The 429 answer, in the API's error format. */
-export function tooManyRequestsMessage(ttlMs: number): string {
-  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  return `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
-}
+// The 429 answer's words are shared-api's (the one way a wait is said to people).
+export { tooManyRequestsMessage };

@@ -1,4 +1,4 @@
-import type { ClickInGrant } from 'shared-api/contracts';
+import { CLICK_IN_WAIT_MS, type ClickInGrant } from 'shared-api/contracts';
 import type { OwnCandidate } from '../auth/guards';
 import type { Db } from '../db/db';
 import { conflict, forbidden, notFound } from '../domain-error';
@@ -10,10 +10,11 @@ import { scheduledDebaters } from './scheduled-debaters';
 // publisher re-check kicks the camera once it has.
 
 /**
- * Beyond the chosen duration: the browser's countdown starts a moment after the grant (the
- * answer's trip, the camera starting), and its last second must not be cut off.
+ * Beyond the chosen duration: the click-in is granted as it is requested, and the browser's
+ * countdown starts after the panel's simulated queue wait (CLICK_IN_WAIT_MS) plus a moment
+ * (the answer's trip, the camera starting); its last second must not be cut off.
  */
-export const CLICK_IN_GRACE_MS = 5_000;
+export const CLICK_IN_GRACE_MS = CLICK_IN_WAIT_MS + 5_000;
 
 export const CLICK_IN_USED = 'You have already used your click-in for this debate.';
 export const CLICK_IN_NO_DEBATE = 'There is no debate on this stage right now';

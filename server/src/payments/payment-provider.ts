@@ -49,12 +49,22 @@ export type ChargeResult =
 /** What the provider knows of a charge by idempotency key (reconciliation). */
 export type ChargeLookup = { status: 'succeeded'; chargeId: string } | { status: 'none' };
 
-/** Giving a whole charge back (support's refund, donations/refund-donation.ts). */
+/**
+ * Giving a charge back: whole (support's refund, donations/refund-donation.ts) or a part of it
+ * (an excessive gift's excess, donations/excess-resolution.ts), as real processors' refunds
+ * take an amount (Stripe's `amount`).
+ */
 export interface RefundRequest {
   /** The provider's charge id, as the charge answered it. */
   chargeId: string;
-  /** Whole cents: the whole charge. */
+  /** Whole cents: the charge's rest, or the part given back. */
   amountCents: number;
+  /**
+   * The refund's idempotency key: asking again with it answers the first refund. Absent: the
+   * charge id (one whole refund per charge). A part's key names the part (the excess and the
+   * gift), so each part is given back once and parts add up.
+   */
+  idempotencyKey?: string;
 }
 
 export type RefundResult =

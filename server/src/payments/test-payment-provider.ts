@@ -30,8 +30,9 @@ import type {
 //
 // Any CVC is accepted. The charge id is derived from the idempotency key, and a second charge
 // with a key already charged answers the first charge, as a real processor's idempotency does.
-// A refund gives a charge back once (the refund id is derived from the charge id): asking
-// again answers the same refund, and a charge id it never made is refused.
+// A refund gives a charge back once per refund key (the charge id for a whole refund, the
+// part's key for a part; the refund id is derived from the key): asking again answers the
+// same refund, and a charge id it never made is refused.
 //
 // Its record of charges (for `lookup`) is a table of its own, test_payment_charges (refunds:
 // test_payment_refunds), in the given database: what a real processor's dashboard is,
@@ -144,8 +145,11 @@ interface ChargeLedger {
   repeat(idempotencyKey: string): Promise<string | undefined>;
   /** Records the charge unless the key was charged before; answers the key's charge id. */
   add(idempotencyKey: string, amountCents: number): Promise<string>;
-  /** Records one refund of a charge it made (again: the same one); undefined: no such charge. */
-  refund(chargeId: string, amountCents: number): Promise<string | undefined>;
+  /**
+   * Records one refund of a charge it made under `key` (again: the same one); undefined: no
+   * such charge (or, in the database, parts that would pass the charge).
+   */
+  refund(chargeId: string, amountCents: number, key: string): Promise<string | undefined>;
 }
 
 function memoryLedger(): ChargeLedger {
@@ -158,10 +162,10 @@ function memoryLedger(): ChargeLedger {
       if (!charges.has(key)) charges.set(key, testChargeId(key));
       return charges.get(key)!;
     },
-    async refund(chargeId) {
+    async refund(chargeId, _amountCents, key) {
       if (![...charges.values()].includes(chargeId)) return undefined;
-      if (!refunds.has(chargeId)) refunds.set(chargeId, testRefundId(chargeId));
-      return refunds.get(chargeId);
+      if (!refunds.has(key)) refunds.set(key, testRefundId(key));
+      return refunds.get(key);
     },
   };
 }
@@ -193,18 +197,24 @@ function databaseLedger(db: Db): ChargeLedger {
       );
       return testChargeId(key);
     },
-    async refund(chargeId, amountCents) {
-      // A refund of a charge this provider made, once: a second ask (or a concurrent one,
-      // which waits on the primary key) inserts nothing, and the read after it finds the first.
+    async refund(chargeId, amountCents, key) {
+      // A refund of a charge this provider made, once per key: a second ask (or a concurrent
+      // one, which waits on the primary key) inserts nothing, and the read after it finds the
+      // first. Parts never add up to more than the charge.
       await db.query(
-        `insert into test_payment_refunds (charge_id, refund_id, amount_cents)
-         select charge_id, $2, $3 from test_payment_charges where charge_id = $1
-         on conflict (charge_id) do nothing`,
-        [chargeId, testRefundId(chargeId), amountCents],
+        `insert into test_payment_refunds (charge_id, refund_id, amount_cents, refund_key)
+         select c.charge_id, $2, $3::bigint, $4 from test_payment_charges c
+          where c.charge_id = $1
+            and c.amount_cents >= $3::bigint + coalesce((select sum(r.amount_cents)
+                                                   from test_payment_refunds r
+                                                  where r.charge_id = $1), 0)
+         on conflict (refund_key) do nothing`,
+        [chargeId, testRefundId(key), amountCents, key],
       );
       const { rows } = await db.query<{ refundId: string }>(
-        'select refund_id as "refundId" from test_payment_refunds where charge_id = $1',
-        [chargeId],
+        `select refund_id as "refundId" from test_payment_refunds
+          where refund_key = $1 and charge_id = $2`,
+        [key, chargeId],
       );
       return rows[0]?.refundId;
     },
@@ -278,9 +288,9 @@ export function createTestPaymentProvider({
       const chargeId = await ledger.find(idempotencyKey);
       return chargeId === undefined ? { status: 'none' } : { status: 'succeeded', chargeId };
     },
-    async refund({ chargeId, amountCents }: RefundRequest): Promise<RefundResult> {
+    async refund({ chargeId, amountCents, idempotencyKey }: RefundRequest): Promise<RefundResult> {
       if (delayMs > 0) await sleep(delayMs);
-      const refundId = await ledger.refund(chargeId, amountCents);
+      const refundId = await ledger.refund(chargeId, amountCents, idempotencyKey ?? chargeId);
       return refundId === undefined
         ? { status: 'failed', reason: TEST_REFUND_FAILURES.unknownCharge }
         : { status: 'refunded', refundId };

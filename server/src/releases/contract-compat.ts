@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { REPO_ROOT } from '../config';
 import { buildOpenApiDocument } from '../openapi/openapi-document';
 
 // Contract compatibility between releases (ARCHITECTURE.md, "Remote releases"). A remote stays
 // live while the server and the other apps move on, so the API must keep answering what that
 // remote was built to read, and keep accepting what it sends. The baseline is the API as of the
-// last release (the OpenAPI document of the contract, written by `npm run release` into
-// shared-api/contract-baseline.json and committed); a test compares today's contract with it.
+// last release (the OpenAPI document of the contract, written by `npm run contract:baseline`
+// into shared-api/contract-baseline.json and committed, an explicit step: a release never
+// rewrites the working tree); a test compares today's contract with it, and `npm run release`
+// refuses a source that breaks it and warns when the baseline is older than the source.
 // Additive changes pass: a new route, a new answer field, a new optional request field. What
 // fails: a route gone, an answer field gone or made optional, an answer value of a new type or
 // a new enum value (an old remote cannot read it), a request field newly required or narrowed.
@@ -176,4 +179,24 @@ export function writeContractBaseline(file: string = CONTRACT_BASELINE): void {
 
 export function currentContract(): ApiDocument {
   return buildOpenApiDocument() as unknown as ApiDocument;
+}
+
+export interface BaselineStatus {
+  /** Ways today's contract breaks a remote built against the baseline (see breakingChanges). */
+  breaking: string[];
+  /** Today's contract differs from the baseline (compatibly or not): it needs recording. */
+  stale: boolean;
+}
+
+/** How today's contract stands against the committed baseline. */
+export function baselineStatus(
+  baseline: ApiDocument = readContractBaseline(),
+  current: ApiDocument = currentContract(),
+): BaselineStatus {
+  // As written to the file: JSON drops what JSON cannot hold (undefined fields).
+  const written = JSON.parse(JSON.stringify(current)) as ApiDocument;
+  return {
+    breaking: breakingChanges(baseline, written),
+    stale: !isDeepStrictEqual(baseline, written),
+  };
 }

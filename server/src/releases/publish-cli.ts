@@ -6,7 +6,6 @@ import path from 'node:path';
 import { releaseChangeSchema } from 'shared-api/contracts';
 import { loadConfig, REPO_ROOT, type Config } from '../config';
 import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open-db';
 import { DomainError } from '../domain-error';
 import type { RemoteInfo } from '../remote-list';
 import {
@@ -15,6 +14,9 @@ import {
   runAsScript,
   runningServer,
 } from '../support/admin-client';
+import { openFolderDatabase } from '../support/folder-database';
+import { baselineStatus, CONTRACT_BASELINE, readContractBaseline } from './contract-compat';
+import { readBuiltFiles } from './release-upload';
 import {
   copyReleaseFiles,
   describeState,
@@ -22,14 +24,19 @@ import {
   newReleaseId,
   publishRelease,
 } from './release-store';
-import { writeContractBaseline } from './contract-compat';
+import { revisionLabel, workingTree, type WorkingTree } from './working-tree';
 
 // `npm run release -w <remote>` (ARCHITECTURE.md, "Remote releases"): builds the remote with
 // webpack in production mode into a temporary folder (never its dist, whose `clean: true`
-// would pull files from under open tabs), copies the build into a new release folder
-// <releasesDir>/<package>/<id>/, records it and makes it live at once. Like the admin command,
-// it goes through the running server's admin API when a server runs on the data folder, else
-// it opens the database itself.
+// would pull files from under open tabs), then publishes it and makes it live at once:
+//   - a server runs on the data folder (PAID_DATA_DIR; any server of a cluster): the files go
+//     through its admin API, and it stores them where every server reads them (PostgreSQL's
+//     release files on a cluster, its releases folder on one PGlite server);
+//   - none runs: straight into the database the data folder belongs to (its database.json,
+//     support/folder-database.ts; a refusal when that database cannot be reached), on
+//     PostgreSQL in the database alone, on PGlite in the folder's releases folder.
+// The command writes nothing into the working tree: the contract baseline is recorded by
+// `npm run contract:baseline`, a step of its own (contract-compat.ts).
 //   tsx server/src/releases/publish-cli.ts [package] [--from <built folder>]
 // The package defaults to the one npm runs the script for; --from publishes a folder already
 // built (no webpack run).
@@ -41,7 +48,10 @@ export interface PublishOptions {
   remote: RemoteInfo;
   /** A built remote to publish as it is; default: build one with webpack. */
   from?: string;
-  gitRevision?: string;
+  /** What it was built from; default: the checkout's state (working-tree.ts). */
+  tree?: WorkingTree;
+  /** Builds the remote into a new folder (removed after); default: webpack. */
+  build?: (remote: RemoteInfo) => string;
   now?: Date;
 }
 
@@ -66,16 +76,6 @@ export function parsePublishArgs(
   return { remote, from: from === undefined ? undefined : path.resolve(from) };
 }
 
-/** The short revision of the checkout, or 'nogit' outside one. */
-export function gitRevision(): string {
-  const result = spawnSync('git', ['rev-parse', '--short=7', 'HEAD'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  });
-  const revision = result.status === 0 ? result.stdout.trim().toLowerCase() : '';
-  return /^[0-9a-f]{4,40}$/.test(revision) ? revision : 'nogit';
-}
-
 /** Builds the remote (webpack, production) into a new temporary folder and returns it. */
 function buildRemote(remote: RemoteInfo): string {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `paid-release-${remote.package}-`));
@@ -97,49 +97,74 @@ function buildRemote(remote: RemoteInfo): string {
   return out;
 }
 
-/** Records the copied release: through the running server, else in the database directly. */
-async function record(
+interface ReleaseInput {
+  remote: string;
+  id: string;
+  gitRevision: string;
+  uncommittedPaths: string[];
+}
+
+/** Through the running server's admin API, files and all; undefined when none answers. */
+async function publishViaServer(
   config: Config,
-  input: { remote: string; id: string; gitRevision: string },
-): Promise<string> {
+  input: ReleaseInput,
+  built: string,
+): Promise<string | undefined> {
   const server = runningServer(config);
-  if (server) {
-    const json = await callAdminApi(config, server, {
-      method: 'POST',
-      path: '/api/admin/releases',
-      body: input,
-    });
-    if (json !== undefined) {
-      return `${describeState(releaseChangeSchema.parse(json).state)} (through the running server, pid ${server.pid})`;
-    }
-  }
-  const db = await openDatabase(config);
+  if (!server) return undefined;
+  const json = await callAdminApi(config, server, {
+    method: 'POST',
+    path: '/api/admin/releases',
+    body: { ...input, files: readBuiltFiles(built) },
+  });
+  if (json === undefined) return undefined;
+  return `${describeState(releaseChangeSchema.parse(json).state)} (through the running server, pid ${server.pid})`;
+}
+
+/**
+ * Into the folder's own database. On PostgreSQL the files go into the database alone (every
+ * server of it restores a release it lacks from there), through a scratch folder removed
+ * after; on PGlite into the releases folder its server reads (database.json says which).
+ */
+async function publishDirectly(config: Config, input: ReleaseInput, built: string) {
+  const { db, marker } = await openFolderDatabase(config);
+  const scratch =
+    db.kind === 'postgres'
+      ? fs.mkdtempSync(path.join(os.tmpdir(), 'paid-release-store-'))
+      : undefined;
   try {
     await migrate(db);
-    const change = await publishRelease(db, config.releasesDir, input);
+    const releasesDir = scratch ?? marker?.releasesDir ?? config.releasesDir;
+    const remote = findRemote(input.remote)!;
+    copyReleaseFiles(releasesDir, remote, input.id, built);
+    const change = await publishRelease(db, releasesDir, input);
     const pruned = change.pruned.length > 0 ? ` Pruned: ${change.pruned.join(', ')}.` : '';
     return describeState(change.state) + pruned;
   } finally {
     await db.close();
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   }
 }
 
-/** Builds (unless `from`), copies and records a release; returns its id and what was said. */
+/** Builds (unless `from`) and publishes a release; returns its id and what was said. */
 export async function publish(
   config: Config,
   options: PublishOptions,
 ): Promise<{ id: string; message: string }> {
-  const built = options.from ?? buildRemote(options.remote);
+  const tree = options.tree ?? workingTree(REPO_ROOT);
+  const built = options.from ?? (options.build ?? buildRemote)(options.remote);
   try {
-    const revision = options.gitRevision ?? gitRevision();
-    const id = newReleaseId(options.now ?? new Date(), revision);
-    copyReleaseFiles(config.releasesDir, options.remote, id, built);
-    const message = await record(config, {
+    const gitRevision = revisionLabel(tree);
+    const input: ReleaseInput = {
       remote: options.remote.name,
-      id,
-      gitRevision: revision,
-    });
-    return { id, message };
+      id: newReleaseId(options.now ?? new Date(), gitRevision),
+      gitRevision,
+      uncommittedPaths: tree.uncommitted,
+    };
+    const message =
+      (await publishViaServer(config, input, built)) ??
+      (await publishDirectly(config, input, built));
+    return { id: input.id, message };
   } catch (error) {
     if (error instanceof DomainError) throw new AdminCommandError(error.message);
     throw error;
@@ -148,18 +173,50 @@ export async function publish(
   }
 }
 
-async function publishFromCommandLine(): Promise<string> {
-  const started = performance.now();
-  const config = loadConfig(process.env, []);
-  const { remote, from } = parsePublishArgs(process.argv.slice(2), process.env);
-  const { id, message } = await publish(config, { remote, from });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const published = `Published ${remote.name} release ${id} in ${seconds} s. ${message}`;
-  // Built from this source, the release now reads today's contract: later changes are checked
-  // against it (contract-compat.ts). A --from folder may come from any source, so not then.
-  if (from) return published;
-  writeContractBaseline();
-  return `${published}\nThe contract baseline (shared-api/contract-baseline.json) now matches this release: commit it.`;
+/**
+ * A build from this source must not break what the live remotes read (contract-compat.ts);
+ * a contract newer than the baseline is fine but should be recorded: the warning says how.
+ */
+export function checkContractBaseline(file: string = CONTRACT_BASELINE): string | undefined {
+  const { breaking, stale } = baselineStatus(readContractBaseline(file));
+  if (breaking.length > 0) {
+    throw new AdminCommandError(
+      `This source's API breaks what remotes built against shared-api/contract-baseline.json read:\n  ${breaking.join('\n  ')}\nKeep the API compatible (ARCHITECTURE.md, "Remote releases"); nothing was released.`,
+    );
+  }
+  return stale
+    ? 'Warning: the API changed since shared-api/contract-baseline.json was recorded: run `npm run contract:baseline` and commit the file, so later changes are checked against what this release reads.'
+    : undefined;
 }
 
-runAsScript(import.meta.url, 'release', publishFromCommandLine);
+/** What the command line may be given besides its arguments (the tests' stand-ins). */
+export interface ReleaseCommandDeps {
+  build?: (remote: RemoteInfo) => string;
+  baselineFile?: string;
+  tree?: WorkingTree;
+}
+
+/** `npm run release`: its arguments and settings in, its answer out. */
+export async function releaseCommand(
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  deps: ReleaseCommandDeps = {},
+): Promise<string> {
+  const started = performance.now();
+  const config = loadConfig(env, []);
+  const { remote, from } = parsePublishArgs(args, env);
+  // Built from this source, the release reads today's contract. A --from folder may come from
+  // any source, so it is not checked against this one.
+  const warning = from ? undefined : checkContractBaseline(deps.baselineFile);
+  const { id, message } = await publish(config, {
+    remote,
+    from,
+    build: deps.build,
+    tree: deps.tree,
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const published = `Published ${remote.name} release ${id} in ${seconds} s. ${message}`;
+  return warning ? `${published}\n${warning}` : published;
+}
+
+runAsScript(import.meta.url, 'release', () => releaseCommand(process.argv.slice(2), process.env));

@@ -11,7 +11,7 @@ import type { RemoteInfo } from '../remote-list';
 // one server, which has the folder.
 
 /** Every file under `folder`, as paths relative to it. */
-function filesUnder(folder: string, prefix = ''): string[] {
+export function filesUnder(folder: string, prefix = ''): string[] {
   return fs.readdirSync(path.join(folder, prefix), { withFileTypes: true }).flatMap((entry) => {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     return entry.isDirectory() ? filesUnder(folder, relative) : [relative];

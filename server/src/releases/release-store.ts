@@ -150,12 +150,13 @@ interface ReleaseRow {
   remote: string;
   createdAt: Date;
   gitRevision: string;
+  uncommittedPaths: string[] | null;
   errorCount: number;
   prunedAt: Date | null;
 }
 
 const RELEASE_COLUMNS = `id, remote, created_at as "createdAt", git_revision as "gitRevision",
-  error_count as "errorCount", pruned_at as "prunedAt"`;
+  uncommitted_paths as "uncommittedPaths", error_count as "errorCount", pruned_at as "prunedAt"`;
 
 async function releaseRow(
   tx: DbTx,
@@ -197,6 +198,7 @@ export async function listReleases(db: Db, remote?: RemoteInfo): Promise<Release
       remote: row.remote,
       createdAt: row.createdAt.toISOString(),
       gitRevision: row.gitRevision,
+      uncommittedPaths: row.uncommittedPaths,
       errorCount: row.errorCount,
       status,
       canaryPercent: status === 'canary' ? (state?.percent ?? 0) : null,
@@ -250,7 +252,7 @@ export async function pruneReleases(
 export async function publishRelease(
   db: Db,
   releasesDir: string,
-  input: { remote: string; id: string; gitRevision: string },
+  input: { remote: string; id: string; gitRevision: string; uncommittedPaths?: string[] },
 ): Promise<ReleaseChange> {
   const remote = requireRemote(input.remote);
   const folder = releaseFolder(releasesDir, remote.package, input.id);
@@ -259,9 +261,14 @@ export async function publishRelease(
   }
   const state = await db.transaction(async (tx) => {
     const inserted = await tx.query(
-      `insert into remote_releases (remote, id, git_revision) values ($1, $2, $3)
-       on conflict do nothing returning id`,
-      [remote.name, input.id, input.gitRevision],
+      `insert into remote_releases (remote, id, git_revision, uncommitted_paths)
+       values ($1, $2, $3, $4) on conflict do nothing returning id`,
+      [
+        remote.name,
+        input.id,
+        input.gitRevision,
+        input.uncommittedPaths?.length ? input.uncommittedPaths : null,
+      ],
     );
     if (inserted.rows.length === 0) {
       throw conflict(`Release ${input.id} of ${remote.name} was already published`);
@@ -398,7 +405,14 @@ export async function countClientError(
   return rows.length > 0;
 }
 
-/** One line per release for `npm run admin -- releases`. */
+/** The line under a release built from uncommitted changes: the first paths, and how many. */
+export function describeUncommitted(paths: readonly string[]): string {
+  const shown = paths.slice(0, 10).join(', ');
+  const more = paths.length > 10 ? ` (+${paths.length - 10} more)` : '';
+  return `  built with uncommitted changes: ${shown}${more}`;
+}
+
+/** One line per release for `npm run admin -- releases` (two for one with uncommitted changes). */
 export function describeReleases(releases: readonly Release[]): string {
   if (releases.length === 0) return 'No releases published yet (the built files are live).';
   const lines = releases.map((release) => {
@@ -411,7 +425,7 @@ export function describeReleases(releases: readonly Release[]): string {
             ? '-'
             : '- (pruned)';
     const when = release.createdAt.replace('T', ' ').replace(/\.\d{3}Z$/, 'Z');
-    return [
+    const line = [
       release.remote.padEnd(18),
       release.id.padEnd(28),
       when.padEnd(22),
@@ -419,6 +433,9 @@ export function describeReleases(releases: readonly Release[]): string {
       status.padEnd(14),
       `${release.errorCount} error${release.errorCount === 1 ? '' : 's'}`,
     ].join(' ');
+    return release.uncommittedPaths
+      ? `${line}\n${describeUncommitted(release.uncommittedPaths)}`
+      : line;
   });
   const header = ['remote'.padEnd(18), 'release'.padEnd(28), 'published'.padEnd(22)]
     .concat(['revision'.padEnd(10), 'status'.padEnd(14), 'errors'])

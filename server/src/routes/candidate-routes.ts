@@ -1,7 +1,8 @@
 import { requireVerifiedEmail } from '../auth/email-verification';
-import { nextElection } from '../elections/candidate-elections';
+import type { ServerClock } from '../clock/server-clock';
+import { candidateElections, publicElection } from '../elections/candidate-elections';
 import type { FastifyInstance } from 'fastify';
-import { contract, registrationTexts, type Candidate } from 'shared-api/contracts';
+import { contract, registrationTexts, utcDay, type Candidate } from 'shared-api/contracts';
 import { candidateOfUser, requireOwnCandidate } from '../auth/guards';
 import { currentUser, requireUser } from '../auth/session';
 import {
@@ -38,7 +39,7 @@ async function candidateOrNotFound(db: Db, candidateId: number): Promise<Candida
 export function registerCandidateRoutes(
   app: FastifyInstance,
   db: Db,
-  { publicOrigin }: { publicOrigin: string },
+  { publicOrigin, clock }: { publicOrigin: string; clock: ServerClock },
 ) {
   // A name is its candidate's from registration (docs/roles.md): links of others that
   // spell it move (campaign-urls/migrate-slugs.ts), after the profile's own transaction.
@@ -156,7 +157,10 @@ export function registerCandidateRoutes(
 
   const detailRoute = registerRoute(app, contract.candidates.detail, async ({ params }) => {
     const candidate = await candidateOrNotFound(db, params.candidateId);
-    return { ...candidate, nextElection: await nextElection(db, candidate.id) };
+    // Public, with each election's limit: a visitor's donate page shows them.
+    const ahead = await candidateElections(db, candidate.id, utcDay(clock.now()));
+    const elections = ahead.map(publicElection);
+    return { ...candidate, nextElection: elections[0] ?? null, elections };
   });
 
   return [

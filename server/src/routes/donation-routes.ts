@@ -4,13 +4,19 @@ import {
   DONATION_RULES,
   formatChargeDay,
   monthlyPlanPossible,
+  planElections,
   utcDay,
 } from 'shared-api/contracts';
 import { currentUser, requireUser } from '../auth/session';
 import { campaignUrlIdForDonation } from '../campaign-urls/attribution';
+import type { ServerClock } from '../clock/server-clock';
 import type { Db } from '../db/db';
 import { readGiftState, roomLeftCents } from '../donations/donor-allowance';
-import { candidateElections, designatedElection } from '../elections/candidate-elections';
+import {
+  candidateElections,
+  designatedElection,
+  publicElection,
+} from '../elections/candidate-elections';
 import { listMyDonations, readMyDonation } from '../donations/my-donations';
 import { checkCandidateTakesGifts, makeDonation } from '../donations/make-donation';
 import { answerDonation, keepCardAndPlan, SAVE_CARD_NEEDS_ACCOUNT_MESSAGE } from './gift-answers';
@@ -26,6 +32,8 @@ import type { PaymentProvider } from '../payments/payment-provider';
 export interface DonationRouteDeps {
   db: Db;
   payments: PaymentProvider;
+  /** Every date these routes decide by (clock/server-clock.ts). */
+  clock: ServerClock;
 }
 
 /** A body without its attestations object still gets a 400 naming each of the five. */
@@ -40,23 +48,30 @@ export const NO_MONTHLY_CHARGE_MESSAGE = (electionDay: string) =>
   `A monthly gift would not be charged again before the election on ${formatChargeDay(electionDay)}: give once instead.`;
 
 /**
- * A monthly plan runs until its election's day (recurring-gifts.ts): one whose second charge
- * would fall after it is never started, so nothing is said about charges that cannot happen.
+ * A monthly plan runs until the last election of its chosen election's cycle
+ * (recurring-gifts.ts): one whose second charge would fall after that day is never started,
+ * so nothing is said about charges that cannot happen.
  */
 async function checkPlanPossible(
   db: Db,
   candidateId: number,
   electionId: number | undefined,
+  now: Date,
 ): Promise<void> {
-  const today = utcDay(new Date());
+  const today = utcDay(now);
   const election = await designatedElection(db, candidateId, electionId, today);
-  if (!monthlyPlanPossible(today, election.date)) {
-    const message = NO_MONTHLY_CHARGE_MESSAGE(election.date);
+  const ahead = await candidateElections(db, candidateId, today);
+  const planEnd = planElections(ahead, election).at(-1)?.date ?? election.date;
+  if (!monthlyPlanPossible(today, planEnd)) {
+    const message = NO_MONTHLY_CHARGE_MESSAGE(planEnd);
     throw new HttpError(400, message, { recurring: message });
   }
 }
 
-export function registerDonationRoutes(app: FastifyInstance, { db, payments }: DonationRouteDeps) {
+export function registerDonationRoutes(
+  app: FastifyInstance,
+  { db, payments, clock }: DonationRouteDeps,
+) {
   const createRoute = registerRoute(
     app,
     contract.donations.create,
@@ -68,7 +83,9 @@ export function registerDonationRoutes(app: FastifyInstance, { db, payments }: D
           [body.recurring ? 'recurring' : 'saveCard']: SAVE_CARD_NEEDS_ACCOUNT_MESSAGE,
         });
       }
-      if (body.recurring) await checkPlanPossible(db, body.candidateId, body.electionId);
+      // One moment for the whole submit: the plan's check, the gift's designation, its anchor.
+      const now = clock.now();
+      if (body.recurring) await checkPlanPossible(db, body.candidateId, body.electionId, now);
       const campaignUrlId = await campaignUrlIdForDonation(db, request, body.candidateId);
       const outcome = await answerDonation(request, () =>
         makeDonation(db, payments, {
@@ -77,6 +94,9 @@ export function registerDonationRoutes(app: FastifyInstance, { db, payments }: D
           userId: user?.id ?? null,
           accountEmail: user?.email ?? null,
           campaignUrlId,
+          // The plan starts on the saved card once the gift is paid (keepCardAndPlan).
+          startsMonthlyPlan: Boolean(user && body.saveCard && body.recurring),
+          now,
         }),
       );
       // Only the submit whose own card paid: a repeat of the key answers the first answer
@@ -87,6 +107,7 @@ export function registerDonationRoutes(app: FastifyInstance, { db, payments }: D
           card: body.card,
           recurring: body.recurring === true,
           receipt: outcome.receipt,
+          now,
         });
       }
       reply.code(outcome.created ? 201 : 200);
@@ -107,7 +128,7 @@ export function registerDonationRoutes(app: FastifyInstance, { db, payments }: D
     contract.donations.allowance,
     async ({ query, request }) => {
       const user = await requireUser(request, db);
-      const today = utcDay(new Date());
+      const today = utcDay(clock.now());
       const donor = { candidateId: query.candidateId, email: user.email, userId: user.id };
       // The same query and candidate checks as a donation, once per election still ahead:
       // the room left in each is what a gift designated to it would allow.
@@ -119,21 +140,17 @@ export function registerDonationRoutes(app: FastifyInstance, { db, payments }: D
       );
       checkCandidateTakesGifts(states[0]);
       const elections = ahead.map((election, index) => ({
-        id: election.id,
-        kind: election.kind as 'primary' | 'general' | 'runoff' | 'special',
-        date: election.date,
-        code: election.code,
-        cycle: election.cycle,
-        limit: election.limitCents / 100,
+        ...publicElection(election),
         given: states[index].givenCents / 100,
         remaining: roomLeftCents(states[index]) / 100,
-        provisional: election.provisional,
       }));
-      const next = elections[0];
+      const [next] = elections;
       return {
         elections,
         nextElectionId: next?.id ?? null,
         itemisationRequired: states[0].cycleGivenCents > DONATION_RULES.itemisationThresholdCents,
+        today,
+        // Deprecated, for the last release's remote only (contract-compat): see the contract.
         given: next?.given ?? 0,
         remaining: next?.remaining ?? 0,
         limit: next?.limit ?? 0,

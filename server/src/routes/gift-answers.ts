@@ -45,7 +45,14 @@ export async function keepCardAndPlan(
   db: Db,
   payments: PaymentProvider,
   log: FastifyBaseLogger,
-  gift: { userId: number; card: ChargeCard; recurring: boolean; receipt: DonationReceipt },
+  gift: {
+    userId: number;
+    card: ChargeCard;
+    recurring: boolean;
+    receipt: DonationReceipt;
+    /** The gift's moment on the server's clock: the plan's anchor day (not created_at). */
+    now: Date;
+  },
 ): Promise<void> {
   const saved = await saveCardForAccount(db, payments, gift.userId, gift.card);
   if (!saved) {
@@ -58,7 +65,7 @@ export async function keepCardAndPlan(
     candidateId: gift.receipt.candidateId,
     amountCents: Math.round(gift.receipt.amount * 100),
     firstDonationId: gift.receipt.id,
-    firstGiftAt: new Date(gift.receipt.createdAt),
+    firstGiftAt: gift.now,
     // Its gifts go to the first gift's election, and it runs until that day.
     electionId: gift.receipt.election?.id ?? null,
   });

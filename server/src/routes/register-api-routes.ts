@@ -2,14 +2,17 @@ import { registerAccountRoutes } from './account-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
+import type { ServerClock } from '../clock/server-clock';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { MediaServer } from '../media/media-server';
 import type { FileStorage } from '../storage/file-storage';
 import { registerAdminRoutes } from './admin-routes';
 import { registerElectionAdminRoutes } from './election-admin-routes';
+import { registerExcessGiftRoutes } from './excess-gift-routes';
 import { registerApiDocsRoutes } from './api-docs-routes';
 import { registerAuthRoutes } from './auth-routes';
 import { registerBestEffortsRoutes } from './best-efforts-routes';
+import { registerPlanRenewalRoutes } from './plan-renewal-routes';
 import { registerCampaignUrlRoutes } from './campaign-url-routes';
 import { registerCandidateRoutes } from './candidate-routes';
 import { registerChartRoutes } from './chart-routes';
@@ -70,6 +73,8 @@ export interface RouteDeps {
   mediaClock?: () => number;
   /** The clock of mailed account links (reset, verification); default Date.now. */
   accountClock?: () => number;
+  /** The clock of money decisions (clock/server-clock.ts). */
+  clock: ServerClock;
 }
 
 /**
@@ -114,11 +119,18 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...registerDonationRoutes(app, deps),
     ...registerSavedCardRoutes(app, deps),
     ...registerBestEffortsRoutes(app, deps),
+    ...registerPlanRenewalRoutes(app, deps),
     ...registerCompetitionRoutes(app, deps),
     ...registerGeographyRoutes(app),
     ...registerTournamentRoutes(app, deps),
-    ...registerCandidateRoutes(app, deps.db, deps.config),
+    ...registerCandidateRoutes(app, deps.db, { ...deps.config, clock: deps.clock }),
     ...registerCommitteeReportRoutes(app, deps.db),
+    ...registerExcessGiftRoutes(app, {
+      db: deps.db,
+      payments: deps.payments,
+      clock: deps.clock,
+      adminSecret: deps.adminSecret,
+    }),
     ...registerMessageRoutes(app, deps.db),
     ...registerUploadRoutes(app, deps),
   ]);

@@ -16,7 +16,11 @@ import {
   rollbackRelease,
   setCanary,
 } from '../releases/release-store';
+import { writeSentRelease } from '../releases/release-upload';
 import { requireSupport } from '../support/require-support';
+
+/** The largest publish request: a build sent as base64 (release-upload.ts). */
+const RELEASE_BODY_LIMIT = 64 * 1024 * 1024;
 
 // Remote releases (ARCHITECTURE.md, "Remote releases"). What is live is public; changing it
 // is support's (docs/roles.md): admins, or the admin and release commands holding the data
@@ -25,7 +29,7 @@ import { requireSupport } from '../support/require-support';
 export interface ReleaseRouteDeps {
   db: Db;
   adminSecret: string | undefined;
-  /** Where `npm run release` copied the files the publish route records. */
+  /** Where this server reads releases: the publish route writes sent files there. */
   releasesDir: string;
 }
 
@@ -48,13 +52,31 @@ export function registerReleaseRoutes(
     contract.releases.publish,
     async ({ body, request, reply }) => {
       const actor = await requireSupport(request, db, adminSecret);
-      const result = await publishRelease(db, releasesDir, body);
+      const { files, ...release } = body;
+      // Sent files are written here; on PostgreSQL publishRelease keeps them for every server.
+      if (files) writeSentRelease(releasesDir, requireRemote(body.remote), body.id, files);
+      const result = await publishRelease(db, releasesDir, release);
       request.log.info(
-        { actor, remote: result.state.remote, release: body.id, pruned: result.pruned },
+        {
+          actor,
+          remote: result.state.remote,
+          release: body.id,
+          files: files?.length,
+          pruned: result.pruned,
+        },
         'release published and live',
       );
       reply.code(201);
       return result;
+    },
+    {
+      // A whole build (the largest remote's is about 8 MB, a third more as base64): support
+      // only, checked before the body is read so nobody else can send that much.
+      bodyLimit: RELEASE_BODY_LIMIT,
+      scope: (instance) =>
+        instance.addHook('onRequest', async (request) => {
+          await requireSupport(request, db, adminSecret);
+        }),
     },
   );
 

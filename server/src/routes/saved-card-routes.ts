@@ -15,7 +15,10 @@ import { answerDonation } from './gift-answers';
 // the card and plans read are always the session account's, so nobody can name another's
 // (a plan id of another account is a 404). The rules live in ../donations.
 
-export function registerSavedCardRoutes(app: FastifyInstance, { db, payments }: DonationRouteDeps) {
+export function registerSavedCardRoutes(
+  app: FastifyInstance,
+  { db, payments, clock }: DonationRouteDeps,
+) {
   const oneTapRoute = registerRoute(
     app,
     contract.donations.oneTap,
@@ -31,6 +34,7 @@ export function registerSavedCardRoutes(app: FastifyInstance, { db, payments }: 
           idempotencyKey: body.idempotencyKey,
           campaignUrlId,
           electionId: body.electionId ?? null,
+          now: clock.now(),
         }),
       );
       reply.code(outcome.created ? 201 : 200);

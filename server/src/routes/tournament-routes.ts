@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { contract, type BracketMatch } from 'shared-api/contracts';
+import { contract, type BracketMatch, type PlaceTournament } from 'shared-api/contracts';
 import { requireUser } from '../auth/session';
 import type { Db } from '../db/db';
 import { createKeyedFreshCache } from '../db/fresh-cache';
 import { lookUpGeographicCode } from '../geo/geographic-code';
-import { bracketsLookupRoute } from '../geo/lookup-params';
+import { bracketsLookupRoute, placeTournamentLookupRoute } from '../geo/lookup-params';
 import { answerWithEtag } from '../http/conditional-get';
 import { notFound } from '../http/http-error';
 import { byUser, rateLimit } from '../http/rate-limits';
@@ -12,13 +12,15 @@ import { registerRoute } from '../http/validate';
 import { SerializedJson } from '../serialized-json';
 import { readBrackets } from '../tournaments/bracket-view';
 import { createTournament } from '../tournaments/create-tournament';
+import { readPlaceTournament } from '../tournaments/place-tournament';
 
 // Creating a tournament ('Start Tournament' on /tournament/{state}; its rules are
-// tournaments/create-tournament.ts) and reading a bracket.
+// tournaments/create-tournament.ts), reading a bracket and the state of the tournament it
+// belongs to (upcoming, active, completed or none).
 //
 // Every visitor of a debate page reads its bracket, and a bracket is the same for everyone:
 // each place's answer is kept serialized for at most a second and never across a write of
-// this process (db/fresh-cache.ts): a donation, a registration, a round the clock ends, a new
+// this process (db/fresh-cache.ts; a tournament's state is kept the same way): a donation, a registration, a round the clock ends, a new
 // tournament. Another server process's writes show within the second. With an ETag, a
 // browser that asks again for an unchanged bracket gets a bodiless 304.
 
@@ -29,6 +31,10 @@ const BRACKETS_KEPT = 500;
 
 export function registerTournamentRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const brackets = createKeyedFreshCache<SerializedJson<BracketMatch[]>>({
+    maxAgeMs: BRACKETS_MAX_AGE_MS,
+    maxEntries: BRACKETS_KEPT,
+  });
+  const placeTournaments = createKeyedFreshCache<SerializedJson<PlaceTournament>>({
     maxAgeMs: BRACKETS_MAX_AGE_MS,
     maxEntries: BRACKETS_KEPT,
   });
@@ -60,5 +66,19 @@ export function registerTournamentRoutes(app: FastifyInstance, { db }: { db: Db 
     },
   );
 
-  return [createRoute, bracketsRoute];
+  const placeRoute = registerRoute(
+    app,
+    placeTournamentLookupRoute,
+    async ({ params, request, reply }) => {
+      const lookup = lookUpGeographicCode(params.code);
+      if (!lookup.found) throw notFound(`${lookup.reason}: ${params.code}`);
+      const answer = await placeTournaments.get(
+        params.code,
+        async () => new SerializedJson(await readPlaceTournament(db, params.level, params.code)),
+      );
+      return answerWithEtag(request, reply, answer);
+    },
+  );
+
+  return [createRoute, bracketsRoute, placeRoute];
 }

@@ -3,6 +3,7 @@ import { listCandidatesByIds, listCandidatesOfGeography } from '../candidates/ca
 import type { Db } from '../db/db';
 import type { GeographicLevel } from '../geo/state-fips';
 import { BRACKET_SIZE, roundOnePairings } from './bracket-shape';
+import { CURRENT_TOURNAMENT_ORDER } from './place-tournament';
 import { pairSeeds, seedsInOrder } from './seed-candidates';
 
 // GET /api/tournament/:level/:code/brackets: the matches of the geography's current
@@ -42,7 +43,7 @@ async function currentTournament(
             coalesce(r.side1, 0) as "refunded1Cents", coalesce(r.side2, 0) as "refunded2Cents"
        from (select id, status from tournaments
               where geographic_code = $1
-              order by status <> 'completed' desc, created_at desc, id desc
+              ${CURRENT_TOURNAMENT_ORDER}
               limit 1) t
        left join bracket_matches m on m.tournament_id = t.id and t.status <> 'upcoming'
        -- The ledger has rows only for decided matches a refund came after (migration 0018).

@@ -4,8 +4,8 @@ import { startPeriodicJob, type PeriodicJob } from '../clock/periodic-job';
 import { advanceTournaments } from './advance-tournaments';
 
 // Runs the tournament job in a server process: once at start, then every `periodMs`
-// (PAID_TOURNAMENT_TICK_MS, default 60 s), never overlapping (clock/periodic-job.ts). `now` is the clock (the real one plus PAID_CLOCK_OFFSET_MS,
-// which only tests set).
+// (PAID_TOURNAMENT_TICK_MS, default 60 s), never overlapping (clock/periodic-job.ts). `now` is the server's clock
+// (clock/server-clock.ts: the real one plus PAID_CLOCK_OFFSET_MS, which only tests set).
 
 export const DEFAULT_TOURNAMENT_TICK_MS = 60_000;
 

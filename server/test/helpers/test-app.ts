@@ -31,7 +31,7 @@ export function testApp(
   overrides: Partial<Config> = {},
   options: Pick<
     AppOptions,
-    'limits' | 'adminSecret' | 'payments' | 'chatClock' | 'accountClock'
+    'limits' | 'adminSecret' | 'payments' | 'chatClock' | 'accountClock' | 'clock'
   > = {},
 ): FastifyInstance {
   return buildApp({ db, config: testConfig(overrides), logger: false, ...options });

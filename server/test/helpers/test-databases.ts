@@ -9,7 +9,7 @@ import type { Db } from '../../src/db/db';
 import { migrate, readMigrations, readSqlFunctionFiles } from '../../src/db/migrate';
 import { openDatabase, pgliteDataPath } from '../../src/db/open-db';
 import { seedElectionsIfEmpty } from '../../src/elections/seed-elections';
-import { SEED_CYCLES } from '../../src/seed/election-dates';
+import { loadElectionCalendar } from '../../src/elections/election-calendar';
 import { makeTempDir } from './temp-dir';
 
 // The databases DB-backed tests run against: PGlite in a fresh temp folder, and PostgreSQL
@@ -51,6 +51,8 @@ export const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite'];
  * - migrate: migrations run on a PostgreSQL server
  * - sql-functions: the functions a PostgreSQL server prints back equal the files
  * - cluster (and tournament-engine-processes, by TEST_DATABASE_URL): PostgreSQL only
+ * - folder-database: a data folder that belongs to a PostgreSQL database (its marker, its id)
+ * - cluster-releases: a release reaching two servers on one PostgreSQL (PostgreSQL only)
  */
 export function databaseKinds(options: { differsByDatabase: string }): readonly DatabaseKind[] {
   if (!options.differsByDatabase.trim()) throw new Error('say how the behaviour differs');
@@ -107,7 +109,7 @@ export async function makePgliteDataDir(): Promise<string> {
  */
 const MIGRATIONS_KEY = crypto
   .createHash('sha256')
-  .update(JSON.stringify([readMigrations(), readSqlFunctionFiles(), SEED_CYCLES]))
+  .update(JSON.stringify([readMigrations(), readSqlFunctionFiles(), loadElectionCalendar()]))
   .digest('hex')
   .slice(0, 12);
 

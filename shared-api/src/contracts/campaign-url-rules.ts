@@ -65,6 +65,17 @@ export function urlTemplate(type: CampaignUrlType): UrlTemplate {
   return template;
 }
 
+/**
+ * Which page of the promoted candidate a link opens (the landing route's redirect, and the
+ * words the member's list says it with): a donation link their donation page, any other
+ * their candidate page.
+ */
+export type CampaignLandingPage = 'donation' | 'candidate';
+
+export function campaignLandingPage(type: CampaignUrlType): CampaignLandingPage {
+  return type === 'donation' ? 'donation' : 'candidate';
+}
+
 /** `{origin}/{path}/{slug}`: the preview and the server agree on it. */
 export function buildCampaignUrl(origin: string, type: CampaignUrlType, slug: string): string {
   return `${origin.replace(/\/+$/, '')}/${urlTemplate(type).path}/${slug}`;

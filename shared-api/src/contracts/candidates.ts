@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORM_MAX } from '../constants';
 import { candidateFormSchema, candidatePlatformSchema } from './candidate-forms';
-import { nextElectionSchema } from './elections';
+import { candidateElectionSchema, nextElectionSchema } from './elections';
 import { countSchema, dollarsSchema, idParamSchema, idSchema } from './fields';
 import { defineRoute, type RouteGroup } from './route';
 import { standaloneRegistrationBodySchema } from './standalone-registration';
@@ -51,9 +51,13 @@ export const candidateSchema = z.object({
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 
-/** The candidate page: the candidate and their next election (null: none ahead yet). */
+/**
+ * The candidate page: the candidate, their next election (null: none ahead yet) and every
+ * election still ahead with its limit (public: a visitor sees each election's limit).
+ */
 export const candidateDetailSchema = candidateSchema.extend({
   nextElection: nextElectionSchema.nullable(),
+  elections: z.array(candidateElectionSchema),
 });
 export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DONATION_RULES } from './donation-rules';
 import { countSchema, dollarsSchema, idParamSchema, idSchema } from './fields';
 import { defineRoute, type RouteGroup } from './route';
 
@@ -9,9 +8,6 @@ import { defineRoute, type RouteGroup } from './route';
 
 /** The longest range one report covers, both ends counted: two years, a whole cycle. */
 export const COMMITTEE_REPORT_MAX_DAYS = 731;
-
-/** The first day a report may start: the cycle's first day (the limit counts from it), UTC. */
-export const COMMITTEE_REPORT_FIRST_DAY = DONATION_RULES.cycleStartsAt.slice(0, 10);
 
 /** The header row of the contributions CSV: FEC Schedule A's columns, in its order. */
 export const SCHEDULE_A_COLUMNS = [
@@ -65,7 +61,8 @@ const reportDate = (which: 'start' | 'end') =>
     .pipe(z.iso.date(`Enter the ${which} date as YYYY-MM-DD`));
 
 /**
- * The report's range, inclusive, in UTC dates: the form's values and the routes' query.
+ * The report's range, inclusive, in UTC dates: the form's values and the routes' query (the
+ * earliest start, which is data, is the server's check).
  * Problems of the pair are reported on the field to change (`to`, or `from` for the start).
  */
 export const committeeReportRangeSchema = z
@@ -74,13 +71,9 @@ export const committeeReportRangeSchema = z
     // zod runs an object's refinement even when a field failed: compare real dates only, so
     // each field shows its own problem first.
     if (!isIsoDate(from) || !isIsoDate(to)) return;
-    if (from < COMMITTEE_REPORT_FIRST_DAY) {
-      context.addIssue({
-        code: 'custom',
-        path: ['from'],
-        message: `Reports start on or after ${COMMITTEE_REPORT_FIRST_DAY}, the first day of the ${DONATION_RULES.cycle} cycle`,
-      });
-    } else if (to < from) {
+    // The earliest start is the first cycle's first day, a row: the server checks it
+    // (server/src/committee-report/report-start.ts).
+    if (to < from) {
       context.addIssue({
         code: 'custom',
         path: ['to'],

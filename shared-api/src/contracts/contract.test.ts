@@ -122,6 +122,14 @@ describe('contract', () => {
     'PATCH /api/admin/election-cycles/:cycleId',
     'POST /api/admin/elections',
     'PATCH /api/admin/elections/:electionId',
+    // A bracket's tournament state and dates (upcoming, active, finished) beside its slots.
+    'GET /api/tournament/:level/:code',
+    // Excessive gifts: support links donors, the owner and support read and resolve the queue.
+    'POST /api/admin/donor-links',
+    'GET /api/admin/excess-gifts',
+    'POST /api/admin/excess-gifts/:excessId/resolve',
+    'GET /api/candidate/:candidateId/excess-gifts',
+    'POST /api/candidate/:candidateId/excess-gifts/:excessId/resolve',
     // Saved card and monthly gifts: the member's own card, one-tap gifts and plans.
     'POST /api/donations/one-tap',
     // A donor completes employer and occupation from the best-efforts follow-up mail.
@@ -130,6 +138,9 @@ describe('contract', () => {
     'DELETE /api/donations/saved-card',
     'GET /api/donations/recurring',
     'POST /api/donations/recurring/:planId/cancel',
+    // A monthly gift's renewal link: the renewed plan, and its one-click start.
+    'POST /api/donations/plan-renewal',
+    'POST /api/donations/plan-renewal/confirm',
     // Chat moderation: settings for everyone, the rest for the channel's moderators.
     'GET /api/chat/:channelId/settings',
     'GET /api/chat/:channelId/held',

@@ -11,10 +11,12 @@ import { committeeReportRoutes } from './committee-report';
 import { competitionRoutes } from './competition';
 import { donationsRoutes } from './donations';
 import { electionAdminRoutes } from './elections';
+import { excessAdminRoutes, excessGiftRoutes } from './excess-gifts';
 import { geographyRoutes } from './geography';
 import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { messagesRoutes } from './messages';
+import { planRenewalRoutes } from './plan-renewal';
 import { postModerationRoutes } from './post-moderation';
 import { postsRoutes } from './posts';
 import { refundRoutes } from './refunds';
@@ -38,19 +40,25 @@ export const contract = {
   health: healthRoutes,
   auth: { ...authRoutes, ...signInLinkRoutes },
   account: accountRoutes,
-  admin: { ...adminRoutes, ...tournamentAdminRoutes, ...refundRoutes, ...electionAdminRoutes },
+  admin: {
+    ...adminRoutes,
+    ...tournamentAdminRoutes,
+    ...refundRoutes,
+    ...electionAdminRoutes,
+    ...excessAdminRoutes,
+  },
   releases: releasesRoutes,
   competition: competitionRoutes,
   charts: chartsRoutes,
   geography: geographyRoutes,
   tournament: tournamentRoutes,
   candidates: candidatesRoutes,
-  committeeReport: committeeReportRoutes,
+  committeeReport: { ...committeeReportRoutes, ...excessGiftRoutes },
   chat: chatRoutes,
   chatModeration: chatModerationRoutes,
   media: mediaRoutes,
   stream: streamRoutes,
-  donations: { ...donationsRoutes, ...savedCardRoutes, ...bestEffortsRoutes },
+  donations: { ...donationsRoutes, ...savedCardRoutes, ...bestEffortsRoutes, ...planRenewalRoutes },
   messages: messagesRoutes,
   uploads: uploadsRoutes,
   posts: postsRoutes,

@@ -11,17 +11,23 @@ export function amountToCents(amount: number): number {
 
 /**
  * What is wrong with an amount in dollars, in the words the form shows, or null when it is a
- * gift the rules allow: whole cents, from the minimum up to the per-election limit.
+ * gift the rules allow: whole cents, at least the minimum, and no more than `limitCents`, the
+ * chosen election's per-election limit when the caller knows it (a cycle's limit is data: the
+ * candidate detail and the allowance carry it; the server checks the donor's room in the
+ * election whatever the body says).
  */
-export function donationAmountProblem(amount: number): string | null {
+export function donationAmountProblem(
+  amount: number,
+  limitCents: number | null = null,
+): string | null {
   if (!Number.isFinite(amount)) return 'Enter an amount';
   if (Math.abs(amount * 100 - Math.round(amount * 100)) >= 1e-6)
     return 'Amounts are in whole cents';
   if (amountToCents(amount) < DONATION_RULES.minimumCents) {
     return `The minimum donation is ${formatLimitDollars(DONATION_RULES.minimumCents)}`;
   }
-  if (amountToCents(amount) > DONATION_RULES.limitPerElectionCents) {
-    return `The most one person may give a candidate per election is ${formatLimitDollars(DONATION_RULES.limitPerElectionCents)}`;
+  if (limitCents !== null && amountToCents(amount) > limitCents) {
+    return `The most one person may give a candidate per election is ${formatLimitDollars(limitCents)}`;
   }
   return null;
 }

@@ -5,17 +5,6 @@
 import { formatNumber } from './number-format';
 
 export const DONATION_RULES = {
-  /**
-   * @deprecated The election cycle is data (GET /api/donations/allowance); no server code
-   * reads this. Kept only until the donate form reads the allowance's elections.
-   */
-  cycle: '2025-2026',
-  /** @deprecated Each election's day is data (the allowance answer); see `cycle`. */
-  electionDay: '2026-11-03',
-  /** @deprecated A cycle's first day is data; see `cycle`. */
-  cycleStartsAt: '2024-11-06T00:00:00Z',
-  /** @deprecated A cycle's limit is data (the allowance's `limit`); see `cycle`. */
-  limitPerElectionCents: 350_000,
   /** Above this aggregate from one donor to one candidate, itemisation fields are required. */
   itemisationThresholdCents: 20_000,
   /** The smallest gift: $1. */

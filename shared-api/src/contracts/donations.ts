@@ -19,7 +19,10 @@ export type ListedDonation = z.infer<typeof listedDonationSchema>;
 
 // ---- Making a donation (/donate/:candidateId, docs/donation-rules.md) ----
 
-/** Dollars with whole cents, from $1 up to the per-election limit (one gift can't exceed it). */
+/**
+ * Dollars with whole cents, at least $1. The per-election limit is data (the election's
+ * cycle): the server refuses the part of a gift above the donor's room in its election.
+ */
 export const donationAmountSchema = z.number('Enter an amount').superRefine((amount, context) => {
   const problem = donationAmountProblem(amount);
   if (problem) context.addIssue({ code: 'custom', message: problem });
@@ -46,7 +49,11 @@ export const RECURRING_NEEDS_SAVED_CARD_MESSAGE =
  * client's that begins with one (in any letter case) is refused with a 400, so nobody can use
  * up a key a server job is going to charge with. A new server job's prefix goes here.
  */
-export const SERVER_IDEMPOTENCY_KEY_PREFIXES = { monthlyCharge: 'recurring:' } as const;
+export const SERVER_IDEMPOTENCY_KEY_PREFIXES = {
+  monthlyCharge: 'recurring:',
+  /** The part split off a gift for its excess (`excess:<excess>:<gift>`, excess-gifts.ts). */
+  excessPart: 'excess:',
+} as const;
 
 /** Whether `key` begins with a prefix the server keeps for its own gifts. */
 export function isServerIdempotencyKey(key: string): boolean {
@@ -59,7 +66,7 @@ const reservedPrefixes = Object.values(SERVER_IDEMPOTENCY_KEY_PREFIXES)
   .join(', ');
 
 /** The 400 (field idempotencyKey) for a client key with a server prefix. */
-export const RESERVED_IDEMPOTENCY_KEY_MESSAGE = `An idempotency key may not begin with ${reservedPrefixes}: the server keeps those for its own charges (monthly gifts). Send a key of your own, e.g. crypto.randomUUID().`;
+export const RESERVED_IDEMPOTENCY_KEY_MESSAGE = `An idempotency key may not begin with ${reservedPrefixes}: the server keeps those for its own charges (monthly gifts, excess refunds). Send a key of your own, e.g. crypto.randomUUID().`;
 
 /**
  * Made once per form or dialog (crypto.randomUUID); a retried submit sends the same key. Never
@@ -211,11 +218,20 @@ export const donationAllowanceSchema = z.object({
   nextElectionId: idSchema.nullable(),
   /** Whether the itemisation fields are already required (next election's cycle above $200). */
   itemisationRequired: z.boolean(),
-  /** @deprecated The next election's figures (elections[0]); read `elections` instead. */
+  /**
+   * YYYY-MM-DD: today on the server's clock, which designates gifts and charges monthly plans
+   * (a test server's may be set ahead): the form counts a plan's charges from it.
+   */
+  today: z.string().optional(),
+  // The next election's figures (elections[0]), flat: the mf-candidate of the last release
+  // (shared-api/contract-baseline.json) reads them, and a live remote must keep working
+  // (server/src/releases/contract-compat.ts). Nothing in this source reads them: they go
+  // once a release without that reader is the baseline.
+  /** @deprecated Read `elections` (the next election's `given`). */
   given: dollarsSchema,
-  /** @deprecated The next election's room (elections[0]); read `elections` instead. */
+  /** @deprecated Read `elections` (the next election's `remaining`). */
   remaining: dollarsSchema,
-  /** @deprecated The next election's limit (elections[0]); read `elections` instead. */
+  /** @deprecated Read `elections` (the next election's `limit`). */
   limit: dollarsSchema,
 });
 export type DonationAllowance = z.infer<typeof donationAllowanceSchema>;

@@ -41,24 +41,38 @@ export const electionRefSchema = z.object({
 });
 export type ElectionRef = z.infer<typeof electionRefSchema>;
 
-/** A candidate's next election (candidate page, donate page). */
-export const nextElectionSchema = electionRefSchema.extend({
-  /** The date or the cycle's limit is not yet set by law (carried as expected). */
+/** Which part of an election is not yet set by law (carried as expected until it is). */
+const provisionalParts = {
+  /** The date or the cycle's limit (either of the two below). */
   provisional: z.boolean(),
-});
+  /** The election's day is not yet set by its state's law. */
+  dateProvisional: z.boolean(),
+  /** The FEC has not yet published the cycle's per-election limit. */
+  limitProvisional: z.boolean(),
+};
+
+/** A candidate's next election (candidate page, donate page). */
+export const nextElectionSchema = electionRefSchema.extend(provisionalParts);
 export type NextElection = z.infer<typeof nextElectionSchema>;
 
-/** One election of the allowance answer: the donor's room in it. Dollars. */
-export const electionAllowanceSchema = electionRefSchema.extend({
+/**
+ * One of a candidate's elections still ahead with its cycle's limit, public (the candidate
+ * detail: a visitor's donate page shows each election's limit). Dollars.
+ */
+export const candidateElectionSchema = electionRefSchema.extend({
   /** The cycle it belongs to, e.g. '2027-2028'. */
   cycle: z.string(),
-  /** The cycle's per-election limit. */
+  /** The cycle's per-election limit: per donor, per candidate, per election. */
   limit: dollarsSchema,
+  ...provisionalParts,
+});
+export type CandidateElection = z.infer<typeof candidateElectionSchema>;
+
+/** One election of the allowance answer: the donor's room in it. Dollars. */
+export const electionAllowanceSchema = candidateElectionSchema.extend({
   /** Already given to this candidate for this election (pending and succeeded). */
   given: dollarsSchema,
   remaining: dollarsSchema,
-  /** The date or the limit is provisional. */
-  provisional: z.boolean(),
 });
 export type ElectionAllowance = z.infer<typeof electionAllowanceSchema>;
 

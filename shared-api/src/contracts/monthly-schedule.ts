@@ -66,3 +66,64 @@ export function formatChargeDay(day: string): string {
     dateStyle: 'long',
   });
 }
+
+/** An election a monthly plan may give to, as the plan's schedule needs it. */
+export interface PlanElection {
+  id: number;
+  /** YYYY-MM-DD */
+  date: string;
+  /** The election's cycle ('2027-2028'). */
+  cycle: string;
+  /** Cents the donor may still give for it; null when unknown (no limit is applied). */
+  remainingCents?: number | null;
+}
+
+/**
+ * The elections a plan for `chosen` gives to (docs/donation-rules.md "Monthly gifts"): the
+ * chosen one and the later ones of its cycle, soonest first, out of the candidate's
+ * `elections`. The plan runs until the last of them; each charge goes to the first of them on
+ * or after its day, so it is the chosen election's until that election is held.
+ */
+export function planElections<E extends PlanElection>(
+  elections: readonly E[],
+  chosen: Pick<PlanElection, 'date' | 'cycle'>,
+): E[] {
+  return elections
+    .filter((election) => election.cycle === chosen.cycle && election.date >= chosen.date)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
+}
+
+export interface PlanCharges {
+  /** Each charge the clock makes, today's first: its day and the election it is for. */
+  charges: { day: string; electionId: number }[];
+  /** The day of the first charge the room left would refuse (the plan pauses), or null. */
+  pausesOn: string | null;
+  /** YYYY-MM-DD: the plan's last election's day, when it ends. */
+  endsOn: string;
+}
+
+/**
+ * What a plan begun on `today` for `amountCents` a month gives to `elections` (planElections,
+ * soonest first): the charges the server's clock makes, today's included, each on or before
+ * the last election's day, stopping where an election's room left would be passed. The
+ * donate form states its count and total; the clock makes exactly these.
+ */
+export function monthlyPlanCharges(
+  amountCents: number,
+  today: Date,
+  elections: readonly PlanElection[],
+): PlanCharges {
+  const endsOn = elections[elections.length - 1]?.date ?? '';
+  const room = new Map(elections.map((election) => [election.id, election.remainingCents ?? null]));
+  const anchor = utcDay(today);
+  const charges: PlanCharges['charges'] = [];
+  for (let n = 0; ; n += 1) {
+    const day = monthlyChargeDay(anchor, n);
+    const election = elections.find((candidate) => candidate.date >= day);
+    if (!election) return { charges, pausesOn: null, endsOn };
+    const left = room.get(election.id) ?? null;
+    if (left !== null && left < amountCents) return { charges, pausesOn: day, endsOn };
+    if (left !== null) room.set(election.id, left - amountCents);
+    charges.push({ day, electionId: election.id });
+  }
+}

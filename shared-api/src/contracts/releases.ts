@@ -14,8 +14,11 @@ import { defineRoute, type RouteGroup } from './route';
 // Which release a page got is public (GET /api/releases), and so is reporting an error from
 // one (POST /api/client-errors).
 
-/** `20261125T071502Z-08c6718`: the publish time (UTC, to the second) and the git revision. */
-export const RELEASE_ID_PATTERN = /^\d{8}T\d{6}Z-[0-9a-z]{1,40}$/;
+/**
+ * `20261125T071502Z-08c6718`: the publish time (UTC, to the second) and the git revision,
+ * which ends in `-dirty` when the working tree had uncommitted changes.
+ */
+export const RELEASE_ID_PATTERN = /^\d{8}T\d{6}Z-[0-9a-z]{1,40}(?:-dirty)?$/;
 export const releaseIdSchema = z
   .string()
   .max(64)
@@ -61,6 +64,8 @@ export const releaseSchema = z.object({
   remote: z.string(),
   createdAt: isoDateTimeSchema,
   gitRevision: z.string(),
+  /** The paths `git status` named when it was built from uncommitted changes; else null. */
+  uncommittedPaths: z.array(z.string()).nullable(),
   /** Error reports (POST /api/client-errors) from pages that ran this release. */
   errorCount: countSchema,
   status: z.enum(['live', 'canary', 'previous']),
@@ -74,10 +79,24 @@ export type Release = z.infer<typeof releaseSchema>;
 export const releaseListSchema = z.object({ releases: z.array(releaseSchema) });
 export type ReleaseList = z.infer<typeof releaseListSchema>;
 
+/** Most files a release may hold, and the most uncommitted paths it lists. */
+export const RELEASE_FILES_MAX = 5000;
+export const RELEASE_UNCOMMITTED_MAX = 2000;
+
 export const publishReleaseBodySchema = z.object({
   remote: remoteNameSchema,
   id: releaseIdSchema,
-  gitRevision: z.string().regex(/^[0-9a-z]{1,40}$/),
+  gitRevision: z.string().regex(/^[0-9a-z]{1,40}(?:-dirty)?$/),
+  uncommittedPaths: z.array(z.string().min(1).max(1000)).max(RELEASE_UNCOMMITTED_MAX).optional(),
+  /**
+   * The release's files (npm run release sends them, so the server stores them where every
+   * server reads them). Without them, the files must already be in the server's releases folder.
+   */
+  files: z
+    .array(z.object({ path: z.string().min(1).max(500), base64: z.string() }))
+    .min(1)
+    .max(RELEASE_FILES_MAX)
+    .optional(),
 });
 
 /** The answer to every change of a remote's live state: the state after it. */
@@ -127,7 +146,7 @@ export const releasesRoutes = {
     body: publishReleaseBodySchema,
     response: releaseChangeSchema,
     summary:
-      'Support: records a release whose files are in the releases folder and makes it live (npm run release)',
+      'Support: stores a release (its files sent, or already in the releases folder) and makes it live (npm run release)',
   }),
   rollback: defineRoute({
     method: 'POST',

@@ -14,4 +14,7 @@ export const admin = {
   editCycle: { method: 'PATCH', path: '/api/admin/election-cycles/:cycleId' },
   addElection: { method: 'POST', path: '/api/admin/elections' },
   editElection: { method: 'PATCH', path: '/api/admin/elections/:electionId' },
+  listExcessGifts: { method: 'GET', path: '/api/admin/excess-gifts' },
+  resolveExcessGiftAsSupport: { method: 'POST', path: '/api/admin/excess-gifts/:excessId/resolve' },
+  linkDonors: { method: 'POST', path: '/api/admin/donor-links' },
 } as unknown as Contract['admin'];

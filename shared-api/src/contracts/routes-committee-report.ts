@@ -18,4 +18,9 @@ export const committeeReport = {
     method: 'GET',
     path: '/api/candidate/:candidateId/committee-report/48-hour-notices.fec',
   },
+  excessGifts: { method: 'GET', path: '/api/candidate/:candidateId/excess-gifts' },
+  resolveExcessGift: {
+    method: 'POST',
+    path: '/api/candidate/:candidateId/excess-gifts/:excessId/resolve',
+  },
 } as unknown as Contract['committeeReport'];

@@ -16,4 +16,6 @@ export const donations = {
   recurringPlans: { method: 'GET', path: '/api/donations/recurring' },
   cancelRecurring: { method: 'POST', path: '/api/donations/recurring/:planId/cancel' },
   completeDonorDetails: { method: 'POST', path: '/api/donations/donor-details' },
+  previewPlanRenewal: { method: 'POST', path: '/api/donations/plan-renewal' },
+  confirmPlanRenewal: { method: 'POST', path: '/api/donations/plan-renewal/confirm' },
 } as unknown as Contract['donations'];

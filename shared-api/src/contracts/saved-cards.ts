@@ -68,8 +68,10 @@ export const recurringPlanSchema = z.object({
   /** Gifts made so far, the first one included. */
   giftsMade: z.number().int().nonnegative(),
   createdAt: isoDateTimeSchema,
-  /** The election its gifts are designated to: it runs until that day. */
+  /** The election its donor chose: its gifts go to it while it is ahead, then to the next. */
   election: electionRefSchema.nullable(),
+  /** YYYY-MM-DD: its end, the last election's day of the chosen election's cycle. */
+  endsOn: z.string().nullable().optional(),
 });
 export type RecurringPlan = z.infer<typeof recurringPlanSchema>;
 

@@ -37,6 +37,32 @@ export const bracketMatchSchema = z.object({
 });
 export type BracketMatch = z.infer<typeof bracketMatchSchema>;
 
+/**
+ * A place's current tournament as a visitor meets it (docs/tournament-rules.md): the one its
+ * bracket shows (its open one, else its latest completed one), or none. `round` counts from 1.
+ */
+export const placeTournamentSchema = z.discriminatedUnion('status', [
+  /** None yet: the bracket is a provisional round 1 from today's standings. */
+  z.object({ status: z.literal('none') }),
+  /** Not started: the bracket's seeds are provisional until `startDate`. */
+  z.object({ status: z.literal('upcoming'), name: z.string(), startDate: isoDateTimeSchema }),
+  z.object({
+    status: z.literal('active'),
+    name: z.string(),
+    startDate: isoDateTimeSchema,
+    round: z.number().int().positive(),
+    roundEndsAt: isoDateTimeSchema,
+  }),
+  /** `endedAt`: when its final round ended. */
+  z.object({
+    status: z.literal('completed'),
+    name: z.string(),
+    startDate: isoDateTimeSchema,
+    endedAt: isoDateTimeSchema,
+  }),
+]);
+export type PlaceTournament = z.infer<typeof placeTournamentSchema>;
+
 export const tournamentSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -119,6 +145,13 @@ export const tournamentRoutes = {
     params: bracketPlaceParamsSchema,
     response: z.array(bracketMatchSchema),
     summary: 'Matches of the current bracket of a geography (provisional before the start)',
+  }),
+  place: defineRoute({
+    method: 'GET',
+    path: '/api/tournament/:level/:code',
+    params: bracketPlaceParamsSchema,
+    response: placeTournamentSchema,
+    summary: "The state of a geography's current tournament: none, upcoming, active or completed",
   }),
   create: defineRoute({
     method: 'POST',

@@ -74,4 +74,51 @@ describe('LineChart', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['W1', 'W2', 'W3']);
   });
+  it('draws a one-point series as a dot for each line, where a line of one point is invisible', () => {
+    const { container } = renderWithTheme(
+      <LineChart
+        {...PROPS}
+        points={['3:04:05 PM']}
+        series={[
+          { label: 'Gift', values: [25] },
+          { label: 'Stream total', values: [25] },
+        ]}
+      />,
+    );
+    const dots = container.querySelectorAll('svg circle');
+    expect(dots).toHaveLength(2);
+    expect(dots[0]).toHaveAttribute('fill', SERIES_STYLES[0].color);
+    expect(Number(dots[0].getAttribute('r'))).toBeGreaterThan(0);
+    expect(container.querySelector('svg')).toHaveTextContent('3:04:05 PM');
+  });
+
+  it('writes every value axis label once', () => {
+    const { container } = renderWithTheme(
+      <LineChart
+        {...PROPS}
+        series={[{ label: 'North', values: [1_500, 2_000, 2_600] }]}
+        formatTick={(value) => `$${(value / 1000).toFixed(0)}K`}
+      />,
+    );
+    const labels = [...container.querySelectorAll('svg text')]
+      .map((text) => text.textContent ?? '')
+      .filter((text) => text.startsWith('$'));
+    expect(labels.length).toBeGreaterThan(1);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('shows an empty chart as its summary alone: no axes, no legend', () => {
+    const { container } = renderWithTheme(
+      <LineChart
+        {...PROPS}
+        series={[
+          { label: 'North', values: [0, 0, 0] },
+          { label: 'South', values: [0, 0, 0] },
+        ]}
+      />,
+    );
+    expect(screen.getByText(PROPS.summary)).toBeInTheDocument();
+    expect(container.querySelector('svg')).toBeNull();
+    expect(container.querySelector('ul')).toBeNull();
+  });
 });

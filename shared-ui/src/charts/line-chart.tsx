@@ -1,15 +1,20 @@
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { isEmptyChart } from './chart-data';
+import { AXIS_FONT_PX, pointTicks, valueAxis } from './chart-ticks';
 import { seriesStyle } from './series-styles';
 
 // A line chart that every reader can use: the picture (SVG drawn with visx, the
 // site's one chart library: ARCHITECTURE.md says why) is hidden from screen readers, because
 // the same numbers come as a sentence (`summary`, always shown) and as a table behind a
-// "Show the numbers" toggle, which a keyboard reaches like any button.
+// "Show the numbers" toggle, which a keyboard reaches like any button. It is drawn at the
+// width it is given, in CSS pixels (not a fixed picture scaled down, whose 12 px text read
+// about 6 px in a sidebar), and its axes follow chart-ticks.ts.
 
-const WIDTH = 640;
+/** The width drawn before the figure is measured (and where nothing can measure it). */
+const DEFAULT_WIDTH = 640;
 const HEIGHT = 220;
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 64 };
 
@@ -29,13 +34,13 @@ const Summary = styled.figcaption`
 const Svg = styled.svg`
   display: block;
   width: 100%;
-  height: auto;
+  height: ${HEIGHT}px;
   overflow: visible;
 `;
 
 const AxisText = styled.text`
   fill: ${({ theme }) => theme.colors.textMuted};
-  font-size: 12px;
+  font-size: ${AXIS_FONT_PX}px;
 `;
 
 const Legend = styled.ul`
@@ -114,11 +119,24 @@ export interface LineChartProps {
   formatTick?: (value: number) => string;
 }
 
-/** The ticks under the axis: the first, the last and one between when there is room. */
-function xTicks(count: number): number[] {
-  if (count <= 1) return [0];
-  if (count === 2) return [0, 1];
-  return [0, Math.floor((count - 1) / 2), count - 1];
+/** The figure's width in CSS pixels, kept up to date as it changes. */
+function useWidth<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const measured = Math.round(element.getBoundingClientRect().width);
+      if (measured > 0) setWidth(measured);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
 }
 
 export function LineChart({
@@ -131,64 +149,80 @@ export function LineChart({
   formatTick = format,
 }: LineChartProps) {
   const tableId = useId();
+  const [figureRef, width] = useWidth<HTMLElement>();
+  const empty = isEmptyChart({ points, series });
   const max = Math.max(0, ...series.flatMap((line) => line.values));
-  const x = scaleLinear<number>({
+  const left = MARGIN.left;
+  const right = width - MARGIN.right;
+  // A lone point stands in the middle: with one gift there is no line yet, only its dot.
+  const lone = points.length === 1;
+  const scaleX = scaleLinear<number>({
     domain: [0, Math.max(1, points.length - 1)],
-    range: [MARGIN.left, WIDTH - MARGIN.right],
+    range: [left, right],
   });
+  const x = (index: number) => (lone ? (left + right) / 2 : scaleX(index));
+  const axis = valueAxis(max, formatTick);
   const y = scaleLinear<number>({
-    domain: [0, max > 0 ? max : 1],
+    domain: [0, axis.top],
     range: [HEIGHT - MARGIN.bottom, MARGIN.top],
-    nice: true,
   });
 
   return (
-    <Figure>
+    <Figure ref={figureRef}>
       <Summary>{summary}</Summary>
-      <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden focusable="false">
-        {y.ticks(4).map((tick) => (
-          <g key={tick}>
-            <line
-              x1={MARGIN.left}
-              x2={WIDTH - MARGIN.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke="currentColor"
-              strokeOpacity={0.15}
-            />
-            <AxisText x={MARGIN.left - 8} y={y(tick) + 4} textAnchor="end">
-              {formatTick(tick)}
+      {empty ? null : (
+        <Svg viewBox={`0 0 ${width} ${HEIGHT}`} aria-hidden focusable="false">
+          {axis.ticks.map((tick) => (
+            <g key={tick}>
+              <line
+                x1={left}
+                x2={right}
+                y1={y(tick)}
+                y2={y(tick)}
+                stroke="currentColor"
+                strokeOpacity={0.15}
+              />
+              <AxisText x={MARGIN.left - 8} y={y(tick) + 4} textAnchor="end">
+                {formatTick(tick)}
+              </AxisText>
+            </g>
+          ))}
+          {pointTicks(points, x).map(({ index, anchor }) => (
+            <AxisText key={index} x={x(index)} y={HEIGHT - 8} textAnchor={anchor}>
+              {points[index]}
             </AxisText>
-          </g>
-        ))}
-        {xTicks(points.length).map((index, order, all) => (
-          <AxisText
-            key={index}
-            x={x(index)}
-            y={HEIGHT - 8}
-            textAnchor={order === 0 ? 'start' : order === all.length - 1 ? 'end' : 'middle'}
-          >
-            {points[index]}
-          </AxisText>
-        ))}
-        {series.map((line, index) => {
-          const style = seriesStyle(index);
-          return (
-            <LinePath
-              key={line.label}
-              data={[...line.values]}
-              x={(_, at) => x(at)}
-              y={(value) => y(value)}
-              stroke={style.color}
-              strokeDasharray={style.dash}
-              strokeWidth={2.5}
-              strokeLinejoin="round"
-              fill="none"
-            />
-          );
-        })}
-      </Svg>
-      {series.length > 1 ? (
+          ))}
+          {series.map((line, index) => {
+            const style = seriesStyle(index);
+            if (lone) {
+              return (
+                <circle
+                  key={line.label}
+                  cx={x(0)}
+                  cy={y(line.values[0] ?? 0)}
+                  r={5}
+                  fill={style.color}
+                  data-series={line.label}
+                />
+              );
+            }
+            return (
+              <LinePath
+                key={line.label}
+                data={[...line.values]}
+                x={(_, at) => x(at)}
+                y={(value) => y(value)}
+                stroke={style.color}
+                strokeDasharray={style.dash}
+                strokeWidth={2.5}
+                strokeLinejoin="round"
+                fill="none"
+              />
+            );
+          })}
+        </Svg>
+      )}
+      {series.length > 1 && !empty ? (
         <Legend aria-hidden>
           {series.map((line, index) => {
             const style = seriesStyle(index);

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { Stack } from 'shared-ui';
+import { SkipLink, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { ConnectionNotice } from './connection-notice';
 import { Footer } from './footer';
@@ -21,13 +21,19 @@ const Main = styled.main`
   &:has([data-screen-loading]) {
     min-height: 100vh;
   }
+  /* It takes the focus only from the skip link, as where the next Tab starts: no ring. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 export function AppLayout() {
   return (
     <Shell>
+      {/* The first stop of the Tab key: past the top bar's links to the page itself. */}
+      <SkipLink targetId="main">Skip to main content</SkipLink>
       <TopBar />
-      <Main id="main">
+      <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
       <Footer />

@@ -1,27 +1,54 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from 'shared-api';
+import { ApiError, apiRequest, contract } from 'shared-api';
 import { Button, Cluster } from 'shared-ui';
 
 // While the API cannot be reached, screens keep what they last loaded (a failed poll does not
 // blank the data) and most lists say nothing of their own (docs/errors.md: some are silent).
 // This one notice tells the user, offers a retry of everything on screen, and goes away by
-// itself with the first answer that comes back (the next poll, or any retry).
+// itself with the first answer that comes back (the next poll, any retry, or a health probe).
+//
+// One failed call proves nothing about the connection: a payment provider's lost answer is a
+// 502 from a server that is fine, and that screen says so itself. So a failure that looks like
+// a lost connection only starts a probe of /api/health; the notice shows when that fails too.
 
-/** A refused connection (fetch throws TypeError) or a proxy saying the server is gone. */
-export function isServerUnreachable(error: unknown): boolean {
+/** How often the health probe asks again while the notice is up. */
+export const PROBE_INTERVAL_MS = 5_000;
+
+/** A refused connection (fetch throws TypeError) or a gateway's answer: worth a probe. */
+export function mightBeUnreachable(error: unknown): boolean {
   if (error instanceof ApiError) return [502, 503, 504].includes(error.status);
   return error instanceof TypeError;
 }
 
-/** true after a request failed for want of a server, false again after any answer. */
+/** Whether the server answers its health route (any failure, refused or 5xx, is a no). */
+async function serverAnswers(): Promise<boolean> {
+  try {
+    await apiRequest(contract.health.status);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** true while the server does not answer its health probe, false again after any answer. */
 function useServerUnreachable(queryClient: QueryClient): boolean {
   const [unreachable, setUnreachable] = useState(false);
   useEffect(() => {
+    let probing = false;
+    let stopped = false;
+    // The probe bypasses the query cache, so its own failure does not start another one.
+    const probe = async () => {
+      if (probing) return;
+      probing = true;
+      const answers = await serverAnswers();
+      probing = false;
+      if (!stopped) setUnreachable(!answers);
+    };
     const onOutcome = (action: { type: string; error?: unknown }) => {
       if (action.type === 'success') setUnreachable(false);
-      else if (action.type === 'error' && isServerUnreachable(action.error)) setUnreachable(true);
+      else if (action.type === 'error' && mightBeUnreachable(action.error)) void probe();
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated') onOutcome(event.action);
@@ -30,10 +57,21 @@ function useServerUnreachable(queryClient: QueryClient): boolean {
       if (event.type === 'updated') onOutcome(event.action);
     });
     return () => {
+      stopped = true;
       stopQueries();
       stopMutations();
     };
   }, [queryClient]);
+  // While down, ask again now and then: a page without polls still learns the server is back.
+  useEffect(() => {
+    if (!unreachable) return;
+    const timer = setInterval(() => {
+      void serverAnswers().then((answers) => {
+        if (answers) setUnreachable(false);
+      });
+    }, PROBE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [unreachable]);
   return unreachable;
 }
 

@@ -128,7 +128,7 @@ export function TopBar() {
           <Avatar
             src={user.profileImageUrl}
             alt=""
-            initial={(user.firstName || user.email).charAt(0).toUpperCase()}
+            name={[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
           />
         ) : (
           <Icon icon={CircleUserRound} size={24} />

@@ -15,6 +15,15 @@ describe('pageTitle', () => {
     expect(pageTitle('/no/such/page')).toBe(NOT_FOUND_TITLE);
   });
 
+  it('never names a state that does not exist', () => {
+    expect(pageTitle('/PaidState/ZZ')).toBe(NOT_FOUND_TITLE);
+    expect(pageTitle('/tournament/xx')).toBe(NOT_FOUND_TITLE);
+    expect(pageTitle('/PaidCounty/QQ/99001')).toBe(NOT_FOUND_TITLE);
+    for (const path of ['/PaidState/ZZ', '/tournament/xx', '/PaidCity/QQ/99001/99001']) {
+      expect(pageTitle(path)).not.toMatch(/Unknown State/);
+    }
+  });
+
   it('gives every remote route a title of its own', () => {
     const titles = REMOTE_ROUTES.map((route) => route.title);
     for (const title of titles) expect(title.trim().length).toBeGreaterThan(0);

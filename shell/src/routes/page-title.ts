@@ -1,13 +1,15 @@
 import { matchPath } from 'react-router-dom';
-import { stateName } from 'shared-api';
+import { isStateCode, stateName } from 'shared-api';
+import { documentTitle } from 'shared-ui';
 import { REMOTE_ROUTES } from './route-table';
 
 // Each page's document title: what a tab, a bookmark and a screen reader announce.
-// Remote routes carry theirs in shared-config/site-map.js; the shell's own pages are here.
+// Remote routes carry theirs in shared-config/site-map.js; the shell's own pages are here. A
+// screen may name its page better once its data is in (shared-ui's useDocumentTitle).
 
 /** The intro's title, and the one index.html starts with (the webpack factory writes it). */
 export const SITE_TITLE = 'PAID - Competitive Democracy Platform';
-export const NOT_FOUND_TITLE = 'Page not found | PAID';
+export const NOT_FOUND_TITLE = documentTitle('Page not found');
 
 const SHELL_ROUTES: readonly { path: string; title: string }[] = [
   { path: '/learn-more', title: 'How PAID works' },
@@ -22,10 +24,10 @@ export function pageTitle(pathname: string): string {
     const match = matchPath(route.path, pathname);
     if (!match) continue;
     const state = match.params.state;
-    const title = state
-      ? route.title.replace(':state', stateName(state.toUpperCase()))
-      : route.title;
-    return `${title} | PAID`;
+    if (state === undefined) return documentTitle(route.title);
+    // A code that is no state is a page of nothing ("Unknown State state race" names none).
+    if (!isStateCode(state.toUpperCase())) return NOT_FOUND_TITLE;
+    return documentTitle(route.title.replace(':state', stateName(state)));
   }
   return NOT_FOUND_TITLE;
 }

@@ -34,6 +34,8 @@ const SPEC_REMOTE_ROUTES = [
   '/verify-email',
   // The page a best-efforts follow-up mail opens.
   '/donation-details',
+  // The page a monthly gift's renewal mail opens.
+  '/monthly-renewal',
 ];
 
 interface FederationOptions {

@@ -1,11 +1,15 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageTitle } from './page-title';
 
-/** Keeps document.title on the current route's title. */
+/**
+ * Puts the current route's title on the document when the path changes. A layout effect: a
+ * screen that names its page from its data (useDocumentTitle, a passive effect) sets its
+ * title after this one, even when both run for the same render.
+ */
 export function usePageTitle(): void {
   const { pathname } = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = pageTitle(pathname);
   }, [pathname]);
 }

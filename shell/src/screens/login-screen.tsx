@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LOGOUT_PATH, safeReturnTo, useAuthUser } from 'shared-api';
-import { Button, Card, PageContainer, Spinner } from 'shared-ui';
+import { Button, Card, NarrowPage, Spinner } from 'shared-ui';
 import { Tabs } from 'shared-ui/forms';
 import { LogInForm } from '../features/login/log-in-form';
 import { SignUpForm } from '../features/login/sign-up-form';
@@ -44,7 +44,7 @@ export function LoginScreen() {
 
   if (isLoading) return <Spinner label="Checking your session" />;
   return (
-    <PageContainer>
+    <NarrowPage>
       <Panel>
         <Title>Sign in to PAID</Title>
         {user ? (
@@ -91,6 +91,6 @@ export function LoginScreen() {
           </>
         )}
       </Panel>
-    </PageContainer>
+    </NarrowPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { safeReturnTo, useSignInWithLink } from 'shared-api';
-import { Button, Card, PageContainer } from 'shared-ui';
+import { Button, Card, NarrowPage } from 'shared-ui';
 import { FormError } from '../features/login/login-form-layout';
 import { serverMessage } from '../features/login/server-message';
 
@@ -29,7 +29,7 @@ export function SignInLinkScreen() {
   const token = params.get('token') ?? '';
   const signIn = useSignInWithLink();
   return (
-    <PageContainer>
+    <NarrowPage>
       <Panel>
         <Title>Sign in with your link</Title>
         <p>This link signs you in to PAID once, without your password.</p>
@@ -52,6 +52,6 @@ export function SignInLinkScreen() {
           {signIn.isPending ? 'Signing In...' : 'Sign me in'}
         </Button>
       </Panel>
-    </PageContainer>
+    </NarrowPage>
   );
 }

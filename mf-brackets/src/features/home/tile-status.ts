@@ -24,11 +24,14 @@ export function tileStatus({
   return hasEnoughCandidates && heat !== 'OPEN' ? 'PAID' : heat;
 }
 
-/** Badge colour: blue cold, yellow warm, red hot. */
+/**
+ * Each status its own colour (the badge and the map): grey open, blue cold, yellow warm, red hot,
+ * and the money green for PAID, which gold (the prize's colour) made a second yellow beside WARM.
+ */
 export const TILE_STATUS_TONE: Record<TileStatus, BadgeTone> = {
   OPEN: 'grey',
   COLD: 'blue',
   WARM: 'yellow',
   HOT: 'red',
-  PAID: 'gold',
+  PAID: 'green',
 };

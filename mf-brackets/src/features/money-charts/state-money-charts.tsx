@@ -48,7 +48,11 @@ export function StateMoneyChart({ code, name }: { code: string; name: string }) 
       content = (
         <LazyLineChart
           title={`Running totals of the ${name} bracket`}
-          summary={`The ${candidates.length} candidates of the ${name} bracket since ${days[0]}: ${leader.name} leads with ${formatDollars(leader.totalRaised)}.`}
+          summary={
+            leader.totalRaised > 0
+              ? `The ${candidates.length} candidates of the ${name} bracket since ${days[0]}: ${leader.name} leads with ${formatDollars(leader.totalRaised)}.`
+              : `No money has been raised in the ${name} bracket yet.`
+          }
           pointsHeader="Day"
           points={days}
           series={candidates.map((candidate) => ({

@@ -41,12 +41,38 @@ const DialogActions = styled(Cluster).attrs({ $gap: 3, $align: 'stretch', $justi
 
 const WARNING = 'This will remove your candidate status. This action cannot be undone.';
 
+type AccountStatus = 'none' | 'pending' | 'active';
+
+/**
+ * The spec's two status notes belong to their states (a profile to complete, an active
+ * candidate); a registered profile support has not verified yet is neither, and says what it
+ * waits for and what it cannot do until then (docs/roles.md, "Candidate, pending verification").
+ */
+const ACCOUNT_STATUS: Record<AccountStatus, string> = {
+  none: 'Complete your profile to become a registered candidate.',
+  pending:
+    'Your candidate profile is registered and pending verification by our support team. Until it is verified you cannot receive donations, stream or be seeded into a bracket.',
+  active: 'You are registered as an active candidate.',
+};
+
+const GO_LIVE_NOTE: Record<AccountStatus, string> = {
+  none: 'Registered candidates can go live during debates.',
+  pending: 'Once support has verified your profile you can go live during debates.',
+  active: 'As a registered candidate you can go live during debates.',
+};
+
+function accountStatus(profile: Candidate | null): AccountStatus {
+  if (!profile) return 'none';
+  return profile.isActivated ? 'active' : 'pending';
+}
+
 /**
  * The Settings tab (/candidate/account): account status, the go-live note, and the
  * deactivation, which asks first and then removes the candidate status on the server
  * (DELETE /api/candidate/profile). Activation is support's job, never the client's.
  */
 export function AccountSettings({ profile }: { profile: Candidate | null }) {
+  const status = accountStatus(profile);
   const [confirming, setConfirming] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const ids = useId();
@@ -82,24 +108,14 @@ export function AccountSettings({ profile }: { profile: Candidate | null }) {
       <Sections>
         <Note aria-labelledby={`${ids}-account-status`}>
           <NoteTitle id={`${ids}-account-status`}>Account Status</NoteTitle>
-          <NoteText>
-            {profile
-              ? 'You are registered as an active candidate.'
-              : 'Complete your profile to become a registered candidate.'}
-          </NoteText>
-          {profile?.isActivated ? (
-            <NoteText>Your account is activated.</NoteText>
-          ) : (
+          <NoteText>{ACCOUNT_STATUS[status]}</NoteText>
+          {status === 'active' ? null : (
             <NoteText>Contact support to activate your account</NoteText>
           )}
         </Note>
         <Note aria-labelledby={`${ids}-go-live-feature`}>
           <NoteTitle id={`${ids}-go-live-feature`}>Go Live Feature</NoteTitle>
-          <NoteText>
-            {profile
-              ? 'As a registered candidate you can go live during debates.'
-              : 'Registered candidates can go live during debates.'}
-          </NoteText>
+          <NoteText>{GO_LIVE_NOTE[status]}</NoteText>
         </Note>
         <Danger aria-labelledby={`${ids}-danger-zone`}>
           <NoteTitle id={`${ids}-danger-zone`}>Danger Zone</NoteTitle>

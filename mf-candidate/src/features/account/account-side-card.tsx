@@ -28,13 +28,16 @@ interface Props {
   profile: Candidate | null;
 }
 
-/** Avatar, name, position, activation badge, My donations and Log Out (/candidate/account). */
+/**
+ * Avatar, name, position, activation badge, Account settings, My donations and Log Out
+ * (/candidate/account).
+ */
 export function AccountSideCard({ user, profile }: Props) {
   const name = candidateDisplayName(profile?.name, user.firstName);
   const photo = profile?.profilePhotoUrl ?? user.profileImageUrl;
   return (
     <Side>
-      <Avatar src={photo} alt={`Photo of ${name}`} initial={name.charAt(0)} size="lg" />
+      <Avatar src={photo} alt={`Photo of ${name}`} name={name} size="lg" />
       <Name>{name}</Name>
       <Position>
         {/* A standalone application stores the position's value ('city-council'). */}
@@ -45,6 +48,11 @@ export function AccountSideCard({ user, profile }: Props) {
       ) : (
         <Badge $tone="grey">Not Activated</Badge>
       )}
+      {/* The member's own settings live on /account; this card, where the top bar's profile
+          leads, is the way there for every member, candidate or not. */}
+      <Button as={Link} to="/account" $variant="secondary">
+        Account settings
+      </Button>
       <Button as={Link} to="/donations" $variant="secondary">
         My donations
       </Button>

@@ -29,13 +29,14 @@ describe('candidateProfileValuesOf', () => {
     ).toBe('US Representative');
   });
 
-  it("starts a user without a profile from the account's name and email", () => {
+  it("starts a user without a profile from the account's name, never its private email", () => {
     const values = candidateProfileValuesOf(null, {
       email: 'sam@example.com',
       firstName: 'Sam',
       lastName: null,
     });
-    expect(values).toMatchObject({ name: 'Sam', email: 'sam@example.com', position: '' });
+    // The Email field is the public campaign contact: the login address is not offered as it.
+    expect(values).toMatchObject({ name: 'Sam', email: '', position: '' });
     expect(candidateProfileValuesOf(null).name).toBe('');
   });
 });

@@ -24,7 +24,9 @@ export const PLATFORM_FIELDS: readonly PlatformField[] = ['experience', 'platfor
 
 /**
  * The Profile tab: the loaded profile (missing texts as ''), or for a user who has none
- * yet, their account's name and email to start from (the Email field says it is public).
+ * yet, their account's name to start from. The Email field is the campaign's public contact
+ * (CONTACT_EMAIL_HINT), so it starts empty: the private login address becomes public only
+ * when the candidate types it there.
  */
 export function candidateProfileValuesOf(
   profile: Candidate | null,
@@ -35,7 +37,7 @@ export function candidateProfileValuesOf(
       name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
       position: '',
       geographicCode: '',
-      email: user?.email ?? '',
+      email: '',
       phone: '',
       bio: '',
     };

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { readableError, setServerFieldErrors, useMutationErrorNotice } from 'shared-api';
+import { ApiError, readableError, setServerFieldErrors, useMutationErrorNotice } from 'shared-api';
 import { notify } from 'shared-ui';
 
 /** Where a refused save's message without a field shows (the form's own alert line). */
@@ -8,7 +8,9 @@ export const SAVE_PROBLEM = 'root.server';
 /**
  * What a tab does with a refused save (docs/errors.md): the 'Error' toast (or, for a lost
  * session, the log-in notice and redirect), and in the form itself the server's message
- * under each field it names, or else one line saying what went wrong.
+ * under each field it names, or else one line saying what went wrong. A 403 is a refusal with
+ * a reason the member must act on (verify the email address first): that reason alone, in the
+ * form, since the toast's "Please try again" would say the opposite.
  */
 export function useSaveFailure<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
@@ -22,6 +24,10 @@ export function useSaveFailure<Values extends FieldValues>(
     failed: { title: 'Error', description: 'Failed to update profile. Please try again.' },
   });
   return (error) => {
+    if (error instanceof ApiError && error.status === 403 && error.body?.message) {
+      setError(SAVE_PROBLEM, { type: 'server', message: error.body.message });
+      return;
+    }
     if (notifyError(error) !== 'failed') return;
     if (setServerFieldErrors(error, setError, fields).length === 0) {
       setError(SAVE_PROBLEM, { type: 'server', message: readableError(error) });

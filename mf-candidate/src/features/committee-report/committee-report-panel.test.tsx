@@ -105,15 +105,19 @@ describe('CommitteeReportPanel', () => {
       await screen.findByText('The end date must be on or after the start date'),
     ).toBeVisible();
     expect(to).toHaveAttribute('aria-invalid', 'true');
-    await user.clear(from);
-    await user.type(from, '2024-01-01');
-    await show();
-    expect(
-      await screen.findByText(
-        'Reports start on or after 2024-11-06, the first day of the 2025-2026 cycle',
-      ),
-    ).toBeVisible();
     expect(api.requests).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a start before the first election cycle", async () => {
+    // The earliest start is data (the first cycle's first day): the server answers it.
+    const message = 'Reports start on or after 2024-11-06, the first day of the 2025-2026 cycle';
+    const api = mockApi({ [REPORT]: () => failure(400, 'Bad Request', message) });
+    const { user, from, show } = setup();
+    await user.clear(from);
+    await user.type(from, '2024-10-01');
+    await show();
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(api.requests[0].url).toContain('from=2024-10-01');
   });
 
   it('shows loading, then an empty range', async () => {
@@ -169,10 +173,10 @@ describe('CommitteeReportPanel', () => {
 });
 
 describe('defaultReportRange', () => {
-  it('never starts before the first day a report may start', () => {
-    expect(defaultReportRange(new Date('2024-12-01T00:00:00Z'))).toEqual({
-      from: '2024-11-06',
-      to: '2024-12-01',
+  it('is the year to date, in UTC days', () => {
+    expect(defaultReportRange(new Date('2027-03-05T23:30:00Z'))).toEqual({
+      from: '2027-01-01',
+      to: '2027-03-05',
     });
   });
 });

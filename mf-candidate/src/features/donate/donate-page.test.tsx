@@ -2,7 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { BEST_EFFORTS_WORDING } from 'shared-api';
 import { deferred, failure, json, loggedInUser } from 'shared-config/testing';
 import { candidateFixture } from '../../testing/candidate-fixture';
-import { allowanceFixture, GENERAL, PRIMARY } from '../../testing/election-fixtures';
+import {
+  allowanceFixture,
+  GENERAL,
+  PRIMARY,
+  publicElection,
+} from '../../testing/election-fixtures';
 import {
   ALLOWANCE,
   DONATE,
@@ -100,7 +105,7 @@ describe('/donate/{candidateId}: the form around the fields', () => {
     expect(textbox('Full name')).toHaveValue('Jane Doe');
     expect(textbox('Email')).toHaveValue('jane@example.com');
     const primary = await screen.findByRole('radio', {
-      name: 'Primary election, March 7, 2028 (provisional)',
+      name: 'Primary election, March 7, 2028 (date provisional)',
     });
     expect(primary).toBeChecked();
     await waitFor(() =>
@@ -148,7 +153,7 @@ describe('/donate/{candidateId}: the form around the fields', () => {
     renderDonateScreen();
     // The next election is offered at once (the candidate's detail), the room once it is known.
     const primary = await screen.findByRole('radio', {
-      name: 'Primary election, March 7, 2028 (provisional)',
+      name: 'Primary election, March 7, 2028 (date provisional)',
     });
     await waitFor(() =>
       expect(primary).toHaveAccessibleDescription(
@@ -157,34 +162,95 @@ describe('/donate/{candidateId}: the form around the fields', () => {
     );
   });
 
-  it("offers a visitor the candidate's next election, without asking for a room left", async () => {
+  it("shows a visitor the candidate's elections with their limits, without asking for a room left", async () => {
     const server = donationServer();
     renderDonateScreen();
     await findDonationForm();
-    // The allowance (every election, the limit) needs a session: a visitor's page has no figure.
+    // The elections and their limits are public (the candidate's detail); the room left
+    // needs a session (the allowance), which a visitor has not.
     expect(
       screen.getByText(
-        'Each person may give a candidate up to the legal limit per election; the primary and the general election count separately.',
+        'Each person may give a candidate up to $3,500 per election; the primary and the general election count separately.',
       ),
     ).toBeVisible();
-    const elections = screen.getAllByRole('radio');
-    expect(elections).toHaveLength(1);
-    expect(elections[0]).toHaveAccessibleName('Primary election, March 7, 2028 (provisional)');
-    expect(elections[0]).toBeChecked();
+    const [primary, general] = screen.getAllByRole('radio');
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    expect(primary).toHaveAccessibleName('Primary election, March 7, 2028 (date provisional)');
+    expect(primary).toBeChecked();
+    expect(primary).toHaveAccessibleDescription('Up to $3,500 per person for this election.');
+    expect(general).toHaveAccessibleName('General election, November 7, 2028');
+    expect(general).toHaveAccessibleDescription('Up to $3,500 per person for this election.');
     expect(screen.queryByText(/You can give/)).not.toBeInTheDocument();
     expect(textbox('Full name')).toHaveValue('');
     expect(server.calls(ALLOWANCE)).toHaveLength(0);
+  });
+
+  it('tells a visitor which part is provisional: the date, the limit, or both', async () => {
+    const limitProvisional = { limitProvisional: true, provisional: true };
+    donationServer({
+      candidate: () =>
+        json(
+          200,
+          candidateFixture({
+            elections: [
+              { ...publicElection(PRIMARY), ...limitProvisional },
+              { ...publicElection(GENERAL), ...limitProvisional },
+            ],
+          }),
+        ),
+    });
+    renderDonateScreen();
+    await findDonationForm();
+    const [primary, general] = screen.getAllByRole('radio');
+    // Both: the primary's day and the cycle's limit.
+    expect(primary).toHaveAccessibleName('Primary election, March 7, 2028 (date provisional)');
+    expect(primary).toHaveAccessibleDescription(
+      'Up to $3,500 per person for this election. The limit is provisional until the FEC publishes it.',
+    );
+    // The limit only: the general's day is set by law.
+    expect(general).toHaveAccessibleName('General election, November 7, 2028');
+    expect(general).toHaveAccessibleDescription(
+      'Up to $3,500 per person for this election. The limit is provisional until the FEC publishes it.',
+    );
+  });
+
+  it("refuses a visitor's gift above the chosen election's limit, with the limit from the data", async () => {
+    const server = donationServer({
+      candidate: () =>
+        json(
+          200,
+          candidateFixture({
+            elections: [{ ...publicElection(GENERAL), limit: 3_600 }],
+          }),
+        ),
+    });
+    const user = donorAtKeyboard();
+    renderDonateScreen();
+    await findDonationForm();
+    await fillValidDonation(user);
+    await user.type(textbox('Other amount (USD)'), '3600.01');
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(textbox('Other amount (USD)')).toHaveAccessibleDescription(
+        expect.stringContaining('The most one person may give a candidate per election is $3,600'),
+      ),
+    );
+    expect(server.calls(DONATE)).toHaveLength(0);
   });
 
   it("shows the candidate's next election under their name", async () => {
     donationServer();
     renderDonateScreen();
     await findDonationForm();
-    expect(screen.getByText('Next election: Primary, March 7, 2028 (provisional)')).toBeVisible();
+    expect(
+      screen.getByText('Next election: Primary, March 7, 2028 (date provisional)'),
+    ).toBeVisible();
   });
 
   it('says when the candidate has no election ahead', async () => {
-    donationServer({ candidate: () => json(200, candidateFixture({ nextElection: null })) });
+    donationServer({
+      candidate: () => json(200, candidateFixture({ nextElection: null, elections: [] })),
+    });
     renderDonateScreen();
     await findDonationForm();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
@@ -205,7 +271,7 @@ describe('/donate/{candidateId}: the form around the fields', () => {
       await screen.findByRole('radio', { name: 'General election, November 7, 2028' }),
     );
     expect(
-      screen.getByRole('radio', { name: 'Primary election, March 7, 2028 (provisional)' }),
+      screen.getByRole('radio', { name: 'Primary election, March 7, 2028 (date provisional)' }),
     ).not.toBeChecked();
     // The account's name and email are filled in already.
     await fillValidDonation(user, { details: false });

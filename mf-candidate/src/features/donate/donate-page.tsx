@@ -7,7 +7,7 @@ import {
   type CandidateDetail,
   type DonationReceipt as Receipt,
 } from 'shared-api';
-import { PageContainer, Stack as LayoutStack } from 'shared-ui';
+import { NarrowPage, Stack as LayoutStack } from 'shared-ui';
 import { DonationCandidateSummary } from './donation-candidate-summary';
 import { chosenElection, donationElections } from './donation-elections';
 import { DonationForm } from './donation-form';
@@ -33,7 +33,7 @@ export function DonatePage({ candidate, user }: DonatePageProps) {
   const elections = donationElections(candidate, allowance.data);
 
   return (
-    <PageContainer $width="narrow">
+    <NarrowPage>
       <Stack>
         <DonationCandidateSummary candidate={candidate} />
         {receipt ? (
@@ -69,6 +69,6 @@ export function DonatePage({ candidate, user }: DonatePageProps) {
           </>
         )}
       </Stack>
-    </PageContainer>
+    </NarrowPage>
   );
 }

@@ -304,6 +304,38 @@ describe('the donation form: one charge per submit', () => {
     expect(second).toBe(first);
   });
 
+  it('gives a fresh form that sends another gift after a lost answer a key of its own', async () => {
+    let answers = 0;
+    const { user, server, unmount } = await setup({
+      donate: () =>
+        ++answers === 1
+          ? failure(
+              502,
+              'Bad Gateway',
+              'The payment service did not answer. Please try again: you will not be charged twice.',
+            )
+          : json(201, receiptFixture()),
+    });
+    await fillValidDonation(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment service did not answer.',
+    );
+    unmount();
+
+    // A new form, another amount: a new gift, not a retry of the lost one.
+    renderDonateScreen();
+    await findDonationForm();
+    await fillValidDonation(user);
+    await user.type(textbox('Other amount (USD)'), '20');
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    const [first, second] = keysSent(server);
+    expect(first).toMatch(UUID);
+    expect(second).toMatch(UUID);
+    expect(second).not.toBe(first);
+  });
+
   it('uses a new key for the next donation after a success', async () => {
     const { user, server } = await setup({ user: loggedInUser });
     await fillValidDonation(user, { details: false });

@@ -5,7 +5,7 @@ import { Button, CardSection, Stack } from 'shared-ui';
 import { AmountPicker } from './amount-picker';
 import { AttestationFields } from './attestation-fields';
 import { DonationFailureNotice } from './donation-failure-notice';
-import type { DonationElections } from './donation-elections';
+import { chosenElection, type DonationElections } from './donation-elections';
 import { validAmountCents } from 'shared-api/contracts';
 import { donationResolver } from './donation-resolvers';
 import { isItemisationRequired, type DonorDetails } from './donation-form-values';
@@ -54,6 +54,7 @@ export function DonationForm({
     candidateId,
     donor,
     defaultElectionId: elections.defaultId,
+    limitCentsFor: (electionId) => chosenElection(elections, electionId)?.limitCents ?? null,
     onDonated,
   });
   // useWatch, not watch: only the amount's changes re-render the whole form.

@@ -5,6 +5,7 @@ import type { DonationReceipt as Receipt } from 'shared-api';
 import { Button, Card, Cluster, formatDollars } from 'shared-ui';
 import { electionName } from '../../components/election-name';
 import { ReceiptDetails, ReceiptTime, TestModeNote } from '../../components/receipt-parts';
+import { MonthlyGiftNote } from './monthly-gift-note';
 
 const Root = styled(Card)`
   display: flex;
@@ -71,6 +72,7 @@ export function DonationReceipt({ receipt, onDonateAgain }: DonationReceiptProps
         <dt>Reference</dt>
         <dd>{receipt.reference}</dd>
       </ReceiptDetails>
+      <MonthlyGiftNote receipt={receipt} />
       {receipt.testMode ? <TestModeNote /> : null}
       <Actions>
         <Button as={Link} to={`/candidate/${receipt.candidateId}`} $variant="secondary">

@@ -54,15 +54,24 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.dangerText};
 `;
 
-/** What the donor may still give for `choice`, as far as the page knows. */
+/** Said after an election's room while the FEC has not yet published its cycle's limit. */
+export const LIMIT_PROVISIONAL = 'The limit is provisional until the FEC publishes it.';
+
+/**
+ * The election's limit for everybody (a visitor), or what the donor may still give for
+ * `choice`; a limit not yet published says so (a provisional day is said in the name).
+ */
 export function electionRoom(choice: Choice, candidateName: string): string | null {
-  const { limitCents, remainingCents } = choice;
+  const { limitCents, remainingCents, limitProvisional } = choice;
   if (limitCents === null) return null;
   const limit = formatLimitDollars(limitCents);
-  if (remainingCents === null) return `Up to ${limit} per person for this election.`;
-  return remainingCents > 0
-    ? `You can give ${formatLimitDollars(remainingCents)} more to ${candidateName} for this election (limit ${limit}).`
-    : `You have given the most allowed to ${candidateName} for this election (${limit}).`;
+  const room =
+    remainingCents === null
+      ? `Up to ${limit} per person for this election.`
+      : remainingCents > 0
+        ? `You can give ${formatLimitDollars(remainingCents)} more to ${candidateName} for this election (limit ${limit}).`
+        : `You have given the most allowed to ${candidateName} for this election (${limit}).`;
+  return limitProvisional ? `${room} ${LIMIT_PROVISIONAL}` : room;
 }
 
 export interface ElectionChoiceProps {

@@ -97,7 +97,7 @@ describe('one-tap giving', () => {
       <OneTapGive
         candidateId={7}
         candidateName="Casey Morales"
-        election={{ id: 22, kind: 'general', date: '2028-11-07', provisional: false }}
+        election={{ id: 22, kind: 'general', date: '2028-11-07', dateProvisional: false }}
         onDonated={onDonated}
       />,
     );

@@ -82,7 +82,7 @@ export interface OneTapGiveProps {
   candidateId: number;
   candidateName: string;
   /** The election the gift is for (the candidate's next); null or absent: the server's next. */
-  election?: Pick<NextElection, 'id' | 'kind' | 'date' | 'provisional'> | null;
+  election?: Pick<NextElection, 'id' | 'kind' | 'date' | 'dateProvisional'> | null;
   /** After the gift went through (the donate page shows its receipt). */
   onDonated: (receipt: DonationReceipt) => void;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import type { DonationFormData, DonationFormValues } from 'shared-api';
 import { renderWithProviders } from 'shared-config/testing';
-import { GENERAL } from '../../testing/election-fixtures';
+import { allowanceFixture, GENERAL, PRIMARY } from '../../testing/election-fixtures';
 import { donationElections, type DonationElections } from './donation-elections';
 import { SavedCardFields } from './saved-card-fields';
 
@@ -12,8 +12,18 @@ import { SavedCardFields } from './saved-card-fields';
 // no monthly charge could fall before it.
 
 const TODAY = new Date('2026-12-02T15:00:00Z');
-/** An election eighteen days away: the first monthly charge (January 2) falls after it. */
-const SOON = { ...GENERAL, id: 30, kind: 'special' as const, date: '2026-12-20', code: 'S2026' };
+/**
+ * An election eighteen days away, the last of its cycle: the first monthly charge (January 2)
+ * falls after it (a plan runs until its chosen election's cycle's last election).
+ */
+const SOON = {
+  ...GENERAL,
+  id: 30,
+  kind: 'special' as const,
+  date: '2026-12-20',
+  code: 'S2026',
+  cycle: '2025-2026',
+};
 
 const MONTHLY = 'Give this amount every month';
 
@@ -36,17 +46,7 @@ function Harness({ elections, amount = 25 }: { elections: DonationElections; amo
 }
 
 function allowanceOf(...elections: (typeof GENERAL)[]) {
-  return donationElections(
-    { nextElection: null },
-    {
-      elections,
-      nextElectionId: elections[0].id,
-      itemisationRequired: false,
-      given: 0,
-      remaining: elections[0].remaining,
-      limit: elections[0].limit,
-    },
-  );
+  return donationElections({ elections: [] }, allowanceFixture(elections));
 }
 
 describe('SavedCardFields: the monthly gift', () => {
@@ -56,7 +56,7 @@ describe('SavedCardFields: the monthly gift', () => {
     await user.click(screen.getByRole('checkbox', { name: MONTHLY }));
     // December 2, 2026 and the 2nd of each month through November 2, 2028: 24 gifts.
     expect(statement()).toHaveTextContent(
-      '$25 today, then $25 every month. Next charge: January 2, 2027. Total until the election on November 7, 2028: $600 (24 gifts). A charge that would pass the $3,500 limit for this election is not made.',
+      '$25 today, then $25 every month. Next charge: January 2, 2027. Total until the election on November 7, 2028: $600 (24 gifts). A charge that would pass the $3,500 limit for its election is not made, and the plan pauses there.',
     );
   });
 
@@ -67,7 +67,17 @@ describe('SavedCardFields: the monthly gift', () => {
     );
     await user.click(screen.getByRole('checkbox', { name: MONTHLY }));
     expect(statement()).toHaveTextContent(
-      'Total until the election on November 7, 2028: $100 (4 gifts). The charge after March 2, 2027 would pass the $3,500 limit for this election, so the plan pauses there.',
+      'Total until the election on November 7, 2028: $100 (4 gifts). The charge after March 2, 2027 would pass the $3,500 limit for its election, so the plan pauses there.',
+    );
+  });
+
+  it("runs a plan for the primary through its cycle's general, as the server's clock does", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness elections={allowanceOf(PRIMARY, GENERAL)} />);
+    await user.click(screen.getByRole('checkbox', { name: MONTHLY }));
+    // The primary is chosen (the next): its gifts until March 7, 2028, then the general's.
+    expect(statement()).toHaveTextContent(
+      'Total until the election on November 7, 2028: $600 (24 gifts).',
     );
   });
 

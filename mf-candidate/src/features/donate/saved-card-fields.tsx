@@ -4,8 +4,10 @@ import { formatLimitDollars, type DonationFormData, type DonationFormValues } fr
 import {
   formatChargeDay,
   monthlyChargeDay,
+  monthlyPlanCharges,
   monthlyPlanPossible,
   monthlyPreview,
+  planElections,
   utcDay,
   validAmountCents,
 } from 'shared-api/contracts';
@@ -25,26 +27,29 @@ const plural = (count: number) => `${count} ${count === 1 ? 'gift' : 'gifts'}`;
 
 /**
  * What a monthly gift of `amount` for `election` means, stated before the donor gives: what
- * the server's clock will charge, today's gift included, through the election's day, and
- * where the election's limit (the donor's room left in it, when known) stops the plan.
+ * the server's clock will charge (monthlyPlanCharges, the clock's own count), today's gift
+ * included, through the last election of the chosen election's cycle (each charge for the
+ * chosen election until it is held, then for the next), and where an election's limit (the
+ * donor's room left in it, when known) stops the plan.
  */
 export function MonthlyStatement({
   amount,
   today,
   election,
+  planElections: plan = [election],
 }: {
   amount: unknown;
   today: Date;
   election: ElectionChoice;
+  /** The plan's elections (planElections): the chosen one and the later ones of its cycle. */
+  planElections?: readonly ElectionChoice[];
 }) {
   const cents = validAmountCents(amount);
   if (cents === null) return <Note>Choose an amount to see what you would give each month.</Note>;
   const preview = monthlyPreview(cents, today, election.date);
   const { limitCents, remainingCents } = election;
   const limit = limitCents === null ? 'the' : `the ${formatLimitDollars(limitCents)}`;
-  // Charges the room left allows: the clock pauses a plan at the first that would pass it.
-  const allowed = remainingCents === null ? Infinity : Math.floor(remainingCents / cents);
-  if (allowed < 1) {
+  if (remainingCents !== null && remainingCents < cents) {
     return (
       <Note role="status">
         {formatLimitDollars(cents)} is more than the {formatLimitDollars(remainingCents ?? 0)} you
@@ -52,28 +57,28 @@ export function MonthlyStatement({
       </Note>
     );
   }
-  const gifts = Math.min(preview.giftsUntilElection, allowed);
-  const capped = gifts < preview.giftsUntilElection;
-  const lastCharge = monthlyChargeDay(utcDay(today), gifts - 1);
+  const { charges, pausesOn, endsOn } = monthlyPlanCharges(cents, today, plan);
+  const gifts = charges.length;
+  const lastCharge = charges[gifts - 1].day;
   return (
     <Note role="status">
       {formatLimitDollars(cents)} today, then {formatLimitDollars(cents)} every month. Next charge:{' '}
-      {formatChargeDay(preview.nextChargeOn)}. Total until the election on{' '}
-      {formatChargeDay(election.date)}: {formatLimitDollars(gifts * cents)} ({plural(gifts)}).{' '}
-      {capped
-        ? `The charge after ${formatChargeDay(lastCharge)} would pass ${limit} limit for this election, so the plan pauses there.`
-        : `A charge that would pass ${limit} limit for this election is not made.`}
+      {formatChargeDay(preview.nextChargeOn)}. Total until the election on {formatChargeDay(endsOn)}
+      : {formatLimitDollars(gifts * cents)} ({plural(gifts)}).{' '}
+      {pausesOn !== null
+        ? `The charge after ${formatChargeDay(lastCharge)} would pass ${limit} limit for its election, so the plan pauses there.`
+        : `A charge that would pass ${limit} limit for its election is not made, and the plan pauses there.`}
     </Note>
   );
 }
 
 /** Why there is no monthly box: no monthly charge would fall before the election. */
-function NoMonthlyGiving({ election, today }: { election: ElectionChoice; today: Date }) {
+function NoMonthlyGiving({ endDay, today }: { endDay: string; today: Date }) {
   return (
     <Note>
       Monthly giving is not offered for this election: the first monthly charge,{' '}
       {formatChargeDay(monthlyChargeDay(utcDay(today), 1))}, would fall after election day,{' '}
-      {formatChargeDay(election.date)}.
+      {formatChargeDay(endDay)}.
     </Note>
   );
 }
@@ -84,11 +89,14 @@ function NoMonthlyGiving({ election, today }: { election: ElectionChoice; today:
 export const SavedCardFields = memo(function SavedCardFields({
   form,
   elections,
-  today = new Date(),
+  today: todayAsked,
 }: {
   form: UseFormReturn<DonationFormValues, unknown, DonationFormData>;
   elections: DonationElections;
-  /** The day today's gift is made and the plan's charges count from (the tests set it). */
+  /**
+   * The day today's gift is made and the plan's charges count from: the server's clock's
+   * (the allowance's `today`), else the browser's; the tests set it.
+   */
   today?: Date;
 }) {
   const id = useId();
@@ -98,8 +106,12 @@ export const SavedCardFields = memo(function SavedCardFields({
     control,
     name: ['amount', 'recurring', 'electionId'],
   });
+  const today =
+    todayAsked ?? (elections.today ? new Date(`${elections.today}T12:00:00Z`) : new Date());
   const election = chosenElection(elections, electionId);
-  const monthlyOffered = election !== null && monthlyPlanPossible(utcDay(today), election.date);
+  const plan = election ? planElections(elections.choices, election) : [];
+  const planEnd = plan.at(-1)?.date ?? election?.date ?? '';
+  const monthlyOffered = election !== null && monthlyPlanPossible(utcDay(today), planEnd);
   // A box ticked for an election the donor then left is not a hidden choice for the next one.
   useEffect(() => {
     if (!monthlyOffered && recurring) setValue('recurring', false);
@@ -123,9 +135,14 @@ export const SavedCardFields = memo(function SavedCardFields({
             error={formState.errors.recurring?.message}
           />
         ) : null}
-        {!monthlyOffered && election ? <NoMonthlyGiving election={election} today={today} /> : null}
+        {!monthlyOffered && election ? <NoMonthlyGiving endDay={planEnd} today={today} /> : null}
         {monthlyOffered && recurring ? (
-          <MonthlyStatement amount={amount} today={today} election={election} />
+          <MonthlyStatement
+            amount={amount}
+            today={today}
+            election={election}
+            planElections={plan}
+          />
         ) : null}
       </Fieldset>
     </CardSection>

@@ -7,6 +7,7 @@ import {
   type DonationFormValues,
   type DonationReceipt,
 } from 'shared-api';
+import { donationAmountProblem } from 'shared-api/contracts';
 import { describeDonationError, type DonationFailure } from './donation-failure';
 import {
   donationFormDefaults,
@@ -15,7 +16,7 @@ import {
   type DonorDetails,
 } from './donation-form-values';
 import { donationResolver } from './donation-resolvers';
-import { useDonationIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey, useDonationIdempotencyKey } from './idempotency-key';
 
 interface Options {
   candidateId: number;
@@ -23,6 +24,8 @@ interface Options {
   donor: DonorDetails;
   /** The election a gift is for until the donor chooses one (the next one; null: none ahead). */
   defaultElectionId: number | null;
+  /** Cents: the per-election limit of the election with this id, as the page has it, or null. */
+  limitCentsFor?: (electionId: number | undefined) => number | null;
   /** After the server accepted the donation, with its receipt and the details used. */
   onDonated: (receipt: DonationReceipt, donor: DonorDetails) => void;
 }
@@ -32,13 +35,21 @@ interface Options {
  * body with, sent once per submit with this form's idempotency key, the server's field
  * messages put beside their fields and any other refusal shown above the button.
  */
-export function useDonationForm({ candidateId, donor, defaultElectionId, onDonated }: Options) {
-  const { key, renew } = useDonationIdempotencyKey(candidateId);
+export function useDonationForm({
+  candidateId,
+  donor,
+  defaultElectionId,
+  limitCentsFor = () => null,
+  onDonated,
+}: Options) {
+  const { keyFor, renew } = useDonationIdempotencyKey(candidateId);
+  // The schema asks for a key in the body; the one sent is chosen at the first send (keyFor).
+  const [placeholderKey] = useState(newIdempotencyKey);
   const form = useForm<DonationFormValues, unknown, DonationFormData>({
     resolver: donationResolver,
-    defaultValues: donationFormDefaults(candidateId, key, donor),
+    defaultValues: donationFormDefaults(candidateId, placeholderKey, donor),
   });
-  const { handleSubmit, setError, setValue } = form;
+  const { handleSubmit, setError } = form;
   const createDonation = useCreateDonation();
   const [failure, setFailure] = useState<DonationFailure | null>(null);
   // The button is disabled while a submit is out, but a double click can land before React
@@ -47,6 +58,15 @@ export function useDonationForm({ candidateId, donor, defaultElectionId, onDonat
 
   const submit = handleSubmit(async (values) => {
     if (sending.current) return;
+    // The chosen election's limit is data the schema cannot know: checked here before sending.
+    const overLimit = donationAmountProblem(
+      values.amount,
+      limitCentsFor(values.electionId ?? defaultElectionId ?? undefined),
+    );
+    if (overLimit) {
+      setError('amount', { message: overLimit }, { shouldFocus: true });
+      return;
+    }
     sending.current = true;
     setFailure(null);
     try {
@@ -55,7 +75,7 @@ export function useDonationForm({ candidateId, donor, defaultElectionId, onDonat
       const receipt = await createDonation.mutateAsync({
         ...values,
         electionId,
-        idempotencyKey: key,
+        idempotencyKey: keyFor(values),
       });
       renew();
       onDonated(receipt, donorDetailsFrom(values));
@@ -63,7 +83,7 @@ export function useDonationForm({ candidateId, donor, defaultElectionId, onDonat
       setServerFieldErrors(error, setError, isDonationField);
       const described = describeDonationError(error);
       // The key already paid for another gift: the next submit is a new donation.
-      if (described.failure.kind === 'conflict') setValue('idempotencyKey', renew());
+      if (described.failure.kind === 'conflict') renew();
       setFailure(described.failure);
     } finally {
       sending.current = false;

@@ -8,7 +8,6 @@ export const Panel = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-  max-width: 560px;
   padding: ${({ theme }) => theme.space[6]};
   ${({ theme }) => theme.media.phone} {
     padding: ${({ theme }) => theme.space[4]};

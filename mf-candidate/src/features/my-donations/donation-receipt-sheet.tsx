@@ -40,7 +40,6 @@ const Sheet = styled(Card).attrs({ as: 'article' })`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
-  max-width: 640px;
   padding: ${({ theme }) => theme.space[6]};
   ${({ theme }) => theme.media.phone} {
     padding: ${({ theme }) => theme.space[4]};

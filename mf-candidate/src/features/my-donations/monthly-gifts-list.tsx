@@ -34,9 +34,8 @@ const STATUS: Record<RecurringStatus, { label: string; tone: BadgeTone }> = {
 
 /** Why an ended plan charges no more: it ran until its election, as the form said. */
 function endedNote(plan: RecurringPlan): string {
-  return plan.election
-    ? `Ended at the election on ${formatChargeDay(plan.election.date)}.`
-    : 'Ended at its election.';
+  const endsOn = plan.endsOn ?? plan.election?.date;
+  return endsOn ? `Ended at the election on ${formatChargeDay(endsOn)}.` : 'Ended at its election.';
 }
 
 const Facts = styled.p<{ $warning?: boolean }>`

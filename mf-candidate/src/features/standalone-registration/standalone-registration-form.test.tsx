@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { POSITION_OPTIONS, US_STATES } from 'shared-api';
+import { POSITION_OPTIONS, US_STATES, type Candidate } from 'shared-api';
 import {
   authUserAnswer,
   deferred,
@@ -14,6 +14,7 @@ import { mockNavigate } from 'shared-config/testing/module-mocks';
 import { redirectToLogin } from 'shared-api';
 import { notify } from 'shared-ui';
 import CandidateRegistrationScreen from '../../screens/candidate-registration-screen';
+import { candidateFixture } from '../../testing/candidate-fixture';
 
 const notifyMock = jest.mocked(notify);
 
@@ -22,8 +23,13 @@ const CALL = 'POST /api/candidates';
 function api(
   answer: () => Response | Promise<Response> = () => json(201, { id: 9 }),
   user = authUserAnswer(),
+  ownProfile: Candidate | null = null,
 ) {
-  return mockApi({ 'GET /api/auth/user': user, [CALL]: () => answer() });
+  return mockApi({
+    'GET /api/auth/user': user,
+    'GET /api/candidate/profile': () => json(200, ownProfile),
+    [CALL]: () => answer(),
+  });
 }
 
 /** The screen for a logged-in user, once the session check let the form show. */
@@ -287,7 +293,25 @@ describe('/candidate-registration', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it('tells an account that already applied so (one application per account)', async () => {
+  it('tells an account that already has a profile so before the form, and where to edit it', async () => {
+    const server = api(undefined, authUserAnswer(), candidateFixture({ name: 'Casey Morales' }));
+    renderWithProviders(<CandidateRegistrationScreen />, { path: '/candidate-registration' });
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'You already have a candidate profile',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText(/registered as Casey Morales/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open your candidate account' })).toHaveAttribute(
+      'href',
+      '/candidate/account',
+    );
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(server.calls(CALL)).toEqual([]);
+  });
+
+  it("answers a 409 with the spec's 'Registration Failed' message, not the server's text", async () => {
     api(() => failure(409, 'Conflict', 'This account already has a candidate profile'));
     const { user, fillAll, submitButton, field } = await setup();
     await fillAll();
@@ -295,10 +319,11 @@ describe('/candidate-registration', () => {
     await waitFor(() =>
       expect(notifyMock).toHaveBeenCalledWith({
         title: 'Registration Failed',
-        description: 'This account already has a candidate profile',
+        description: 'There was an error submitting your candidacy. Please try again.',
         variant: 'destructive',
       }),
     );
+    expect(notifyMock).toHaveBeenCalledTimes(1);
     expect(field('Full Name')).toHaveValue('  Jane Doe ');
     expect(redirectToLogin).not.toHaveBeenCalled();
   });

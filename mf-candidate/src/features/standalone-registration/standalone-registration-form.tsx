@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import {
-  ApiError,
   FORM_MAX,
   POSITION_OPTIONS,
   US_STATES,
@@ -105,16 +104,11 @@ export function StandaloneRegistrationForm() {
     try {
       await registration.mutateAsync(standaloneRegistrationBody(values));
     } catch (error) {
-      // Non-ok answer or no answer at all: the form keeps what was typed.
-      if (error instanceof ApiError && error.status === 409) {
-        notify({
-          title: 'Registration Failed',
-          description: error.body?.message ?? 'This account already has a candidate profile',
-          variant: 'destructive',
-        });
-      } else if (notifyError(error) === 'failed') {
-        // A refused field (say a phone the server reads otherwise) shows its message beside
-        // it; the body names the state `geographicCode`.
+      // Non-ok answer or no answer at all: the form keeps what was typed, and the toast is the
+      // spec's (docs/errors.md), a 409 included. A refused field (a name another verified
+      // candidate holds, a phone the server reads otherwise) shows the server's message beside
+      // it; the body names the state `geographicCode`.
+      if (notifyError(error) === 'failed') {
         setServerFieldErrors(error, setError, FIELDS, { rename: { geographicCode: 'state' } });
       }
       return;

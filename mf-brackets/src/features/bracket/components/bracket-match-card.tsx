@@ -1,7 +1,7 @@
 import type { BracketMatch } from 'shared-api';
 import { formatDollars, Stack } from 'shared-ui';
 import styled from 'styled-components';
-import { BracketSlot } from './bracket-slot';
+import { BracketSlot, type EmptySlot } from './bracket-slot';
 
 const Match = styled(Stack).attrs({ $gap: 0 })`
   min-width: 0;
@@ -45,27 +45,32 @@ function RefundedAfterDecision({ cents }: { cents: number | undefined }) {
 
 export interface BracketMatchCardProps {
   match: BracketMatch;
+  /** Whether round 1's empty slots can still be filled (bracket-status.ts); undefined: unknown. */
+  slotsOpen: boolean | undefined;
 }
 
 /**
  * Two slots facing each other; the winner (once decided) carries the trophy, and a side whose
  * gifts were refunded after the decision says so.
  */
-export function BracketMatchCard({ match }: BracketMatchCardProps) {
-  const isFirstRound = match.bracket.round === 1;
+export function BracketMatchCard({ match, slotsOpen }: BracketMatchCardProps) {
+  let empty: EmptySlot = 'tbd';
+  if (match.bracket.round === 1) {
+    empty = slotsOpen === undefined ? 'unknown' : slotsOpen ? 'register' : 'bye';
+  }
   const winnerId = match.winner?.id;
   return (
     <Match>
       <BracketSlot
         candidate={match.candidate1}
-        isFirstRound={isFirstRound}
+        empty={empty}
         isWinner={winnerId !== undefined && match.candidate1?.id === winnerId}
       />
       <RefundedAfterDecision cents={match.refundedAfterDecision?.candidate1Cents} />
       <Versus aria-hidden="true">VS</Versus>
       <BracketSlot
         candidate={match.candidate2}
-        isFirstRound={isFirstRound}
+        empty={empty}
         isWinner={winnerId !== undefined && match.candidate2?.id === winnerId}
       />
       <RefundedAfterDecision cents={match.refundedAfterDecision?.candidate2Cents} />

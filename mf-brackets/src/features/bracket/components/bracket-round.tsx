@@ -116,9 +116,11 @@ export interface BracketRoundProps {
   round: BracketRoundLayout;
   /** How many rounds the bracket has: the last one leads nowhere. */
   roundCount: number;
+  /** Whether round 1's empty slots can still be filled; undefined while that is unknown. */
+  slotsOpen?: boolean;
 }
 
-export function BracketRound({ round, roundCount }: BracketRoundProps) {
+export function BracketRound({ round, roundCount, slotsOpen }: BracketRoundProps) {
   const titleId = useId();
   const span = 2 ** (round.round - 1);
   return (
@@ -132,7 +134,7 @@ export function BracketRound({ round, roundCount }: BracketRoundProps) {
             $leadsOn={round.round < roundCount}
             $followsOn={round.round > 1}
           >
-            <BracketMatchCard match={match} />
+            <BracketMatchCard match={match} slotsOpen={slotsOpen} />
           </Slot>
         ))}
       </Matches>

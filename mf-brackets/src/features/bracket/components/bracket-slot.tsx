@@ -1,7 +1,7 @@
 import { Trophy } from 'lucide';
 import { Link } from 'react-router-dom';
 import type { CandidateListItem } from 'shared-api';
-import { Avatar, Button, formatThousands, Icon, initialsOf } from 'shared-ui';
+import { Avatar, Button, formatThousands, Icon } from 'shared-ui';
 import styled, { css } from 'styled-components';
 
 const Row = styled.div<{ $winner: boolean }>`
@@ -49,34 +49,48 @@ const Tbd = styled.span`
   letter-spacing: 0.08em;
 `;
 
+/**
+ * What an empty slot says: round 1 invites candidates to register while the seeds are
+ * provisional and is a bye once they are fixed; later rounds wait for winners (TBD). 'unknown'
+ * (the tournament's state has not arrived) says nothing yet rather than offer a Register that
+ * may be gone a moment later.
+ */
+export type EmptySlot = 'register' | 'bye' | 'tbd' | 'unknown';
+
 export interface BracketSlotProps {
   candidate: CandidateListItem | null;
-  /** Round 1 invites candidates to register; later rounds wait for winners (TBD). */
-  isFirstRound: boolean;
+  empty: EmptySlot;
   isWinner: boolean;
+}
+
+function EmptySlotContent({ empty }: { empty: EmptySlot }) {
+  if (empty === 'register') {
+    return (
+      <Button as={Link} to="/register" $size="sm" $variant="secondary">
+        Register
+      </Button>
+    );
+  }
+  if (empty === 'bye') return <Tbd>BYE</Tbd>;
+  if (empty === 'tbd') return <Tbd>TBD</Tbd>;
+  return null;
 }
 
 /**
  * One side of a match: a candidate (photo or initials, name, money), or an empty slot. The
  * photo is decorative: the name beside it says whose it is.
  */
-export function BracketSlot({ candidate, isFirstRound, isWinner }: BracketSlotProps) {
+export function BracketSlot({ candidate, empty, isWinner }: BracketSlotProps) {
   if (!candidate) {
     return (
       <Row $winner={false} data-slot="empty">
-        {isFirstRound ? (
-          <Button as={Link} to="/register" $size="sm" $variant="secondary">
-            Register
-          </Button>
-        ) : (
-          <Tbd>TBD</Tbd>
-        )}
+        <EmptySlotContent empty={empty} />
       </Row>
     );
   }
   return (
     <Row $winner={isWinner} data-slot="candidate">
-      <Avatar src={candidate.avatar} alt="" initial={initialsOf(candidate.name)} size="sm" />
+      <Avatar src={candidate.avatar} alt="" name={candidate.name} size="sm" />
       <Name to={`/candidate/${candidate.id}`}>{candidate.name}</Name>
       {isWinner ? <WinnerMark size={18} label="Winner" /> : null}
       <Money>{formatThousands(candidate.totalDonations)}</Money>

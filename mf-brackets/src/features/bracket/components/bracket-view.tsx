@@ -1,7 +1,9 @@
-import { useBrackets, type GeographicLevel, readableError } from 'shared-api';
+import { useBrackets, usePlaceTournament, type GeographicLevel, readableError } from 'shared-api';
 import { ErrorState, LoadingState } from 'shared-ui';
 import styled from 'styled-components';
 import { bracketSize, finalWinner, layOutBracket, roundCount } from '../bracket-layout';
+import { slotsOpen } from '../bracket-status';
+import { BracketStatusLine } from './bracket-status-line';
 import { BracketRound, ROUND_GAP } from './bracket-round';
 import { PaidCandidateCard } from './paid-candidate-card';
 import { SectionMeta, TitledSection } from '../../../components/titled-section';
@@ -35,6 +37,9 @@ const Pending = styled.div`
 `;
 
 const PendingFrame = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
   visibility: hidden;
 `;
 
@@ -55,21 +60,36 @@ export interface BracketViewProps {
   code: string;
 }
 
-/** A geography's knockout bracket: 8, 4 or 2 slots by level, with every round laid out. */
+/**
+ * A geography's knockout bracket: 8, 4 or 2 slots by level, with every round laid out, under
+ * the line that says where its tournament stands (bracket-status.ts).
+ */
 export function BracketView({ level, code }: BracketViewProps) {
   const brackets = useBrackets(level, code);
+  const tournament = usePlaceTournament(level, code);
   const size = bracketSize(level);
   const title = LEVEL_TITLES[level];
+  const open = tournament.data ? slotsOpen(tournament.data) : undefined;
 
   let body;
   if (brackets.data) {
     const winner = finalWinner(brackets.data, size);
     body = (
       <>
+        <BracketStatusLine
+          tournament={tournament.data}
+          size={size}
+          onRetry={tournament.isError ? () => void tournament.refetch() : undefined}
+        />
         {/* Focusable so keyboard users can scroll a bracket wider than the screen. */}
         <Rounds role="group" aria-label={`${title} rounds`} tabIndex={0}>
           {layOutBracket(brackets.data, size).map((round) => (
-            <BracketRound key={round.round} round={round} roundCount={roundCount(size)} />
+            <BracketRound
+              key={round.round}
+              round={round}
+              roundCount={roundCount(size)}
+              slotsOpen={open}
+            />
           ))}
         </Rounds>
         {winner ? <PaidCandidateCard winner={winner} /> : null}
@@ -88,6 +108,7 @@ export function BracketView({ level, code }: BracketViewProps) {
     body = (
       <Pending>
         <PendingFrame aria-hidden="true" inert>
+          <BracketStatusLine tournament={undefined} size={size} />
           <Rounds>
             {layOutBracket([], size).map((round) => (
               <BracketRound key={round.round} round={round} roundCount={roundCount(size)} />

@@ -1,7 +1,7 @@
 import { Trophy } from 'lucide';
 import { Link } from 'react-router-dom';
 import { PRIZE_LABEL, type CandidateListItem } from 'shared-api';
-import { Avatar, Card, formatThousands, Icon, initialsOf, Stack } from 'shared-ui';
+import { Avatar, Card, formatThousands, Icon, Stack } from 'shared-ui';
 import styled from 'styled-components';
 
 const Body = styled(Stack).attrs({ $gap: 2, $align: 'center' })`
@@ -50,7 +50,7 @@ export function PaidCandidateCard({ winner }: PaidCandidateCardProps) {
       <Body>
         <WinnerMark size={40} label="Winner" />
         <Title>PAID CANDIDATE</Title>
-        <Avatar src={winner.avatar} alt="" initial={initialsOf(winner.name)} size="lg" />
+        <Avatar src={winner.avatar} alt="" name={winner.name} size="lg" />
         <Name to={`/candidate/${winner.id}`}>{winner.name}</Name>
         <Line>Raised {formatThousands(winner.totalDonations)}</Line>
         <Prize>Prize: {PRIZE_LABEL}</Prize>

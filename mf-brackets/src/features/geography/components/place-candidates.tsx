@@ -7,7 +7,6 @@ import {
   ErrorState,
   formatThousands,
   GridList,
-  initialsOf,
   LoadingState,
   Stack,
 } from 'shared-ui';
@@ -90,7 +89,7 @@ export function PlaceCandidates({ code, placeName }: PlaceCandidatesProps) {
         {candidates.data.map((candidate) => (
           <Item key={candidate.id}>
             {/* Decorative: the name beside it says whose photo it is. */}
-            <Avatar src={candidate.avatar} alt="" initial={initialsOf(candidate.name)} size="md" />
+            <Avatar src={candidate.avatar} alt="" name={candidate.name} size="md" />
             <Who>
               <Name to={`/candidate/${candidate.id}`}>{candidate.name}</Name>
               <Position>{positionLabel(candidate.position)}</Position>

@@ -10,6 +10,9 @@ const Grid = styled(GridList)`
   }
 `;
 
+/** The grid's id: the map's skip link leads the keyboard here, past its 50 links. */
+export const STATE_TILES_ID = 'state-tiles';
+
 export interface StateGridProps {
   states: readonly UsState[];
   summary: CompetitionSummary | undefined;
@@ -17,7 +20,14 @@ export interface StateGridProps {
 
 export function StateGrid({ states, summary }: StateGridProps) {
   return (
-    <Grid $minColumnWidth="10.5rem" $gap={3} $phoneColumns={2}>
+    <Grid
+      id={STATE_TILES_ID}
+      tabIndex={-1}
+      aria-label="State tiles"
+      $minColumnWidth="10.5rem"
+      $gap={3}
+      $phoneColumns={2}
+    >
       {states.map((state) => (
         <li key={state.code}>
           <StateTile state={state} competition={summary?.[state.code]} />

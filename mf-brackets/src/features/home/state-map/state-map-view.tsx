@@ -7,8 +7,9 @@ import {
   type StateCompetition,
   type UsState,
 } from 'shared-api';
-import { badgeToneColors, formatCompactMoney } from 'shared-ui';
+import { badgeToneColors, formatCompactMoney, SkipLink } from 'shared-ui';
 import styled, { useTheme } from 'styled-components';
+import { STATE_TILES_ID } from '../components/state-grid';
 import { StateTile } from '../components/state-tile';
 import { TILE_STATUS_TONE, tileStatus, type TileStatus } from '../tile-status';
 import type { StateShape, StateShapes } from './state-shapes-url';
@@ -122,6 +123,8 @@ export function StateMapView({ shapes, shown, summary }: StateMapViewProps) {
 
   return (
     <>
+      {/* The tiles below hold the same 50 links: a keyboard need not pass through both. */}
+      <SkipLink targetId={STATE_TILES_ID}>Skip the map to the state tiles</SkipLink>
       <Svg viewBox={shapes.viewBox} role="group" aria-label="Map of the states">
         {US_STATES.map((state) => {
           const shape = shapes.states[state.code];

@@ -446,19 +446,27 @@ describe('CampaignUrlGenerator', () => {
     });
   });
 
-  it('says whose page each listed link opens', async () => {
+  it('says whose page, and which, each listed link opens', async () => {
     api({
       urls: [
         campaignUrl(1, { title: 'For Riley', candidateId: RILEY.id, candidateName: RILEY.name }),
         campaignUrl(2, { title: 'Orphan', candidateId: null, candidateName: null }),
+        campaignUrl(3, {
+          title: 'Riley on the issues',
+          urlType: 'policy',
+          candidateId: RILEY.id,
+          candidateName: RILEY.name,
+        }),
       ],
     });
     setup();
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Your Campaign URLs (2)' }),
+      await screen.findByRole('heading', { level: 2, name: 'Your Campaign URLs (3)' }),
     ).toBeInTheDocument();
-    const [riley, orphan] = screen.getAllByRole('article');
-    expect(within(riley).getByText("Leads to Riley Park's page")).toBeVisible();
+    const [riley, orphan, policy] = screen.getAllByRole('article');
+    // A donation link lands on the donation form (/donate/{id}), any other on the profile.
+    expect(within(riley).getByText("Leads to Riley Park's donation page")).toBeVisible();
+    expect(within(policy).getByText("Leads to Riley Park's candidate page")).toBeVisible();
     expect(within(orphan).queryByText(/^Leads to/)).not.toBeInTheDocument();
   });
 

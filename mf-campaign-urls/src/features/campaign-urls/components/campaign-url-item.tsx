@@ -1,5 +1,5 @@
 import { type CampaignUrl } from 'shared-api';
-import { urlTemplate } from 'shared-api/contracts';
+import { campaignLandingPage, urlTemplate } from 'shared-api/contracts';
 import { Badge, Button, Card, Cluster, formatDollars, formatNumber } from 'shared-ui';
 import styled from 'styled-components';
 import { copyUrl } from '../copy-url';
@@ -73,8 +73,13 @@ export function CampaignUrlItem({ campaignUrl }: { campaignUrl: CampaignUrl }) {
         <Badge $tone="gold">{urlTemplate(urlType).label}</Badge>
       </Head>
       {description ? <Description>{description}</Description> : null}
-      {/* A supporter link promotes the candidate its maker picked: say whose page it opens. */}
-      {candidateName ? <Description>Leads to {candidateName}&apos;s page</Description> : null}
+      {/* A supporter link promotes the candidate its maker picked: say whose page it opens,
+          and which (a donation link opens the donation form, not the candidate page). */}
+      {candidateName ? (
+        <Description>
+          Leads to {candidateName}&apos;s {campaignLandingPage(urlType)} page
+        </Description>
+      ) : null}
       <Url>{fullUrl}</Url>
       <Footer>
         {/* Visits counted by the landing route; money from donations made after arriving. */}

@@ -66,6 +66,28 @@ const Actions = styled.div`
   }
 `;
 
+const DonationsClosed = styled.p`
+  margin: 0;
+  max-width: 16rem;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+
+  ${({ theme }) => theme.media.tablet} {
+    max-width: none;
+  }
+`;
+
+/**
+ * Where DONATE NOW stands for a candidate support has not verified: the server takes no gift
+ * for them (docs/roles.md), so the page says that here instead of leading to a refusal.
+ */
+export const DONATIONS_PENDING_NOTE =
+  'Donations open once our support team has verified this candidate.';
+
 const NextElection = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -81,7 +103,10 @@ export interface CandidateHeaderProps {
   isLive?: boolean;
 }
 
-/** Photo, name, position, next election, stars, total raised, activation and DONATE NOW. */
+/**
+ * Photo, name, position, next election, stars, total raised, activation and DONATE NOW (for a
+ * candidate pending verification, the note that donations open once verified).
+ */
 export function CandidateHeader({ candidate, actions, isLive = false }: CandidateHeaderProps) {
   const { stars } = candidate;
   return (
@@ -108,9 +133,13 @@ export function CandidateHeader({ candidate, actions, isLive = false }: Candidat
         </Badges>
       </Identity>
       <Actions>
-        <Button as={Link} to={`/donate/${candidate.id}`} $variant="gold" $size="lg">
-          DONATE NOW
-        </Button>
+        {candidate.isActivated ? (
+          <Button as={Link} to={`/donate/${candidate.id}`} $variant="gold" $size="lg">
+            DONATE NOW
+          </Button>
+        ) : (
+          <DonationsClosed>{DONATIONS_PENDING_NOTE}</DonationsClosed>
+        )}
         {actions}
       </Actions>
     </Root>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import {
   CLICK_IN_DEFAULT,
   type CandidateCheck,
@@ -18,9 +18,11 @@ import {
   Stack as LayoutStack,
 } from 'shared-ui';
 import styled from 'styled-components';
+import { ALREADY_USED_TOAST, clickInRefusal } from '../click-in-refusal';
 import { isClickInUsed, markClickInUsed, useClickInUsed } from '../click-in-used-store';
 import { useClickInSession } from '../hooks/use-click-in-session';
 import type { RandomSource } from '../queue-position';
+import { startClickIn } from '../start-click-in';
 import { DurationChoice } from './duration-choice';
 import { LiveView } from './live-view';
 import { RegistrationRequired } from './registration-required';
@@ -63,29 +65,29 @@ export interface ClickInPanelProps {
   random?: RandomSource;
 }
 
+/** The two candidates on stage (the first two verified ones), lower id first. */
+function onStageIds(candidates: CandidateListItem[]): number[] {
+  // Sorted: the two swapping places in the ranking is still the same debate.
+  return candidates
+    .filter((candidate) => candidate.isActivated)
+    .slice(0, 2)
+    .map((candidate) => candidate.id)
+    .sort((a, b) => a - b);
+}
+
 /**
  * The click-in of one candidate in one debate: the state and the two candidates on stage
  * (a new pairing is a new debate) and who clicks in (two candidates sharing a browser each
  * get theirs).
  */
-function debateKeyOf(
-  stateCode: string,
-  candidates: CandidateListItem[],
-  candidateId: number | null,
-): string {
-  // Sorted: the two swapping places in the ranking is still the same debate.
-  const onStage = candidates
-    .filter((candidate) => candidate.isActivated)
-    .slice(0, 2)
-    .map((candidate) => candidate.id)
-    .sort((a, b) => a - b)
-    .join('-');
-  return `${stateCode.toUpperCase()}:${onStage}:${candidateId ?? 'none'}`;
+function debateKeyOf(stateCode: string, onStage: number[], candidateId: number | null): string {
+  return `${stateCode.toUpperCase()}:${onStage.join('-')}:${candidateId ?? 'none'}`;
 }
 
 /**
- * The click-in panel (candidates only, docs/roles.md): a registered candidate asks
- * for 30, 60 or 90 seconds of speaking time once per debate; everything is simulated here.
+ * The click-in panel (candidates only, docs/roles.md): a registered candidate who is not
+ * debating on this stage asks for 30, 60 or 90 seconds of speaking time once per debate. The
+ * server grants it or refuses it (docs/video.md); the queue and the countdown are simulated.
  */
 export function ClickInPanel({
   stateCode,
@@ -95,25 +97,43 @@ export function ClickInPanel({
 }: ClickInPanelProps) {
   const titleId = useId();
   const [durationSeconds, setDurationSeconds] = useState<number>(CLICK_IN_DEFAULT);
-  const debateKey = debateKeyOf(stateCode, candidates, checkedCandidate?.candidateId ?? null);
+  const onStage = onStageIds(candidates);
+  const candidateId = checkedCandidate?.candidateId ?? null;
+  const debateKey = debateKeyOf(stateCode, onStage, candidateId);
   const used = useClickInUsed(debateKey);
-  const { session, remainingSeconds, request, end } = useClickInSession(random);
+  const ask = useCallback(
+    async (seconds: number) => {
+      const grant = await startClickIn({ stateCode, durationSeconds: seconds });
+      // Granted is used: the server holds the record; this browser remembers it too.
+      markClickInUsed(debateKey);
+      return grant;
+    },
+    [stateCode, debateKey],
+  );
+  const onRefused = useCallback(
+    (error: unknown) => {
+      const refusal = clickInRefusal(error);
+      if (refusal.used) markClickInUsed(debateKey);
+      notify(refusal.toast);
+    },
+    [debateKey],
+  );
+  const { session, remainingSeconds, request, end } = useClickInSession({
+    random,
+    ask,
+    onRefused,
+  });
   const isCandidate = checkedCandidate?.isCandidate === true;
+  const isDebater = candidateId !== null && onStage.includes(candidateId);
 
   function handleRequest() {
     // Read again, not from the render: another tab may have used it a moment ago.
     if (isClickInUsed(debateKey)) {
       // Marking again tells this tab's panel too, in case that tab's event is still on its way.
       markClickInUsed(debateKey);
-      notify({
-        title: 'Click-in Already Used',
-        description: 'You have already used your click-in for this debate.',
-        variant: 'destructive',
-      });
+      notify(ALREADY_USED_TOAST);
       return;
     }
-    // Used from the request on: a reload while waiting or speaking does not grant another.
-    markClickInUsed(debateKey);
     request(durationSeconds);
   }
 
@@ -123,6 +143,14 @@ export function ClickInPanel({
   } else if (!isCandidate) {
     // Only the way in: a request button here could only ever answer with an error.
     body = <RegistrationRequired />;
+  } else if (isDebater) {
+    // A debater speaks on the stage itself; the server refuses them a click-in (403).
+    body = (
+      <Muted role="note">
+        You are debating on this stage: your speaking time is the debate itself, so the click-in is
+        for the other candidates.
+      </Muted>
+    );
   } else if (session.phase === 'requesting') {
     body = (
       <Waiting>
@@ -139,7 +167,6 @@ export function ClickInPanel({
       <LiveView
         stateCode={stateCode}
         durationSeconds={session.durationSeconds}
-        endsAt={session.endsAt}
         remainingSeconds={remainingSeconds}
         onEnd={end}
       />
@@ -163,7 +190,7 @@ export function ClickInPanel({
         <CardTitle as="h2" id={titleId}>
           Click-In
         </CardTitle>
-        {used ? <Badge $tone="grey">Used</Badge> : null}
+        {used && !isDebater ? <Badge $tone="grey">Used</Badge> : null}
       </CardHeader>
       <CardBody>{body}</CardBody>
     </Card>

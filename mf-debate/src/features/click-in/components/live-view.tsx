@@ -77,8 +77,6 @@ export interface LiveViewProps {
   /** The debate's state: the stage the camera is published to. */
   stateCode: StateCode;
   durationSeconds: number;
-  /** When the countdown ends (this click-in's identity for its grant). */
-  endsAt: number;
   remainingSeconds: number;
   onEnd: () => void;
 }
@@ -89,16 +87,10 @@ export interface LiveViewProps {
  * the camera toggle captures or releases it, the microphone toggle mutes it, and the view
  * going away (time up, 'End Speaking Time') stops it.
  */
-export function LiveView({
-  stateCode,
-  durationSeconds,
-  endsAt,
-  remainingSeconds,
-  onEnd,
-}: LiveViewProps) {
+export function LiveView({ stateCode, durationSeconds, remainingSeconds, onEnd }: LiveViewProps) {
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
-  const video = useClickInVideo({ stateCode, durationSeconds, endsAt, micOn, cameraOn });
+  const video = useClickInVideo({ stateCode, micOn, cameraOn });
   const left = formatCountdown(remainingSeconds);
   return (
     <Root>

@@ -1,16 +1,34 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CLICK_IN_WAIT_MS } from 'shared-api';
 import { notify } from 'shared-ui';
 import { randomQueuePosition, type RandomSource } from '../queue-position';
 
 // Click-in: idle -> requesting (3 s simulated wait, queue position 1 to 5) -> live
 // (countdown of the chosen duration, once per second) -> ended (zero or 'End Speaking Time'),
-// back to idle. Local only: no server call.
+// back to idle. The server decides whether the click-in is granted (docs/video.md): it is
+// asked as the request is made, so a refusal shows at once, and the session goes live only
+// once the wait is over AND the server granted it. A refusal goes back to idle.
 
 export type ClickInSession =
   | { phase: 'idle' }
-  | { phase: 'requesting'; durationSeconds: number; queuePosition: number }
+  | {
+      phase: 'requesting';
+      /** Which request this is: a late answer to an earlier one changes nothing. */
+      requestId: number;
+      durationSeconds: number;
+      queuePosition: number;
+      waited: boolean;
+      granted: boolean;
+    }
   | { phase: 'live'; durationSeconds: number; endsAt: number };
+
+export interface ClickInSessionOptions {
+  random: RandomSource;
+  /** Asks the server for the click-in; resolves when granted, rejects when refused. */
+  ask: (durationSeconds: number) => Promise<unknown>;
+  /** The server refused (or did not answer): say so. */
+  onRefused: (error: unknown) => void;
+}
 
 export interface ClickInSessionControls {
   session: ClickInSession;
@@ -27,18 +45,40 @@ function notifyTimeUp() {
   });
 }
 
-export function useClickInSession(random: RandomSource): ClickInSessionControls {
+export function useClickInSession({
+  random,
+  ask,
+  onRefused,
+}: ClickInSessionOptions): ClickInSessionControls {
   const [session, setSession] = useState<ClickInSession>({ phase: 'idle' });
   const [now, setNow] = useState(() => Date.now());
+  const lastRequest = useRef(0);
 
   const request = useCallback(
-    (durationSeconds: number) =>
+    (durationSeconds: number) => {
+      lastRequest.current += 1;
+      const requestId = lastRequest.current;
       setSession({
         phase: 'requesting',
+        requestId,
         durationSeconds,
         queuePosition: randomQueuePosition(random),
-      }),
-    [random],
+        waited: false,
+        granted: false,
+      });
+      const isCurrent = (current: ClickInSession) =>
+        current.phase === 'requesting' && current.requestId === requestId;
+      ask(durationSeconds).then(
+        () =>
+          setSession((current) => (isCurrent(current) ? { ...current, granted: true } : current)),
+        (error: unknown) => {
+          if (lastRequest.current !== requestId) return;
+          setSession((current) => (isCurrent(current) ? { phase: 'idle' } : current));
+          onRefused(error);
+        },
+      );
+    },
+    [random, ask, onRefused],
   );
 
   const end = useCallback(() => {
@@ -46,19 +86,31 @@ export function useClickInSession(random: RandomSource): ClickInSessionControls 
     notifyTimeUp();
   }, []);
 
+  // The simulated queue wait, from the request on.
+  const waitingFor = session.phase === 'requesting' && !session.waited ? session.requestId : null;
   useEffect(() => {
-    if (session.phase !== 'requesting') return;
-    const { durationSeconds } = session;
+    if (waitingFor === null) return;
     const timer = setTimeout(() => {
-      const startedAt = Date.now();
-      setNow(startedAt);
-      setSession({ phase: 'live', durationSeconds, endsAt: startedAt + durationSeconds * 1000 });
-      notify({
-        title: "You're Live!",
-        description: `You have ${durationSeconds} seconds to share your opinion.`,
-      });
+      setSession((current) =>
+        current.phase === 'requesting' && current.requestId === waitingFor
+          ? { ...current, waited: true }
+          : current,
+      );
     }, CLICK_IN_WAIT_MS);
     return () => clearTimeout(timer);
+  }, [waitingFor]);
+
+  // Waited and granted: live, and only then "You're Live!".
+  useEffect(() => {
+    if (session.phase !== 'requesting' || !session.waited || !session.granted) return;
+    const { durationSeconds } = session;
+    const startedAt = Date.now();
+    setNow(startedAt);
+    setSession({ phase: 'live', durationSeconds, endsAt: startedAt + durationSeconds * 1000 });
+    notify({
+      title: "You're Live!",
+      description: `You have ${durationSeconds} seconds to share your opinion.`,
+    });
   }, [session]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { positionLabel, type CandidateListItem } from 'shared-api';
-import { Avatar, Badge, Cluster, formatCountdown, initialsOf, VisuallyHidden } from 'shared-ui';
+import { Avatar, Badge, Cluster, formatCountdown, VisuallyHidden } from 'shared-ui';
 import { ProgressBar } from 'shared-ui/forms';
 import styled from 'styled-components';
 import type { Engagement } from '../hooks/use-debate-stage';
@@ -108,7 +108,7 @@ export function DebateCandidateCard({
       </Badges>
       <Identity>
         {/* Decorative: the name beside it says whose photo it is. */}
-        <Avatar src={candidate.avatar} alt="" initial={initialsOf(candidate.name)} size="md" />
+        <Avatar src={candidate.avatar} alt="" name={candidate.name} size="md" />
         <div>
           <Name id={nameId}>{candidate.name}</Name>
           <Position>{positionLabel(candidate.position)}</Position>

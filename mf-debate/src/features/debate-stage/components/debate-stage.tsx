@@ -94,7 +94,8 @@ export interface DebateStageProps {
   title: string;
   /** The state whose stage this is: its live video room (docs/video.md). */
   stateCode: StateCode;
-  round: number;
+  /** The round the bracket is playing; undefined while it is not known. */
+  round: number | undefined;
   totalRounds: number;
   channel: StreamChannel;
   pair: DebatePair;
@@ -165,6 +166,7 @@ export function DebateStage({
               onReact={stage.react}
               videoEvents={videoEvents}
               tiles={<StageTiles pair={pair} streams={streams} muted={stage.muted} />}
+              tileCount={streams.size}
             >
               <GoLiveArea
                 view={goLiveView(check, pair, shownSpeaker)}
@@ -198,9 +200,9 @@ export function DebateStage({
             <DebateMetrics pair={pair} engagement={stage.engagement} shares={shares} />
           </Slot>
         </Column>
+        {/* The chat first, beside the video as live platforms put it (below the panels it
+            started ~1,300 px down); then its Quick Actions, the click-in and the AI panel. */}
         <Column as="aside" aria-label="Debate sidebar">
-          {aiPanel ? <Slot $slot="aiPanel">{aiPanel}</Slot> : null}
-          {clickInSlot ? <Slot $slot="clickIn">{clickInSlot}</Slot> : null}
           <Slot $slot="chat" id={chatSlotId} hidden={!stage.chatVisible}>
             {/* Unmounted while hidden, so a hidden chat stops polling. */}
             {stage.chatVisible ? chatSlot : null}
@@ -213,6 +215,8 @@ export function DebateStage({
               chatSlotId={chatSlotId}
             />
           </Slot>
+          {clickInSlot ? <Slot $slot="clickIn">{clickInSlot}</Slot> : null}
+          {aiPanel ? <Slot $slot="aiPanel">{aiPanel}</Slot> : null}
         </Column>
       </Layout>
     </Root>

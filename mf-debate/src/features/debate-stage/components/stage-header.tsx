@@ -18,7 +18,8 @@ const QUALITY_TONE: Record<StreamQuality, BadgeTone> = {
 };
 
 export interface StageHeaderProps {
-  round: number;
+  /** Undefined while the bracket's round is not known: nothing is said rather than a guess. */
+  round: number | undefined;
   totalRounds: number;
   quality: StreamQuality;
 }
@@ -30,9 +31,13 @@ export interface StageHeaderProps {
 export function StageHeader({ round, totalRounds, quality }: StageHeaderProps) {
   return (
     <Header>
-      <Round>
-        Round {round} of {totalRounds}
-      </Round>
+      {round === undefined ? (
+        <span />
+      ) : (
+        <Round>
+          Round {round} of {totalRounds}
+        </Round>
+      )}
       <Badge $tone={QUALITY_TONE[quality]}>
         <VisuallyHidden>Stream quality: </VisuallyHidden>
         {quality}

@@ -3,33 +3,55 @@ import { StreamVideo } from 'shared-ui';
 import styled from 'styled-components';
 import { SPEAKER_POSITIONS, candidateAt, type DebatePair } from '../speaker';
 
-const Tiles = styled.div<{ $columns: number }>`
+/**
+ * Columns by number of cameras: one fills the stage, two side by side, three or four in a
+ * 2 x 2 grid. On a phone two or more stack as rows of one or two (tilesColumns below) and the
+ * stage grows to hold them (stage-video.tsx), so no face shrinks to a thumbnail.
+ */
+export function tilesColumns(count: number, phone: boolean): number {
+  if (phone) return count <= 2 ? 1 : 2;
+  return count <= 2 ? count : 2;
+}
+
+const Tiles = styled.div<{ $count: number }>`
   position: absolute;
   inset: 0;
   display: grid;
-  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  grid-template-columns: repeat(${({ $count }) => tilesColumns($count, false)}, minmax(0, 1fr));
+  grid-auto-rows: minmax(0, 1fr);
   gap: 2px;
   background: ${({ theme }) => theme.palette.black};
+
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: repeat(${({ $count }) => tilesColumns($count, true)}, minmax(0, 1fr));
+  }
 `;
 
 const Tile = styled.div`
   position: relative;
-  display: grid;
-  place-items: center;
   min-width: 0;
+  min-height: 0;
   overflow: hidden;
-  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.palette.black};
 `;
 
+/** Letterboxed, never cropped: a face at the edge of a camera stays on the stage. */
 const Video = styled(StreamVideo)`
+  position: absolute;
+  inset: 0;
   width: 100%;
   height: 100%;
-  object-fit: cover;
+  object-fit: contain;
 `;
 
+/** The tile's name, in its top corner (live platforms' place for it), off the face. */
 const Caption = styled.span`
   position: absolute;
   inset: ${({ theme }) => theme.space[2]} auto auto ${({ theme }) => theme.space[2]};
+  max-width: calc(100% - ${({ theme }) => theme.space[4]});
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: rgba(0, 0, 0, 0.65);
@@ -67,27 +89,29 @@ interface Props {
 }
 
 /**
- * Both debaters side by side, live (docs/video.md), over the stage's loop once either one
- * broadcasts, and a third tile while a candidate's click-in camera is on the stage. A
- * debater's tile without a camera yet stays dark.
+ * The live cameras over the stage's loop (docs/video.md): each debater who broadcasts, in
+ * their place's order, then a tile for a candidate's click-in camera. Only cameras get a
+ * tile: a debater who has not gone live yet leaves no dark half on the stage.
  */
 export function StageTiles({ pair, streams, muted }: Props) {
   if (streams.size === 0) return null;
   const onStage = new Set(pair.map((candidate) => candidate.id));
   const clickIns = [...streams].filter(([candidateId]) => !onStage.has(candidateId));
+  const debaters = SPEAKER_POSITIONS.map((position) => candidateAt(pair, position)).filter(
+    (candidate) => streams.has(candidate.id),
+  );
   return (
-    <Tiles $columns={SPEAKER_POSITIONS.length + clickIns.length}>
-      {SPEAKER_POSITIONS.map((position) => {
-        const candidate = candidateAt(pair, position);
-        const stream = streams.get(candidate.id) ?? null;
-        return (
-          <Tile key={position}>
-            {stream ? (
-              <Video stream={stream} muted={muted} aria-label={`${candidate.name} live video`} />
-            ) : null}
-          </Tile>
-        );
-      })}
+    <Tiles $count={streams.size}>
+      {debaters.map((candidate) => (
+        <Tile key={candidate.id}>
+          <Video
+            stream={streams.get(candidate.id) ?? null}
+            muted={muted}
+            aria-label={`${candidate.name} live video`}
+          />
+          <Caption>{candidate.name}</Caption>
+        </Tile>
+      ))}
       {clickIns.map(([candidateId, stream]) => (
         <ClickInTile key={candidateId} candidateId={candidateId} stream={stream} muted={muted} />
       ))}

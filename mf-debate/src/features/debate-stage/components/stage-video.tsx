@@ -5,14 +5,52 @@ import styled from 'styled-components';
 import stageLoop from '../../../assets/stage-loop.mp4';
 import type { FloatingReaction, ReactionKind } from '../hooks/use-floating-reactions';
 import { FloatingReactions, ReactionIcon } from './floating-reactions';
+import { tilesColumns } from './stage-tiles';
 
-const Frame = styled.div`
+/** A phone's stage grows with its stacked cameras: 4:3 tiles in rows (stage-tiles.tsx). */
+function phoneAspectRatio(tileCount: number): string {
+  if (tileCount < 2) return '16 / 9';
+  const columns = tilesColumns(tileCount, true);
+  return `${columns * 4} / ${Math.ceil(tileCount / columns) * 3}`;
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Frame = styled.div<{ $tiles: number }>`
   position: relative;
   aspect-ratio: 16 / 9;
   min-height: 16rem;
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   background: ${({ theme }) => theme.palette.black};
+
+  ${({ theme }) => theme.media.phone} {
+    aspect-ratio: ${({ $tiles }) => phoneAspectRatio($tiles)};
+  }
+`;
+
+/**
+ * Who is live and what this viewer may do, under the picture while cameras are on it: over
+ * the picture it sat on a debater's face.
+ */
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  text-align: center;
+
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Video = styled.video`
@@ -23,11 +61,18 @@ const Video = styled.video`
   object-fit: cover;
 `;
 
-/** Darkens the video so the white text on it stays readable. */
-const Shade = styled.div`
+/**
+ * Darkens the video so the white text on it stays readable; over cameras only the controls'
+ * strip at the bottom, so faces keep their light.
+ */
+const Shade = styled.div<{ $overCameras: boolean }>`
   position: absolute;
   inset: 0;
-  background: linear-gradient(to top, rgba(0, 0, 0, 0.75), rgba(0, 0, 0, 0.15) 45%);
+  pointer-events: none;
+  background: ${({ $overCameras }) =>
+    $overCameras
+      ? 'linear-gradient(to top, rgba(0, 0, 0, 0.6), rgba(0, 0, 0, 0) 4.5rem)'
+      : 'linear-gradient(to top, rgba(0, 0, 0, 0.75), rgba(0, 0, 0, 0.15) 45%)'};
 `;
 
 const Center = styled.div`
@@ -98,7 +143,9 @@ export interface StageVideoProps {
   };
   /** The debaters' live cameras, over the loop (stage-tiles.tsx). */
   tiles?: ReactNode;
-  /** The go-live area in the middle of the picture. */
+  /** How many cameras `tiles` shows (0: the loop alone). */
+  tileCount?: number;
+  /** The go-live area: in the middle of the loop, under the picture while cameras are on. */
   children: ReactNode;
 }
 
@@ -115,6 +162,7 @@ export function StageVideo({
   onReact,
   videoEvents,
   tiles,
+  tileCount = 0,
   children,
 }: StageVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
@@ -145,46 +193,50 @@ export function StageVideo({
     if (source !== stageLoop) setSource(stageLoop);
   };
 
+  const overCameras = tileCount > 0;
   return (
-    <Frame>
-      <Video
-        ref={video}
-        src={source}
-        loop
-        muted
-        playsInline
-        preload="auto"
-        aria-hidden="true"
-        onPlaying={videoEvents.onPlaying}
-        onWaiting={videoEvents.onWaiting}
-        onError={onError}
-      />
-      {tiles}
-      <Shade />
-      <FloatingReactions reactions={reactions} />
-      <Center>{children}</Center>
-      <Controls>
-        <ControlButton onClick={onTogglePlaying} aria-label={playing ? 'Pause' : 'Play'}>
-          {playing ? (
-            <Icon icon={Pause} size={18} fill="currentColor" />
-          ) : (
-            <Icon icon={Play} size={18} fill="currentColor" />
-          )}
-        </ControlButton>
-        <ControlButton onClick={onToggleMuted} aria-label={muted ? 'Unmute' : 'Mute'}>
-          {muted ? <Icon icon={VolumeX} size={18} /> : <Icon icon={Volume2} size={18} />}
-        </ControlButton>
-        <Timer role="timer" aria-label="Elapsed time">
-          {formatClock(elapsed)}
-        </Timer>
-        <Spacer />
-        <ControlButton onClick={() => onReact('fire')} aria-label="Send fire">
-          <ReactionIcon kind="fire" />
-        </ControlButton>
-        <ControlButton onClick={() => onReact('star')} aria-label="Send star">
-          <ReactionIcon kind="star" />
-        </ControlButton>
-      </Controls>
-    </Frame>
+    <Root>
+      <Frame $tiles={tileCount}>
+        <Video
+          ref={video}
+          src={source}
+          loop
+          muted
+          playsInline
+          preload="auto"
+          aria-hidden="true"
+          onPlaying={videoEvents.onPlaying}
+          onWaiting={videoEvents.onWaiting}
+          onError={onError}
+        />
+        {tiles}
+        <Shade $overCameras={overCameras} />
+        <FloatingReactions reactions={reactions} />
+        {overCameras ? null : <Center>{children}</Center>}
+        <Controls>
+          <ControlButton onClick={onTogglePlaying} aria-label={playing ? 'Pause' : 'Play'}>
+            {playing ? (
+              <Icon icon={Pause} size={18} fill="currentColor" />
+            ) : (
+              <Icon icon={Play} size={18} fill="currentColor" />
+            )}
+          </ControlButton>
+          <ControlButton onClick={onToggleMuted} aria-label={muted ? 'Unmute' : 'Mute'}>
+            {muted ? <Icon icon={VolumeX} size={18} /> : <Icon icon={Volume2} size={18} />}
+          </ControlButton>
+          <Timer role="timer" aria-label="Elapsed time">
+            {formatClock(elapsed)}
+          </Timer>
+          <Spacer />
+          <ControlButton onClick={() => onReact('fire')} aria-label="Send fire">
+            <ReactionIcon kind="fire" />
+          </ControlButton>
+          <ControlButton onClick={() => onReact('star')} aria-label="Send star">
+            <ReactionIcon kind="star" />
+          </ControlButton>
+        </Controls>
+      </Frame>
+      {overCameras ? <Bar>{children}</Bar> : null}
+    </Root>
   );
 }

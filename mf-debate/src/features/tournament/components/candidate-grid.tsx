@@ -1,15 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PENDING_VERIFICATION_LABEL, positionLabel, type CandidateListItem } from 'shared-api';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Cluster,
-  GridList,
-  initialsOf,
-  Stack,
-  VisuallyHidden,
-} from 'shared-ui';
+import { Avatar, Badge, Button, Cluster, GridList, Stack, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 
 const Item = styled(Stack).attrs({ as: 'li', $gap: 2 })`
@@ -62,7 +53,7 @@ export function CandidateGrid({ candidates }: { candidates: readonly CandidateLi
         <Item key={candidate.id}>
           <Identity>
             {/* Decorative: the name beside it says whose photo it is. */}
-            <Avatar src={candidate.avatar} alt="" initial={initialsOf(candidate.name)} size="md" />
+            <Avatar src={candidate.avatar} alt="" name={candidate.name} size="md" />
             <div>
               <Name>{candidate.name}</Name>
               <Position>{positionLabel(candidate.position)}</Position>

@@ -1,7 +1,7 @@
 import { Eye, MessageCircle, Share2, ThumbsUp } from 'lucide';
 import { useId } from 'react';
 import type { CandidateListItem } from 'shared-api';
-import { Avatar, Badge, Button, Cluster, Icon, initialsOf, Stack } from 'shared-ui';
+import { Avatar, Badge, Button, Cluster, Icon, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { formatViewers } from '../../../format/format-viewers';
 
@@ -114,7 +114,7 @@ export function DebatePlaceholder({ stateName, candidates, viewers }: DebatePlac
               <Avatar
                 src={candidates[index].avatar}
                 alt=""
-                initial={initialsOf(candidates[index].name)}
+                name={candidates[index].name}
                 size="md"
               />
             ) : null}

@@ -12,7 +12,8 @@ import { useLoggedFailure } from './use-logged-failure';
 /**
  * 'Start Tournament': creates the state's upcoming tournament; on success the page's data is
  * reloaded (the hook invalidates it). Creating needs an account (the server answers 401),
- * so a visitor is sent to log in and comes back here.
+ * so a visitor is sent to log in and comes back here. A 409 (the state's tournament exists
+ * already) reads the tournament's state again (useCreateTournament), and says the server's reason.
  */
 export function useStartTournament(stateCode: StateCode, stateName: string) {
   const create = useCreateTournament();

@@ -158,6 +158,39 @@ describe('PostComposer', () => {
     });
   });
 
+  it('a picture alone without its alt text is one message, under the alt text, and no toast', async () => {
+    const server = api();
+    const { user, fileInput, postButton } = setup();
+    await user.upload(fileInput(), png());
+    await screen.findByRole('img', { name: 'Preview of photo.png' });
+    await user.click(postButton());
+    const altText = screen.getByRole('textbox', { name: /alt text/ });
+    expect(
+      await screen.findByText('Describe the image for people who cannot see it (alt text).'),
+    ).toBeInTheDocument();
+    expect(altText).toHaveFocus();
+    // No toast asked for (an earlier test's may still be fading out of the region).
+    expect(notifyMock).not.toHaveBeenCalled();
+    expect(server.calls('POST /api/shorts/post')).toHaveLength(0);
+  });
+
+  it("takes the 'Empty Post' toast away once a picture is attached: its alt text is the one message", async () => {
+    const server = api();
+    const { user, fileInput, postButton } = setup();
+    await user.click(postButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Empty Post');
+    await user.upload(fileInput(), png());
+    await screen.findByRole('img', { name: 'Preview of photo.png' });
+    await waitFor(() => expect(screen.queryByText('Empty Post')).not.toBeInTheDocument());
+    await user.click(postButton());
+    expect(
+      await screen.findByText('Describe the image for people who cannot see it (alt text).'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Empty Post')).not.toBeInTheDocument();
+    expect(notifyMock).toHaveBeenCalledTimes(1);
+    expect(server.calls('POST /api/shorts/post')).toHaveLength(0);
+  });
+
   it("shows the server's alt text refusal under the field", async () => {
     const message = 'Describe the image for people who cannot see it (alt text).';
     api(() => json(400, { message: `Invalid request: ${message}`, errors: { altText: message } }));

@@ -10,7 +10,7 @@ import {
   useMutationErrorNotice,
   type CreatePostBody,
 } from 'shared-api';
-import { Button, CardSection, Cluster, notify, Spinner } from 'shared-ui';
+import { Button, CardSection, Cluster, dismissToast, notify, Spinner } from 'shared-ui';
 import { TextInput } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
 import styled from 'styled-components';
@@ -83,6 +83,15 @@ export function PostComposer() {
   const submitting = createPost.isPending;
   const hasContent = text !== '' || attachment !== null;
 
+  // The 'Empty Post' toast stops being true as soon as there is something to post: it goes,
+  // so a refusal that follows (an image without its alt text) is the only message on screen.
+  const emptyPostToast = useRef<string | null>(null);
+  useEffect(() => {
+    if (!hasContent || emptyPostToast.current === null) return;
+    dismissToast(emptyPostToast.current);
+    emptyPostToast.current = null;
+  }, [hasContent]);
+
   function reset() {
     resetForm();
     remove();
@@ -120,7 +129,11 @@ export function PostComposer() {
     (errors: FieldErrors<CreatePostBody>) => {
       if (submitting || overLimit || isReading) return;
       if (errors.text?.message === EMPTY_POST_MESSAGE) {
-        notify({ title: 'Empty Post', description: EMPTY_POST_MESSAGE, variant: 'destructive' });
+        emptyPostToast.current = notify({
+          title: 'Empty Post',
+          description: EMPTY_POST_MESSAGE,
+          variant: 'destructive',
+        });
       }
     },
   );
