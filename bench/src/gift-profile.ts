@@ -15,6 +15,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import type { Db, DbTx } from '../../server/src/db/db';
 import { migrate } from '../../server/src/db/migrate';
+import { seedElectionsIfEmpty } from '../../server/src/elections/seed-elections';
 import { openDatabase } from '../../server/src/db/open-db';
 import { giftLockNames } from '../../server/src/donations/gift-locks';
 import { recomputeTotals } from '../../server/src/totals/recompute-totals';
@@ -101,6 +102,8 @@ async function main() {
   const calls: Call[] = [];
   try {
     await migrate(inner);
+    // The calendar (the server does this at start): a gift needs an election ahead.
+    await seedElectionsIfEmpty(inner);
     const { rows } = await inner.query<{ id: number }>(
       `insert into candidates (name, position, geographic_code, level, state_code, is_active,
                                is_activated)

@@ -48,7 +48,12 @@ returns table (
   "earlierElectionKind" text,
   "earlierElectionDate" text
 )
-language plpgsql stable as $$
+language plpgsql stable
+-- One plan for every call: PL/pgSQL would otherwise plan the donations sum again at each
+-- gift (its OR over three donor indexes makes a custom plan cost ~1.5 ms on PGlite), for the
+-- same plan it settles on (bench/REPORT.md "A gift's path").
+set plan_cache_mode = force_generic_plan
+as $$
 #variable_conflict use_column
 declare
   v_person bigint;

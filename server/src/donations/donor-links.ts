@@ -2,6 +2,7 @@ import type { DonorLinkAnswer, ExcessGift } from 'shared-api/contracts';
 import type { Db } from '../db/db';
 import { invalid } from '../domain-error';
 import { emailKey } from './donor-identity';
+import { forgetDonorLinks } from './gift-locks';
 import { queueExcesses, readExcess } from './excess-gifts';
 import { moveTargetAt } from './excess-resolution';
 
@@ -25,7 +26,7 @@ export async function linkDonors(
       emails: 'Give two different addresses',
     });
   }
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     // Two links at once join their groups one after the other.
     await tx.query('lock table donor_links in share row exclusive mode');
     const { rows: roots } = await tx.query<{ key: string }>(
@@ -55,4 +56,6 @@ export async function linkDonors(
     }
     return { emailKeys: [...members[0].keys].sort(), excesses };
   });
+  forgetDonorLinks();
+  return answer;
 }

@@ -58,6 +58,28 @@ export function processGiftLocksHeld(): number {
   return queues.size;
 }
 
+// Whether donor_links has a row, per PGlite database, as last read by this process. Until
+// support links a first pair, paid_lock_names maps no name, so a gift skips that statement.
+// This process is the database's only writer (the data-dir lock; support's commands go
+// through its admin API), and a link is made by linkDonors, which calls forgetDonorLinks
+// once committed: a generation counter, so any link anywhere in the process reads again.
+let linksGeneration = 0;
+const linksRead = new WeakMap<Db, { generation: number; any: boolean }>();
+
+/** After a link is committed: the next gift reads donor_links again. */
+export function forgetDonorLinks(): void {
+  linksGeneration += 1;
+}
+
+async function anyDonorLinks(db: Db): Promise<boolean> {
+  const read = linksRead.get(db);
+  if (read?.generation === linksGeneration) return read.any;
+  const generation = linksGeneration;
+  const { rows } = await db.query('select 1 from donor_links limit 1');
+  linksRead.set(db, { generation, any: rows.length > 0 });
+  return rows.length > 0;
+}
+
 /** Runs `fn` holding the gift's locks (see above); `fn` queries through the DbTx given. */
 export async function withGiftLocks<T>(
   db: Db,
@@ -73,11 +95,14 @@ export async function withGiftLocks<T>(
   }
   // The same names as the people they stand for (paid_lock_names: addresses support linked
   // as one person share a lock), as paid_lock_gift takes them on PostgreSQL.
-  const { rows } = await db.query<{ names: string[] }>(
-    'select paid_lock_names($1::text[]) as names',
-    [names],
-  );
-  const people = [...rows[0].names].sort();
+  let people = names;
+  if (await anyDonorLinks(db)) {
+    const { rows } = await db.query<{ names: string[] }>(
+      'select paid_lock_names($1::text[]) as names',
+      [names],
+    );
+    people = [...rows[0].names].sort();
+  }
   const releases: (() => void)[] = [];
   try {
     for (const name of people) releases.push(await takeProcessLock(name));
