@@ -71,7 +71,7 @@ test('a member without a profile makes a supporter link that lands on the picked
   const entry = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: title }) });
-  await expect(entry.getByText("Leads to Casey Morales's page")).toBeVisible();
+  await expect(entry.getByText("Leads to Casey Morales's donation page")).toBeVisible();
   const open = entry.getByRole('link', { name: `Open ${title} in a new tab` });
   const fullUrl = await open.getAttribute('href');
   expect(fullUrl).toMatch(new RegExp(`/donate/${slug}$`));

@@ -75,7 +75,7 @@ test('a donation URL lands on the donation page and counts the visit and the mon
   const entry = listEntry(page, title);
   await expect(entry).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Your Campaign URLs \(\d+\)$/ })).toBeVisible();
-  await expect(entry.getByText('Donation Page')).toBeVisible();
+  await expect(entry.getByText('Donation Page', { exact: true })).toBeVisible();
   await expect(entry.getByText('Mailer, spring')).toBeVisible();
   await expect(entry.getByText('visits')).toBeVisible();
   await expect(entry.getByText('$0.00')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { newAccount } from '../lib/accounts';
+import { newAccount, signUpThroughApi } from '../lib/accounts';
 import { activateCandidate, newCandidate } from '../lib/candidates';
 import { fillDonationForm, TEST_CARD_SUCCEEDS } from '../lib/donation-form';
 
@@ -71,15 +71,7 @@ test('a donor picks the general election, gives to it and sees its room go down'
   test.setTimeout(120_000);
   const candidate = await ownCandidate(playwright, baseURL);
   const member = newAccount('election');
-  const signUp = await page.request.post('/api/auth/signup', {
-    data: {
-      firstName: member.firstName,
-      lastName: member.lastName,
-      email: member.email,
-      password: member.password,
-    },
-  });
-  expect(signUp.ok()).toBe(true);
+  await signUpThroughApi(page, member);
 
   const before = await elections(page, candidate.id);
   const general = before.find((election) => election.kind === 'general');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { newAccount } from '../lib/accounts';
+import { newAccount, signUpThroughApi } from '../lib/accounts';
 import { REPO_ROOT, startAppServer } from '../lib/app-server';
 import { fillDonationForm, TEST_CARD_SUCCEEDS } from '../lib/donation-form';
 
@@ -62,15 +62,7 @@ test('a monthly plan charges exactly the gifts and total its form stated, on a s
   server = await serverOn(startDay);
   try {
     const member = newAccount('clock');
-    const signUp = await page.request.post(`${server.url}/api/auth/signup`, {
-      data: {
-        firstName: member.firstName,
-        lastName: member.lastName,
-        email: member.email,
-        password: member.password,
-      },
-    });
-    expect(signUp.ok()).toBe(true);
+    await signUpThroughApi(page, member, server.url);
     await page.goto(`${server.url}/donate/${CANDIDATE_ID}`);
     await fillDonationForm(page, {
       donor: `${member.firstName} ${member.lastName}`,

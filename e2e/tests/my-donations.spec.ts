@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount } from '../lib/accounts';
+import { newAccount, signUpThroughApi } from '../lib/accounts';
 import { runAdminCommand } from '../lib/admin-command';
 import { expectNoSeriousViolations } from '../lib/axe';
 import { activateCandidate, newCandidate } from '../lib/candidates';
@@ -26,15 +26,7 @@ test('a member gives, sees the gift and its receipt, and sees it refunded after 
 
   // The member, logged in in the page's context.
   const member = newAccount('givers');
-  const signUp = await page.request.post('/api/auth/signup', {
-    data: {
-      firstName: member.firstName,
-      lastName: member.lastName,
-      email: member.email,
-      password: member.password,
-    },
-  });
-  expect(signUp.ok()).toBe(true);
+  await signUpThroughApi(page, member);
 
   await donateThroughPage(page, candidate.id, {
     donor: `${member.firstName} ${member.lastName}`,

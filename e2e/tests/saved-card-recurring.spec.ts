@@ -1,5 +1,5 @@
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { newAccount } from '../lib/accounts';
+import { newAccount, signUpThroughApi } from '../lib/accounts';
 import { expectNoSeriousViolations } from '../lib/axe';
 import { activateCandidate, newCandidate } from '../lib/candidates';
 import { fillDonationForm, TEST_CARD_SUCCEEDS } from '../lib/donation-form';
@@ -27,15 +27,7 @@ async function ownCandidate(
 /** A new member, logged in in the page's context (giving needs no verified email). */
 async function signUpMember(page: Page, tag: string) {
   const member = newAccount(tag);
-  const signUp = await page.request.post('/api/auth/signup', {
-    data: {
-      firstName: member.firstName,
-      lastName: member.lastName,
-      email: member.email,
-      password: member.password,
-    },
-  });
-  expect(signUp.ok()).toBe(true);
+  await signUpThroughApi(page, member);
   return { ...member, donor: `${member.firstName} ${member.lastName}` };
 }
 

@@ -66,6 +66,19 @@ const Initial = styled.span<{ $size: AvatarSize }>`
  * A person's picture in a circle, or their initials when there is no picture or it cannot
  * be loaded (a deleted file must not leave a broken-image icon in a bracket).
  */
+/**
+ * The name a member's avatar draws its initials from, wherever it shows (the top bar, the
+ * account card): their first and last name, else their email. One rule, so one member never
+ * reads "JR" in one place and "J" in another.
+ */
+export function memberAvatarName(member: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+}): string {
+  return [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
+}
+
 export function Avatar({ src, alt, name, size = 'sm', className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const px = sizes[size].px;

@@ -11,7 +11,7 @@ export { Button, type ButtonVariant, type ButtonSize, type ButtonStyleProps } fr
 export { Card, CardHeader, CardTitle, CardBody, type CardStyleProps } from './card';
 export { CardSection, type CardSectionProps } from './card-section';
 export { Badge, badgeToneColors, type BadgeTone, type BadgeStyleProps } from './badge';
-export { Avatar, type AvatarProps, type AvatarSize } from './avatar';
+export { Avatar, memberAvatarName, type AvatarProps, type AvatarSize } from './avatar';
 export { Icon, type IconProps, type IconNode } from './icon';
 // FieldContext is for Field (in 'shared-ui/forms'): one context object for both modules.
 export { FieldContext, useFieldControl, type FieldControlProps } from './field-context';

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { visuallyHiddenStyles } from './visually-hidden';
 
 // A link for keyboard users past a long run of links (the top bar, a map of 50 states): out
 // of sight until it has the focus, then the first thing on screen.
@@ -16,14 +17,7 @@ const Link = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   &:not(:focus) {
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHiddenStyles}
   }
 `;
 

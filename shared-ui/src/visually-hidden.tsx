@@ -1,8 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Text for screen readers only (the standard clip pattern; `display: none` would hide it). */
-export const VisuallyHidden = styled.span`
-  position: absolute !important;
+/** Out of sight, still read by screen readers (the standard clip pattern). */
+export const visuallyHiddenStyles = css`
   width: 1px;
   height: 1px;
   padding: 0;
@@ -11,4 +10,10 @@ export const VisuallyHidden = styled.span`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for screen readers only (`display: none` would hide it from them too). */
+export const VisuallyHidden = styled.span`
+  position: absolute !important;
+  ${visuallyHiddenStyles}
 `;

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatLimitDollars, useConfirmPlanRenewal, usePlanRenewal } from 'shared-api';
+import { PLAN_RENEWAL_UNKNOWN_MESSAGE, planRenewalBodySchema } from 'shared-api/contracts';
 import { formatChargeDay } from 'shared-api/contracts';
 import { Button, PageContainer, PageHeader } from 'shared-ui';
 import { Panel, Problem, serverMessage, Text } from '../features/member-account/account-form-parts';
@@ -16,16 +17,18 @@ const plural = (count: number) => `${count} ${count === 1 ? 'gift' : 'gifts'}`;
 export default function PlanRenewalScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const renewal = usePlanRenewal(token);
+  // A token the schema refuses is answered here, without asking the server.
+  const valid = planRenewalBodySchema.safeParse({ token }).success;
+  const renewal = usePlanRenewal(valid ? token : null);
   const confirm = useConfirmPlanRenewal();
   const plan = renewal.data;
   const problem = confirm.error
     ? serverMessage(confirm.error)
     : renewal.error
       ? serverMessage(renewal.error)
-      : token === ''
-        ? 'This link is not valid. Open it again from the email we sent about your monthly gift.'
-        : null;
+      : valid
+        ? null
+        : PLAN_RENEWAL_UNKNOWN_MESSAGE;
   return (
     <PageContainer>
       <PageHeader title="Renew your monthly gift" />

@@ -7,11 +7,12 @@ import { apiRequest } from '../request';
 // reads the renewed plan with the link's token (a POST, so the token stays out of URLs the
 // server logs) and confirms it in one click.
 
-export function usePlanRenewal(token: string) {
+/** `token` null: a link the page already knows is not valid; nothing is asked. */
+export function usePlanRenewal(token: string | null) {
   return useQuery({
     queryKey: ['plan-renewal', token],
-    queryFn: () => apiRequest(contract.donations.previewPlanRenewal, { body: { token } }),
-    enabled: token !== '',
+    queryFn: () => apiRequest(contract.donations.previewPlanRenewal, { body: { token: token! } }),
+    enabled: token !== null,
     retry: false,
   });
 }

@@ -2,7 +2,7 @@ import { Bell, CircleUserRound, Play, Star } from 'lucide';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAuthUser } from 'shared-api';
-import { Avatar, Icon, VisuallyHidden } from 'shared-ui';
+import { Avatar, Icon, memberAvatarName, VisuallyHidden } from 'shared-ui';
 import { PreloadLink } from './preload-link';
 import { StatesDropdown } from './states-dropdown';
 
@@ -125,11 +125,7 @@ export function TopBar() {
         aria-label={user ? `Account of ${user.firstName}` : 'Account'}
       >
         {user ? (
-          <Avatar
-            src={user.profileImageUrl}
-            alt=""
-            name={[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
-          />
+          <Avatar src={user.profileImageUrl} alt="" name={memberAvatarName(user)} />
         ) : (
           <Icon icon={CircleUserRound} size={24} />
         )}

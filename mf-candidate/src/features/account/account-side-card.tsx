@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LOGOUT_PATH, positionLabel, type AuthUser, type Candidate } from 'shared-api';
-import { Avatar, Badge, Button, Card } from 'shared-ui';
+import { Avatar, Badge, Button, Card, memberAvatarName } from 'shared-ui';
 import { candidateDisplayName } from './candidate-display-name';
 
 const Side = styled(Card)`
@@ -37,7 +37,12 @@ export function AccountSideCard({ user, profile }: Props) {
   const photo = profile?.profilePhotoUrl ?? user.profileImageUrl;
   return (
     <Side>
-      <Avatar src={photo} alt={`Photo of ${name}`} name={name} size="lg" />
+      <Avatar
+        src={photo}
+        alt={`Photo of ${name}`}
+        name={profile?.name ?? memberAvatarName(user)}
+        size="lg"
+      />
       <Name>{name}</Name>
       <Position>
         {/* A standalone application stores the position's value ('city-council'). */}
