@@ -12,12 +12,18 @@
 #     $CLUSTER_DIR/server-<i> (the server locks it and writes server.json, admin-secret and
 #     database.json there), one shared PAID_RELEASES_DIR ($CLUSTER_DIR/releases unless set) and
 #     TRUST_PROXY=127.0.0.1. The first starts alone (it migrates and seeds a fresh database).
+#     Each runs under server/scripts/supervise.mjs, which starts it again when it exits (after
+#     1 s, doubling up to 30 s while it keeps failing) and writes its output to
+#     $CLUSTER_DIR/logs/server-<i>/ through pino-roll: a new file every CLUSTER_LOG_SIZE
+#     (default 20m), the newest CLUSTER_LOG_KEEP (default 5) kept, current.log the one written.
 #   - HAProxy (Debian's `haproxy`, scripts/ensure-haproxy.sh) in front, on
 #     $CLUSTER_HOST:$PORT (default 127.0.0.1:3000): round robin, X-Forwarded-For, health
-#     checks on GET /api/health every 2 s, 1 h timeouts for long-lived responses. Its config
-#     is written to $CLUSTER_DIR/haproxy.cfg on every start.
-# Every process's output goes to $CLUSTER_DIR/logs/<name>.log. On exit HAProxy stops first,
-# then the servers (SIGTERM, then SIGKILL after 20 s), then the PostgreSQL this script started.
+#     checks on GET /api/health every 2 s (every 0.5 s while a server is down, so a restarted
+#     one is back within a second), 1 h timeouts for long-lived responses. Its config is
+#     written to $CLUSTER_DIR/haproxy.cfg on every start.
+# The other processes' output goes to $CLUSTER_DIR/logs/<name>.log. On exit HAProxy stops
+# first, then the servers (SIGTERM, then SIGKILL after 20 s), then the PostgreSQL this script
+# started.
 # CLUSTER_DIR defaults to .paid-cluster in the repository. Other settings (PUBLIC_ORIGIN,
 # default http://localhost:$PORT; S3_*, OIDC_*, LOG_LEVEL, PAID_EMPTY, ...) reach every server.
 set -euo pipefail
@@ -49,8 +55,10 @@ BALANCER_PORT="${PORT:-3000}"
 BALANCER_HOST="${CLUSTER_HOST:-127.0.0.1}"
 FIRST_SERVER_PORT="${CLUSTER_SERVER_PORT:-3101}"
 START_TIMEOUT="${CLUSTER_START_TIMEOUT:-120}"
+LOG_SIZE="${CLUSTER_LOG_SIZE:-20m}"
+LOG_KEEP="${CLUSTER_LOG_KEEP:-5}"
 for setting in "CLUSTER_SERVERS=$SERVERS" "PORT=$BALANCER_PORT" "CLUSTER_SERVER_PORT=$FIRST_SERVER_PORT" \
-  "CLUSTER_START_TIMEOUT=$START_TIMEOUT"; do
+  "CLUSTER_START_TIMEOUT=$START_TIMEOUT" "CLUSTER_LOG_KEEP=$LOG_KEEP"; do
   [[ "${setting#*=}" =~ ^[1-9][0-9]*$ ]] || die "${setting%%=*} must be a positive whole number (got '${setting#*=}')"
 done
 
@@ -208,11 +216,13 @@ fi
 start_server() {
   local i="$1" port=$((FIRST_SERVER_PORT + $1 - 1))
   mkdir -p "$CLUSTER_DIR/server-$i"
-  : >"$LOG_DIR/server-$i.log"
+  # The supervisor restarts the server when it exits and rotates its output (see the top).
   PORT="$port" HOST=127.0.0.1 DATABASE_URL="$DATABASE_URL" \
     PAID_DATA_DIR="$CLUSTER_DIR/server-$i" PAID_RELEASES_DIR="$RELEASES_DIR" \
     TRUST_PROXY=127.0.0.1 PUBLIC_ORIGIN="$PUBLIC_ORIGIN" NODE_ENV=production \
-    node --enable-source-maps server/dist/main.js >>"$LOG_DIR/server-$i.log" 2>&1 &
+    node server/scripts/supervise.mjs --name "server-$i" --log "$LOG_DIR/server-$i" \
+    --log-size "$LOG_SIZE" --log-keep "$LOG_KEEP" -- \
+    node --enable-source-maps server/dist/main.js &
   SERVER_PIDS[i - 1]=$!
 }
 
@@ -220,11 +230,11 @@ wait_healthy() {
   local i="$1" port=$((FIRST_SERVER_PORT + $1 - 1)) deadline=$((SECONDS + START_TIMEOUT))
   until http_ok "http://127.0.0.1:$port/api/health"; do
     if ! kill -0 "${SERVER_PIDS[i - 1]}" 2>/dev/null; then
-      show_log "$LOG_DIR/server-$i.log"
+      show_log "$LOG_DIR/server-$i/current.log"
       die "server-$i (127.0.0.1:$port) exited while starting"
     fi
     if [ "$SECONDS" -ge "$deadline" ]; then
-      show_log "$LOG_DIR/server-$i.log"
+      show_log "$LOG_DIR/server-$i/current.log"
       die "server-$i (127.0.0.1:$port) did not answer GET /api/health within ${START_TIMEOUT}s (CLUSTER_START_TIMEOUT)"
     fi
     sleep 0.5
@@ -272,8 +282,11 @@ for ((i = 2; i <= SERVERS; i++)); do wait_healthy "$i"; done
   echo "    balance roundrobin"
   echo "    option httpchk GET /api/health"
   echo "    http-check expect status 200"
+  echo "    # A server whose check fails twice gets no requests (its database is gone: 503, or it"
+  echo "    # is down and being restarted); while down it is checked every 0.5 s, so it is back"
+  echo "    # within a second of answering again."
   for ((i = 1; i <= SERVERS; i++)); do
-    echo "    server server-$i 127.0.0.1:$((FIRST_SERVER_PORT + i - 1)) check inter 2s"
+    echo "    server server-$i 127.0.0.1:$((FIRST_SERVER_PORT + i - 1)) check inter 2s downinter 500ms fastinter 500ms fall 2 rise 2"
   done
 } >"$CLUSTER_DIR/haproxy.cfg"
 
@@ -303,15 +316,16 @@ done
   # Never print a password.
   echo "  database  $(echo "$DATABASE_URL" | sed -E 's#(://[^:/@]*):[^@]*@#\1:***@#')${PG_DIR:+ (cluster in $PG_DIR/data)}"
   echo "  releases  $RELEASES_DIR"
-  echo "  logs      $LOG_DIR/*.log"
+  echo "  logs      $LOG_DIR/*.log, servers' $LOG_DIR/server-<i>/current.log (rotated)"
   # Through server-1's admin API; with server-1 down the commands need DATABASE_URL too (its
   # database.json names the database, and a command never creates one).
   echo "  admin     PAID_DATA_DIR=$CLUSTER_DIR/server-1 npm run admin -- <command>"
   echo "  release   PAID_DATA_DIR=$CLUSTER_DIR/server-1 npm run release -w <remote>"
 } >&2
 
-# Until a signal: HAProxy ending ends the cluster; a server ending is reported (the balancer's
-# health check takes it out) and the cluster goes on while one is left.
+# Until a signal: HAProxy ending ends the cluster. A server's supervisor restarts it; should
+# the supervisor itself end (a server that fails as it first starts), that is reported (the
+# balancer's health check takes it out) and the cluster goes on while one is left.
 live=("$HAPROXY_PID" "${SERVER_PIDS[@]}")
 while :; do
   wait -n "${live[@]}" || true
@@ -326,8 +340,8 @@ while :; do
     if kill -0 "$pid" 2>/dev/null; then
       live+=("$pid")
     elif [ -n "$pid" ]; then
-      show_log "$LOG_DIR/server-$i.log"
-      log "server-$i exited; the balancer sends its requests to the others"
+      show_log "$LOG_DIR/server-$i/current.log"
+      log "server-$i exited and is not restarted; the balancer sends its requests to the others"
       SERVER_PIDS[i - 1]=""
     fi
   done

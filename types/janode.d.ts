@@ -17,6 +17,8 @@ declare module 'janode' {
   }
   export interface JanodeConnection extends EventEmitter {
     create(): Promise<JanodeSession>;
+    /** Janus's `info` request: a round trip that needs no session. */
+    getInfo(): Promise<unknown>;
     close(): Promise<void>;
   }
   const Janode: {

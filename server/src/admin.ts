@@ -17,7 +17,6 @@ import { migrate } from './db/migrate';
 import { DomainError } from './domain-error';
 import { describeRefund, refundDonation } from './donations/refund-donation';
 import { listRemotes } from './remote-list';
-import { describeMailFiles, listMailFiles } from './mail/mail-files';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import {
   describeReleases,
@@ -73,6 +72,7 @@ import {
   type AdminApiCall,
 } from './support/admin-client';
 import { openFolderDatabase } from './support/folder-database';
+import { runMailCommand } from './support/mail-command';
 
 // Support's command (docs/roles.md): activation is never the client's to change, and which
 // release of each remote is live (ARCHITECTURE.md, "Remote releases").
@@ -107,7 +107,8 @@ const USAGE = `Usage: npm run admin -- <command>
 ${CHAT_BAN_USAGE}
 ${ELECTION_USAGE}
 ${EXCESS_USAGE}
-  mail                       list the mail written to files (when SMTP_URL is not set)`;
+  mail                       list the mail written to files (when SMTP_URL is not set), and
+                             how many messages wait to be sent and since when`;
 
 type ReleaseCommand =
   | { kind: 'releases'; remote?: string }
@@ -446,9 +447,7 @@ async function direct(command: DatabaseCommand, config: Config): Promise<string>
 export async function runAdminCommand(args: readonly string[], config: Config): Promise<string> {
   const command = parseCommand(args);
   // The mail folder is plain files: read whether or not a server runs, no database needed.
-  if (command.kind === 'mail') {
-    return describeMailFiles(config.dataDir, await listMailFiles(config.dataDir));
-  }
+  if (command.kind === 'mail') return runMailCommand(config);
   const server = runningServer(config);
   if (server) {
     const answer = await viaServer(command, server, config);

@@ -41,6 +41,9 @@ export function typeChecks(app: FastifyInstance) {
   const health = registerRoute(app, contract.health.status, () => ({
     status: 'ok' as const,
     database: 'pglite' as const,
+    livePush: 'idle' as const,
+    media: 'off' as const,
+    mailQueue: { count: 0, oldestAgeSeconds: null },
   }));
   // @ts-expect-error every other contract route is missing a handler
   everyContractRoute([health]);

@@ -39,12 +39,14 @@ export interface Db extends DbTx {
   /**
    * LISTENs on a NOTIFY channel: `onNotify` gets each payload. `onGap` is called when the
    * listening connection was lost and is back (PostgreSQL), so notifications may have been
-   * missed in between. Answers the function that stops listening.
+   * missed in between; `onLost` when it was lost (before it is back). Answers the function that
+   * stops listening.
    */
   listen(
     channel: string,
     onNotify: (payload: string) => void,
     onGap?: () => void,
+    onLost?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

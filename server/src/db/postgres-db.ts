@@ -68,8 +68,8 @@ export async function openPostgresDb(
     transaction<T>(fn: (tx: DbTx) => Promise<T>): Promise<T> {
       return trackTransaction(() => runTransaction(fn));
     },
-    listen: (channel, onNotify, onGap) =>
-      listenOnPostgres(connectionString, channel, onNotify, onGap),
+    listen: (channel, onNotify, onGap, onLost) =>
+      listenOnPostgres(connectionString, channel, onNotify, onGap, onLost),
     async close() {
       if (closed) return;
       closed = true;

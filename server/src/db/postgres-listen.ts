@@ -4,7 +4,7 @@ import pg from 'pg';
 // (a pooled connection would be handed to queries and lose its LISTEN). When it drops (a
 // restart of the database, a network cut) it comes back by itself, retrying every second, and
 // then says so (`onGap`): whatever was notified meanwhile was not heard, and the caller reads
-// it from where it is kept (live_events).
+// it from where it is kept (live_events). `onLost` says when it drops (GET /api/health).
 
 const RETRY_MS = 1_000;
 
@@ -13,6 +13,7 @@ export async function listenOnPostgres(
   channel: string,
   onNotify: (payload: string) => void,
   onGap: () => void = () => {},
+  onLost: () => void = () => {},
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
@@ -28,6 +29,7 @@ export async function listenOnPostgres(
       if (client !== next || stopped) return;
       client = undefined;
       next.end().catch(() => {});
+      onLost();
       scheduleRetry();
     };
     next.on('error', lost);

@@ -31,6 +31,9 @@ export interface LiveEvent {
 
 export type LiveSubscriber = (event: LiveEvent) => void;
 
+/** How live push's LISTEN is (GET /api/health): `idle` until something first needs it. */
+export type LivePushState = 'idle' | 'starting' | 'up' | 'down';
+
 const EVENT_COLUMNS = 'id, topic, kind, data';
 
 function parseNotification(payload: string): Partial<LiveEvent> | null {
@@ -50,6 +53,7 @@ export class LiveHub {
   /** Whether every event from listening's start on is known here (`startFromNewest`). */
   private heardFromStart = false;
   private closed = false;
+  private pushState: LivePushState = 'idle';
   /** How far the database's clock (events' created_at) is ahead of this process's. */
   private dbClockAheadMs = 0;
 
@@ -126,30 +130,45 @@ export class LiveHub {
     return rows.map(({ anchor: _anchor, ...event }) => ({ ...event, id: Number(event.id) }));
   }
 
+  /** Whether this server hears live events now (GET /api/health). */
+  state(): LivePushState {
+    return this.pushState;
+  }
+
   async close(): Promise<void> {
     const listening = this.listening;
     this.listening = undefined;
     this.heardFromStart = false;
     this.closed = true;
+    this.pushState = 'idle';
     this.subscribers.clear();
     if (listening) await (await listening.catch(() => async () => {}))();
   }
 
   private listen(): Promise<() => Promise<void>> {
     if (!this.listening) {
+      this.pushState = 'starting';
       this.listening = this.db
         .listen(
           LIVE_CHANNEL,
           (payload) => void this.onNotification(payload),
-          () => void this.catchUp(),
+          () => {
+            this.pushState = 'up';
+            void this.catchUp();
+          },
+          () => {
+            this.pushState = 'down';
+          },
         )
         .then(async (stop) => {
           await this.startFromNewest().catch(() => {});
+          if (this.pushState === 'starting') this.pushState = 'up';
           return stop;
         });
       // A failed start is tried again by the next subscriber or page.
       this.listening.catch(() => {
         this.listening = undefined;
+        this.pushState = 'down';
       });
     }
     return this.listening;

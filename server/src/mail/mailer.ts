@@ -45,15 +45,27 @@ export const SMTP_TIMEOUTS = {
   sendDeadline: 60_000,
 };
 
+/**
+ * How many messages go out at once, and over how many connections. nodemailer's pooled SMTP
+ * transport keeps up to `maxConnections` open and sends up to `maxMessages` over each before it
+ * reconnects, so a burst goes at the pace the SMTP server takes without a handshake per
+ * message; the mail job (outbox.ts) sends that many at a time (docs/mail.md).
+ */
+export const SMTP_POOL = { maxConnections: 5, maxMessages: 100 };
+
 export function createMailer(
   config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'publicOrigin'>,
   timeouts: typeof SMTP_TIMEOUTS = SMTP_TIMEOUTS,
 ): Mailer {
   const from = config.mailFrom ?? `PAID <no-reply@${new URL(config.publicOrigin).hostname}>`;
   if (config.smtpUrl) {
-    // The URL's own settings (host, port, auth, secure) with our timeouts over the defaults.
+    // The URL's own settings (host, port, auth, secure) with our timeouts over the defaults,
+    // over a pool of connections.
     const { sendDeadline, ...phases } = timeouts;
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...phases }, { from });
+    const transport = nodemailer.createTransport(
+      { url: config.smtpUrl, pool: true, ...SMTP_POOL, ...phases },
+      { from },
+    );
     const url = new URL(config.smtpUrl);
     return {
       destination: `${url.protocol}//${url.host}`,

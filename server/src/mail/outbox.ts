@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { startPeriodicJob, type PeriodicJob } from '../clock/periodic-job';
 import type { Db, DbTx } from '../db/db';
-import type { Mailer, OutgoingMail } from './mailer';
+import { SMTP_POOL, type Mailer, type OutgoingMail } from './mailer';
 import { linkRequestOf, resolveLinkRequest } from './link-requests';
 
 // The outbox (migration 0022): whoever has something to say writes a row, in its own
@@ -11,13 +11,17 @@ import { linkRequestOf, resolveLinkRequest } from './link-requests';
 //
 // Exactly once across servers: a run claims due rows with `for update skip locked`, a claim
 // time and its own random claim token (migration 0024) in one statement, so two servers never
-// hold the same row. A batch is sent one message after another and may outlast the claim, so
+// hold the same row. A batch is sent a few messages at a time and may outlast the claim, so
 // right before each send the run extends its claim on that row, which works only while the
 // token is still its own: a row whose claim ran out and that another server claimed since is
 // skipped, not sent a second time. The SMTP timeouts (mailer.ts) keep one send well under the
 // claim, and a row is marked sent only while the token matches. (A server that dies between
 // the SMTP server's "accepted" and marking the row sent would send it again after the claim
 // passes: at-least-once is the most any mail system can promise there.)
+//
+// At the SMTP server's pace: a run sends its batch several at a time (mailer.ts's pool of
+// connections) and claims the next batch at once while batches come back full, so a burst
+// drains as fast as the SMTP server takes it instead of a fixed number per tick.
 
 export type MailKind =
   | 'receipt'
@@ -84,11 +88,17 @@ interface ClaimedMail {
   attempts: number;
 }
 
-/** Sends what is due (at most `batch` messages). `claimSeconds` is shorter in tests. */
+/** Rows one claim takes in the mail job: enough to keep every pooled connection busy. */
+export const MAIL_BATCH = 100;
+
+/**
+ * Sends what is due (at most `batch` messages, `concurrency` at a time, in id order).
+ * `claimSeconds` is shorter in tests.
+ */
 export async function sendDueMail(
   db: Db,
   mailer: Mailer,
-  { batch = 20, claimSeconds = MAIL_CLAIM_SECONDS } = {},
+  { batch = 20, claimSeconds = MAIL_CLAIM_SECONDS, concurrency = 1 } = {},
 ): Promise<SendReport> {
   const claimToken = crypto.randomBytes(16).toString('base64url');
   const { rows } = await db.query<ClaimedMail>(
@@ -107,7 +117,7 @@ export async function sendDueMail(
     [batch, claimSeconds, claimToken],
   );
   const report: SendReport = { sent: [], retrying: [], failed: [], lost: [], dropped: [] };
-  for (const claimed of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
+  const sendOne = async (claimed: ClaimedMail): Promise<void> => {
     const id = Number(claimed.id);
     // The claim was taken for the whole batch; the sends before this one may have used most
     // of it. Extend it now, which succeeds only if no other server claimed the row meanwhile.
@@ -119,7 +129,7 @@ export async function sendDueMail(
     );
     if (still.length === 0) {
       report.lost.push(id);
-      continue;
+      return;
     }
     let mail = claimed;
     try {
@@ -133,7 +143,7 @@ export async function sendDueMail(
         );
         if (!resolved) {
           report.dropped.push(id);
-          continue;
+          return;
         }
         mail = { ...claimed, ...resolved };
       }
@@ -163,7 +173,18 @@ export async function sendDueMail(
       );
       (gaveUp ? report.failed : report.retrying).push(id);
     }
-  }
+  };
+  // `concurrency` workers take the claimed rows in id order. A database error stops only its
+  // worker; the others finish their rows, then the run fails (the rest wait out their claim).
+  const queue = rows.sort((a, b) => Number(a.id) - Number(b.id));
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await sendOne(next);
+  };
+  const workers = await Promise.allSettled(
+    Array.from({ length: Math.max(1, concurrency) }, worker),
+  );
+  const broken = workers.find((result) => result.status === 'rejected');
+  if (broken) throw broken.reason;
   return report;
 }
 
@@ -179,22 +200,40 @@ export function startMailSender({
   periodMs: number;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }): PeriodicJob {
-  return startPeriodicJob({
+  let stopping = false;
+  const job = startPeriodicJob({
     name: 'mail sender',
     periodMs,
     log,
     run: async () => {
-      const report = await sendDueMail(db, mailer);
-      if (report.retrying.length + report.failed.length > 0) {
-        log.warn({ retrying: report.retrying, failed: report.failed }, 'mail not sent');
-      }
-      if (report.lost.length > 0) {
-        // Harmless (another server has them) but a sign that sends are slow for the claim.
-        log.warn(
-          { lost: report.lost },
-          'mail claims ran out before sending; left to another server',
-        );
+      // Batch after batch while they come back full: a burst drains at the SMTP server's pace.
+      // A failed send ends the run (the SMTP server may be in trouble): the next tick goes on.
+      for (;;) {
+        const report = await sendDueMail(db, mailer, {
+          batch: MAIL_BATCH,
+          concurrency: SMTP_POOL.maxConnections,
+        });
+        const unsent = report.retrying.length + report.failed.length;
+        if (unsent > 0) {
+          log.warn({ retrying: report.retrying, failed: report.failed }, 'mail not sent');
+        }
+        if (report.lost.length > 0) {
+          // Harmless (another server has them) but a sign that sends are slow for the claim.
+          log.warn(
+            { lost: report.lost },
+            'mail claims ran out before sending; left to another server',
+          );
+        }
+        const claimed = Object.values(report).reduce((sum, ids) => sum + ids.length, 0);
+        if (stopping || unsent > 0 || claimed < MAIL_BATCH) return;
       }
     },
   });
+  return {
+    async stop() {
+      // A shutdown waits for the batch in hand, not for the whole queue.
+      stopping = true;
+      await job.stop();
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Janode, { type JanodeSession } from 'janode';
 import VideoRoomPlugin, { type VideoRoomHandle } from 'janode/plugins/videoroom';
 import { DomainError, forbidden } from '../domain-error';
@@ -36,6 +37,8 @@ interface Session {
 
 /** A subscription not answered in this time is closed. */
 const ANSWER_WITHIN_MS = 30_000;
+/** How long GET /api/health waits for Janus's answer. */
+const HEALTH_CHECK_MS = 1_000;
 
 const newId = () => randomBytes(24).toString('base64url');
 
@@ -250,6 +253,16 @@ export async function connectJanusMediaServer(
       rooms.delete(room);
       await created.catch(() => {});
       await manager.destroy({ room, secret: roomSecret }).catch(() => {});
+    },
+
+    async health() {
+      if (closed) return 'down';
+      const late = sleep(HEALTH_CHECK_MS, 'down' as const, { ref: false });
+      const answer = connection.getInfo().then(
+        () => 'up' as const,
+        () => 'down' as const,
+      );
+      return Promise.race([answer, late]);
     },
 
     async stop() {

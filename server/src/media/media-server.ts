@@ -79,8 +79,12 @@ export interface MediaServer {
   kick(sessionId: string): Promise<void>;
   /** Ends everything in a room (End Stream): every viewer's picture stops. */
   closeRoom(room: MediaRoom): Promise<void>;
+  /** Whether the media server answers now (GET /api/health); `off` when there is none. */
+  health(): Promise<MediaHealth>;
   stop(): Promise<void>;
 }
+
+export type MediaHealth = 'up' | 'down' | 'off';
 
 /** No Janus here: the site runs and says video is unavailable. */
 export const unavailableMediaServer: MediaServer = {
@@ -95,5 +99,6 @@ export const unavailableMediaServer: MediaServer = {
   close: () => Promise.resolve(),
   kick: () => Promise.resolve(),
   closeRoom: () => Promise.resolve(),
+  health: () => Promise.resolve('off'),
   stop: () => Promise.resolve(),
 };

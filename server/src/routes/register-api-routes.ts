@@ -87,7 +87,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   // What chat polls read, shared by the chat's routes and its moderation's (which mark it stale).
   const chatCache = new ChannelMessageCache(deps.db, 1_000, deps.chatClock);
   everyContractRoute([
-    ...registerHealthRoutes(app, deps.db),
+    ...registerHealthRoutes(app, deps),
     ...registerChartRoutes(app, deps),
     ...registerAuthRoutes(app, deps),
     ...registerAccountRoutes(app, deps),

@@ -90,6 +90,7 @@ export function recordingMediaServer({ tokenTtlMs }: { tokenTtlMs?: number } = {
       for (const [id, session] of sessions) if (session.room === room) sessions.delete(id);
       return Promise.resolve();
     },
+    health: () => Promise.resolve('up'),
     stop: () => Promise.resolve(),
   };
   return server;

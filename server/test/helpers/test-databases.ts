@@ -43,6 +43,7 @@ export const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite'];
  *   two simultaneous requests racing for one unique row
  * - chat-moderation: slow mode shared by two servers sending at once
  * - mail-outbox-claims: two servers claiming the outbox on their own connections
+ * - mail-burst: a burst claimed and sent several at a time on a pool of connections
  * - best-efforts-follow-up: two servers claim the follow-ups on their own connections
  * - upload-routes, upload-database-storage: photos live in the database on PostgreSQL
  * - security-shared-rate-limit: counters shared in the database, not in the process
@@ -53,6 +54,7 @@ export const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite'];
  * - cluster (and tournament-engine-processes, by TEST_DATABASE_URL): PostgreSQL only
  * - folder-database: a data folder that belongs to a PostgreSQL database (its marker, its id)
  * - cluster-releases: a release reaching two servers on one PostgreSQL (PostgreSQL only)
+ * - cluster-restart: a killed server restarted behind HAProxy on one PostgreSQL (PostgreSQL only)
  */
 export function databaseKinds(options: { differsByDatabase: string }): readonly DatabaseKind[] {
   if (!options.differsByDatabase.trim()) throw new Error('say how the behaviour differs');
