@@ -10,7 +10,8 @@
 #   - CLUSTER_SERVERS (default 2) compiled servers (node server/dist/main.js) on 127.0.0.1:3101,
 #     3102, ... (CLUSTER_SERVER_PORT: the first port), each with its own data folder
 #     $CLUSTER_DIR/server-<i> (the server locks it and writes server.json, admin-secret and
-#     database.json there), one shared PAID_RELEASES_DIR ($CLUSTER_DIR/releases unless set) and
+#     database.json there), one shared PAID_RELEASES_DIR ($CLUSTER_DIR/releases unless set), one
+#     shared PAID_MAIL_DIR ($CLUSTER_DIR/mail unless set) and
 #     TRUST_PROXY=127.0.0.1. The first starts alone (it migrates and seeds a fresh database).
 #     Each runs under server/scripts/supervise.mjs, which starts it again when it exits (after
 #     1 s, doubling up to 30 s while it keeps failing) and writes its output to
@@ -69,6 +70,11 @@ CLUSTER_DIR="$(cd "$CLUSTER_DIR" && pwd)"
 RELEASES_DIR="${PAID_RELEASES_DIR:-$CLUSTER_DIR/releases}"
 mkdir -p "$RELEASES_DIR"
 RELEASES_DIR="$(cd "$RELEASES_DIR" && pwd)"
+# Mail written to files (no SMTP_URL) goes to one folder for every server, so the admin
+# command's `mail` lists the cluster's mail from any server's data folder.
+MAIL_DIR="${PAID_MAIL_DIR:-$CLUSTER_DIR/mail}"
+mkdir -p "$MAIL_DIR"
+MAIL_DIR="$(cd "$MAIL_DIR" && pwd)"
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 LOG_DIR="$CLUSTER_DIR/logs"
 mkdir -p "$LOG_DIR"
@@ -219,7 +225,7 @@ start_server() {
   # The supervisor restarts the server when it exits and rotates its output (see the top).
   PORT="$port" HOST=127.0.0.1 DATABASE_URL="$DATABASE_URL" \
     PAID_DATA_DIR="$CLUSTER_DIR/server-$i" PAID_RELEASES_DIR="$RELEASES_DIR" \
-    TRUST_PROXY=127.0.0.1 PUBLIC_ORIGIN="$PUBLIC_ORIGIN" NODE_ENV=production \
+    PAID_MAIL_DIR="$MAIL_DIR" TRUST_PROXY=127.0.0.1 PUBLIC_ORIGIN="$PUBLIC_ORIGIN" NODE_ENV=production \
     node server/scripts/supervise.mjs --name "server-$i" --log "$LOG_DIR/server-$i" \
     --log-size "$LOG_SIZE" --log-keep "$LOG_KEEP" -- \
     node --enable-source-maps server/dist/main.js &
@@ -316,6 +322,7 @@ done
   # Never print a password.
   echo "  database  $(echo "$DATABASE_URL" | sed -E 's#(://[^:/@]*):[^@]*@#\1:***@#')${PG_DIR:+ (cluster in $PG_DIR/data)}"
   echo "  releases  $RELEASES_DIR"
+  echo "  mail      $MAIL_DIR (.eml files while SMTP_URL is unset)"
   echo "  logs      $LOG_DIR/*.log, servers' $LOG_DIR/server-<i>/current.log (rotated)"
   # Through server-1's admin API; with server-1 down the commands need DATABASE_URL too (its
   # database.json names the database, and a command never creates one).

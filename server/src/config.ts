@@ -31,6 +31,12 @@ export interface Config {
    * default `<dataDir>/releases`), served at `/releases/...`.
    */
   releasesDir: string;
+  /**
+   * Where the file mailer writes its .eml files when SMTP_URL is unset (PAID_MAIL_DIR, default
+   * `<dataDir>/mail`): one folder for a whole cluster, so `npm run admin -- mail` sees every
+   * server's mail.
+   */
+  mailDir: string;
   /** The origin users reach the site at (no trailing slash), used for absolute links. */
   publicOrigin: string;
   /** Remote name -> manifest URL, replacing `/remotes/<package>/mf-manifest.json`. */
@@ -307,6 +313,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
   const releasesDir = path.resolve(
     setting(env, 'PAID_RELEASES_DIR') ?? path.join(dataDir, 'releases'),
   );
+  const mailDir = path.resolve(setting(env, 'PAID_MAIL_DIR') ?? path.join(dataDir, 'mail'));
   const publicOrigin = (setting(env, 'PUBLIC_ORIGIN') ?? `http://localhost:${port}`).replace(
     /\/+$/,
     '',
@@ -319,6 +326,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     databaseUrl: setting(env, 'DATABASE_URL'),
     siteDir,
     releasesDir,
+    mailDir,
     publicOrigin,
     remoteOverrides: parseRemoteOverrides(setting(env, 'PAID_REMOTES')),
     empty: env.PAID_EMPTY === '1' || env.PAID_EMPTY === 'true' || argv.includes('--empty'),

@@ -180,6 +180,38 @@ describe('admin mail command', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it("reads a cluster's one mail folder from any server's data folder (its database.json)", async () => {
+    const shared = makeTempDir('paid-admin-cluster-mail');
+    const serverTwo = makeTempDir('paid-admin-server-2');
+    try {
+      // Server 1 wrote the mail; the command is run with server 2's folder and no PAID_MAIL_DIR.
+      const writer = loadConfig(
+        { PAID_DATA_DIR: makeTempDir('paid-admin-server-1'), PAID_MAIL_DIR: shared },
+        [],
+      );
+      assert.equal(writer.mailDir, shared);
+      await createMailer(writer).send({
+        id: 7,
+        to: 'ada@example.com',
+        subject: 'Receipt',
+        text: 'x',
+      });
+      fs.writeFileSync(
+        path.join(serverTwo, 'database.json'),
+        JSON.stringify({ kind: 'pglite', databaseId: 'cluster-db', mailDir: shared }),
+      );
+      const listing = await runAdminCommand(['mail'], loadConfig({ PAID_DATA_DIR: serverTwo }, []));
+      assert.match(
+        listing,
+        new RegExp(`^1 message in ${shared.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:`),
+      );
+      assert.match(listing, /to ada@example\.com {2}"Receipt"/);
+    } finally {
+      fs.rmSync(shared, { recursive: true, force: true });
+      fs.rmSync(serverTwo, { recursive: true, force: true });
+    }
+  });
 });
 
 const servers: Server[] = [];

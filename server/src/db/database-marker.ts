@@ -18,6 +18,8 @@ const markerSchema = z.discriminatedUnion('kind', [
     databaseId: z.string().min(1),
     /** Where this folder's server reads its releases (PAID_RELEASES_DIR or <dataDir>/releases). */
     releasesDir: z.string().optional(),
+    /** Where its file mailer writes (PAID_MAIL_DIR or <dataDir>/mail). */
+    mailDir: z.string().optional(),
   }),
   z.object({
     kind: z.literal('postgres'),
@@ -27,6 +29,7 @@ const markerSchema = z.discriminatedUnion('kind', [
     database: z.string(),
     user: z.string().optional(),
     releasesDir: z.string().optional(),
+    mailDir: z.string().optional(),
   }),
 ]);
 export type DatabaseMarker = z.infer<typeof markerSchema>;
@@ -107,7 +110,7 @@ export function describeMarker(marker: DatabaseMarker, dataDir: string): string 
  */
 export async function writeDatabaseMarker(
   db: Db,
-  place: { dataDir: string; databaseUrl?: string; releasesDir: string },
+  place: { dataDir: string; databaseUrl?: string; releasesDir: string; mailDir?: string },
 ): Promise<DatabaseMarker> {
   const databaseId = await databaseIdOf(db);
   if (!databaseId) throw new Error('The database has no id: migrate it before marking the folder');
@@ -118,8 +121,9 @@ export async function writeDatabaseMarker(
           databaseId,
           ...postgresPlace(place.databaseUrl),
           releasesDir: place.releasesDir,
+          mailDir: place.mailDir,
         }
-      : { kind: 'pglite', databaseId, releasesDir: place.releasesDir };
+      : { kind: 'pglite', databaseId, releasesDir: place.releasesDir, mailDir: place.mailDir };
   fs.mkdirSync(place.dataDir, { recursive: true });
   const file = databaseMarkerPath(place.dataDir);
   const partial = `${file}.${process.pid}.tmp`;

@@ -1,6 +1,5 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { mailFolder } from './mailer';
 
 // Support's view of the mail the server wrote to files (no SMTP_URL): `npm run admin -- mail`
 // lists each message's time, recipient and subject, and the file to open for the rest.
@@ -50,9 +49,8 @@ export function parseHeaders(raw: string): Record<string, string> {
   return headers;
 }
 
-/** The .eml files of `<dataDir>/mail`, oldest first (their names sort by time). */
-export async function listMailFiles(dataDir: string): Promise<MailFile[]> {
-  const folder = mailFolder(dataDir);
+/** The .eml files of the mail folder, oldest first (their names sort by time). */
+export async function listMailFiles(folder: string): Promise<MailFile[]> {
   let names: string[];
   try {
     names = await fs.readdir(folder);
@@ -76,15 +74,14 @@ export async function listMailFiles(dataDir: string): Promise<MailFile[]> {
 }
 
 /** The admin command's listing. */
-export function describeMailFiles(dataDir: string, files: MailFile[]): string {
+export function describeMailFiles(folder: string, files: MailFile[]): string {
   if (files.length === 0) {
-    return `No mail written yet in ${mailFolder(dataDir)} (mail goes to files when SMTP_URL is not set).`;
+    return `No mail written yet in ${folder} (mail goes to files when SMTP_URL is not set).`;
   }
   const lines = files.map(
     (mail) => `${mail.date}  to ${mail.to}  "${mail.subject}"\n    ${mail.file}`,
   );
-  return [
-    `${files.length} message${files.length === 1 ? '' : 's'} in ${mailFolder(dataDir)}:`,
-    ...lines,
-  ].join('\n');
+  return [`${files.length} message${files.length === 1 ? '' : 's'} in ${folder}:`, ...lines].join(
+    '\n',
+  );
 }

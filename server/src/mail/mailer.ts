@@ -5,7 +5,7 @@ import type { Config } from '../config';
 
 // How a message leaves the server (nodemailer). With SMTP_URL it goes to that SMTP server;
 // without (the embedded default, a developer's `npm start`) it is written as an .eml file under
-// `<dataDir>/mail/`, which `npm run admin -- mail` lists, so nothing is ever silently dropped.
+// the mail folder (config.mailDir: PAID_MAIL_DIR or `<dataDir>/mail/`), which `npm run admin -- mail` lists, so nothing is ever silently dropped.
 
 export interface OutgoingMail {
   to: string;
@@ -19,11 +19,6 @@ export interface Mailer {
   /** Where mail goes, for the start-up log ("smtp://mail.example:587" without the password). */
   readonly destination: string;
   close(): void;
-}
-
-/** The folder the file mailer writes to. */
-export function mailFolder(dataDir: string): string {
-  return path.join(dataDir, 'mail');
 }
 
 /** A file name that sorts by time and names the outbox row: 20261125T071502123Z-000042.eml. */
@@ -54,7 +49,7 @@ export const SMTP_TIMEOUTS = {
 export const SMTP_POOL = { maxConnections: 5, maxMessages: 100 };
 
 export function createMailer(
-  config: Pick<Config, 'dataDir' | 'smtpUrl' | 'mailFrom' | 'publicOrigin'>,
+  config: Pick<Config, 'mailDir' | 'smtpUrl' | 'mailFrom' | 'publicOrigin'>,
   timeouts: typeof SMTP_TIMEOUTS = SMTP_TIMEOUTS,
 ): Mailer {
   const from = config.mailFrom ?? `PAID <no-reply@${new URL(config.publicOrigin).hostname}>`;
@@ -81,7 +76,7 @@ export function createMailer(
       close: () => transport.close(),
     };
   }
-  const folder = mailFolder(config.dataDir);
+  const folder = config.mailDir;
   // streamTransport with buffer: nodemailer builds the whole RFC 822 message and hands it back.
   const transport = nodemailer.createTransport(
     { streamTransport: true, buffer: true, newline: 'unix' },

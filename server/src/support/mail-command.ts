@@ -1,12 +1,15 @@
 import { healthSchema } from 'shared-api/contracts';
 import type { Config } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
+import { readDatabaseMarker } from '../db/database-marker';
 import { describeMailFiles, listMailFiles } from '../mail/mail-files';
 import { describeMailQueue, readMailQueue } from '../mail/mail-queue';
 import { AdminCommandError, callAdminApi, runningServer } from './admin-client';
 import { openFolderDatabase } from './folder-database';
 
-// `npm run admin -- mail`: the mail written to files (plain files, read without a database),
+// `npm run admin -- mail`: the mail written to files (plain files, read without a database;
+// the folder the data folder's server wrote to, as its database.json says, so a cluster's
+// shared mail folder is found from any server's data folder),
 // then the outbox queue's size and age (docs/mail.md), from the running server's health
 // answer or else the folder's own database. A folder without a database still lists its files.
 
@@ -33,6 +36,7 @@ async function mailQueueLine(config: Config): Promise<string> {
 }
 
 export async function runMailCommand(config: Config): Promise<string> {
-  const files = describeMailFiles(config.dataDir, await listMailFiles(config.dataDir));
+  const folder = readDatabaseMarker(config.dataDir)?.mailDir ?? config.mailDir;
+  const files = describeMailFiles(folder, await listMailFiles(folder));
   return `${files}\n${await mailQueueLine(config)}`;
 }

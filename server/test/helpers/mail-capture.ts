@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -97,7 +98,7 @@ export async function verifyByMailFile(
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    for (const mail of await listMailFiles(dataDir)) {
+    for (const mail of await listMailFiles(path.join(dataDir, 'mail'))) {
       if (mail.to.toLowerCase() !== email.toLowerCase()) continue;
       const parsed = await simpleParser(await readFile(mail.file));
       const token = tokenInText(parsed.text ?? '');

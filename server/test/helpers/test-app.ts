@@ -14,6 +14,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     siteDir: '/nonexistent/paid-test-site',
     releasesDir: '/nonexistent/paid-test-releases',
+    mailDir: '/nonexistent/paid-test-data/mail',
     publicOrigin: 'http://localhost:3000',
     remoteOverrides: {},
     empty: true,
