@@ -17,12 +17,15 @@
 #     1 s, doubling up to 30 s while it keeps failing) and writes its output to
 #     $CLUSTER_DIR/logs/server-<i>/ through pino-roll: a new file every CLUSTER_LOG_SIZE
 #     (default 20m), the newest CLUSTER_LOG_KEEP (default 5) kept, current.log the one written.
-#   - HAProxy (Debian's `haproxy`, scripts/ensure-haproxy.sh) in front, on
+#   - HAProxy (Debian's `haproxy`, scripts/ensure-haproxy.sh) in front, under the same
+#     supervisor (restarted should it exit; output in $CLUSTER_DIR/logs/haproxy/, rotated), on
 #     $CLUSTER_HOST:$PORT (default 127.0.0.1:3000): round robin, X-Forwarded-For, health
 #     checks on GET /api/health every 2 s (every 0.5 s while a server is down, so a restarted
 #     one is back within a second), 1 h timeouts for long-lived responses. Its config is
 #     written to $CLUSTER_DIR/haproxy.cfg on every start.
-# The other processes' output goes to $CLUSTER_DIR/logs/<name>.log. On exit HAProxy stops
+#   - PostgreSQL's log: its own logging collector in $CLUSTER_DIR/logs/postgres/, one file per
+#     hour of the week, emptied when that hour comes round again.
+# The rest (initdb, the config check) goes to $CLUSTER_DIR/logs/<name>.log. On exit HAProxy stops
 # first, then the servers (SIGTERM, then SIGKILL after 20 s), then the PostgreSQL this script
 # started.
 # CLUSTER_DIR defaults to .paid-cluster in the repository. Other settings (PUBLIC_ORIGIN,
@@ -169,9 +172,11 @@ else
   PG_DIR="${CLUSTER_PG_DIR:-$CLUSTER_DIR/postgres}"
   mkdir -p "$PG_DIR"
   PG_LOG="$LOG_DIR/postgres.log"
+  PG_LOG_DIR="$LOG_DIR/postgres"
   touch "$PG_LOG"
+  mkdir -p "$PG_LOG_DIR"
   if [ "$(id -u)" -eq 0 ]; then
-    chown postgres: "$PG_DIR" "$PG_LOG"
+    chown postgres: "$PG_DIR" "$PG_LOG" "$PG_LOG_DIR"
   fi
   chmod 700 "$PG_DIR"
   as_owner test -w "$PG_DIR" -a -w "$PG_LOG" ||
@@ -198,10 +203,14 @@ else
   else
     PG_PORT="$(free_port)"
   fi
+  # PostgreSQL's own log rotation (its logging collector): a file per hour of the week,
+  # emptied when the same hour comes round again, so at most a week's logs are kept.
+  # $PG_LOG keeps only what is said before the collector starts.
+  PG_LOG_ROTATION="-c logging_collector=on -c log_directory=$PG_LOG_DIR -c log_filename=postgresql-%a-%H.log -c log_truncate_on_rotation=on -c log_rotation_age=60 -c log_rotation_size=0"
   # Only 127.0.0.1 (trust authentication); the socket lives in the cluster's folder.
   PG_STARTED=1
   if ! as_owner "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_LOG" \
-    -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1" -w start >/dev/null; then
+    -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 $PG_LOG_ROTATION" -w start >/dev/null; then
     show_log "$PG_LOG"
     die "PostgreSQL did not start"
   fi
@@ -296,17 +305,20 @@ for ((i = 2; i <= SERVERS; i++)); do wait_healthy "$i"; done
   done
 } >"$CLUSTER_DIR/haproxy.cfg"
 
-"$HAPROXY" -c -q -f "$CLUSTER_DIR/haproxy.cfg" >"$LOG_DIR/haproxy.log" 2>&1 || {
-  show_log "$LOG_DIR/haproxy.log"
+"$HAPROXY" -c -q -f "$CLUSTER_DIR/haproxy.cfg" >"$LOG_DIR/haproxy-check.log" 2>&1 || {
+  show_log "$LOG_DIR/haproxy-check.log"
   die "HAProxy refused $CLUSTER_DIR/haproxy.cfg"
 }
-"$HAPROXY" -db -f "$CLUSTER_DIR/haproxy.cfg" >>"$LOG_DIR/haproxy.log" 2>&1 &
+# Under the same supervisor as the servers: restarted should it exit, its output rotated.
+node server/scripts/supervise.mjs --name haproxy --log "$LOG_DIR/haproxy" \
+  --log-size "$LOG_SIZE" --log-keep "$LOG_KEEP" -- \
+  "$HAPROXY" -db -f "$CLUSTER_DIR/haproxy.cfg" &
 HAPROXY_PID=$!
 BALANCER_URL="http://$([ "$BALANCER_HOST" = 0.0.0.0 ] && echo localhost || echo "$BALANCER_HOST"):$BALANCER_PORT"
 deadline=$((SECONDS + 15))
 until http_ok "$BALANCER_URL/api/health"; do
   if ! kill -0 "$HAPROXY_PID" 2>/dev/null || [ "$SECONDS" -ge "$deadline" ]; then
-    show_log "$LOG_DIR/haproxy.log"
+    show_log "$LOG_DIR/haproxy/current.log"
     die "HAProxy did not start on $BALANCER_HOST:$BALANCER_PORT"
   fi
   sleep 0.3
@@ -323,7 +335,7 @@ done
   echo "  database  $(echo "$DATABASE_URL" | sed -E 's#(://[^:/@]*):[^@]*@#\1:***@#')${PG_DIR:+ (cluster in $PG_DIR/data)}"
   echo "  releases  $RELEASES_DIR"
   echo "  mail      $MAIL_DIR (.eml files while SMTP_URL is unset)"
-  echo "  logs      $LOG_DIR/*.log, servers' $LOG_DIR/server-<i>/current.log (rotated)"
+  echo "  logs      $LOG_DIR/{server-<i>,haproxy}/current.log (rotated), $LOG_DIR/postgres/"
   # Through server-1's admin API; with server-1 down the commands need DATABASE_URL too (its
   # database.json names the database, and a command never creates one).
   echo "  admin     PAID_DATA_DIR=$CLUSTER_DIR/server-1 npm run admin -- <command>"

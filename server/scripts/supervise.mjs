@@ -1,7 +1,7 @@
 // node server/scripts/supervise.mjs --log <folder> [--name server-1] [--log-size 20m]
 //   [--log-keep 5] -- <command> [args...]
 //
-// Keeps one server running for `npm run start:cluster` (scripts/start-cluster.sh). When the
+// Keeps one server (or HAProxy) running for `npm run start:cluster` (scripts/start-cluster.sh). When the
 // command exits by itself (a crash, a SIGKILL, the out-of-memory killer) it is started again
 // after a pause that doubles from 1 s up to 30 s, back to 1 s once a run lasted a minute, so a
 // server that keeps failing is not restarted in a tight loop. Meanwhile HAProxy's health
@@ -10,7 +10,7 @@
 // retried. SIGTERM or SIGINT stop the command (SIGTERM, then SIGKILL after 15 s, within the
 // cluster script's 20 s), then this.
 //
-// The command's output and what this says go to <folder>/server.<n>.log through pino-roll
+// The command's output and what this says go to <folder>/<name>.<n>.log through pino-roll
 // (pino's rotating file stream): a new file each --log-size, the newest --log-keep files kept
 // (the current one among them, which <folder>/current.log links to; one more for a moment
 // while a roll's clean-up runs). The command runs in a process group of its own, ended with
@@ -51,7 +51,7 @@ if (!values.log || !command || !Number.isInteger(keep) || keep < 1) {
 // Made here: pino-roll links current.log before its stream's own mkdir has run.
 fs.mkdirSync(values.log, { recursive: true });
 const out = await roll({
-  file: path.join(values.log, 'server'),
+  file: path.join(values.log, values.name),
   extension: '.log',
   size: values['log-size'],
   // Files of earlier runs count too, so the folder does not grow from one run to the next.

@@ -54,7 +54,7 @@ describe('the supervisor rotates its server output', () => {
     await sleep(500);
     supervisor.kill('SIGTERM');
     await exited;
-    const files = fs.readdirSync(dir).filter((name) => /^server\.\d+\.log$/.test(name));
+    const files = fs.readdirSync(dir).filter((name) => /^chatty\.\d+\.log$/.test(name));
     const numbers = files.map((name) => Number(name.split('.')[1])).sort((a, b) => a - b);
     // Many files were written (about 10, each filled past 10 KB before it rolls); the newest 3
     // are left (4 when the last clean-up listed the folder before the newest file was made).
@@ -65,7 +65,7 @@ describe('the supervisor rotates its server output', () => {
       numbers,
       numbers.map((_, n) => newest - numbers.length + 1 + n),
     );
-    assert.equal(fs.readlinkSync(current), `server.${newest}.log`);
+    assert.equal(fs.readlinkSync(current), `chatty.${newest}.log`);
     assert.match(fs.readFileSync(current, 'utf8'), /chatty: stopped \(SIGTERM\)\n$/);
   });
 });
