@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true
 
-step() { printf '\n=== %s ===\n' "$1"; }
+# Each step says when it starts (seconds since npm test began), so a slow CI run shows where.
+step() { printf '\n=== %s (at %d s) ===\n' "$1" "$SECONDS"; }
 
 # The programs the later steps need (HAProxy, Janus and PostgreSQL for the server tests,
 # Chromium for e2e) are Debian packages that a fresh CI machine lacks: they download and
@@ -59,3 +60,4 @@ npm run build
 
 step "end-to-end tests (Playwright, Debian Chromium, Janus for live video)"
 npm run test:e2e
+step "done"
