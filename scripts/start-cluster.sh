@@ -232,7 +232,9 @@ start_server() {
   local i="$1" port=$((FIRST_SERVER_PORT + $1 - 1))
   mkdir -p "$CLUSTER_DIR/server-$i"
   # The supervisor restarts the server when it exits and rotates its output (see the top).
-  PORT="$port" HOST=127.0.0.1 DATABASE_URL="$DATABASE_URL" \
+  # PAID_INTERNAL_URL: where the other servers send the media calls for rooms this one's Janus
+  # holds (docs/video.md "Several servers").
+  PORT="$port" HOST=127.0.0.1 DATABASE_URL="$DATABASE_URL" PAID_INTERNAL_URL="http://127.0.0.1:$port" \
     PAID_DATA_DIR="$CLUSTER_DIR/server-$i" PAID_RELEASES_DIR="$RELEASES_DIR" \
     PAID_MAIL_DIR="$MAIL_DIR" TRUST_PROXY=127.0.0.1 PUBLIC_ORIGIN="$PUBLIC_ORIGIN" NODE_ENV=production \
     node server/scripts/supervise.mjs --name "server-$i" --log "$LOG_DIR/server-$i" \

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_LAUNCH } from '../../e2e/lib/chromium';
 import { measuredPages } from '../../e2e/lib/measured-pages';
+import { startDonateExperiment } from './lib/donate-experiment';
 import { writeResults } from './lib/results';
 import { REPO_ROOT, assertSiteBuilt, startServer } from './lib/app-under-test';
 
@@ -64,6 +65,8 @@ async function pagesToMeasure(url: string): Promise<string[]> {
   ).json();
   const candidate = candidates.find((c) => c.name === 'Casey Morales') ?? candidates[0];
   if (!candidate) throw new Error('the demo data has no California candidate');
+  // LIGHTHOUSE_EXPERIMENT=1: the donate page is measured with an experiment running.
+  if (process.env.LIGHTHOUSE_EXPERIMENT === '1') await startDonateExperiment(url, candidate.id);
   return measuredPages(candidate.id);
 }
 

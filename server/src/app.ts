@@ -19,6 +19,7 @@ import { registerSite, sendHistoryFallback } from './http/site';
 import { LiveHub } from './live/live-hub';
 import { unavailableMediaServer, type MediaServer } from './media/media-server';
 import { serverClock, type ServerClock } from './clock/server-clock';
+import { refcodeLanding } from './refcodes/refcode-landing';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
 import { restoreReleaseFolder } from './releases/release-files-db';
@@ -153,6 +154,8 @@ export function buildApp({
   });
 
   app.register(fastifyCookie);
+  // A page link's ?refcode= is remembered for the gift it leads to (refcodes/refcode-landing.ts).
+  app.addHook('preHandler', refcodeLanding({ db, config, clock }));
   // Server-Sent Events for live push (routes/live-routes.ts); a comment every 15 s keeps idle
   // streams open through proxies and balancers, and tells a dead client from a quiet one.
   app.register(fastifySse, { heartbeatInterval: LIVE_HEARTBEAT_MS });
@@ -187,10 +190,14 @@ export function buildApp({
   const site = {
     ...config,
     livePosition: () => live.position(),
-    pageData: createPageDataSource(db, async (url) => {
-      const answer = await app.inject({ method: 'GET', url });
-      return answer.statusCode === 200 ? answer.json() : undefined;
-    }),
+    pageData: createPageDataSource(
+      db,
+      async (url) => {
+        const answer = await app.inject({ method: 'GET', url });
+        return answer.statusCode === 200 ? answer.json() : undefined;
+      },
+      config.publicOrigin,
+    ),
     liveReleases: () => liveRows(db),
     // On PostgreSQL another server may have published a release: its files are in the database.
     restoreRelease:

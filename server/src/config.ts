@@ -238,6 +238,12 @@ function parseMedia(env: Env, serverPort: number): MediaSettings {
     ),
     // Janus starts before the server listens: its free port must not be the server's.
     avoidPorts: serverPort > 0 ? [serverPort] : [],
+    // Several servers: where the others send the media calls for rooms this one holds.
+    internalUrl: parseSetting(
+      'PAID_INTERNAL_URL',
+      z.url({ protocol: /^https?$/ }).optional(),
+      setting(env, 'PAID_INTERNAL_URL'),
+    ),
   };
 }
 

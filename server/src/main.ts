@@ -72,7 +72,7 @@ async function main(): Promise<void> {
       testDelayMs: config.testPaymentDelayMs,
     });
     const started = config.media
-      ? await startMedia(config.media, config.dataDir)
+      ? await startMedia(config.media, config.dataDir, db)
       : { media: unavailableMediaServer, note: undefined };
     media = started.media;
     app = buildApp({ db, config, adminSecret, limits, storage, payments, media, clock });

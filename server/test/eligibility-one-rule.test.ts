@@ -144,6 +144,14 @@ const OWN_PROFILE_ROUTES: Record<string, string> = {
   'GET /api/candidate/:candidateId/committee-report/48-hour-notices.fec':
     'reads the own records (owner or support)',
   'GET /api/candidate/:candidateId/excess-gifts': 'reads the own records (owner or support)',
+  'GET /api/candidate/:candidateId/refcodes': 'reads the own records (the refcode report)',
+  'GET /api/candidate/:candidateId/dashboard': 'reads the own records (the campaign dashboard)',
+  'GET /api/candidate/:candidateId/experiments': "reads the own donate page's experiments",
+  'POST /api/candidate/:candidateId/experiments/:experimentId/stop':
+    'stops the own experiment: ending a test needs no right to take gifts',
+  'GET /api/candidate/:candidateId/express-links': 'reads the own express links',
+  'POST /api/candidate/:candidateId/express-links/:linkId/switch-off':
+    'switches the own link off: stopping a link needs no right to take gifts',
   'POST /api/candidate/:candidateId/excess-gifts/:excessId/resolve':
     'refunds or redesignates the own excessive gifts, which the law asks of a committee verified or not (owner or support)',
   'POST /api/campaign-urls':

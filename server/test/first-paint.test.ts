@@ -398,6 +398,8 @@ describe("a candidate's page data: the candidate as the API answers it (page-dat
           queryKey: ['donations', 'payment-mode'],
           data: await answer('/api/donations/payment-mode'),
         },
+        // No experiment runs: the visitor's variant is none.
+        { queryKey: ['candidates', 'donate-variant', candidateId], data: { assigned: null } },
       ],
     };
     for (const [url, expected] of Object.entries(pages)) {

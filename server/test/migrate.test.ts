@@ -27,6 +27,10 @@ const EXPECTED_TABLES = [
   // Which database this is: the id a data folder's database.json names (db/database-marker.ts).
   'database_identity',
   'direct_messages',
+  // Donate page experiments: variants, and each visitor's exposure (experiments/).
+  'donate_experiment_exposures',
+  'donate_experiment_variants',
+  'donate_experiments',
   // The parts of an excess found by a donor link: which gift carries how much (excess-gifts.ts).
   'donation_excess_gifts',
   // The committee's excess queue with its 60-day clock (donations/excess-gifts.ts).
@@ -38,6 +42,8 @@ const EXPECTED_TABLES = [
   // Elections as data: cycles with their limit, and their elections (elections/).
   'election_cycles',
   'elections',
+  // A candidate owner's fixed-amount one-press links (donations/express-links.ts).
+  'express_links',
   // Uploaded files on PostgreSQL, so every server serves them (storage/database-file-storage).
   'file_bytes',
   'fundraising_streams',
@@ -45,6 +51,10 @@ const EXPECTED_TABLES = [
   'live_events',
   // Mail waiting for the mail job, and what it sent (mail/outbox.ts).
   'mail_outbox',
+  // Which server holds which live video room, and the key servers sign calls with (media/).
+  'media_hop_key',
+  'media_hosts',
+  'media_rooms',
   // Renewal links mailed a week before a monthly plan ends (donations/plan-renewals.ts).
   'plan_renewals',
   'platform_totals',
@@ -58,6 +68,8 @@ const EXPECTED_TABLES = [
   'rate_limit_hits',
   // Monthly gifts (donations/recurring-gifts.ts).
   'recurring_plans',
+  // One visit per visitor, refcode and day, for the refcode report (refcodes/refcode-visits.ts).
+  'refcode_visits',
   // Release files every server can serve (releases/release-files-db.ts).
   'release_files',
   'remote_live',

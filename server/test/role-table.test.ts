@@ -411,6 +411,27 @@ const ROWS: Row[] = [
     expect: { visitor: 401, user: 403, pending: 403, activated: '2xx', admin: 403 },
   },
   {
+    // Express links (express-links.test.ts): the candidate owner only, not support.
+    name: 'POST /api/candidate/:id/express-links (owner only)',
+    method: 'POST',
+    url: (w) => `/api/candidate/${w.candidateId}/express-links`,
+    payload: () => ({ amount: 5 }),
+    expect: { visitor: 401, user: 403, pending: 403, activated: 201, admin: 403 },
+  },
+  {
+    name: 'GET /api/candidate/:id/express-links (owner only)',
+    method: 'GET',
+    url: (w) => `/api/candidate/${w.candidateId}/express-links`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 403 },
+  },
+  {
+    // No such link: the owner learns that, nobody else gets that far.
+    name: 'POST /api/candidate/:id/express-links/:id/switch-off (owner only)',
+    method: 'POST',
+    url: (w) => `/api/candidate/${w.candidateId}/express-links/999999999/switch-off`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 404, admin: 403 },
+  },
+  {
     name: 'GET /api/candidate/:id/committee-report (owner or support)',
     method: 'GET',
     url: (w) => `/api/candidate/${w.candidateId}/committee-report?from=2026-01-01&to=2026-03-31`,
@@ -443,6 +464,52 @@ const ROWS: Row[] = [
     url: (w) =>
       `/api/candidate/${w.candidateId}/committee-report/48-hour-notices.fec?from=2026-01-01&to=2026-03-31`,
     expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 200 },
+  },
+  // The campaign's own figures (docs/refcodes.md): the candidate owner only, not support.
+  {
+    name: 'GET /api/candidate/:id/refcodes (owner only)',
+    method: 'GET',
+    url: (w) => `/api/candidate/${w.candidateId}/refcodes?from=2026-01-01&to=2026-03-31`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 403 },
+  },
+  {
+    name: 'GET /api/candidate/:id/dashboard (owner only)',
+    method: 'GET',
+    url: (w) => `/api/candidate/${w.candidateId}/dashboard`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 403 },
+  },
+  // Donate page experiments (ARCHITECTURE.md "Donate page experiments"): the owner only.
+  {
+    name: 'GET /api/candidate/:id/experiments (owner only)',
+    method: 'GET',
+    url: (w) => `/api/candidate/${w.candidateId}/experiments`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 403 },
+  },
+  {
+    name: 'POST /api/candidate/:id/experiments (owner only)',
+    method: 'POST',
+    url: (w) => `/api/candidate/${w.candidateId}/experiments`,
+    payload: () => ({
+      name: 'Headline test',
+      variants: ['A', 'B'].map((name) => ({
+        name,
+        weight: 1,
+        variant: {
+          headline: `Give ${name}`,
+          presetAmounts: [10, 25],
+          defaultAmount: 25,
+          layout: 'one-page',
+        },
+      })),
+    }),
+    expect: { visitor: 401, user: 403, pending: 403, activated: 201, admin: 403 },
+  },
+  {
+    // No such experiment: the owner learns that, nobody else gets that far.
+    name: 'POST /api/candidate/:id/experiments/:experimentId/stop (owner only)',
+    method: 'POST',
+    url: (w) => `/api/candidate/${w.candidateId}/experiments/999999999/stop`,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 404, admin: 403 },
   },
   // The excess-gift queue (docs/donation-rules.md "Excessive gifts"): the committee (owner,
   // verified or not) or support. No excess exists in this world: a resolve reaches the queue
@@ -615,6 +682,26 @@ const ROWS: Row[] = [
     name: 'GET /api/donations/:id/receipt (own gift only)',
     method: 'GET',
     url: (w) => `/api/donations/${w.giftId}/receipt`,
+    expect: { visitor: 401, user: 200, pending: 404, activated: 404, admin: 404 },
+  },
+  {
+    // "Make it monthly" (monthly-offer.test.ts): the own gift only; this one has no election,
+    // so it is offered nothing (null) and accepting is a 409.
+    name: 'GET /api/donations/:id/monthly-offer (own gift only)',
+    method: 'GET',
+    url: (w) => `/api/donations/${w.giftId}/monthly-offer`,
+    expect: { visitor: 401, user: 200, pending: 404, activated: 404, admin: 404 },
+  },
+  {
+    name: 'POST /api/donations/:id/monthly-offer/accept (own gift only)',
+    method: 'POST',
+    url: (w) => `/api/donations/${w.giftId}/monthly-offer/accept`,
+    expect: { visitor: 401, user: 409, pending: 404, activated: 404, admin: 404 },
+  },
+  {
+    name: 'POST /api/donations/:id/monthly-offer/decline (own gift only)',
+    method: 'POST',
+    url: (w) => `/api/donations/${w.giftId}/monthly-offer/decline`,
     expect: { visitor: 401, user: 200, pending: 404, activated: 404, admin: 404 },
   },
   {
@@ -1076,6 +1163,12 @@ const NOT_ROLE_CHECKED: Record<string, string> = {
   'GET /api/stream/candidate/:candidateId/donations': 'public read',
   'GET /api/donations/recent': 'public read',
   'GET /api/donations/payment-mode': 'public read: test mode or not',
+  'GET /api/candidate/:candidateId/donate-variant':
+    "public: the visitor's own sticky variant of the donate page (donate-experiments.test.ts)",
+  'GET /api/express-links/:token':
+    'public read of what a link offers, charging nothing (express-links.test.ts)',
+  'POST /api/express-links/:token/give':
+    "the link's token and the session's own saved card (express-links.test.ts: 401, 409)",
   'PUT /api/objects/upload/:token':
     'the one-time token in the path authorizes it (upload-routes.test.ts), not a role',
   'GET /api/posts': 'public read',

@@ -36,6 +36,9 @@ export const queryKeys = {
     byGeography: (code: string) => ['candidates', 'by-geography', code] as const,
     detail: (candidateId: number | string) =>
       ['candidates', 'detail', Number(candidateId)] as const,
+    /** This visitor's variant of the donate page's running experiment (or none). */
+    donateVariant: (candidateId: number | string) =>
+      ['candidates', 'donate-variant', Number(candidateId)] as const,
     profile: () => ['candidates', 'profile'] as const,
     check: () => ['candidates', 'check'] as const,
   },

@@ -101,9 +101,13 @@ describe('/candidate/account', () => {
       'Profile',
       'Platform',
       'Settings',
-      // For a candidate only (docs/donation-rules.md "Committee report", "Excessive gifts").
+      // For a candidate only (docs/donation-rules.md "Committee report", "Excessive gifts",
+      // "Express links"; ARCHITECTURE.md "Donate page experiments"; docs/refcodes.md).
       'Committee Report',
       'Excess Gifts',
+      'Experiments',
+      'Express Links',
+      'Campaign',
     ]);
     expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Candidate Profile' })).toBeVisible();

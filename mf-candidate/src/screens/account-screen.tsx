@@ -6,8 +6,11 @@ import { Tabs } from 'shared-ui/forms';
 import { AccountSettings } from '../features/account/account-settings';
 import { AccountSideCard } from '../features/account/account-side-card';
 import { AuthGate } from '../features/auth-gate/auth-gate';
+import { CampaignPanels } from '../features/campaign-dashboard/campaign-panels';
 import { CommitteeReportPanel } from '../features/committee-report/committee-report-panel';
 import { ExcessGiftsPanel } from '../features/committee-report/excess-gifts-panel';
+import { ExperimentsPanel } from '../features/experiments/experiments-panel';
+import { ExpressLinksPanel } from '../features/express-links/express-links-panel';
 import { CandidatePlatformForm } from '../features/candidate-form/candidate-platform-form';
 import { CandidateProfileForm } from '../features/candidate-form/candidate-profile-form';
 import { useCandidatePlatformForm } from '../features/candidate-form/use-candidate-platform-form';
@@ -62,7 +65,15 @@ function AccountLayout({ user }: { user: AuthUser }) {
   );
 }
 
-type AccountTab = 'profile' | 'platform' | 'settings' | 'report' | 'excess';
+type AccountTab =
+  | 'profile'
+  | 'platform'
+  | 'settings'
+  | 'report'
+  | 'excess'
+  | 'campaign'
+  | 'experiments'
+  | 'express';
 
 interface AccountTabsProps {
   user: AuthUser;
@@ -110,6 +121,21 @@ function AccountTabs({ user, profile, loadedAt }: AccountTabsProps) {
                 value: 'excess',
                 label: 'Excess Gifts',
                 content: <ExcessGiftsPanel candidateId={profile.id} />,
+              },
+              {
+                value: 'experiments',
+                label: 'Experiments',
+                content: <ExperimentsPanel candidateId={profile.id} />,
+              },
+              {
+                value: 'express',
+                label: 'Express Links',
+                content: <ExpressLinksPanel candidateId={profile.id} />,
+              },
+              {
+                value: 'campaign',
+                label: 'Campaign',
+                content: <CampaignPanels candidateId={profile.id} />,
               },
             ]
           : []),

@@ -24,6 +24,14 @@ export type PendingGift = SucceededDonationInput & {
   recurringPlanId?: number | null;
   /** The election it is designated to (elections/candidate-elections.ts). */
   electionId: number;
+  /** The refcodes the donor arrived with (refcodes/refcode-cookie.ts). */
+  refcode?: string | null;
+  refcode2?: string | null;
+  /**
+   * The donate page variant the donor was shown (experiments/visitor-variant.ts): kept only
+   * when it is a running experiment's of this candidate, checked within the insert.
+   */
+  experimentVariantId?: number | null;
 };
 
 export interface GiftRow extends RecordedDonation {
@@ -43,11 +51,15 @@ export async function insertPendingGift(tx: DbTx, gift: PendingGift): Promise<Gi
                             donor_address_line1, donor_address_line2, donor_city, donor_state,
                             donor_postal_code, occupation, employer, message, status,
                             idempotency_key, user_id, campaign_url_id, test_mode, stream_id,
-                            settle_after, recurring_plan_id, election_id)
+                            settle_after, recurring_plan_id, election_id, refcode, refcode2,
+                            experiment_variant_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', $13, $14, $15, $16,
              (select s.id from fundraising_streams s
                where s.candidate_id = $1 and s.ended_at is null),
-             now() + make_interval(secs => ${CLAIM_SECONDS}), $17, $18)
+             now() + make_interval(secs => ${CLAIM_SECONDS}), $17, $18, $19, $20,
+             (select v.id from donate_experiment_variants v
+                join donate_experiments e on e.id = v.experiment_id
+               where v.id = $21 and e.candidate_id = $1 and e.stopped_at is null))
      returning ${GIFT_COLUMNS}`,
     [
       ...giftParams(gift),
@@ -57,6 +69,9 @@ export async function insertPendingGift(tx: DbTx, gift: PendingGift): Promise<Gi
       gift.testMode,
       gift.recurringPlanId ?? null,
       gift.electionId,
+      gift.refcode ?? null,
+      gift.refcode2 ?? null,
+      gift.experimentVariantId ?? null,
     ],
   );
   return rows[0];

@@ -16,6 +16,7 @@ import { electionRef } from '../elections/election-code';
 import { receiptMail } from '../mail/donation-mail';
 import type { QueuedMail } from '../mail/outbox';
 import type { ChargeResult, PaymentProvider, PaymentSource } from '../payments/payment-provider';
+import type { Refcodes } from '../refcodes/refcode-cookie';
 import { toReceipt } from './donation-receipt';
 import {
   limitExceededMessage,
@@ -79,6 +80,10 @@ export interface DonationRequest {
   accountEmail?: string | null;
   /** The campaign URL the donor arrived through (campaign-urls/attribution.ts), or null. */
   campaignUrlId: number | null;
+  /** The refcodes the donor arrived with (refcodes/refcode-cookie.ts), or null. */
+  refcodes?: Refcodes | null;
+  /** The donate page variant the donor was shown (experiments/visitor-variant.ts), or null. */
+  experimentVariantId?: number | null;
   /** A monthly plan's charge: the plan (recurring-gifts.ts). */
   recurringPlanId?: number | null;
   /**
@@ -164,6 +169,9 @@ function pendingGift(
     testMode: provider.testMode,
     recurringPlanId: request.recurringPlanId ?? null,
     electionId,
+    refcode: request.refcodes?.refcode ?? null,
+    refcode2: request.refcodes?.refcode2 ?? null,
+    experimentVariantId: request.experimentVariantId ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import { conflict } from '../domain-error';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { makeDonation, type DonationOutcome } from './make-donation';
 import { lastGiftIdentity, readSavedCard } from './saved-cards';
+import type { Refcodes } from '../refcodes/refcode-cookie';
 
 // A gift paid with the member's saved card: a one-tap gift (POST /api/donations/one-tap) or a
 // monthly plan's charge (recurring-gifts.ts). It is an ordinary donation (make-donation.ts):
@@ -22,6 +23,8 @@ export interface SavedCardGift {
   amount: number;
   idempotencyKey: string;
   campaignUrlId?: number | null;
+  /** The refcodes the donor arrived with (refcodes/refcode-cookie.ts). */
+  refcodes?: Refcodes | null;
   /** A monthly plan's charge (recurring-gifts.ts): the gift names its plan from the start. */
   recurringPlanId?: number;
   /** The election it is for (a plan's own); null or absent: the candidate's next one. */
@@ -51,6 +54,7 @@ export async function giveWithSavedCard(
     userId: gift.userId,
     accountEmail: gift.accountEmail,
     campaignUrlId: gift.campaignUrlId ?? null,
+    refcodes: gift.refcodes ?? null,
     recurringPlanId: gift.recurringPlanId ?? null,
     now: gift.now,
   });

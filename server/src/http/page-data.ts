@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chartKeys } from 'shared-api/chart-keys';
 import {
   buildPath,
@@ -11,6 +11,7 @@ import { queryKeys } from 'shared-api/query-keys';
 import { parseCandidateId } from 'shared-api/route-params';
 import { SESSION_COOKIE } from '../auth/session';
 import type { Db } from '../db/db';
+import { donateVariantFor } from '../experiments/visitor-variant';
 import { feedPageReader, type FeedPageReader } from '../posts/feed-pages';
 import { competitionSummaryCache } from '../routes/competition-routes';
 import { matchRoute } from './page-preloads';
@@ -19,7 +20,8 @@ import { matchRoute } from './page-preloads';
 // the remote list is: the shell puts it in the query cache before its first render, so the
 // page draws its figures with its first paint instead of one more round trip (the API call)
 // after the remote's code has arrived. Only small, public, per-visitor-identical answers go
-// here (never a member's data: the page is the same for everyone). The Shorts feed is public
+// here (never a member's data: the page is the same for everyone), but for the donate page's
+// experiment variant, which is the visitor's own and no secret. The Shorts feed is public
 // too, except each member's own likes: it is written into a visitor's page only, and a
 // member's page asks the API as before.
 
@@ -29,8 +31,15 @@ export interface PageDatum {
   data: unknown;
 }
 
-/** The data written into the page at `pathname` (an empty list where none is known). */
-export type PageDataSource = (pathname: string, request: FastifyRequest) => Promise<PageDatum[]>;
+/**
+ * The data written into the page at `pathname` (an empty list where none is known); `reply`
+ * takes the cookies a datum sets (the donate page's experiment visitor).
+ */
+export type PageDataSource = (
+  pathname: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<PageDatum[]>;
 
 /**
  * What the API answers a visitor's GET of `url` (a path of the contract), through the API
@@ -169,12 +178,36 @@ async function screenPageData(
   return [];
 }
 
-export function createPageDataSource(db: Db, readApi: ApiRead): PageDataSource {
+/**
+ * The donate page's one per-visitor datum: the variant of the candidate's running experiment
+ * this visitor sees (experiments/visitor-variant.ts), assigned, counted and its cookies set
+ * here, so the form draws with it in its first render instead of after one more round trip
+ * (the page is never cached: NO_CACHE). Only for a candidate the page has data of.
+ */
+async function donateVariantData(
+  db: Db,
+  pathname: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicOrigin: string,
+  screenData: readonly PageDatum[],
+): Promise<PageDatum[]> {
+  const match = matchRoute(pathname);
+  if (match?.route.screen !== 'donate-screen' || screenData.length === 0) return [];
+  const candidateId = parseCandidateId(match.params.candidateId);
+  if (candidateId === null) return [];
+  const data = await donateVariantFor(db, request, reply, candidateId, publicOrigin);
+  return [{ queryKey: queryKeys.candidates.donateVariant(candidateId), data }];
+}
+
+export function createPageDataSource(db: Db, readApi: ApiRead, publicOrigin = ''): PageDataSource {
   const feedPage = feedPageReader(db);
-  return async (pathname, request) => {
+  return async (pathname, request, reply) => {
     try {
+      const screenData = await screenPageData(db, readApi, feedPage, pathname, request);
       return [
-        ...(await screenPageData(db, readApi, feedPage, pathname, request)),
+        ...screenData,
+        ...(await donateVariantData(db, pathname, request, reply, publicOrigin, screenData)),
         ...(await visitorAuthData(readApi, request)),
       ];
     } catch {

@@ -197,7 +197,7 @@ export async function sendHistoryFallback(
   // Before the data: whatever the data then reads includes every event up to the position,
   // and the page's first live connection is replayed the rest.
   const livePosition = options.livePosition?.() ?? null;
-  const pageData = options.pageData ? await options.pageData(pathname, request) : [];
+  const pageData = options.pageData ? await options.pageData(pathname, request, reply) : [];
   reply
     .code(200)
     .header('cache-control', NO_CACHE)

@@ -35,6 +35,12 @@ export interface PublishedFeed {
   feedId: string;
 }
 
+/** What a media session is: its room, and whose camera it publishes (null: a viewer). */
+export interface SessionInfo {
+  room: MediaRoom;
+  publisher: number | null;
+}
+
 /** A camera this server publishes, by media session. */
 export interface Publication {
   sessionId: string;
@@ -69,8 +75,11 @@ export interface MediaServer {
   answer(sessionId: string, answerSdp: string): Promise<void>;
   /** Who publishes in `room` now. */
   publishers(room: MediaRoom): Promise<PublishedFeed[]>;
-  /** Which room a media session is in and whether it publishes; undefined when unknown. */
-  sessionOf(sessionId: string): { room: MediaRoom; publisher: number | null } | undefined;
+  /**
+   * Which room a media session is in and whether it publishes; undefined when unknown. A
+   * promise when the session may be held by another server (routed-media-server.ts).
+   */
+  sessionOf(sessionId: string): SessionInfo | undefined | Promise<SessionInfo | undefined>;
   /** Every camera published now (publisher-recheck.ts checks each is still granted). */
   publications(): Publication[];
   /** Ends one media session (the browser stopped, or left the page). */

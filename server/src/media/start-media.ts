@@ -1,10 +1,18 @@
+import type { Db } from '../db/db';
 import { connectJanusMediaServer } from './janus-media-server';
 import { findJanus, startJanus, type JanusOptions } from './janus-process';
 import { unavailableMediaServer, type MediaServer } from './media-server';
+import { routedMediaServer } from './routed-media-server';
 
 export type MediaSettings = Omit<JanusOptions, 'dataDir'> & {
   /** PAID_JANUS=off: never start Janus (video unavailable). */
   enabled: boolean;
+  /**
+   * PAID_INTERNAL_URL: where the other servers of a cluster reach this one (its own port, not
+   * the balancer's). Set, rooms are placed by the database and calls go to their holder
+   * (routed-media-server.ts); unset (one server), this server's Janus holds every room.
+   */
+  internalUrl?: string;
 };
 
 export interface StartedMedia {
@@ -17,7 +25,11 @@ export interface StartedMedia {
  * Janus when it is installed and starts, else the unavailable media server: the site runs
  * either way, and a Janus that fails is logged, not fatal.
  */
-export async function startMedia(settings: MediaSettings, dataDir: string): Promise<StartedMedia> {
+export async function startMedia(
+  settings: MediaSettings,
+  dataDir: string,
+  db: Db,
+): Promise<StartedMedia> {
   const unavailable = (level: 'info' | 'warn' | 'error', message: string, error?: unknown) => ({
     media: unavailableMediaServer,
     note: { level, message, error },
@@ -33,8 +45,12 @@ export async function startMedia(settings: MediaSettings, dataDir: string): Prom
   try {
     const janus = await startJanus(installed, { ...settings, dataDir });
     try {
-      const media = await connectJanusMediaServer(janus);
-      return { media, note: { level: 'info', message: `Janus started at ${janus.url}` } };
+      const local = await connectJanusMediaServer(janus);
+      const media = settings.internalUrl
+        ? routedMediaServer(local, db, settings.internalUrl)
+        : local;
+      const where = settings.internalUrl ? `, rooms placed by the database` : '';
+      return { media, note: { level: 'info', message: `Janus started at ${janus.url}${where}` } };
     } catch (error) {
       await janus.stop();
       throw error;

@@ -9,6 +9,8 @@ import {
 } from 'shared-api/contracts';
 import { currentUser, requireUser } from '../auth/session';
 import { campaignUrlIdForDonation } from '../campaign-urls/attribution';
+import { refcodesForDonation } from '../refcodes/refcode-cookie';
+import { variantIdForGift } from '../experiments/visitor-variant';
 import type { ServerClock } from '../clock/server-clock';
 import type { Db } from '../db/db';
 import { readGiftState, roomLeftCents } from '../donations/donor-allowance';
@@ -87,6 +89,8 @@ export function registerDonationRoutes(
       const now = clock.now();
       if (body.recurring) await checkPlanPossible(db, body.candidateId, body.electionId, now);
       const campaignUrlId = await campaignUrlIdForDonation(db, request, body.candidateId);
+      const refcodes = await refcodesForDonation(db, request, body.candidateId, now);
+      const experimentVariantId = await variantIdForGift(db, request, body.candidateId);
       const outcome = await answerDonation(request, () =>
         makeDonation(db, payments, {
           form: body,
@@ -94,6 +98,8 @@ export function registerDonationRoutes(
           userId: user?.id ?? null,
           accountEmail: user?.email ?? null,
           campaignUrlId,
+          refcodes,
+          experimentVariantId,
           // The plan starts on the saved card once the gift is paid (keepCardAndPlan).
           startsMonthlyPlan: Boolean(user && body.saveCard && body.recurring),
           now,

@@ -7,6 +7,8 @@ import { registerRoute } from '../http/validate';
 import { startClickIn } from '../media/click-ins';
 import { publishGrant, watchRoom } from '../media/media-grants';
 import type { MediaRoom, MediaServer } from '../media/media-server';
+import { isRouted } from '../media/routed-media-server';
+import { registerMediaHopRoute } from './media-hop-route';
 
 // Live video (docs/video.md, docs/roles.md): publishing is for verified candidates only
 // (candidates/eligibility.ts), and of them the live candidate, a scheduled debater or a
@@ -29,6 +31,9 @@ export function registerMediaRoutes(
     mediaClock?: () => number;
   },
 ) {
+  // Several servers: the calls they send the holder of a room (docs/video.md "Several servers").
+  if (isRouted(media)) registerMediaHopRoute(app, media);
+
   const statusRoute = registerRoute(app, contract.media.status, () => ({
     available: media.available,
   }));
@@ -67,7 +72,7 @@ export function registerMediaRoutes(
   }));
 
   const answerRoute = registerRoute(app, contract.media.answer, async ({ params, body, reply }) => {
-    const session = media.sessionOf(params.sessionId);
+    const session = await media.sessionOf(params.sessionId);
     if (!session || session.publisher !== null) throw notFound('No such media session');
     await media.answer(params.sessionId, body.answer);
     reply.code(204);

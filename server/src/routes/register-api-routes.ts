@@ -14,6 +14,7 @@ import { registerAuthRoutes } from './auth-routes';
 import { registerBestEffortsRoutes } from './best-efforts-routes';
 import { registerPlanRenewalRoutes } from './plan-renewal-routes';
 import { registerCampaignUrlRoutes } from './campaign-url-routes';
+import { registerExperimentRoutes } from './experiment-routes';
 import { registerCandidateRoutes } from './candidate-routes';
 import { registerChartRoutes } from './chart-routes';
 import { ChannelMessageCache } from '../chat/channel-message-cache';
@@ -22,9 +23,12 @@ import { registerChatRestrictionRoutes } from './chat-restriction-routes';
 import { registerChatRoutes } from './chat-routes';
 import { registerCommentModerationRoutes } from './comment-moderation-routes';
 import { registerCommitteeReportRoutes } from './committee-report-routes';
+import { registerCampaignReportRoutes } from './campaign-report-routes';
 import { registerCompetitionRoutes } from './competition-routes';
 import { registerDonationRoutes } from './donation-routes';
 import { registerSavedCardRoutes } from './saved-card-routes';
+import { registerExpressLinkRoutes } from './express-link-routes';
+import { registerMonthlyOfferRoutes } from './monthly-offer-routes';
 import { registerFileRoutes } from './file-routes';
 import { registerGeographyRoutes } from './geography-routes';
 import { registerHealthRoutes } from './health-routes';
@@ -106,6 +110,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...registerPostModerationRoutes(app, { db: deps.db, adminSecret: deps.adminSecret }),
     ...registerCommentModerationRoutes(app, { db: deps.db, adminSecret: deps.adminSecret }),
     ...registerCampaignUrlRoutes(app, deps),
+    ...registerExperimentRoutes(app, deps),
     ...registerChatRoutes(app, deps, { now: deps.chatClock, cache: chatCache }),
     ...registerChatModerationRoutes(app, deps.db, { now: deps.chatClock, cache: chatCache }),
     ...registerChatRestrictionRoutes(app, {
@@ -118,6 +123,8 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...registerRecentDonationRoutes(app, deps),
     ...registerDonationRoutes(app, deps),
     ...registerSavedCardRoutes(app, deps),
+    ...registerExpressLinkRoutes(app, deps),
+    ...registerMonthlyOfferRoutes(app, deps),
     ...registerBestEffortsRoutes(app, deps),
     ...registerPlanRenewalRoutes(app, deps),
     ...registerCompetitionRoutes(app, deps),
@@ -125,6 +132,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...registerTournamentRoutes(app, deps),
     ...registerCandidateRoutes(app, deps.db, { ...deps.config, clock: deps.clock }),
     ...registerCommitteeReportRoutes(app, deps.db),
+    ...registerCampaignReportRoutes(app, deps),
     ...registerExcessGiftRoutes(app, {
       db: deps.db,
       payments: deps.payments,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from 'shared-api/contracts';
 import { requireUser } from '../auth/session';
 import { campaignUrlIdForDonation } from '../campaign-urls/attribution';
+import { refcodesForDonation } from '../refcodes/refcode-cookie';
 import { cancelRecurringPlan, listRecurringPlans } from '../donations/recurring-gifts';
 import { giveWithSavedCard } from '../donations/saved-card-gift';
 import { removeSavedCard, savedCardState } from '../donations/saved-cards';
@@ -25,6 +26,8 @@ export function registerSavedCardRoutes(
     async ({ body, request, reply }) => {
       const user = await requireUser(request, db);
       const campaignUrlId = await campaignUrlIdForDonation(db, request, body.candidateId);
+      const now = clock.now();
+      const refcodes = await refcodesForDonation(db, request, body.candidateId, now);
       const outcome = await answerDonation(request, () =>
         giveWithSavedCard(db, payments, {
           userId: user.id,
@@ -33,8 +36,9 @@ export function registerSavedCardRoutes(
           amount: body.amount,
           idempotencyKey: body.idempotencyKey,
           campaignUrlId,
+          refcodes,
           electionId: body.electionId ?? null,
-          now: clock.now(),
+          now,
         }),
       );
       reply.code(outcome.created ? 201 : 200);

@@ -37,16 +37,20 @@ export const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite'];
  * - donation-refunds: two refunds of one gift racing to the database
  * - donations-trust: one donor's simultaneous gifts under the gift locks; no lock held
  * - saved-cards-recurring: two servers' monthly charge jobs on two connections
+ * - express-links: two simultaneous presses of one link's confirmation with one key
+ * - monthly-offer: two simultaneous presses of "Make it monthly" start one plan
  * - tournament-engine-concurrency: four advancers contend for the tournaments' row locks
  * - tournament-routes, tournament-start-limits: simultaneous creates and starts
  * - candidate-register, campaign-url-routes, campaign-url-landing, post-feed, stream-routes:
  *   two simultaneous requests racing for one unique row
  * - chat-moderation: slow mode shared by two servers sending at once
+ * - donate-experiments: two simultaneous starts race for the one-running-experiment index
  * - mail-outbox-claims: two servers claiming the outbox on their own connections
  * - mail-burst: a burst claimed and sent several at a time on a pool of connections
  * - best-efforts-follow-up: two servers claim the follow-ups on their own connections
  * - upload-routes, upload-database-storage: photos live in the database on PostgreSQL
  * - security-shared-rate-limit: counters shared in the database, not in the process
+ * - refcodes: two page loads of one visitor racing for the one visit row
  * - live-push, live-position: events heard between servers through LISTEN/NOTIFY
  * - remote-releases: a second server instance on the same database
  * - migrate: migrations run on a PostgreSQL server

@@ -177,6 +177,23 @@ describe('contract', () => {
     'GET /api/media/publishers',
     'POST /api/media/sessions/:sessionId/answer',
     'DELETE /api/media/sessions/:sessionId',
+    // The candidate owner's refcode report and campaign dashboard (docs/refcodes.md).
+    'GET /api/candidate/:candidateId/refcodes',
+    'GET /api/candidate/:candidateId/dashboard',
+    // Express links and "Make it monthly" (docs/donation-rules.md).
+    'POST /api/candidate/:candidateId/express-links',
+    'GET /api/candidate/:candidateId/express-links',
+    'POST /api/candidate/:candidateId/express-links/:linkId/switch-off',
+    'GET /api/express-links/:token',
+    'POST /api/express-links/:token/give',
+    'GET /api/donations/:donationId/monthly-offer',
+    'POST /api/donations/:donationId/monthly-offer/accept',
+    'POST /api/donations/:donationId/monthly-offer/decline',
+    // Donate page experiments (ARCHITECTURE.md "Donate page experiments").
+    'GET /api/candidate/:candidateId/experiments',
+    'POST /api/candidate/:candidateId/experiments',
+    'POST /api/candidate/:candidateId/experiments/:experimentId/stop',
+    'GET /api/candidate/:candidateId/donate-variant',
   ];
 
   it('has only the spec calls plus the health check, accounts and admin', () => {

@@ -2,6 +2,7 @@ import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { bestEffortsRoutes } from './best-efforts';
+import { campaignReportRoutes } from './campaign-report';
 import { campaignUrlsRoutes } from './campaign-urls';
 import { candidatesRoutes } from './candidates';
 import { chartsRoutes } from './charts';
@@ -12,10 +13,13 @@ import { competitionRoutes } from './competition';
 import { donationsRoutes } from './donations';
 import { electionAdminRoutes } from './elections';
 import { excessAdminRoutes, excessGiftRoutes } from './excess-gifts';
+import { expressLinkRoutes } from './express-links';
+import { experimentsRoutes } from './experiments';
 import { geographyRoutes } from './geography';
 import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { messagesRoutes } from './messages';
+import { monthlyOfferRoutes } from './monthly-offer';
 import { planRenewalRoutes } from './plan-renewal';
 import { postModerationRoutes } from './post-moderation';
 import { postsRoutes } from './posts';
@@ -53,17 +57,25 @@ export const contract = {
   geography: geographyRoutes,
   tournament: tournamentRoutes,
   candidates: candidatesRoutes,
-  committeeReport: { ...committeeReportRoutes, ...excessGiftRoutes },
+  committeeReport: { ...committeeReportRoutes, ...excessGiftRoutes, ...campaignReportRoutes },
   chat: chatRoutes,
   chatModeration: chatModerationRoutes,
   media: mediaRoutes,
   stream: streamRoutes,
-  donations: { ...donationsRoutes, ...savedCardRoutes, ...bestEffortsRoutes, ...planRenewalRoutes },
+  donations: {
+    ...donationsRoutes,
+    ...savedCardRoutes,
+    ...bestEffortsRoutes,
+    ...planRenewalRoutes,
+    ...monthlyOfferRoutes,
+  },
+  expressLinks: expressLinkRoutes,
   messages: messagesRoutes,
   uploads: uploadsRoutes,
   posts: postsRoutes,
   postModeration: postModerationRoutes,
   campaignUrls: campaignUrlsRoutes,
+  experiments: experimentsRoutes,
 } as const;
 
 export type Contract = typeof contract;

@@ -23,4 +23,6 @@ export const committeeReport = {
     method: 'POST',
     path: '/api/candidate/:candidateId/excess-gifts/:excessId/resolve',
   },
+  refcodeReport: { method: 'GET', path: '/api/candidate/:candidateId/refcodes' },
+  campaignDashboard: { method: 'GET', path: '/api/candidate/:candidateId/dashboard' },
 } as unknown as Contract['committeeReport'];

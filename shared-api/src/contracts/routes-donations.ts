@@ -18,4 +18,7 @@ export const donations = {
   completeDonorDetails: { method: 'POST', path: '/api/donations/donor-details' },
   previewPlanRenewal: { method: 'POST', path: '/api/donations/plan-renewal' },
   confirmPlanRenewal: { method: 'POST', path: '/api/donations/plan-renewal/confirm' },
+  monthlyOffer: { method: 'GET', path: '/api/donations/:donationId/monthly-offer' },
+  acceptMonthlyOffer: { method: 'POST', path: '/api/donations/:donationId/monthly-offer/accept' },
+  declineMonthlyOffer: { method: 'POST', path: '/api/donations/:donationId/monthly-offer/decline' },
 } as unknown as Contract['donations'];

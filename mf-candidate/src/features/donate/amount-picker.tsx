@@ -36,6 +36,8 @@ export interface AmountPickerProps {
   inputRef: Ref<HTMLInputElement>;
   error?: string;
   disabled?: boolean;
+  /** The preset buttons, in dollars: the rules' presets unless an experiment's variant sets them. */
+  presets?: readonly number[];
 }
 
 /** '$1,000.50', '1000' or ' 25 ' -> dollars; '' -> none chosen; anything else -> NaN (refused). */
@@ -46,7 +48,7 @@ export function parseAmountText(text: string): number | undefined {
 }
 
 /**
- * The preset buttons (DONATION_RULES.presetAmounts) and an 'Other amount' box. A preset is
+ * The preset buttons (DONATION_RULES.presetAmounts, or the variant's) and an 'Other amount' box. A preset is
  * pressed only while the box is empty, so typing 25 does not light the $25 button.
  */
 export function AmountPicker({
@@ -56,14 +58,18 @@ export function AmountPicker({
   inputRef,
   error,
   disabled,
+  presets = DONATION_RULES.presetAmounts,
 }: AmountPickerProps) {
   const legendId = useId();
-  const [customText, setCustomText] = useState('');
+  // An amount chosen before the form drew (an express link's) that no button shows, in the box.
+  const [customText, setCustomText] = useState(() =>
+    typeof value === 'number' && !presets.includes(value) ? String(value) : '',
+  );
   return (
     <Fieldset $gap={3} aria-labelledby={legendId}>
       <Legend id={legendId}>Choose an amount</Legend>
       <Presets>
-        {DONATION_RULES.presetAmounts.map((dollars) => {
+        {presets.map((dollars) => {
           const pressed = customText === '' && value === dollars;
           return (
             <Button

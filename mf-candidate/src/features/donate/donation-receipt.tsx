@@ -6,6 +6,7 @@ import { Button, Card, Cluster, formatDollars } from 'shared-ui';
 import { electionName } from '../../components/election-name';
 import { ReceiptDetails, ReceiptTime, TestModeNote } from '../../components/receipt-parts';
 import { MonthlyGiftNote } from './monthly-gift-note';
+import { MonthlyUpsell } from './monthly-upsell';
 
 const Root = styled(Card)`
   display: flex;
@@ -37,10 +38,16 @@ const Actions = styled(Cluster).attrs({ $gap: 3, $align: 'stretch' })``;
 export interface DonationReceiptProps {
   receipt: Receipt;
   onDonateAgain: () => void;
+  /** A logged-in donor's gift: the server may offer to make it monthly (monthly-upsell.tsx). */
+  offerMonthly?: boolean;
 }
 
 /** The thank-you state: what was given, to whom, for which election, when, and the reference. */
-export function DonationReceipt({ receipt, onDonateAgain }: DonationReceiptProps) {
+export function DonationReceipt({
+  receipt,
+  onDonateAgain,
+  offerMonthly = false,
+}: DonationReceiptProps) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The form the donor was in is gone: move focus to the news so keyboard and screen-reader
@@ -73,6 +80,7 @@ export function DonationReceipt({ receipt, onDonateAgain }: DonationReceiptProps
         <dd>{receipt.reference}</dd>
       </ReceiptDetails>
       <MonthlyGiftNote receipt={receipt} />
+      {offerMonthly ? <MonthlyUpsell donationId={receipt.id} /> : null}
       {receipt.testMode ? <TestModeNote /> : null}
       <Actions>
         <Button as={Link} to={`/candidate/${receipt.candidateId}`} $variant="secondary">

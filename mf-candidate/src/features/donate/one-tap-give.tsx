@@ -1,8 +1,6 @@
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import styled from 'styled-components';
 import {
-  DONATION_ATTESTATIONS,
   formatLimitDollars,
   readableError,
   useOneTapDonation,
@@ -20,6 +18,7 @@ import { electionName } from '../../components/election-name';
 import { AmountPicker } from './amount-picker';
 import { Note } from './donation-layout';
 import { oneTapResolver } from './donation-resolvers';
+import { cardLabel, GiftConfirmation } from './gift-confirmation';
 import { newIdempotencyKey } from './idempotency-key';
 
 // One-tap giving (docs/donation-rules.md, "Saved card, one tap"): a logged-in donor with a
@@ -29,54 +28,6 @@ import { newIdempotencyKey } from './idempotency-key';
 // the candidate page; nothing at all for a visitor or a member without a saved card. A one-tap
 // gift is for the candidate's next election, which the form and the confirmation name (the
 // donate form offers the others).
-
-const Reminder = styled(Stack).attrs({ $gap: 2 })`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  ul {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space[5]};
-  }
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Question = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.dangerText};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-function cardLabel(card: SavedCard): string {
-  return `${card.brand} ending ${card.last4}`;
-}
-
-function DonorReminder({ donor }: { donor: OneTapDonor }) {
-  const work = [donor.occupation, donor.employer].filter(Boolean).join(' at ');
-  return (
-    <Reminder>
-      <p>
-        From {donor.donorName} ({donor.donorEmail}){donor.place ? `, ${donor.place}` : ''}
-        {work ? `; ${work}` : ''}, as on your last gift.
-      </p>
-      <p>As with your last gift, by giving you confirm that:</p>
-      <ul>
-        {Object.values(DONATION_ATTESTATIONS).map((statement) => (
-          <li key={statement}>{statement}</li>
-        ))}
-      </ul>
-    </Reminder>
-  );
-}
 
 export interface OneTapGiveProps {
   candidateId: number;
@@ -176,23 +127,17 @@ function OneTapGiveForm({
       </form>
       <Modal open={confirming !== null} onClose={close} title="Confirm your gift" size="sm">
         {confirming ? (
-          <Stack $gap={4}>
-            <Question>
-              Give {formatLimitDollars(Math.round(confirming.amount * 100))} to {candidateName} with
-              your {cardLabel(card)}?
-            </Question>
-            {forElection ? <p>{forElection}</p> : null}
-            <DonorReminder donor={donor} />
-            {failure ? <Failure role="alert">{failure}</Failure> : null}
-            <Cluster $gap={3}>
-              <Button type="button" $variant="gold" onClick={confirm} disabled={give.isPending}>
-                {give.isPending ? 'Processing...' : 'Confirm gift'}
-              </Button>
-              <Button type="button" $variant="secondary" onClick={close}>
-                Cancel
-              </Button>
-            </Cluster>
-          </Stack>
+          <GiftConfirmation
+            amountCents={Math.round(confirming.amount * 100)}
+            candidateName={candidateName}
+            card={card}
+            donor={donor}
+            forElection={forElection}
+            failure={failure}
+            pending={give.isPending}
+            onConfirm={confirm}
+            onCancel={close}
+          />
         ) : null}
       </Modal>
     </CardSection>

@@ -26,6 +26,8 @@ interface Options {
   defaultElectionId: number | null;
   /** Cents: the per-election limit of the election with this id, as the page has it, or null. */
   limitCentsFor?: (electionId: number | undefined) => number | null;
+  /** Dollars the form starts with (an experiment variant's default, one of its presets). */
+  defaultAmount?: number;
   /** After the server accepted the donation, with its receipt and the details used. */
   onDonated: (receipt: DonationReceipt, donor: DonorDetails) => void;
 }
@@ -40,6 +42,7 @@ export function useDonationForm({
   donor,
   defaultElectionId,
   limitCentsFor = () => null,
+  defaultAmount,
   onDonated,
 }: Options) {
   const { keyFor, renew } = useDonationIdempotencyKey(candidateId);
@@ -47,7 +50,11 @@ export function useDonationForm({
   const [placeholderKey] = useState(newIdempotencyKey);
   const form = useForm<DonationFormValues, unknown, DonationFormData>({
     resolver: donationResolver,
-    defaultValues: donationFormDefaults(candidateId, placeholderKey, donor),
+    defaultValues: {
+      ...donationFormDefaults(candidateId, placeholderKey, donor),
+      // Shown pressed on its preset button: the donor sees it, and may choose another.
+      amount: defaultAmount,
+    },
   });
   const { handleSubmit, setError } = form;
   const createDonation = useCreateDonation();

@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import {
   DONATION_ATTESTATIONS,
+  type AssignedVariant,
   type AuthUser,
   type DonationAllowance,
   type DonationReceipt,
@@ -49,6 +50,10 @@ export interface DonationServerOptions {
   donate?: MockHandler;
   allowance?: DonationAllowance;
   testMode?: boolean;
+  /** The visitor's variant of a running donate page experiment; none by default. */
+  variant?: AssignedVariant['assigned'];
+  /** More routes (express links, the saved card, the monthly offer). */
+  more?: Record<string, MockHandler>;
 }
 
 /** The server of /donate/7: Casey, payment mode, the allowance and POST /api/donations. */
@@ -58,13 +63,17 @@ export function donationServer({
   donate = () => json(201, receiptFixture()),
   allowance = allowanceFixture(),
   testMode = true,
+  variant = null,
+  more = {},
 }: DonationServerOptions = {}) {
   return mockApi({
     'GET /api/auth/user': authUserAnswer(user),
     'GET /api/candidate/7': candidate,
     'GET /api/donations/payment-mode': () => json(200, { testMode }),
+    'GET /api/candidate/7/donate-variant': () => json(200, { assigned: variant }),
     [ALLOWANCE]: () => json(200, allowance),
     [DONATE]: donate,
+    ...more,
   });
 }
 

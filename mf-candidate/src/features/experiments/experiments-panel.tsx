@@ -1,0 +1,90 @@
+import { EXPERIMENT_MIN_SAMPLE } from 'shared-api/contracts';
+import {
+  readableError,
+  useCandidateExperiments,
+  useStartExperiment,
+  useStopExperiment,
+} from 'shared-api';
+import styled from 'styled-components';
+import { Button, CardSection, EmptyState, ErrorState, LoadingState, Stack } from 'shared-ui';
+import { ExperimentForm } from './experiment-form';
+import { ExperimentReportTable } from './experiment-report-table';
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The account's Experiments tab (ARCHITECTURE.md "Donate page experiments"): the running
+ * experiment's results and its Stop button, or the form to start one; the last few stopped
+ * experiments' results below.
+ */
+export function ExperimentsPanel({ candidateId }: { candidateId: number }) {
+  const list = useCandidateExperiments(candidateId);
+  const start = useStartExperiment(candidateId);
+  const stop = useStopExperiment(candidateId);
+
+  if (list.isPending) {
+    return (
+      <CardSection title="Donate Page Experiments">
+        <LoadingState label="Loading experiments" />
+      </CardSection>
+    );
+  }
+  if (list.isError) {
+    return (
+      <CardSection title="Donate Page Experiments">
+        <ErrorState
+          title="Could not load the experiments"
+          message={readableError(list.error)}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      </CardSection>
+    );
+  }
+  const reports = list.data.experiments;
+  const running = reports.find((report) => report.experiment.stoppedAt === null);
+  const stopped = reports.filter((report) => report !== running);
+  return (
+    <CardSection title="Donate Page Experiments">
+      <Stack $gap={5}>
+        <Note>
+          Visitors to your donate page each see one variant, the same one every visit. Gifts are
+          charged exactly the amount the donor chooses. Intervals show once a variant has{' '}
+          {EXPERIMENT_MIN_SAMPLE.visitors} visitors and {EXPERIMENT_MIN_SAMPLE.gifts} gifts.
+        </Note>
+        {running ? (
+          <Stack $gap={3}>
+            <ExperimentReportTable report={running} />
+            <div>
+              <Button
+                type="button"
+                $variant="secondary"
+                disabled={stop.isPending}
+                onClick={() => stop.mutate(running.experiment.id)}
+              >
+                {stop.isPending ? 'Stopping...' : 'Stop experiment'}
+              </Button>
+            </div>
+            {stop.isError ? <Note role="alert">{readableError(stop.error)}</Note> : null}
+          </Stack>
+        ) : (
+          <ExperimentForm onStart={(body) => start.mutateAsync(body)} />
+        )}
+        {stopped.length === 0 && !running ? (
+          <EmptyState
+            headingLevel={3}
+            title="No experiments yet"
+            text="Start one above: two or more variants of your donate page."
+          />
+        ) : (
+          stopped.map((report) => (
+            <ExperimentReportTable key={report.experiment.id} report={report} />
+          ))
+        )}
+      </Stack>
+    </CardSection>
+  );
+}
