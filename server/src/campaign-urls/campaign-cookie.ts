@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { sign, unsign } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieOptions } from '../auth/session';
 import type { Db } from '../db/db';
 import { serverSecret } from './server-secret';
@@ -45,6 +46,28 @@ export async function verifiedCookieValue(
 
 export function newVisitorId(): string {
   return crypto.randomBytes(16).toString('base64url');
+}
+
+/**
+ * Who this anonymous visitor is: their signed `paid_visitor` id, or a new one set on the reply
+ * (`fresh`). The one home for it: campaign links, refcode visits and experiments count the
+ * same visitor.
+ */
+export async function visitorIdOf(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicOrigin: string,
+): Promise<{ id: string; fresh: boolean }> {
+  const known = await verifiedCookieValue(db, request.cookies[VISITOR_COOKIE]);
+  if (known) return { id: known, fresh: false };
+  const id = newVisitorId();
+  reply.setCookie(
+    VISITOR_COOKIE,
+    await signCookieValue(db, id),
+    campaignCookieOptions(publicOrigin, VISITOR_COOKIE_DAYS),
+  );
+  return { id, fresh: true };
 }
 
 /** A keyed hash of a visitor key, so the visits table holds no address or id in the clear. */

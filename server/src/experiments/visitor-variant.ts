@@ -2,11 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   campaignCookieOptions,
   hashVisitorKey,
-  newVisitorId,
   signCookieValue,
-  VISITOR_COOKIE,
-  VISITOR_COOKIE_DAYS,
   verifiedCookieValue,
+  visitorIdOf,
 } from '../campaign-urls/campaign-cookie';
 import type { Db } from '../db/db';
 import type { AssignedVariant } from 'shared-api/contracts';
@@ -23,23 +21,6 @@ import { recordExposure, runningExperiment } from './donate-experiments';
 export const VARIANT_COOKIE = 'paid_donate_variant';
 const VARIANT_COOKIE_VALUE = /^([1-9]\d{0,15})\.([1-9]\d{0,15})$/;
 
-async function visitorIdOf(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  publicOrigin: string,
-): Promise<string> {
-  const known = await verifiedCookieValue(db, request.cookies[VISITOR_COOKIE]);
-  if (known) return known;
-  const fresh = newVisitorId();
-  reply.setCookie(
-    VISITOR_COOKIE,
-    await signCookieValue(db, fresh),
-    campaignCookieOptions(publicOrigin, VISITOR_COOKIE_DAYS),
-  );
-  return fresh;
-}
-
 /** Assigns (sticky), counts the exposure once, and remembers the variant for the gift. */
 export async function donateVariantFor(
   db: Db,
@@ -50,7 +31,7 @@ export async function donateVariantFor(
 ): Promise<AssignedVariant> {
   const running = await runningExperiment(db, candidateId);
   if (!running) return { assigned: null };
-  const visitorId = await visitorIdOf(db, request, reply, publicOrigin);
+  const { id: visitorId } = await visitorIdOf(db, request, reply, publicOrigin);
   const chosen = assignVariant(running.experimentId, visitorId, running.variants);
   await recordExposure(
     db,

@@ -5,11 +5,7 @@ import type { Db } from '../db/db';
 import {
   campaignCookieOptions,
   hashVisitorKey,
-  newVisitorId,
-  signCookieValue,
-  verifiedCookieValue,
-  VISITOR_COOKIE,
-  VISITOR_COOKIE_DAYS,
+  visitorIdOf,
 } from '../campaign-urls/campaign-cookie';
 import { REFCODE_COOKIE, REFCODE_DAYS, refcodesOfQuery, signRefcodeCookie } from './refcode-cookie';
 import { countRefcodeVisit } from './refcode-visits';
@@ -27,24 +23,6 @@ function isPageLoad(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0];
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   return (request.headers.accept ?? '').includes('text/html');
-}
-
-/** The visitor's signed id, a new one set on the reply when they have none. */
-async function visitorId(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  db: Db,
-  publicOrigin: string,
-): Promise<string> {
-  const known = await verifiedCookieValue(db, request.cookies[VISITOR_COOKIE]);
-  if (known) return known;
-  const fresh = newVisitorId();
-  reply.setCookie(
-    VISITOR_COOKIE,
-    await signCookieValue(db, fresh),
-    campaignCookieOptions(publicOrigin, VISITOR_COOKIE_DAYS),
-  );
-  return fresh;
 }
 
 /** The preHandler hook every request passes (app.ts); it acts only on a page load with a refcode. */
@@ -69,7 +47,7 @@ export function refcodeLanding({
     const match = CANDIDATE_PAGE.exec(request.url.split('?')[0]);
     const candidateId = match ? Number(match[1]) : null;
     if (candidateId !== null) {
-      const visitor = await visitorId(request, reply, db, config.publicOrigin);
+      const { id: visitor } = await visitorIdOf(db, request, reply, config.publicOrigin);
       const visitorHash = await hashVisitorKey(db, `visitor:${visitor}`);
       await countRefcodeVisit(db, { candidateId, refcode: codes.refcode, now, visitorHash });
     }

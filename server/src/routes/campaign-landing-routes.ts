@@ -7,11 +7,8 @@ import {
   CAMPAIGN_COOKIE,
   campaignCookieOptions,
   hashVisitorKey,
-  newVisitorId,
   signCookieValue,
-  verifiedCookieValue,
-  VISITOR_COOKIE,
-  VISITOR_COOKIE_DAYS,
+  visitorIdOf,
 } from '../campaign-urls/campaign-cookie';
 import {
   countCampaignVisit,
@@ -54,19 +51,10 @@ async function visitorKeys(
   const keys: string[] = [];
   const user = await currentUser(request, db);
   if (user) keys.push(`user:${user.id}`);
-  const visitorId = await verifiedCookieValue(db, request.cookies[VISITOR_COOKIE]);
-  if (visitorId) {
-    keys.push(`visitor:${visitorId}`);
-  } else {
-    const fresh = newVisitorId();
-    keys.push(`visitor:${fresh}`);
-    if (!user) keys.push(`ip:${request.ip}`);
-    reply.setCookie(
-      VISITOR_COOKIE,
-      await signCookieValue(db, fresh),
-      campaignCookieOptions(publicOrigin, VISITOR_COOKIE_DAYS),
-    );
-  }
+  const visitor = await visitorIdOf(db, request, reply, publicOrigin);
+  keys.push(`visitor:${visitor.id}`);
+  // A visitor without the cookie yet (a first visit, or cookies refused) is also their address.
+  if (visitor.fresh && !user) keys.push(`ip:${request.ip}`);
   return Promise.all(keys.map((key) => hashVisitorKey(db, key)));
 }
 
