@@ -11,7 +11,7 @@ import {
 } from 'shared-ui';
 import { LazyLineChart } from 'shared-ui/lazy-line-chart';
 import { centsText } from './cents-text';
-import { FiguresTable } from './figures-table';
+import { FiguresTable } from '../../components/figures-table';
 
 const Note = styled.p`
   margin: 0;

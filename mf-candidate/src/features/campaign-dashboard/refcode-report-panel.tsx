@@ -16,7 +16,7 @@ import {
 import { Field } from 'shared-ui/forms';
 import { centsText } from './cents-text';
 import { defaultRefcodeRange } from './default-refcode-range';
-import { FiguresTable } from './figures-table';
+import { FiguresTable } from '../../components/figures-table';
 
 const Form = styled.form`
   display: grid;

@@ -1,32 +1,12 @@
 import styled from 'styled-components';
 import type { ElectionSummary } from 'shared-api';
 import { formatDollars, formatNumber } from 'shared-ui';
+import { FigureTable } from '../../components/figures-table';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-
-  caption {
-    text-align: left;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    margin-bottom: ${({ theme }) => theme.space[2]};
-  }
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
+/** Row headers a little heavier; every column header right-aligned over its election. */
+const Table = styled(FigureTable)`
   th[scope='row'] {
-    text-align: left;
     font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-
-  td,
-  thead th {
-    text-align: right;
   }
 `;
 

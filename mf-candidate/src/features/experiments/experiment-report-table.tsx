@@ -1,30 +1,7 @@
-import styled from 'styled-components';
 import type { ExperimentReport, VariantReport } from 'shared-api';
 import { NOT_ENOUGH_DATA } from 'shared-api/contracts';
 import { formatDollars, formatNumber } from 'shared-ui';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-
-  caption {
-    text-align: left;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    margin-bottom: ${({ theme }) => theme.space[2]};
-  }
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
-  }
-
-  th[scope='row'] {
-    text-align: left;
-  }
-`;
+import { FigureTable } from '../../components/figures-table';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
@@ -47,7 +24,7 @@ function perVisitorText(line: VariantReport): string {
  */
 export function ExperimentReportTable({ report }: { report: ExperimentReport }) {
   return (
-    <Table>
+    <FigureTable>
       <caption>{report.experiment.name}: results by variant</caption>
       <thead>
         <tr>
@@ -71,6 +48,6 @@ export function ExperimentReportTable({ report }: { report: ExperimentReport }) 
           </tr>
         ))}
       </tbody>
-    </Table>
+    </FigureTable>
   );
 }

@@ -1,13 +1,15 @@
 import styled from 'styled-components';
 
-// A table of figures with a caption: its first column names each row (a row header), the
-// rest are right-aligned, tabular numbers (the refcode report, the dashboard's top lists).
+// Tables of figures (the committee report's summary, the refcode report, the dashboard's top
+// lists, an experiment's report): a caption, right-aligned tabular numbers, rows named by a
+// row header. FigureTable is the styled element the bespoke tables build on; FiguresTable
+// draws one from plain rows.
 
 const Wrapper = styled.div`
   overflow-x: auto;
 `;
 
-const Table = styled.table`
+export const FigureTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
@@ -25,10 +27,16 @@ const Table = styled.table`
     text-align: right;
   }
 
-  th[scope='row'],
-  thead th:first-child {
+  th[scope='row'] {
     text-align: left;
     overflow-wrap: anywhere;
+  }
+`;
+
+/** The first header names the rows' column: left-aligned like them. */
+const RowsTable = styled(FigureTable)`
+  thead th:first-child {
+    text-align: left;
   }
 `;
 
@@ -51,7 +59,7 @@ export function FiguresTable({ caption, headers, rows, footer }: FiguresTablePro
   );
   return (
     <Wrapper>
-      <Table>
+      <RowsTable>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -64,7 +72,7 @@ export function FiguresTable({ caption, headers, rows, footer }: FiguresTablePro
         </thead>
         <tbody>{rows.map((cells, index) => row(cells, index))}</tbody>
         {footer && <tfoot>{row(footer, 'footer')}</tfoot>}
-      </Table>
+      </RowsTable>
     </Wrapper>
   );
 }
