@@ -238,7 +238,7 @@ export async function giveThroughExpressLink(
   const row = await readLinkByToken(db, gift.token);
   const state = stateOf(row, gift.now);
   if (state !== 'open') throw conflict(REFUSALS[state]);
-  const outcome = await giveWithSavedCard(db, provider, {
+  return giveWithSavedCard(db, provider, {
     userId: gift.userId,
     accountEmail: gift.accountEmail,
     candidateId: Number(row.candidateId),
@@ -247,13 +247,7 @@ export async function giveThroughExpressLink(
     campaignUrlId: gift.campaignUrlId,
     refcodes: row.refcode === null ? gift.refcodes : { refcode: row.refcode, refcode2: null },
     electionId: row.electionId === null ? null : Number(row.electionId),
+    expressLinkId: Number(row.id),
     now: gift.now,
   });
-  if (outcome.status === 'recorded') {
-    await db.query(
-      'update donations set express_link_id = $1 where id = $2 and express_link_id is null',
-      [row.id, outcome.receipt.id],
-    );
-  }
-  return outcome;
 }

@@ -32,6 +32,8 @@ export type PendingGift = SucceededDonationInput & {
    * when it is a running experiment's of this candidate, checked within the insert.
    */
   experimentVariantId?: number | null;
+  /** The express link it was given through (express-links.ts). */
+  expressLinkId?: number | null;
 };
 
 export interface GiftRow extends RecordedDonation {
@@ -52,14 +54,14 @@ export async function insertPendingGift(tx: DbTx, gift: PendingGift): Promise<Gi
                             donor_postal_code, occupation, employer, message, status,
                             idempotency_key, user_id, campaign_url_id, test_mode, stream_id,
                             settle_after, recurring_plan_id, election_id, refcode, refcode2,
-                            experiment_variant_id)
+                            experiment_variant_id, express_link_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', $13, $14, $15, $16,
              (select s.id from fundraising_streams s
                where s.candidate_id = $1 and s.ended_at is null),
              now() + make_interval(secs => ${CLAIM_SECONDS}), $17, $18, $19, $20,
              (select v.id from donate_experiment_variants v
                 join donate_experiments e on e.id = v.experiment_id
-               where v.id = $21 and e.candidate_id = $1 and e.stopped_at is null))
+               where v.id = $21 and e.candidate_id = $1 and e.stopped_at is null), $22)
      returning ${GIFT_COLUMNS}`,
     [
       ...giftParams(gift),
@@ -72,6 +74,7 @@ export async function insertPendingGift(tx: DbTx, gift: PendingGift): Promise<Gi
       gift.refcode ?? null,
       gift.refcode2 ?? null,
       gift.experimentVariantId ?? null,
+      gift.expressLinkId ?? null,
     ],
   );
   return rows[0];

@@ -86,6 +86,8 @@ export interface DonationRequest {
   experimentVariantId?: number | null;
   /** A monthly plan's charge: the plan (recurring-gifts.ts). */
   recurringPlanId?: number | null;
+  /** The express link it is given through (express-links.ts), or null. */
+  expressLinkId?: number | null;
   /**
    * The submit asks for a monthly gift, which starts once this gift is paid (gift-answers.ts
    * keepCardAndPlan): its receipt says so, with the plan's next charge.
@@ -172,6 +174,7 @@ function pendingGift(
     refcode: request.refcodes?.refcode ?? null,
     refcode2: request.refcodes?.refcode2 ?? null,
     experimentVariantId: request.experimentVariantId ?? null,
+    expressLinkId: request.expressLinkId ?? null,
   };
 }
 

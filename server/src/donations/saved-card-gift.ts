@@ -27,6 +27,8 @@ export interface SavedCardGift {
   refcodes?: Refcodes | null;
   /** A monthly plan's charge (recurring-gifts.ts): the gift names its plan from the start. */
   recurringPlanId?: number;
+  /** An express link's gift (express-links.ts): the gift names its link from the start. */
+  expressLinkId?: number | null;
   /** The election it is for (a plan's own); null or absent: the candidate's next one. */
   electionId?: number | null;
   /** The gift's moment on the server's clock (clock/server-clock.ts; the monthly clock's run). */
@@ -56,6 +58,7 @@ export async function giveWithSavedCard(
     campaignUrlId: gift.campaignUrlId ?? null,
     refcodes: gift.refcodes ?? null,
     recurringPlanId: gift.recurringPlanId ?? null,
+    expressLinkId: gift.expressLinkId ?? null,
     now: gift.now,
   });
 }
