@@ -16,8 +16,10 @@ import {
   countingProvider,
   donationApp,
   donationForm,
+  ITEMISED,
   postDonation,
   TEST_CARDS,
+  uniqueKey,
 } from './helpers/donation-requests';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-databases';
@@ -312,6 +314,35 @@ for (const kind of KINDS) {
         [form.idempotencyKey],
       );
       assert.deepEqual(rows[0], { cents: 3750, variant: assigned.variantId });
+      await stop(experiment);
+    });
+
+    it('records the variant on a one-tap gift made from the donate page', async () => {
+      const userId = await insertUser(database.db);
+      const session = await loginCookies(database.db, userId);
+      const first = donationForm(candidateId, {
+        ...ITEMISED,
+        amount: 10,
+        donorEmail: `tapper-${userId}@example.com`,
+        saveCard: true,
+      });
+      assert.equal((await postDonation(app, first, session)).statusCode, 201);
+      const experiment = await start();
+      const { assigned, held } = await visit(session);
+      assert.ok(assigned);
+      const idempotencyKey = uniqueKey('tap');
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/donations/one-tap',
+        cookies: held,
+        payload: { candidateId, amount: 12, idempotencyKey },
+      });
+      assert.equal(response.statusCode, 201, response.body);
+      const { rows } = await database.db.query<{ variant: number | null }>(
+        'select experiment_variant_id as variant from donations where idempotency_key = $1',
+        [idempotencyKey],
+      );
+      assert.equal(rows[0]?.variant, assigned.variantId);
       await stop(experiment);
     });
 

@@ -27,6 +27,8 @@ export interface SavedCardGift {
   refcodes?: Refcodes | null;
   /** A monthly plan's charge (recurring-gifts.ts): the gift names its plan from the start. */
   recurringPlanId?: number;
+  /** The donate page variant the donor was shown (experiments/visitor-variant.ts), or null. */
+  experimentVariantId?: number | null;
   /** An express link's gift (express-links.ts): the gift names its link from the start. */
   expressLinkId?: number | null;
   /** The election it is for (a plan's own); null or absent: the candidate's next one. */
@@ -59,6 +61,7 @@ export async function giveWithSavedCard(
     refcodes: gift.refcodes ?? null,
     recurringPlanId: gift.recurringPlanId ?? null,
     expressLinkId: gift.expressLinkId ?? null,
+    experimentVariantId: gift.experimentVariantId ?? null,
     now: gift.now,
   });
 }

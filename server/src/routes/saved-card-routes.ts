@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from 'shared-api/contracts';
 import { requireUser } from '../auth/session';
 import { campaignUrlIdForDonation } from '../campaign-urls/attribution';
+import { variantIdForGift } from '../experiments/visitor-variant';
 import { refcodesForDonation } from '../refcodes/refcode-cookie';
 import { cancelRecurringPlan, listRecurringPlans } from '../donations/recurring-gifts';
 import { giveWithSavedCard } from '../donations/saved-card-gift';
@@ -28,6 +29,8 @@ export function registerSavedCardRoutes(
       const campaignUrlId = await campaignUrlIdForDonation(db, request, body.candidateId);
       const now = clock.now();
       const refcodes = await refcodesForDonation(db, request, body.candidateId, now);
+      // One-tap sits on the donate page too: the variant shown counts for its gift.
+      const experimentVariantId = await variantIdForGift(db, request, body.candidateId);
       const outcome = await answerDonation(request, () =>
         giveWithSavedCard(db, payments, {
           userId: user.id,
@@ -37,6 +40,7 @@ export function registerSavedCardRoutes(
           idempotencyKey: body.idempotencyKey,
           campaignUrlId,
           refcodes,
+          experimentVariantId,
           electionId: body.electionId ?? null,
           now,
         }),
