@@ -66,6 +66,8 @@ const EXPECTED_TABLES = [
   // Rate-limit counters every server shares (http/rate-limit-store.ts).
   'rate_limit_buckets',
   'rate_limit_hits',
+  // Stream and debate recordings, each a replay once made (media/recordings).
+  'recordings',
   // Monthly gifts (donations/recurring-gifts.ts).
   'recurring_plans',
   // One visit per visitor, refcode and day, for the refcode report (refcodes/refcode-visits.ts).
