@@ -228,7 +228,9 @@ export async function measureApiDonations(): Promise<ApiDonationsFigures> {
         PAID_RATE_LIMITS: JSON.stringify({ donations: { max: 1_000_000_000, windowMs: 60_000 } }),
         ...(DATABASE_URL ? { DATABASE_URL } : {}),
       },
-      { dataDir },
+      // BENCH_NODE_ARGS: node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+      // (bench/REPORT.md "A gift's path" was profiled so).
+      { dataDir, nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [] },
     );
     let load: DonationLoadFigures;
     let receipt = '{}';
