@@ -141,6 +141,16 @@ test('a demo candidate saves the Platform tab, then the Profile tab as it is', a
   await logInByApi(page, 'morgan@paid.test');
   await page.goto('/candidate/account');
   await expect(page.getByRole('heading', { level: 2, name: 'Morgan Patel' })).toBeVisible();
+  // At a laptop's 1280 px every one of the owner's tabs is in sight: none scrolled out of the list.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const tabList = page.getByRole('tablist', { name: 'Account sections' });
+  await expect(tabList.getByRole('tab')).toHaveCount(8);
+  const listBox = (await tabList.boundingBox())!;
+  for (const tab of await tabList.getByRole('tab').all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(listBox.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5);
+  }
   await page.getByRole('tab', { name: 'Platform' }).click();
   const platform = page.getByRole('form', { name: 'Campaign platform' });
   const policy = platform.getByLabel('Policy Platform');

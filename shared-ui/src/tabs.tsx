@@ -25,18 +25,14 @@ export interface TabsProps {
   keepMounted?: boolean;
 }
 
-// On a phone the tabs wrap onto a second row instead of scrolling sideways: a scrolled list
-// cuts its last label and hides its first with no sign that there are more.
+// Tabs that do not fit wrap onto a second row, at any width, instead of scrolling sideways: a
+// scrolled list cuts its last label and hides its first with no sign that there are more (the
+// account screen's eight tabs did so at 1280 px).
 const TabList = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
-  overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  ${({ theme }) => theme.media.phone} {
-    flex-wrap: wrap;
-    overflow-x: visible;
-  }
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`

@@ -1,29 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { readableError, useRefcodeReport, type CommitteeReportRange } from 'shared-api';
-import { committeeReportRangeSchema, type RefcodeReport } from 'shared-api/contracts';
-import {
-  Button,
-  CardSection,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Stack,
-  TextInput,
-} from 'shared-ui';
-import { Field } from 'shared-ui/forms';
+import { readableError, useRefcodeReport } from 'shared-api';
+import type { RefcodeReport } from 'shared-api/contracts';
+import { CardSection, EmptyState, ErrorState, LoadingState, Stack } from 'shared-ui';
 import { centsText } from './cents-text';
 import { defaultRefcodeRange } from './default-refcode-range';
+import { DateRangeForm, useChosenRange } from '../../components/date-range-form';
 import { FiguresTable } from '../../components/figures-table';
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  align-items: end;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 const Note = styled.p`
   margin: 0;
@@ -39,17 +21,8 @@ const percentText = (rate: number | null) =>
  * returning donors, with the candidate's total for the range the rows add up to.
  */
 export function RefcodeReportPanel({ candidateId, now }: { candidateId: number; now?: Date }) {
-  const [range, setRange] = useState<CommitteeReportRange | undefined>(undefined);
+  const { range, choose } = useChosenRange();
   const report = useRefcodeReport(candidateId, range);
-  const { register, handleSubmit, formState } = useForm<CommitteeReportRange>({
-    resolver: zodResolver(committeeReportRangeSchema),
-    defaultValues: defaultRefcodeRange(now),
-  });
-  const { errors } = formState;
-  const submit = handleSubmit((values) => {
-    if (range && range.from === values.from && range.to === values.to) void report.refetch();
-    else setRange({ from: values.from, to: values.to });
-  });
 
   let result;
   if (range === undefined) result = <Note>Choose a range and press Show Refcodes.</Note>;
@@ -73,17 +46,13 @@ export function RefcodeReportPanel({ candidateId, now }: { candidateId: number; 
           donor arrived with. Gifts are succeeded gifts, as in your totals; refunded gifts count
           nowhere.
         </Note>
-        <Form aria-label="Refcode range" noValidate onSubmit={(event) => void submit(event)}>
-          <Field label="From (UTC)" error={errors.from?.message} required>
-            <TextInput type="date" {...register('from')} />
-          </Field>
-          <Field label="To (UTC)" error={errors.to?.message} required>
-            <TextInput type="date" {...register('to')} />
-          </Field>
-          <Button type="submit" disabled={report.isFetching}>
-            {report.isFetching ? 'Loading...' : 'Show Refcodes'}
-          </Button>
-        </Form>
+        <DateRangeForm
+          label="Refcode range"
+          defaultValues={defaultRefcodeRange(now)}
+          busy={report.isFetching}
+          submitLabel="Show Refcodes"
+          onSubmit={(values) => choose(values, report.refetch)}
+        />
         {result}
       </Stack>
     </CardSection>

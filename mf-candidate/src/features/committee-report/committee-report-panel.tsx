@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   committeeReportCsvPath,
@@ -9,7 +6,6 @@ import {
   useCommitteeReport,
   type CommitteeReportRange,
 } from 'shared-api';
-import { committeeReportRangeSchema } from 'shared-api/contracts';
 import {
   Button,
   CardSection,
@@ -18,18 +14,10 @@ import {
   ErrorState,
   LoadingState,
   Stack,
-  TextInput,
 } from 'shared-ui';
-import { Field } from 'shared-ui/forms';
+import { DateRangeForm, useChosenRange } from '../../components/date-range-form';
 import { defaultReportRange } from './default-report-range';
 import { ReportSummaryTable } from './report-summary-table';
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  align-items: end;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 const Note = styled.p`
   margin: 0;
@@ -51,19 +39,8 @@ export interface CommitteeReportPanelProps {
  * electronic filings (Schedule A, 48-hour notices) as `.fec` downloads.
  */
 export function CommitteeReportPanel({ candidateId, now }: CommitteeReportPanelProps) {
-  const [range, setRange] = useState<CommitteeReportRange | undefined>(undefined);
+  const { range, choose } = useChosenRange();
   const report = useCommitteeReport(candidateId, range);
-  const { register, handleSubmit, formState } = useForm<CommitteeReportRange>({
-    resolver: zodResolver(committeeReportRangeSchema),
-    defaultValues: defaultReportRange(now),
-  });
-  const { errors } = formState;
-
-  const submit = handleSubmit((values) => {
-    // The same range again asks the server again: gifts may have arrived since.
-    if (range && range.from === values.from && range.to === values.to) void report.refetch();
-    else setRange({ from: values.from, to: values.to });
-  });
 
   return (
     <CardSection title="Committee Report">
@@ -72,17 +49,13 @@ export function CommitteeReportPanel({ candidateId, now }: CommitteeReportPanelP
           Contributions to your campaign for a range of dates (UTC), with the FEC Schedule A columns
           for filing. Receipts are succeeded gifts; refunded gifts are listed with a memo.
         </Note>
-        <Form aria-label="Report range" noValidate onSubmit={(event) => void submit(event)}>
-          <Field label="From (UTC)" error={errors.from?.message} required>
-            <TextInput type="date" {...register('from')} />
-          </Field>
-          <Field label="To (UTC)" error={errors.to?.message} required>
-            <TextInput type="date" {...register('to')} />
-          </Field>
-          <Button type="submit" disabled={report.isFetching}>
-            {report.isFetching ? 'Loading...' : 'Show Report'}
-          </Button>
-        </Form>
+        <DateRangeForm
+          label="Report range"
+          defaultValues={defaultReportRange(now)}
+          busy={report.isFetching}
+          submitLabel="Show Report"
+          onSubmit={(values) => choose(values, report.refetch)}
+        />
         <ReportResult candidateId={candidateId} range={range} report={report} />
       </Sections>
     </CardSection>
