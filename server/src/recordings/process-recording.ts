@@ -124,32 +124,47 @@ export async function processRecording(
     const output = path.join(work, 'recording.webm');
     await runTool('ffmpeg', composeArgs(tiles, output));
     const probed = await probe(output);
-    const size = fs.statSync(output).size;
-    if (row.kind === 'stream' && size > limits.quotaBytes) throw new Error(OVER_QUOTA);
-    const key = `recordings/${randomBytes(16).toString('hex')}.webm`;
-    const stored = await storage.put(key, fs.readFileSync(output), 'video/webm');
-    await db.transaction(async (tx) => {
-      // Attached at once: the clean-up of unattached uploads must never take it.
-      const file = await tx.query<{ id: number }>(
-        `insert into stored_files (key, content_type, size, attached_at)
-         values ($1, $2, $3, now()) returning id::int as id`,
-        [stored.key, stored.contentType, stored.size],
-      );
-      await tx.query(
-        `update recordings set status = 'ready', file_id = $2, duration_ms = $3, size_bytes = $4
-          where id = $1`,
-        [row.id, file.rows[0].id, probed.durationMs, size],
-      );
-    });
-    if (row.kind === 'stream' && row.candidateId !== null) {
-      await applyStreamQuota(db, storage, row.candidateId, limits.quotaBytes);
-    }
+    await storeRecordingVideo(db, storage, row, output, probed.durationMs, limits);
     return 'ready';
   } catch (error) {
     await fail(db, row.id, error instanceof Error ? error.message : String(error));
     return 'failed';
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Keeps a made video: refused when a stream's is larger than the whole quota, else into the
+ * file store (a stored_files row) and the row 'ready'; then the candidate's quota.
+ */
+export async function storeRecordingVideo(
+  db: Db,
+  storage: FileStorage,
+  row: RecordingRow,
+  file: string,
+  durationMs: number,
+  limits: RecordingLimits,
+): Promise<void> {
+  const size = fs.statSync(file).size;
+  if (row.kind === 'stream' && size > limits.quotaBytes) throw new Error(OVER_QUOTA);
+  const key = `recordings/${randomBytes(16).toString('hex')}.webm`;
+  const stored = await storage.put(key, fs.readFileSync(file), 'video/webm');
+  await db.transaction(async (tx) => {
+    // Attached at once: the clean-up of unattached uploads must never take it.
+    const inserted = await tx.query<{ id: number }>(
+      `insert into stored_files (key, content_type, size, attached_at)
+       values ($1, $2, $3, now()) returning id::int as id`,
+      [stored.key, stored.contentType, stored.size],
+    );
+    await tx.query(
+      `update recordings set status = 'ready', file_id = $2, duration_ms = $3, size_bytes = $4
+        where id = $1`,
+      [row.id, inserted.rows[0].id, durationMs, size],
+    );
+  });
+  if (row.kind === 'stream' && row.candidateId !== null) {
+    await applyStreamQuota(db, storage, row.candidateId, limits.quotaBytes);
   }
 }
 

@@ -4,11 +4,7 @@ import type { Db } from '../db/db';
 import { LEASE_MS } from '../media/room-placement';
 import type { FileStorage } from '../storage/file-storage';
 import { mediaToolsInstalled } from './media-tools';
-import {
-  claimNextRecording,
-  processRecording,
-  removeStrayTrackFolders,
-} from './process-recording';
+import { claimNextRecording, processRecording, removeStrayTrackFolders } from './process-recording';
 import {
   removeExpiredRecordings,
   RETENTION_PERIOD_MS,
