@@ -19,6 +19,8 @@ tools_log="$(mktemp /tmp/paid-test-tools-XXXXXX.log)"
   bash scripts/ensure-haproxy.sh
   # Before the server tests, so media-janus.test.ts runs against the real Janus, not skipped.
   bash scripts/ensure-janus.sh
+  # janus-pp-rec and ffmpeg: recordings.test.ts makes a real recording's video.
+  bash scripts/ensure-media-tools.sh
   bash -c 'source scripts/lib/postgres.sh && ensure_pg_bin "npm test" TEST_DATABASE_URL'
   bash scripts/ensure-chromium.sh
 ) >"$tools_log" 2>&1 &
@@ -27,7 +29,7 @@ tools_pid=$!
 tools_ready() {
   if ! wait "$tools_pid"; then
     cat "$tools_log" >&2
-    echo "npm test: installing HAProxy, Janus, PostgreSQL or Chromium failed (above)." >&2
+    echo "npm test: installing HAProxy, Janus, janus-pp-rec/ffmpeg, PostgreSQL or Chromium failed (above)." >&2
     exit 1
   fi
 }

@@ -8,6 +8,7 @@ import {
   type PaymentProviderName,
 } from './payments/create-payment-provider';
 import type { MediaSettings } from './media/start-media';
+import { DEFAULT_QUOTA_MB, DEFAULT_RETENTION_DAYS } from './recordings/recording-files';
 import { SERVER_DIR } from './server-dir';
 import type { S3Settings } from './storage/s3-file-storage';
 
@@ -67,6 +68,12 @@ export interface Config {
   liveStreamsPerAddress?: number;
   /** Live video's Janus (PAID_JANUS, PAID_JANUS_BIN, PAID_JANUS_PORT, PAID_JANUS_ICE, ...). */
   media?: MediaSettings;
+  /**
+   * Recordings' files (docs/video.md "Recordings"): the per-candidate size quota of their
+   * stream recordings (PAID_RECORDING_QUOTA_MB, default 2048) and how long videos are kept
+   * (PAID_RECORDING_RETENTION_DAYS, default 365).
+   */
+  recordings?: { quotaMb: number; retentionDays: number };
   /**
    * Which proxies' X-Forwarded-For to believe (TRUST_PROXY), passed to Fastify's `trustProxy`:
    * false (the default: the socket's address is the client), a hop count, or the proxies'
@@ -373,5 +380,17 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
       setting(env, 'PAID_LIVE_STREAMS_PER_ADDRESS') ?? String(DEFAULT_LIVE_STREAMS_PER_ADDRESS),
     ),
     media: parseMedia(env, port),
+    recordings: {
+      quotaMb: parseSetting(
+        'PAID_RECORDING_QUOTA_MB',
+        z.coerce.number().int().min(1),
+        setting(env, 'PAID_RECORDING_QUOTA_MB') ?? String(DEFAULT_QUOTA_MB),
+      ),
+      retentionDays: parseSetting(
+        'PAID_RECORDING_RETENTION_DAYS',
+        z.coerce.number().int().min(1),
+        setting(env, 'PAID_RECORDING_RETENTION_DAYS') ?? String(DEFAULT_RETENTION_DAYS),
+      ),
+    },
   };
 }

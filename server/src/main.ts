@@ -14,6 +14,8 @@ import { rateLimitsFromEnv } from './http/rate-limits';
 import { unavailableMediaServer, type MediaServer } from './media/media-server';
 import { startPublisherRecheck } from './media/publisher-recheck';
 import { startMedia } from './media/start-media';
+import { recordingLimits } from './recordings/recording-files';
+import { startRecordingJobs } from './recordings/recording-job';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import { prepareDatabase } from './startup';
 import { ensureAdminSecret } from './support/admin-secret';
@@ -72,8 +74,10 @@ async function main(): Promise<void> {
       testDelayMs: config.testPaymentDelayMs,
     });
     const started = config.media
-      ? await startMedia(config.media, config.dataDir, db)
-      : { media: unavailableMediaServer, note: undefined };
+      ? await startMedia(config.media, config.dataDir, db, (error, what) =>
+          app?.log.error({ err: error }, `recording: ${what} failed`),
+        )
+      : { media: unavailableMediaServer, hostId: null, note: undefined };
     media = started.media;
     app = buildApp({ db, config, adminSecret, limits, storage, payments, media, clock });
     if (started.note)
@@ -143,6 +147,18 @@ async function main(): Promise<void> {
     // Live publishers whose grant ended (stream over, no longer a scheduled debater) are
     // kicked out of their room (media/publisher-recheck.ts).
     if (media.available) jobs.push(startPublisherRecheck({ db, media, log: app.log }));
+    // Recordings (docs/video.md "Recordings"): ended ones made into videos on the server that
+    // holds their tracks; the quota and retention of their files.
+    jobs.push(
+      ...startRecordingJobs({
+        db,
+        storage,
+        dataDir: config.dataDir,
+        hostId: started.hostId,
+        limits: recordingLimits(config.recordings),
+        log: app.log,
+      }),
+    );
     // Live events past what a reconnect asks for (live/live-hub.ts): every minute.
     jobs.push(
       startPeriodicJob({

@@ -18,6 +18,23 @@ describe('config', () => {
     assert.equal(config.empty, false);
     assert.equal(config.logLevel, 'info');
     assert.ok(fs.existsSync(path.join(REPO_ROOT, 'server', 'package.json')));
+    assert.deepEqual(config.recordings, { quotaMb: 2048, retentionDays: 365 });
+  });
+
+  it("reads the recordings' quota and retention (docs/video.md), refusing nonsense", () => {
+    const config = loadConfig(
+      { PAID_RECORDING_QUOTA_MB: '500', PAID_RECORDING_RETENTION_DAYS: '30' },
+      [],
+    );
+    assert.deepEqual(config.recordings, { quotaMb: 500, retentionDays: 30 });
+    assert.throws(
+      () => loadConfig({ PAID_RECORDING_QUOTA_MB: '0' }, []),
+      /PAID_RECORDING_QUOTA_MB/,
+    );
+    assert.throws(
+      () => loadConfig({ PAID_RECORDING_RETENTION_DAYS: 'forever' }, []),
+      /PAID_RECORDING_RETENTION_DAYS/,
+    );
   });
 
   it('reads the environment', () => {

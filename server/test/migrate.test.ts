@@ -66,7 +66,7 @@ const EXPECTED_TABLES = [
   // Rate-limit counters every server shares (http/rate-limit-store.ts).
   'rate_limit_buckets',
   'rate_limit_hits',
-  // Stream and debate recordings, each a replay once made (media/recordings).
+  // Stream and debate recordings, each a replay once made (src/recordings/).
   'recordings',
   // Monthly gifts (donations/recurring-gifts.ts).
   'recurring_plans',

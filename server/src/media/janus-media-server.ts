@@ -15,6 +15,7 @@ import {
   type SubscribedFeed,
 } from './media-server';
 import { PUBLISH_REFUSED, publishTokens } from './publish-tokens';
+import type { RoomRecorder } from '../recordings/room-recorder';
 
 // The media server backed by the Janus the PAID server started (janus-process.ts), driven
 // with janode over Janus's loopback WebSocket. The browser never speaks Janus's API: our
@@ -44,7 +45,14 @@ const newId = () => randomBytes(24).toString('base64url');
 
 export async function connectJanusMediaServer(
   janus: RunningJanus,
-  { tokenTtlMs }: { tokenTtlMs?: number } = {},
+  {
+    tokenTtlMs,
+    recorder,
+  }: {
+    tokenTtlMs?: number;
+    /** Records every publication (docs/video.md "Recordings"); none: nothing is recorded. */
+    recorder?: RoomRecorder;
+  } = {},
 ): Promise<MediaServer> {
   Janode.Logger.setLevel('warn');
   const connection = await Janode.connect({
@@ -113,6 +121,12 @@ export async function connectJanusMediaServer(
     sessions.delete(sessionId);
     clearTimeout(found.expiry);
     await found.handle.detach().catch(() => {});
+    if (found.publisher !== null) {
+      const left = [...sessions.values()].filter(
+        (other) => other.room === found.room && other.publisher !== null,
+      );
+      recorder?.left(found.room, left.length);
+    }
   };
 
   const attach = async (room: MediaRoom, publisher: number | null) => {
@@ -153,12 +167,15 @@ export async function connectJanusMediaServer(
         }
         const { id, handle } = await attach(room, candidateId);
         try {
+          // Each publication is recorded, its audio and video a track each.
+          const recording = await recorder?.published(room, candidateId);
           const joined = await handle.joinConfigurePublisher({
             room,
             token,
             display: String(candidateId),
             audio: true,
             video: true,
+            ...recording,
             // Not trickled: the browser sends its offer with every candidate in it.
             jsep: { type: 'offer', sdp: offerSdp, trickle: false },
           });
@@ -249,10 +266,13 @@ export async function connectJanusMediaServer(
       for (const [id, found] of sessions) if (found.room === room) await close(id);
       tokens.clear(room);
       const created = rooms.get(room);
-      if (!created || closed) return;
-      rooms.delete(room);
-      await created.catch(() => {});
-      await manager.destroy({ room, secret: roomSecret }).catch(() => {});
+      if (created && !closed) {
+        rooms.delete(room);
+        await created.catch(() => {});
+        await manager.destroy({ room, secret: roomSecret }).catch(() => {});
+      }
+      // After the destroy: Janus has closed the room's track files.
+      await recorder?.roomClosed(room);
     },
 
     async health() {
@@ -268,6 +288,9 @@ export async function connectJanusMediaServer(
     async stop() {
       tokens.clear();
       for (const id of [...sessions.keys()]) await close(id);
+      // Recordings under way here end with this Janus; the next start makes their videos.
+      recorder?.stop();
+      for (const room of rooms.keys()) await recorder?.roomClosed(room);
       if (!closed) {
         await session.destroy().catch(() => {});
         await connection.close().catch(() => {});

@@ -31,15 +31,25 @@ export interface RoutedMediaServer extends MediaServer {
   hopKey(): Promise<string>;
 }
 
+/** A server's id in media_hosts: random, made at each start. */
+export const newHostId = () => randomBytes(HOST_ID_LENGTH / 2).toString('hex');
+
 export const isRouted = (media: MediaServer): media is RoutedMediaServer => 'runHop' in media;
 
 export function routedMediaServer(
   local: MediaServer,
   db: Db,
   internalUrl: string,
-  { heartbeatMs = HEARTBEAT_MS }: { heartbeatMs?: number } = {},
+  {
+    heartbeatMs = HEARTBEAT_MS,
+    hostId = newHostId(),
+  }: {
+    heartbeatMs?: number;
+    /** This server's id (newHostId), when made earlier: recordings name the server. */
+    hostId?: string;
+  } = {},
 ): RoutedMediaServer {
-  const self: MediaHost = { id: randomBytes(HOST_ID_LENGTH / 2).toString('hex'), url: internalUrl };
+  const self: MediaHost = { id: hostId, url: internalUrl };
   const placement = roomPlacement(db, self);
   // Registered at the first call, not at start: the server starts Janus before it migrates.
   let registered: Promise<void> | undefined;

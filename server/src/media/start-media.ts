@@ -2,7 +2,8 @@ import type { Db } from '../db/db';
 import { connectJanusMediaServer } from './janus-media-server';
 import { findJanus, startJanus, type JanusOptions } from './janus-process';
 import { unavailableMediaServer, type MediaServer } from './media-server';
-import { routedMediaServer } from './routed-media-server';
+import { roomRecorder } from '../recordings/room-recorder';
+import { newHostId, routedMediaServer } from './routed-media-server';
 
 export type MediaSettings = Omit<JanusOptions, 'dataDir'> & {
   /** PAID_JANUS=off: never start Janus (video unavailable). */
@@ -17,6 +18,11 @@ export type MediaSettings = Omit<JanusOptions, 'dataDir'> & {
 
 export interface StartedMedia {
   media: MediaServer;
+  /**
+   * This server's media host id (several servers; null on one): the recordings its Janus
+   * holds are made into videos here (recordings/recording-job.ts).
+   */
+  hostId: string | null;
   /** What to log about it once the server's logger exists. */
   note: { level: 'info' | 'warn' | 'error'; message: string; error?: unknown };
 }
@@ -29,9 +35,12 @@ export async function startMedia(
   settings: MediaSettings,
   dataDir: string,
   db: Db,
+  /** A recording that could not start or end (the camera goes on regardless). */
+  onRecordingError: (error: unknown, what: string) => void = () => {},
 ): Promise<StartedMedia> {
   const unavailable = (level: 'info' | 'warn' | 'error', message: string, error?: unknown) => ({
     media: unavailableMediaServer,
+    hostId: null,
     note: { level, message, error },
   });
   if (!settings.enabled) return unavailable('info', 'PAID_JANUS=off: live video is unavailable');
@@ -45,12 +54,19 @@ export async function startMedia(
   try {
     const janus = await startJanus(installed, { ...settings, dataDir });
     try {
-      const local = await connectJanusMediaServer(janus);
+      const hostId = settings.internalUrl ? newHostId() : null;
+      // Every stream and debate is recorded (docs/video.md "Recordings").
+      const recorder = roomRecorder({ db, dataDir, hostId, onError: onRecordingError });
+      const local = await connectJanusMediaServer(janus, { recorder });
       const media = settings.internalUrl
-        ? routedMediaServer(local, db, settings.internalUrl)
+        ? routedMediaServer(local, db, settings.internalUrl, { hostId: hostId! })
         : local;
       const where = settings.internalUrl ? `, rooms placed by the database` : '';
-      return { media, note: { level: 'info', message: `Janus started at ${janus.url}${where}` } };
+      return {
+        media,
+        hostId,
+        note: { level: 'info', message: `Janus started at ${janus.url}${where}` },
+      };
     } catch (error) {
       await janus.stop();
       throw error;
