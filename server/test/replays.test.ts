@@ -272,6 +272,7 @@ for (const kind of databaseKinds({
         assert.equal(replay.videoUrl, `/files/${fileKey}`);
         assert.equal(replay.hidden, false);
         assert.equal(replay.deleted, false);
+        assert.equal(replay.deletable, false);
         assert.deepEqual(replay.chat, [
           { id: hello, username: 'Sam', message: 'hello at 2 s', verified: false, offsetMs: 2_000 },
           { id: later, username: 'Sam', message: 'at 7.5 s', verified: false, offsetMs: 7_500 },
@@ -336,6 +337,11 @@ for (const kind of databaseKinds({
         const { replayId, fileKey } = await streamReplay(db, storage, owner.candidateId);
         assert.ok(storage.files.has(fileKey));
         assert.deepEqual(await listed(`/api/replays/candidate/${owner.candidateId}`), [replayId]);
+        // The player offers Delete replay to the owner only.
+        assert.equal((await detail(replayId, owner.cookies)).json<Replay>().deletable, true);
+        for (const cookies of [{}, member, other.cookies, support]) {
+          assert.equal((await detail(replayId, cookies)).json<Replay>().deletable, false);
+        }
 
         assert.equal((await deleteReplay(owner.candidateId, replayId, {})).statusCode, 401);
         assert.equal((await deleteReplay(owner.candidateId, replayId, member)).statusCode, 403);

@@ -27,6 +27,7 @@ interface ReplayRow extends ReplaySummaryRow {
   fileKey: string | null;
   hidden: boolean;
   deleted: boolean;
+  deletable: boolean;
 }
 
 /** Milliseconds from the recording's start to `column` (`r` is the recording), never negative. */
@@ -41,7 +42,7 @@ export async function replayDetail(
   db: Db,
   storage: FileStorage,
   replayId: number,
-  viewer: { isSupport: boolean },
+  viewer: { isSupport: boolean; userId: number | null },
 ): Promise<Replay | null> {
   const visible = viewer.isSupport ? "r.status = 'ready'" : publicReplaySql('r');
   const { rows: kinds } = await db.query<{ kind: ReplayKind }>(
@@ -52,10 +53,13 @@ export async function replayDetail(
   if (!kind) return null;
   const { rows } = await db.query<ReplayRow>(
     `select ${summaryColumnsSql(kind, 'r')}, f.key as "fileKey",
-            r.hidden_at is not null as hidden, r.deleted_at is not null as deleted
+            r.hidden_at is not null as hidden, r.deleted_at is not null as deleted,
+            r.deleted_at is null and exists (
+              select 1 from candidates c
+               where c.id = r.candidate_id and c.is_active and c.user_id = $2) as deletable
        from recordings r left join stored_files f on f.id = r.file_id
       where r.id = $1`,
-    [replayId],
+    [replayId, viewer.userId],
   );
   const [chat, gifts] = await Promise.all([
     kind === 'debate' ? debateChat(db, replayId) : [],
@@ -66,6 +70,7 @@ export async function replayDetail(
     videoUrl: rows[0].fileKey === null ? null : storage.publicUrl(rows[0].fileKey),
     hidden: rows[0].hidden,
     deleted: rows[0].deleted,
+    deletable: rows[0].deletable,
     chat,
     gifts,
   };

@@ -43,6 +43,7 @@ export function registerReplayRoutes(
     const user = await currentUser(request, db);
     const replay = await replayDetail(db, storage, params.replayId, {
       isSupport: user?.isAdmin === true,
+      userId: user?.id ?? null,
     });
     if (!replay) throw notFound(REPLAY_NOT_FOUND);
     return replay;

@@ -67,6 +67,8 @@ export const replaySchema = replaySummarySchema.extend({
   hidden: z.boolean(),
   /** Its candidate deleted it (only support reads a deleted replay). */
   deleted: z.boolean(),
+  /** The viewer owns its stream's candidate, so may delete it (the player's Delete replay). */
+  deletable: z.boolean(),
   /** The chat of that time, oldest first; a stream has no chat, so none. */
   chat: z.array(replayChatItemSchema),
   /** The gifts of that time, oldest first. */
