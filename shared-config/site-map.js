@@ -89,6 +89,9 @@ const REMOTES = /** @type {const} */ ([
         title: 'Candidate',
       },
       { screen: 'go-live-screen', path: '/go-live', label: 'Go Live', title: 'Go live' },
+      // A past stream's or debate's replay (docs/video.md "Replays"); the candidate page and
+      // the tournament page (mf_debate) link here.
+      { screen: 'replay-screen', path: '/replays/:replayId', label: 'Replay', title: 'Replay' },
       { screen: 'donate-screen', path: '/donate/:candidateId', label: 'Donate', title: 'Donate' },
       {
         screen: 'my-donations-screen',

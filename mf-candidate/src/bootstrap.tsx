@@ -8,6 +8,7 @@ mountStandalone('mf_candidate', {
   'account-screen': () => import('./screens/account-screen'),
   'candidate-screen': () => import('./screens/candidate-screen'),
   'go-live-screen': () => import('./screens/go-live-screen'),
+  'replay-screen': () => import('./screens/replay-screen'),
   'donate-screen': () => import('./screens/donate-screen'),
   'my-donations-screen': () => import('./screens/my-donations-screen'),
   'donation-receipt-screen': () => import('./screens/donation-receipt-screen'),

@@ -13,6 +13,8 @@ import { recordingMediaServer } from './helpers/recording-media-server';
 import { SAMPLE_BYTES } from './helpers/media-samples';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 import { uploadFile } from './helpers/upload-requests';
+import { debateReplay, streamReplay } from './helpers/replay-fixtures';
+import { MemoryFileStorage } from './helpers/memory-file-storage';
 
 // The rules of docs/roles.md, checked by the server: every mutating
 // or private route called as each role. Each call gets a fresh set of accounts so that one
@@ -50,6 +52,8 @@ interface World {
   chatRestrictionId?: number;
   /** A comment of the activated candidate on their post (comment reports, support's hide). */
   commentId?: number;
+  /** A replay a row's setup made (the owner's delete, support's hide). */
+  replayId?: number;
 }
 
 interface Row {
@@ -142,6 +146,20 @@ async function commentOfActivated(_app: FastifyInstance, w: World, db: Db): Prom
     [w.postId],
   );
   w.commentId = rows[0].id;
+}
+
+/** The bytes of the rows' replays: only the rows read them, through the database. */
+const replayFiles = new MemoryFileStorage();
+
+/** A replay of the activated candidate's past fundraising stream. */
+async function streamReplayOfActivated(_app: FastifyInstance, w: World, db: Db): Promise<void> {
+  w.replayId = (await streamReplay(db, replayFiles, w.candidateId)).replayId;
+}
+
+/** A replay of a debate, hidden by support (the unhide row). */
+async function hiddenDebateReplay(_app: FastifyInstance, w: World, db: Db): Promise<void> {
+  w.replayId = (await debateReplay(db, replayFiles, 'OR', [w.candidateId])).replayId;
+  await db.query('update recordings set hidden_at = now() where id = $1', [w.replayId]);
 }
 
 /** Every account of the world unverified, as right after sign-up. */
@@ -1041,6 +1059,29 @@ const ROWS: Row[] = [
     url: () => '/api/admin/releases/mf_shorts/drop-canary',
     expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
   },
+  // Replays (docs/video.md "Replays"): the candidate deletes their own stream's replay (support
+  // hides instead), support hides and shows again any replay.
+  {
+    name: 'DELETE /api/candidate/:id/replays/:id (the owner only)',
+    method: 'DELETE',
+    url: (w) => `/api/candidate/${w.candidateId}/replays/${w.replayId}`,
+    setup: streamReplayOfActivated,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 204, admin: 403 },
+  },
+  {
+    name: 'POST /api/admin/replays/:id/hide (support only)',
+    method: 'POST',
+    url: (w) => `/api/admin/replays/${w.replayId}/hide`,
+    setup: streamReplayOfActivated,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
+  {
+    name: 'POST /api/admin/replays/:id/unhide (support only)',
+    method: 'POST',
+    url: (w) => `/api/admin/replays/${w.replayId}/unhide`,
+    setup: hiddenDebateReplay,
+    expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
+  },
   {
     name: 'POST /api/client-errors (everyone may report)',
     method: 'POST',
@@ -1174,6 +1215,9 @@ const NOT_ROLE_CHECKED: Record<string, string> = {
   'GET /api/posts': 'public read',
   'GET /api/posts/:postId': 'public read (hidden posts: post-moderation.test.ts)',
   'GET /api/posts/:postId/comments': 'public read',
+  'GET /api/replays/candidate/:candidateId': 'public read (hidden, deleted: replays.test.ts)',
+  'GET /api/replays/state/:stateCode': 'public read (hidden, deleted: replays.test.ts)',
+  'GET /api/replays/:replayId': 'public read (hidden, deleted: support only, replays.test.ts)',
 };
 
 /** '/api/donations/:donationId/receipt' as a pattern any value of each parameter matches. */

@@ -95,6 +95,7 @@ export * from './hooks/use-send-chat-message';
 export * from './hooks/use-chat-moderation';
 export * from './hooks/use-stream-stats';
 export * from './hooks/use-live-stream-donations';
+export * from './hooks/use-replays';
 export * from './hooks/use-start-stream';
 export * from './hooks/use-end-stream';
 export * from './hooks/use-candidate-stream';

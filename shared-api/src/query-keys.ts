@@ -86,4 +86,12 @@ export const queryKeys = {
     defaultSlug: () => ['campaign-urls', 'default-slug'] as const,
     candidates: (search: string) => ['campaign-urls', 'candidates', search] as const,
   },
+  /** Replays of past streams and debates (docs/video.md "Replays"). */
+  replays: {
+    all: ['replays'] as const,
+    candidate: (candidateId: number | string) =>
+      ['replays', 'candidate', Number(candidateId)] as const,
+    state: (stateCode: string) => ['replays', 'state', stateCode.toUpperCase()] as const,
+    detail: (replayId: number | string) => ['replays', 'detail', Number(replayId)] as const,
+  },
 } as const;

@@ -39,6 +39,7 @@ export { formatNumber } from 'shared-api/number-format';
 export {
   formatClock,
   formatCountdown,
+  formatDuration,
   formatRelativeAge,
   formatUtcMinute,
   lazyDateFormat,

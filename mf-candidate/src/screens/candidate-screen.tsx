@@ -23,6 +23,7 @@ import { LiveTotals } from '../features/go-live/components/live-totals';
 import { CandidateMoneyCharts } from '../features/money-charts/candidate-money-charts';
 import { StreamGiftsLine } from '../features/money-charts/stream-gifts-line';
 import { InboxPanel } from '../features/inbox/components/inbox-panel';
+import { PastStreams } from '../features/replays/past-streams';
 import { UploadPhotoButton } from '../features/photo-upload/components/upload-photo-button';
 
 const Stack = styled(LayoutStack).attrs({ $gap: 6 })``;
@@ -154,6 +155,7 @@ function CandidateProfile({ candidate, user, isOwner }: CandidateProfileProps) {
           <Tabs items={tabs} label="Candidate profile sections" keepMounted />
         </CardSection>
         <CandidateMoneyCharts candidateId={candidate.id} />
+        <PastStreams candidateId={candidate.id} />
       </Stack>
     </PageContainer>
   );

@@ -21,6 +21,7 @@ import { useViewerDrift } from '../features/debate-stage/hooks/use-viewer-drift'
 import type { DebatePair } from '../features/debate-stage/speaker';
 import type { Random } from '../features/simulation/random';
 import { RandomProvider, useRandom } from '../features/simulation/random-context';
+import { PastDebates } from '../features/replays/past-debates';
 import { CandidatesSection } from '../features/tournament/components/candidates-section';
 import { DebatePlaceholder } from '../features/tournament/components/debate-placeholder';
 import { TournamentHeader } from '../features/tournament/components/tournament-header';
@@ -133,6 +134,7 @@ function StateTournament({ code, name }: { code: StateCode; name: string }) {
             onRetry={() => void candidates.refetch()}
           />
         )}
+        {loading ? null : <PastDebates stateCode={code} />}
       </PageStack>
     </>
   );

@@ -38,6 +38,7 @@ import { registerMessageRoutes } from './message-routes';
 import { registerPostModerationRoutes } from './post-moderation-routes';
 import { registerPostRoutes } from './post-routes';
 import { registerReleaseRoutes } from './release-routes';
+import { registerReplayRoutes } from './replay-routes';
 import { registerRecentDonationRoutes } from './recent-donation-routes';
 import { registerMediaRoutes } from './media-routes';
 import { registerStreamRoutes } from './stream-routes';
@@ -120,6 +121,11 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     }),
     ...registerStreamRoutes(app, deps),
     ...registerMediaRoutes(app, deps),
+    ...registerReplayRoutes(app, {
+      db: deps.db,
+      storage: deps.storage,
+      adminSecret: deps.adminSecret,
+    }),
     ...registerRecentDonationRoutes(app, deps),
     ...registerDonationRoutes(app, deps),
     ...registerSavedCardRoutes(app, deps),

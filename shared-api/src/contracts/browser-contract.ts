@@ -36,3 +36,4 @@ export { posts } from './routes-posts';
 export { postModeration } from './routes-post-moderation';
 export { campaignUrls } from './routes-campaign-urls';
 export { experiments } from './routes-experiments';
+export { replays } from './routes-replays';

@@ -46,6 +46,14 @@ describe('contract', () => {
   // Beyond those: the health check, the accounts (docs/roles.md: sign-up, log-in,
   // log-out behind the /api/login navigation) and support's admin API.
   const BEYOND_SPEC = [
+    // Replays of past streams and debates (docs/video.md "Replays"): the two lists, one
+    // replay with its timeline, the owner's delete and support's hide.
+    'GET /api/replays/candidate/:candidateId',
+    'GET /api/replays/state/:stateCode',
+    'GET /api/replays/:replayId',
+    'DELETE /api/candidate/:candidateId/replays/:replayId',
+    'POST /api/admin/replays/:replayId/hide',
+    'POST /api/admin/replays/:replayId/unhide',
     'GET /api/health',
     'POST /api/auth/signup',
     'POST /api/auth/login',

@@ -25,6 +25,7 @@ import { postModerationRoutes } from './post-moderation';
 import { postsRoutes } from './posts';
 import { refundRoutes } from './refunds';
 import { releasesRoutes } from './releases';
+import { replaysRoutes } from './replays';
 import type { RouteDef, RouteKeyOf } from './route';
 import { savedCardRoutes } from './saved-cards';
 import { signInLinkRoutes } from './sign-in-link';
@@ -76,6 +77,7 @@ export const contract = {
   postModeration: postModerationRoutes,
   campaignUrls: campaignUrlsRoutes,
   experiments: experimentsRoutes,
+  replays: replaysRoutes,
 } as const;
 
 export type Contract = typeof contract;

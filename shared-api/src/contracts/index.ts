@@ -46,6 +46,7 @@ export * from './refunds';
 export * from './account';
 export * from './registration-bio';
 export * from './releases';
+export * from './replays';
 export * from './return-to';
 export * from './route';
 export * from './sign-in-link';

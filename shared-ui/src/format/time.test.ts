@@ -1,6 +1,7 @@
 import {
   formatClock,
   formatCountdown,
+  formatDuration,
   formatRelativeAge,
   formatUtcMinute,
   lazyDateFormat,
@@ -93,5 +94,15 @@ describe('lazyDateFormat', () => {
     expect(format(date)).toBe('November 28, 2026');
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes minutes and seconds, and hours once there are any', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(42_900)).toBe('0:42');
+    expect(formatDuration(725_000)).toBe('12:05');
+    expect(formatDuration(3_723_000)).toBe('1:02:03');
+    expect(formatDuration(-5)).toBe('0:00');
   });
 });

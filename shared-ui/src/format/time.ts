@@ -10,6 +10,15 @@ export function formatClock(seconds: number): string {
   return `${pad2(Math.floor(total / 60))}:${pad2(total % 60)}`;
 }
 
+/** A length of time as a player shows it: '0:42', '12:05', '1:02:03' (whole seconds). */
+export function formatDuration(milliseconds: number): string {
+  const total = wholeSeconds(milliseconds / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = pad2(total % 60);
+  return hours > 0 ? `${hours}:${pad2(minutes)}:${seconds}` : `${minutes}:${seconds}`;
+}
+
 /** Countdown 'm:ss', e.g. '1:05'. */
 export function formatCountdown(seconds: number): string {
   const total = wholeSeconds(seconds);

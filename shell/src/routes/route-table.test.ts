@@ -36,6 +36,8 @@ const SPEC_REMOTE_ROUTES = [
   '/donation-details',
   // The page a monthly gift's renewal mail opens.
   '/monthly-renewal',
+  // A past stream's or debate's replay (docs/video.md "Replays").
+  '/replays/:replayId',
 ];
 
 interface FederationOptions {

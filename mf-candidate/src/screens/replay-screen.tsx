@@ -1,0 +1,113 @@
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, readableError, stateName, useReplay, type Replay } from 'shared-api';
+import {
+  Badge,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  PageStack,
+  useDocumentTitle,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { ReplayActions } from '../features/replays/replay-actions';
+import { replayFacts } from '../features/replays/replay-facts';
+import { ReplayPlayer } from '../features/replays/replay-player';
+
+// /replays/{replayId}: a past fundraising stream or debate, played with the chat and gifts of
+// that time (docs/video.md "Replays", docs/routes-and-screens.md). A shareable URL: the lists
+// of the candidate page and the tournament page link here.
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+const Facts = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function replayTitle(replay: Replay): string {
+  if (replay.kind === 'stream') {
+    return `${replay.candidates[0]?.name ?? 'A candidate'}: fundraising stream`;
+  }
+  const names = replay.candidates.map((candidate) => candidate.name).join(' vs ');
+  const state = stateName(replay.stateCode ?? '');
+  return names ? `${state} debate: ${names}` : `${state} debate`;
+}
+
+export default function ReplayScreen() {
+  const { replayId } = useParams();
+  const validId = /^[1-9]\d{0,9}$/.test(replayId ?? '');
+  const replay = useReplay(validId ? replayId : undefined);
+  useDocumentTitle(replay.data ? replayTitle(replay.data) : null);
+
+  if (!validId || (replay.error instanceof ApiError && replay.error.status === 404)) {
+    return (
+      <PageContainer>
+        <EmptyState
+          title="Replay not found"
+          text="It may have been deleted or hidden, or the link is wrong."
+          action={<Link to="/home">Back to all states</Link>}
+          headingLevel={2}
+        />
+      </PageContainer>
+    );
+  }
+  if (replay.isLoading) return <LoadingState label="Loading the replay" />;
+  if (!replay.data) {
+    return (
+      <PageContainer>
+        <ErrorState
+          title="Could not load this replay"
+          message={readableError(replay.error)}
+          error={replay.error}
+          onRetry={() => void replay.refetch()}
+        />
+      </PageContainer>
+    );
+  }
+  const data = replay.data;
+  const title = replayTitle(data);
+  const back =
+    data.kind === 'stream' && data.candidates[0] ? (
+      <Link to={`/candidate/${data.candidates[0].id}`}>{data.candidates[0].name}&apos;s page</Link>
+    ) : data.stateCode ? (
+      <Link to={`/tournament/${data.stateCode}`}>{stateName(data.stateCode)} tournament</Link>
+    ) : null;
+  return (
+    <PageContainer>
+      <PageStack>
+        <Header>
+          <div>
+            <Title>{title}</Title>
+            <Facts>
+              Replay · {replayFacts(data)} {back ? <>· {back}</> : null}
+            </Facts>
+          </div>
+          <ReplayActions replay={data} />
+        </Header>
+        {data.hidden ? (
+          <p>
+            <Badge $tone="yellow">Hidden by support</Badge> Only support sees this replay.
+          </p>
+        ) : null}
+        {data.deleted ? (
+          <p>
+            <Badge $tone="red">Deleted</Badge> The candidate deleted this replay.
+          </p>
+        ) : null}
+        <ReplayPlayer replay={data} title={title} />
+      </PageStack>
+    </PageContainer>
+  );
+}
