@@ -1,4 +1,4 @@
--- Recordings and replays (docs/video.md "Recordings and replays"): every fundraising stream and
+-- Recordings and replays (docs/video.md "Recordings", "Replays"): every fundraising stream and
 -- every debate on a state's stage is recorded by the media server (Janus) from its first
 -- publish until it ends, each publisher a track; after the end the tracks are made into one
 -- video (a debate's tiles side by side) and stored in the file store (stored_files), and the

@@ -9,6 +9,7 @@ import {
 } from './payments/create-payment-provider';
 import type { MediaSettings } from './media/start-media';
 import { DEFAULT_QUOTA_MB, DEFAULT_RETENTION_DAYS } from './recordings/recording-files';
+import { DEBATE_IDLE_MS } from './recordings/room-recorder';
 import { SERVER_DIR } from './server-dir';
 import type { S3Settings } from './storage/s3-file-storage';
 
@@ -245,6 +246,12 @@ function parseMedia(env: Env, serverPort: number): MediaSettings {
     ),
     // Janus starts before the server listens: its free port must not be the server's.
     avoidPorts: serverPort > 0 ? [serverPort] : [],
+    // How long a debate stage stays empty before its recording ends (recordings/room-recorder.ts).
+    debateIdleSeconds: parseSetting(
+      'PAID_DEBATE_IDLE_SECONDS',
+      z.coerce.number().int().min(1).max(3600),
+      setting(env, 'PAID_DEBATE_IDLE_SECONDS') ?? String(DEBATE_IDLE_MS / 1000),
+    ),
     // Several servers: where the others send the media calls for rooms this one holds.
     internalUrl: parseSetting(
       'PAID_INTERNAL_URL',

@@ -35,6 +35,13 @@ describe('config', () => {
       () => loadConfig({ PAID_RECORDING_RETENTION_DAYS: 'forever' }, []),
       /PAID_RECORDING_RETENTION_DAYS/,
     );
+    // How long an empty debate stage waits before its recording ends.
+    assert.equal(loadConfig({}, []).media?.debateIdleSeconds, 30);
+    assert.equal(loadConfig({ PAID_DEBATE_IDLE_SECONDS: '3' }, []).media?.debateIdleSeconds, 3);
+    assert.throws(
+      () => loadConfig({ PAID_DEBATE_IDLE_SECONDS: '0' }, []),
+      /PAID_DEBATE_IDLE_SECONDS/,
+    );
   });
 
   it('reads the environment', () => {

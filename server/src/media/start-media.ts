@@ -14,6 +14,11 @@ export type MediaSettings = Omit<JanusOptions, 'dataDir'> & {
    * (routed-media-server.ts); unset (one server), this server's Janus holds every room.
    */
   internalUrl?: string;
+  /**
+   * PAID_DEBATE_IDLE_SECONDS (default 30): a debate stage nobody has published in for this
+   * long has ended, and so has its recording (recordings/room-recorder.ts).
+   */
+  debateIdleSeconds?: number;
 };
 
 export interface StartedMedia {
@@ -56,7 +61,13 @@ export async function startMedia(
     try {
       const hostId = settings.internalUrl ? newHostId() : null;
       // Every stream and debate is recorded (docs/video.md "Recordings").
-      const recorder = roomRecorder({ db, dataDir, hostId, onError: onRecordingError });
+      const recorder = roomRecorder({
+        db,
+        dataDir,
+        hostId,
+        debateIdleMs: settings.debateIdleSeconds && settings.debateIdleSeconds * 1000,
+        onError: onRecordingError,
+      });
       const local = await connectJanusMediaServer(janus, { recorder });
       const media = settings.internalUrl
         ? routedMediaServer(local, db, settings.internalUrl, { hostId: hostId! })
