@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { activateCandidate, newCandidate } from '../lib/candidates';
 import { collectConsoleErrors } from '../lib/console-errors';
 
-// Donate page experiments (ARCHITECTURE.md "Donate page experiments"): a candidate owner of
+// Donate page experiments (docs/experiments.md): a candidate owner of
 // their own (the demo candidates' donate pages stay the other specs') starts an experiment
 // from the account page; a visitor sees one variant's headline and presets, and the same one
 // after a reload; the owner's report counts that visitor once.

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { REPO_ROOT, startAppServer } from '../lib/app-server';
 import { remoteHeading } from '../lib/remote-area';
 
-// Releases of one remote (ARCHITECTURE.md, "Remote releases") against a server of its own, so
+// Releases of one remote (docs/releases.md) against a server of its own, so
 // the other tests never see the changed Shorts. Each release is mf-shorts' built files with the
 // Shorts page's lead sentence changed (no webpack run here: the CLI's --from publishes a built
 // folder; the build path of `npm run release` is timed in bench/REPORT.md), published by the

@@ -75,7 +75,7 @@ import { openFolderDatabase } from './support/folder-database';
 import { runMailCommand } from './support/mail-command';
 
 // Support's command (docs/roles.md): activation is never the client's to change, and which
-// release of each remote is live (ARCHITECTURE.md, "Remote releases").
+// release of each remote is live (docs/releases.md).
 //   npm run admin -- activate <candidateId> | deactivate <candidateId> | make-admin <email>
 //                    | cancel-tournament <tournamentId> | refund <donationId> [reason]
 //                    | releases [remote] | rollback <remote> [release]

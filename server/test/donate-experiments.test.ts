@@ -24,7 +24,7 @@ import {
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-databases';
 
-// Donate page experiments (ARCHITECTURE.md "Donate page experiments"): only the owner runs
+// Donate page experiments (docs/experiments.md): only the owner runs
 // them, a variant can change only the page's safe parts, a visitor keeps their variant, the
 // split follows the weights, the amount charged is the one submitted, and the report's
 // figures are the ledger's.

@@ -26,7 +26,7 @@ import { makeTempDir } from './helpers/temp-dir';
 import { testApp } from './helpers/test-app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-databases';
 
-// Immutable remote releases (ARCHITECTURE.md, "Remote releases"): publishing, what each page
+// Immutable remote releases (docs/releases.md): publishing, what each page
 // loads, rollback and canary, the release files, support-only changes and error reports.
 
 const SECRET = 'e'.repeat(64);

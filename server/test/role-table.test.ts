@@ -496,7 +496,7 @@ const ROWS: Row[] = [
     url: (w) => `/api/candidate/${w.candidateId}/dashboard`,
     expect: { visitor: 401, user: 403, pending: 403, activated: 200, admin: 403 },
   },
-  // Donate page experiments (ARCHITECTURE.md "Donate page experiments"): the owner only.
+  // Donate page experiments (docs/experiments.md): the owner only.
   {
     name: 'GET /api/candidate/:id/experiments (owner only)',
     method: 'GET',

@@ -16,7 +16,7 @@ import {
  * (`{ message, errors? }`) when it sent one, for field messages.
  */
 // Each app bundles its own copy of this module (shared-api is not shared at run time,
-// ARCHITECTURE.md "Releases and skew"), so an error thrown by a remote's copy must still pass
+// docs/module-federation.md "Releases and skew"), so an error thrown by a remote's copy must still pass
 // the shell's `instanceof ApiError` (its connection notice reads every query's error): the
 // check looks for a registry symbol, which is one value across every copy.
 const API_ERROR_BRAND = Symbol.for('paid.api-error.v1');

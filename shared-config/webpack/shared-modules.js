@@ -2,7 +2,7 @@
 // from the installed packages, so there is one place (package-lock.json) that decides them.
 // Share nothing else: every extra shared module costs a round trip at start.
 //
-// Two kinds of sharing (ARCHITECTURE.md, "Releases and skew"):
+// Two kinds of sharing (docs/module-federation.md, "Releases and skew"):
 // - True singletons: one copy for the whole page whatever each app was built with, because
 //   their state must be one (React's renderer and hooks, the router's location, the query
 //   cache, styled-components' style sheet and theme, react-hot-toast's toast store that the

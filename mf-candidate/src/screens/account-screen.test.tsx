@@ -102,7 +102,7 @@ describe('/candidate/account', () => {
       'Platform',
       'Settings',
       // For a candidate only (docs/donation-rules.md "Committee report", "Excessive gifts",
-      // "Express links"; ARCHITECTURE.md "Donate page experiments"; docs/refcodes.md).
+      // "Express links"; docs/experiments.md; docs/refcodes.md).
       'Committee Report',
       'Excess Gifts',
       'Experiments',

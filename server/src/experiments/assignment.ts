@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-// Which variant a visitor sees (ARCHITECTURE.md "Donate page experiments"): a pure function of
+// Which variant a visitor sees (docs/experiments.md): a pure function of
 // the experiment and the visitor's id, so the same visitor gets the same variant on every
 // visit and every server, with nothing stored before the first gift or exposure. SHA-256 of
 // `experimentId:visitorId` spreads ids evenly; its first 48 bits, as a fraction of 2^48,

@@ -11,7 +11,7 @@ import type { Db, DbTx } from '../db/db';
 import { conflict, notFound } from '../domain-error';
 import { meanInterval, wilsonInterval } from './experiment-stats';
 
-// A candidate's donate page experiments (ARCHITECTURE.md "Donate page experiments"): started
+// A candidate's donate page experiments (docs/experiments.md): started
 // and stopped by the owner (routes/experiment-routes.ts), at most one running per candidate
 // (a unique index), its variants fixed once started so a visitor's assignment never moves.
 

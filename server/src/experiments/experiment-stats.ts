@@ -1,6 +1,6 @@
 import type { Interval } from 'shared-api/contracts';
 
-// The report's 95% intervals (ARCHITECTURE.md "Donate page experiments"). Conversion: the
+// The report's 95% intervals (docs/experiments.md). Conversion: the
 // Wilson score interval, which stays inside [0, 1] and behaves at small rates, unlike the
 // normal one. Money per visitor: the normal approximation of the mean, with the sample
 // variance over every visitor (a visitor who did not give counts as 0; each gift counts as

@@ -11,7 +11,7 @@ import type { AssignedVariant } from 'shared-api/contracts';
 import { assignVariant } from './assignment';
 import { recordExposure, runningExperiment } from './donate-experiments';
 
-// The donate page's variant for this visitor (ARCHITECTURE.md "Donate page experiments").
+// The donate page's variant for this visitor (docs/experiments.md).
 // The visitor is the signed `paid_visitor` id campaign links use (one is set when missing);
 // the variant shown is remembered in a second signed cookie, `paid_donate_variant`
 // (`candidateId.variantId`), which the gift's request reads in memory: the gift path gains no

@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { REPO_ROOT } from '../config';
 import { buildOpenApiDocument } from '../openapi/openapi-document';
 
-// Contract compatibility between releases (ARCHITECTURE.md, "Remote releases"). A remote stays
+// Contract compatibility between releases (docs/releases.md). A remote stays
 // live while the server and the other apps move on, so the API must keep answering what that
 // remote was built to read, and keep accepting what it sends. The baseline is the API as of the
 // last release (the OpenAPI document of the contract, written by `npm run contract:baseline`

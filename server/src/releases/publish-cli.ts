@@ -26,7 +26,7 @@ import {
 } from './release-store';
 import { revisionLabel, workingTree, type WorkingTree } from './working-tree';
 
-// `npm run release -w <remote>` (ARCHITECTURE.md, "Remote releases"): builds the remote with
+// `npm run release -w <remote>` (docs/releases.md): builds the remote with
 // webpack in production mode into a temporary folder (never its dist, whose `clean: true`
 // would pull files from under open tabs), then publishes it and makes it live at once:
 //   - a server runs on the data folder (PAID_DATA_DIR; any server of a cluster): the files go
@@ -181,7 +181,7 @@ export function checkContractBaseline(file: string = CONTRACT_BASELINE): string 
   const { breaking, stale } = baselineStatus(readContractBaseline(file));
   if (breaking.length > 0) {
     throw new AdminCommandError(
-      `This source's API breaks what remotes built against shared-api/contract-baseline.json read:\n  ${breaking.join('\n  ')}\nKeep the API compatible (ARCHITECTURE.md, "Remote releases"); nothing was released.`,
+      `This source's API breaks what remotes built against shared-api/contract-baseline.json read:\n  ${breaking.join('\n  ')}\nKeep the API compatible (docs/releases.md); nothing was released.`,
     );
   }
   return stale

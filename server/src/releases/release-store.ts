@@ -12,7 +12,7 @@ import { conflict, invalid, notFound } from '../domain-error';
 import { listRemotes, type RemoteInfo } from '../remote-list';
 import { storeReleaseFiles } from './release-files-db';
 
-// Remote releases (ARCHITECTURE.md, "Remote releases"): the files of a release live in
+// Remote releases (docs/releases.md): the files of a release live in
 // <releasesDir>/<package>/<id>/, written once by copyReleaseFiles and never changed; the
 // database records each release (remote_releases) and what each remote's pages load
 // (remote_live). Shared by the admin API and the admin/release commands' direct path, so both

@@ -12,7 +12,7 @@ import {
 import { donateVariantFor } from '../experiments/visitor-variant';
 import { registerRoute } from '../http/validate';
 
-// Donate page experiments (ARCHITECTURE.md "Donate page experiments"): the candidate owner
+// Donate page experiments (docs/experiments.md): the candidate owner
 // starts, stops and reads them (401 visitor, 403 anyone else, 404 no such candidate); the
 // donate page asks for its visitor's variant. The body's schema (shared-api experiments.ts)
 // admits only the page's safe parts: anything else is a 400 before this code runs.

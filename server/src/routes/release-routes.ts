@@ -22,7 +22,7 @@ import { requireSupport } from '../support/require-support';
 /** The largest publish request: a build sent as base64 (release-upload.ts). */
 const RELEASE_BODY_LIMIT = 64 * 1024 * 1024;
 
-// Remote releases (ARCHITECTURE.md, "Remote releases"). What is live is public; changing it
+// Remote releases (docs/releases.md). What is live is public; changing it
 // is support's (docs/roles.md): admins, or the admin and release commands holding the data
 // folder's admin secret. Browsers report a remote's errors, counted per release.
 

@@ -197,7 +197,7 @@ describe('contract', () => {
     'GET /api/donations/:donationId/monthly-offer',
     'POST /api/donations/:donationId/monthly-offer/accept',
     'POST /api/donations/:donationId/monthly-offer/decline',
-    // Donate page experiments (ARCHITECTURE.md "Donate page experiments").
+    // Donate page experiments (docs/experiments.md).
     'GET /api/candidate/:candidateId/experiments',
     'POST /api/candidate/:candidateId/experiments',
     'POST /api/candidate/:candidateId/experiments/:experimentId/stop',

@@ -3,8 +3,7 @@ import { countSchema, dollarsSchema, idParamSchema, idSchema, isoDateTimeSchema 
 import { donationAmountProblem } from './donation-amounts';
 import { defineRoute, type RouteGroup } from './route';
 
-// Experiments on the donate page (docs/donation-rules.md, ARCHITECTURE.md "Donate page
-// experiments"): the candidate owner runs two or more variants of the page's safe parts, and
+// Experiments on the donate page (docs/donation-rules.md, docs/experiments.md): the candidate owner runs two or more variants of the page's safe parts, and
 // a visitor sees one, the same on every visit. A variant can hold only these four parts:
 // the schemas are strict, so a field that would pre-select monthly, hide the amount or change
 // anything else about the gift is refused (400) by the server and the owner's form alike.

@@ -7,7 +7,7 @@ import {
 import { countSchema, isoDateTimeSchema } from './fields';
 import { defineRoute, type RouteGroup } from './route';
 
-// Immutable remote releases (ARCHITECTURE.md, "Remote releases"): each publish of a remote is
+// Immutable remote releases (docs/releases.md): each publish of a remote is
 // a folder `/releases/<package>/<releaseId>/` that never changes; the database says which
 // release of each remote is live, and which (if any) is a canary for some browsers. Changing
 // that is support's (docs/roles.md): admins or the admin command with the admin secret.

@@ -16,7 +16,7 @@ import { queryKeys } from '../query-keys';
 import { apiRequest } from '../request';
 import { idParam } from '../route-params';
 
-// Donate page experiments (ARCHITECTURE.md "Donate page experiments"): the visitor's variant
+// Donate page experiments (docs/experiments.md): the visitor's variant
 // for the donate page, and the owner's list, start and stop.
 
 export const donateExperimentKeys = {

@@ -16,7 +16,7 @@ const Note = styled.p`
 `;
 
 /**
- * The account's Experiments tab (ARCHITECTURE.md "Donate page experiments"): the running
+ * The account's Experiments tab (docs/experiments.md): the running
  * experiment's results and its Stop button, or the form to start one; the last few stopped
  * experiments' results below.
  */
