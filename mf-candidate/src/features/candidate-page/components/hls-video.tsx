@@ -1,7 +1,8 @@
 import { useEffect, useRef, type VideoHTMLAttributes } from 'react';
 
 // A live stream's HLS (docs/video.md "HLS for crowds"), played with hls.js. hls.js is loaded
-// with a dynamic import only when a viewer is switched to HLS, so it is its own chunk that no
+// (its light build: no subtitles, alternate audio or DRM, which a PAID stream never has) with a
+// dynamic import only when a viewer is switched to HLS, so it is its own chunk that no
 // page without a video (and no WebRTC viewer) downloads. Safari plays HLS itself.
 
 /** Segments are 1 s: stay 2 behind the live edge, catch up (slightly faster) beyond 5. */
@@ -35,7 +36,7 @@ export function HlsVideo({ src, onLatency, onFailed, ...props }: Props) {
     let stopped = false;
     let destroy = () => {};
     let timer: ReturnType<typeof setInterval> | undefined;
-    void import('hls.js').then(
+    void import('hls.js/light').then(
       ({ default: Hls }) => {
         if (stopped) return;
         if (!Hls.isSupported()) {
