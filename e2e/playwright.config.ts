@@ -7,7 +7,7 @@ import { CHROMIUM_LAUNCH } from './lib/chromium';
 // fresh embedded database with the demo data (no mock of our own server).
 const port = Number(process.env.E2E_PORT ?? 3210);
 const repoRoot = path.resolve(__dirname, '..');
-const LIVE_VIDEO_SPECS = /live-(video|debate)\.spec\.ts$/;
+const LIVE_VIDEO_SPECS = /live-(video|debate)[\w-]*\.spec\.ts$/;
 // Another E2E_PORT gets its own data folder and results, so two runs can share a machine.
 const suffix = process.env.E2E_PORT ? `-${port}` : '';
 const dataDir = path.join(repoRoot, `.paid-e2e-data${suffix}`);

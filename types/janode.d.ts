@@ -87,6 +87,17 @@ declare module 'janode/plugins/videoroom' {
       autoupdate?: boolean;
     }): Promise<{ jsep?: Jsep; streams?: SubscribedStream[] }>;
     start(params: { jsep: Jsep }): Promise<unknown>;
+    /** A publisher's `configure`; `keyframe` asks its browser for one. */
+    configure(params: { keyframe?: boolean }): Promise<unknown>;
+    /** VideoRoom `rtp_forward` (multistream): a publisher's tracks, by mid, to UDP ports. */
+    startForward(params: {
+      room: string;
+      feed: string | number;
+      host: string;
+      streams: { mid: string; port: number }[];
+      secret: string;
+      admin_key?: string;
+    }): Promise<unknown>;
   }
   const VideoRoomPlugin: {
     id: string;

@@ -133,11 +133,9 @@ test('a debate is recorded, listed, and replayed with its chat at the second it 
 
   // The state's page lists it; its replay opens from there.
   await viewer.goto(`/tournament/${STATE}`);
-  const pastDebate = viewer
-    .getByRole('region', { name: 'Past debates' })
-    .getByRole('link', {
-      name: new RegExp(`^Replay of the debate .*${debaters[0]!.candidate.name}`),
-    });
+  const pastDebate = viewer.getByRole('region', { name: 'Past debates' }).getByRole('link', {
+    name: new RegExp(`^Replay of the debate .*${debaters[0]!.candidate.name}`),
+  });
   await expect(pastDebate.first()).toBeVisible({ timeout: 15_000 });
   await pastDebate.first().click();
   await expect(viewer).toHaveURL(new RegExp(`/replays/${replayId}$`));

@@ -10,6 +10,7 @@ import {
 import type { MediaSettings } from './media/start-media';
 import { DEFAULT_QUOTA_MB, DEFAULT_RETENTION_DAYS } from './recordings/recording-files';
 import { DEBATE_IDLE_MS } from './recordings/room-recorder';
+import { DEFAULT_HLS_THRESHOLD } from './hls/hls-threshold';
 import { SERVER_DIR } from './server-dir';
 import type { S3Settings } from './storage/s3-file-storage';
 
@@ -75,6 +76,11 @@ export interface Config {
    * (PAID_RECORDING_RETENTION_DAYS, default 365).
    */
   recordings?: { quotaMb: number; retentionDays: number };
+  /**
+   * WebRTC viewers of a stream on one server above which new viewers get its HLS
+   * (PAID_HLS_THRESHOLD, default DEFAULT_HLS_THRESHOLD; docs/video.md "HLS for crowds").
+   */
+  hlsThreshold?: number;
   /**
    * Which proxies' X-Forwarded-For to believe (TRUST_PROXY), passed to Fastify's `trustProxy`:
    * false (the default: the socket's address is the client), a hop count, or the proxies'
@@ -387,6 +393,11 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
       setting(env, 'PAID_LIVE_STREAMS_PER_ADDRESS') ?? String(DEFAULT_LIVE_STREAMS_PER_ADDRESS),
     ),
     media: parseMedia(env, port),
+    hlsThreshold: parseSetting(
+      'PAID_HLS_THRESHOLD',
+      z.coerce.number().int().min(0),
+      setting(env, 'PAID_HLS_THRESHOLD') ?? String(DEFAULT_HLS_THRESHOLD),
+    ),
     recordings: {
       quotaMb: parseSetting(
         'PAID_RECORDING_QUOTA_MB',

@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     });
     const started = config.media
       ? await startMedia(config.media, config.dataDir, db, (error, what) =>
-          app?.log.error({ err: error }, `recording: ${what} failed`),
+          app?.log.error({ err: error }, `media: ${what} failed`),
         )
       : { media: unavailableMediaServer, hostId: null, note: undefined };
     media = started.media;

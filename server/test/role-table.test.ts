@@ -1198,6 +1198,7 @@ const NOT_ROLE_CHECKED: Record<string, string> = {
   'GET /api/chat/:channelId': 'public read (held messages are filtered by the server)',
   'GET /api/media/status': 'public read',
   'GET /api/media/publishers': 'public read: who is live in a room',
+  'GET /api/media/hls': "public read: a live stream's HLS playlist and whether to use it",
   'GET /api/stream/channel/state/:stateCode': 'public read',
   'POST /api/stream/:candidateId/watch': "public: counts the page's viewer",
   'GET /api/stream/candidate/:candidateId': 'public read',

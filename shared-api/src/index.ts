@@ -102,3 +102,4 @@ export * from './hooks/use-candidate-stream';
 export * from './hooks/use-watch-stream';
 export * from './media/use-publish-media';
 export * from './media/use-watch-media';
+export * from './media/use-hls-choice';

@@ -16,6 +16,7 @@ import {
 } from './media-server';
 import { PUBLISH_REFUSED, publishTokens } from './publish-tokens';
 import type { RoomRecorder } from '../recordings/room-recorder';
+import type { RoomHls } from '../hls/room-hls';
 
 // The media server backed by the Janus the PAID server started (janus-process.ts), driven
 // with janode over Janus's loopback WebSocket. The browser never speaks Janus's API: our
@@ -48,10 +49,13 @@ export async function connectJanusMediaServer(
   {
     tokenTtlMs,
     recorder,
+    hls,
   }: {
     tokenTtlMs?: number;
     /** Records every publication (docs/video.md "Recordings"); none: nothing is recorded. */
     recorder?: RoomRecorder;
+    /** Makes HLS of stream rooms (docs/video.md "HLS for crowds"); none: WebRTC only. */
+    hls?: RoomHls;
   } = {},
 ): Promise<MediaServer> {
   Janode.Logger.setLevel('warn');
@@ -122,6 +126,7 @@ export async function connectJanusMediaServer(
     clearTimeout(found.expiry);
     await found.handle.detach().catch(() => {});
     if (found.publisher !== null) {
+      await hls?.unpublished(sessionId);
       const left = [...sessions.values()].filter(
         (other) => other.room === found.room && other.publisher !== null,
       );
@@ -182,6 +187,22 @@ export async function connectJanusMediaServer(
           if (!joined.jsep) throw new Error('Janus gave no SDP answer');
           const found = sessions.get(id);
           if (found) found.feedId = String(joined.feed);
+          // Not awaited: the camera goes live whether or not its HLS starts.
+          void hls?.published(room, id, joined.jsep.sdp, {
+            forward: async (streams) => {
+              await manager.startForward({
+                room,
+                feed: joined.feed,
+                host: '127.0.0.1',
+                streams,
+                secret: roomSecret,
+                admin_key: janus.adminKey,
+              });
+            },
+            keyframe: async () => {
+              if (sessions.has(id)) await handle.configure({ keyframe: true });
+            },
+          });
           return { sessionId: id, answerSdp: joined.jsep.sdp };
         } catch (error) {
           await close(id);
@@ -241,6 +262,12 @@ export async function connectJanusMediaServer(
       return found ? { room: found.room, publisher: found.publisher } : undefined;
     },
 
+    viewers: (room) =>
+      [...sessions.values()].filter((found) => found.room === room && found.publisher === null)
+        .length,
+
+    hlsLive: (room) => hls?.live(room) ?? false,
+
     publications: () =>
       [...sessions.entries()].flatMap(([sessionId, found]) =>
         found.publisher === null
@@ -290,6 +317,7 @@ export async function connectJanusMediaServer(
       for (const id of [...sessions.keys()]) await close(id);
       // Recordings under way here end with this Janus; the next start makes their videos.
       recorder?.stop();
+      await hls?.stop();
       for (const room of rooms.keys()) await recorder?.roomClosed(room);
       if (!closed) {
         await session.destroy().catch(() => {});

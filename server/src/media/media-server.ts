@@ -80,6 +80,10 @@ export interface MediaServer {
    * promise when the session may be held by another server (routed-media-server.ts).
    */
   sessionOf(sessionId: string): SessionInfo | undefined | Promise<SessionInfo | undefined>;
+  /** WebRTC viewers of `room` on this server's Janus (the HLS switch, docs/video.md). */
+  viewers(room: MediaRoom): number;
+  /** Whether this server writes `room`'s HLS playlist now (docs/video.md "HLS for crowds"). */
+  hlsLive(room: MediaRoom): boolean;
   /** Every camera published now (publisher-recheck.ts checks each is still granted). */
   publications(): Publication[];
   /** Ends one media session (the browser stopped, or left the page). */
@@ -104,6 +108,8 @@ export const unavailableMediaServer: MediaServer = {
   answer: () => Promise.reject(videoUnavailable()),
   publishers: () => Promise.resolve([]),
   sessionOf: () => undefined,
+  viewers: () => 0,
+  hlsLive: () => false,
   publications: () => [],
   close: () => Promise.resolve(),
   kick: () => Promise.resolve(),

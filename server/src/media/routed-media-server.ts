@@ -179,6 +179,11 @@ export function routedMediaServer(
       await forRoom(room, { op: 'closeRoom', room });
     },
 
+    // HLS is made and served by the room's holder only (docs/video.md "HLS for crowds"): on
+    // another server these say none, and its viewers stay on WebRTC.
+    viewers: (room) => local.viewers(room),
+    hlsLive: (room) => local.hlsLive(room),
+
     // The re-check runs on every server, each for the publications its own Janus holds.
     publications: () =>
       local.publications().map((publication) => ({

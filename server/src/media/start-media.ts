@@ -4,6 +4,8 @@ import { findJanus, startJanus, type JanusOptions } from './janus-process';
 import { unavailableMediaServer, type MediaServer } from './media-server';
 import { roomRecorder } from '../recordings/room-recorder';
 import { newHostId, routedMediaServer } from './routed-media-server';
+import { roomHls } from '../hls/room-hls';
+import { hasProgram } from '../recordings/media-tools';
 
 export type MediaSettings = Omit<JanusOptions, 'dataDir'> & {
   /** PAID_JANUS=off: never start Janus (video unavailable). */
@@ -40,7 +42,10 @@ export async function startMedia(
   settings: MediaSettings,
   dataDir: string,
   db: Db,
-  /** A recording that could not start or end (the camera goes on regardless). */
+  /**
+   * A recording or an HLS encoding that could not start or end (the camera goes on
+   * regardless).
+   */
   onRecordingError: (error: unknown, what: string) => void = () => {},
 ): Promise<StartedMedia> {
   const unavailable = (level: 'info' | 'warn' | 'error', message: string, error?: unknown) => ({
@@ -68,7 +73,11 @@ export async function startMedia(
         debateIdleMs: settings.debateIdleSeconds && settings.debateIdleSeconds * 1000,
         onError: onRecordingError,
       });
-      const local = await connectJanusMediaServer(janus, { recorder });
+      // Streams also as HLS for crowds, when ffmpeg is there (docs/video.md "HLS for crowds").
+      const hls = (await hasProgram('ffmpeg'))
+        ? roomHls({ dataDir, onError: onRecordingError })
+        : undefined;
+      const local = await connectJanusMediaServer(janus, { recorder, hls });
       const media = settings.internalUrl
         ? routedMediaServer(local, db, settings.internalUrl, { hostId: hostId! })
         : local;

@@ -8,6 +8,7 @@ import { startClickIn } from '../media/click-ins';
 import { publishGrant, watchRoom } from '../media/media-grants';
 import type { MediaRoom, MediaServer } from '../media/media-server';
 import { isRouted } from '../media/routed-media-server';
+import { DEFAULT_HLS_THRESHOLD, hlsChoice } from '../hls/hls-threshold';
 import { registerMediaHopRoute } from './media-hop-route';
 
 // Live video (docs/video.md, docs/roles.md): publishing is for verified candidates only
@@ -24,9 +25,11 @@ export function registerMediaRoutes(
     db,
     media,
     mediaClock = Date.now,
+    config,
   }: {
     db: Db;
     media: MediaServer;
+    config?: { hlsThreshold?: number };
     /** When click-ins start and end; default Date.now. Tests move it. */
     mediaClock?: () => number;
   },
@@ -71,6 +74,11 @@ export function registerMediaRoutes(
     feeds: await media.publishers(query.room as MediaRoom),
   }));
 
+  // Anyone may watch, so anyone may ask; nothing of it is private.
+  const hlsRoute = registerRoute(app, contract.media.hls, ({ query }) =>
+    hlsChoice(media, query.room as MediaRoom, config?.hlsThreshold ?? DEFAULT_HLS_THRESHOLD),
+  );
+
   const answerRoute = registerRoute(app, contract.media.answer, async ({ params, body, reply }) => {
     const session = await media.sessionOf(params.sessionId);
     if (!session || session.publisher !== null) throw notFound('No such media session');
@@ -93,6 +101,7 @@ export function registerMediaRoutes(
     clickInRoute,
     watchRoute,
     publishersRoute,
+    hlsRoute,
     answerRoute,
     closeRoute,
   ];

@@ -30,6 +30,7 @@ import { registerSavedCardRoutes } from './saved-card-routes';
 import { registerExpressLinkRoutes } from './express-link-routes';
 import { registerMonthlyOfferRoutes } from './monthly-offer-routes';
 import { registerFileRoutes } from './file-routes';
+import { registerHlsFileRoutes } from './hls-file-routes';
 import { registerGeographyRoutes } from './geography-routes';
 import { registerHealthRoutes } from './health-routes';
 import { registerLiveRoutes } from './live-routes';
@@ -59,6 +60,7 @@ export interface RouteDeps {
     | 'dataDir'
     | 'oidc'
     | 'liveStreamsPerAddress'
+    | 'hlsThreshold'
   >;
   /** <PAID_DATA_DIR>/admin-secret, accepted by the admin API from the admin command. */
   adminSecret?: string;
@@ -149,6 +151,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...registerUploadRoutes(app, deps),
   ]);
   registerFileRoutes(app, deps.storage);
+  registerHlsFileRoutes(app, deps.config.dataDir);
   registerLiveRoutes(app, deps.live, deps.config.liveStreamsPerAddress);
   registerApiDocsRoutes(app);
 }

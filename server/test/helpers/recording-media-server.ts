@@ -11,6 +11,8 @@ export interface RecordingMediaServer extends MediaServer {
   kicked: { room: MediaRoom; candidateId: number }[];
   /** Tokens on the rooms' allowed lists now ('room token'). */
   allowed: Set<string>;
+  /** Rooms whose HLS playlist the test says is being written. */
+  hlsRooms: Set<MediaRoom>;
 }
 
 export function recordingMediaServer({ tokenTtlMs }: { tokenTtlMs?: number } = {}) {
@@ -29,6 +31,7 @@ export function recordingMediaServer({ tokenTtlMs }: { tokenTtlMs?: number } = {
     closedRooms: [],
     kicked: [],
     allowed,
+    hlsRooms: new Set(),
     grantPublish: (room, candidateId) => tokens.mint(room, candidateId),
     publish: (room, candidateId, _offer, token) =>
       tokens.use(token, room, candidateId, () => {
@@ -67,6 +70,10 @@ export function recordingMediaServer({ tokenTtlMs }: { tokenTtlMs?: number } = {
           .map(([feedId, session]) => ({ candidateId: session.publisher ?? 0, feedId })),
       ),
     sessionOf: (sessionId) => sessions.get(sessionId),
+    viewers: (room) =>
+      [...sessions.values()].filter((session) => session.room === room && !session.publisher)
+        .length,
+    hlsLive: (room) => server.hlsRooms.has(room),
     publications: () =>
       [...sessions.entries()].flatMap(([sessionId, { room, publisher }]) =>
         publisher === null ? [] : [{ sessionId, room, candidateId: publisher }],

@@ -183,6 +183,8 @@ describe('contract', () => {
     'POST /api/media/click-ins',
     'POST /api/media/watch',
     'GET /api/media/publishers',
+    // Whether a new viewer should watch by HLS (docs/video.md "HLS for crowds").
+    'GET /api/media/hls',
     'POST /api/media/sessions/:sessionId/answer',
     'DELETE /api/media/sessions/:sessionId',
     // The candidate owner's refcode report and campaign dashboard (docs/refcodes.md).

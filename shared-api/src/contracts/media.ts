@@ -102,6 +102,17 @@ const roomNameSchema = z
     'Not a room: stream-<id> or debate-<STATE>',
   );
 
+export const hlsChoiceSchema = z.object({
+  /**
+   * The room's live HLS playlist on this server (`/hls/<room>/index.m3u8`), or null when there
+   * is none (nobody publishes, a debate, another server holds the room): then WebRTC only.
+   */
+  playlist: z.string().nullable(),
+  /** More WebRTC viewers watch the room on this server than its threshold: use the playlist. */
+  crowded: z.boolean(),
+});
+export type HlsChoice = z.infer<typeof hlsChoiceSchema>;
+
 /** Routes of the contract's `media` area (contract.ts), by name. */
 export const mediaRoutes = {
   status: defineRoute({
@@ -139,6 +150,14 @@ export const mediaRoutes = {
     query: z.object({ room: roomNameSchema }),
     response: z.object({ feeds: z.array(publishedFeedSchema) }),
     summary: 'Who publishes in a room now (a viewer checks whether its picture is still current)',
+  }),
+  hls: defineRoute({
+    method: 'GET',
+    path: '/api/media/hls',
+    query: z.object({ room: roomNameSchema }),
+    response: hlsChoiceSchema,
+    summary:
+      "A live stream's HLS playlist and whether a new viewer should use it rather than WebRTC (anyone; docs/video.md 'HLS for crowds')",
   }),
   answer: defineRoute({
     method: 'POST',

@@ -9,6 +9,7 @@ export const media = {
   clickIn: { method: 'POST', path: '/api/media/click-ins' },
   watch: { method: 'POST', path: '/api/media/watch' },
   publishers: { method: 'GET', path: '/api/media/publishers' },
+  hls: { method: 'GET', path: '/api/media/hls' },
   answer: { method: 'POST', path: '/api/media/sessions/:sessionId/answer' },
   close: { method: 'DELETE', path: '/api/media/sessions/:sessionId' },
 } as unknown as Contract['media'];

@@ -1,12 +1,13 @@
-import { useWatchMedia } from 'shared-api';
+import { useState } from 'react';
 import { StreamVideo } from 'shared-ui';
 import styled from 'styled-components';
+import { useLivePlayback } from '../hooks/use-live-playback';
+import { HlsVideo } from './hls-video';
 
 const Frame = styled.div`
   display: grid;
   place-items: center;
   aspect-ratio: 16 / 9;
-  margin-bottom: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.palette.black};
   overflow: hidden;
@@ -14,7 +15,17 @@ const Frame = styled.div`
   text-align: center;
 `;
 
+const Wrap = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
 const Video = styled(StreamVideo)`
+  width: 100%;
+  height: 100%;
+  object-fit: contain;
+`;
+
+const Hls = styled(HlsVideo)`
   width: 100%;
   height: 100%;
   object-fit: contain;
@@ -25,6 +36,12 @@ const Note = styled.p`
   padding: ${({ theme }) => theme.space[4]};
 `;
 
+const How = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 interface Props {
   candidateId: number;
   candidateName: string;
@@ -33,14 +50,42 @@ interface Props {
 /**
  * The candidate's camera, live, for anyone on their page while their stream is live
  * (docs/video.md). Starts muted, as browsers only play sound after a click; the video's own
- * controls unmute it.
+ * controls unmute it. WebRTC for the first viewers, HLS for a crowd (use-live-playback.ts);
+ * a line under the picture says which, and how far behind live it is.
  */
 export function LiveStreamVideo({ candidateId, candidateName }: Props) {
-  const { state, streams } = useWatchMedia({ kind: 'stream', candidateId });
+  const playback = useLivePlayback({ kind: 'stream', candidateId });
+  const [latency, setLatency] = useState<number | null>(null);
+  const label = `${candidateName}'s live video`;
+
+  if (playback.mode === 'hls') {
+    // hls.js's latency is from the playlist's live edge; the segment being written (1 s) is
+    // before it.
+    const behind = latency === null ? null : Math.max(1, Math.round(latency + 1));
+    return (
+      <Wrap>
+        <Frame>
+          <Hls
+            src={playback.playlist}
+            muted
+            controls
+            aria-label={label}
+            onLatency={setLatency}
+            onFailed={playback.failed}
+          />
+        </Frame>
+        <How role="status">
+          {behind === null ? 'Live (HLS)' : `Live (HLS, about ${behind} s behind)`}
+        </How>
+      </Wrap>
+    );
+  }
+
+  const { state, streams } = playback.watch;
   const stream = streams.get(candidateId) ?? null;
   let content;
   if (stream) {
-    content = <Video stream={stream} muted controls aria-label={`${candidateName}'s live video`} />;
+    content = <Video stream={stream} muted controls aria-label={label} />;
   } else if (state === 'unavailable') {
     content = <Note>Live video is unavailable right now.</Note>;
   } else if (state === 'waiting') {
@@ -48,5 +93,12 @@ export function LiveStreamVideo({ candidateId, candidateName }: Props) {
   } else {
     content = <Note role="status">Connecting to the live video...</Note>;
   }
-  return <Frame>{content}</Frame>;
+  return (
+    <Wrap>
+      <Frame>{content}</Frame>
+      {stream && state === 'playing' && (
+        <How role="status">Live (WebRTC, under a second behind)</How>
+      )}
+    </Wrap>
+  );
 }

@@ -1,0 +1,74 @@
+import { useEffect, useRef, type VideoHTMLAttributes } from 'react';
+
+// A live stream's HLS (docs/video.md "HLS for crowds"), played with hls.js. hls.js is loaded
+// (its light build: no subtitles, alternate audio or DRM, which a PAID stream never has) with a
+// dynamic import only when a viewer is switched to HLS, so it is its own chunk that no
+// page without a video (and no WebRTC viewer) downloads. Safari plays HLS itself.
+
+/** Segments are 1 s: stay 2 behind the live edge, catch up (slightly faster) beyond 5. */
+const HLS_CONFIG = {
+  liveSyncDurationCount: 2,
+  liveMaxLatencyDurationCount: 5,
+  maxLiveSyncPlaybackRate: 1.5,
+  backBufferLength: 10,
+};
+
+/** How often the delay is measured again. */
+const LATENCY_EVERY_MS = 2_000;
+
+type Props = VideoHTMLAttributes<HTMLVideoElement> & {
+  src: string;
+  /** How far behind live the picture is, in seconds (hls.js's latency), now and then. */
+  onLatency: (seconds: number) => void;
+  /** The playlist is gone (End Stream) or cannot be played. */
+  onFailed: () => void;
+};
+
+export function HlsVideo({ src, onLatency, onFailed, ...props }: Props) {
+  const video = useRef<HTMLVideoElement>(null);
+  // The callbacks change each render; the player must not restart for that.
+  const callbacks = useRef({ onLatency, onFailed });
+  callbacks.current = { onLatency, onFailed };
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    let stopped = false;
+    let destroy = () => {};
+    let timer: ReturnType<typeof setInterval> | undefined;
+    void import('hls.js/light').then(
+      ({ default: Hls }) => {
+        if (stopped) return;
+        if (!Hls.isSupported()) {
+          if (!element.canPlayType('application/vnd.apple.mpegurl')) {
+            callbacks.current.onFailed();
+            return;
+          }
+          element.src = src;
+          element.addEventListener('error', () => callbacks.current.onFailed());
+          return;
+        }
+        const hls = new Hls(HLS_CONFIG);
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.fatal) callbacks.current.onFailed();
+        });
+        hls.loadSource(src);
+        hls.attachMedia(element);
+        timer = setInterval(() => {
+          if (Number.isFinite(hls.latency) && hls.latency > 0) {
+            callbacks.current.onLatency(hls.latency);
+          }
+        }, LATENCY_EVERY_MS);
+        destroy = () => hls.destroy();
+      },
+      () => callbacks.current.onFailed(),
+    );
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      destroy();
+    };
+  }, [src]);
+
+  return <video ref={video} autoPlay playsInline {...props} />;
+}

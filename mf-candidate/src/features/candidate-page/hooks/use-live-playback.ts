@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useHlsChoice, useWatchMedia, type MediaRoomRef } from 'shared-api';
+
+// WebRTC or HLS for a stream's viewer (docs/video.md "HLS for crowds"). WebRTC first (under a
+// second behind); HLS when the server says the room is crowded on it, when WebRTC gives no
+// picture within WEBRTC_WITHIN_MS while the playlist exists (ICE failing behind a strict
+// network, a server refusing), or when the page asks (`?video=hls`, the e2e tests' switch).
+// Once on HLS a viewer stays there (switching back would crowd WebRTC again) until the
+// playlist goes (End Stream) or cannot be played; then WebRTC again, HLS not before
+// HLS_RETRY_MS.
+
+export const WEBRTC_WITHIN_MS = 8_000;
+export const HLS_RETRY_MS = 10_000;
+
+export type Playback =
+  | { mode: 'webrtc'; watch: ReturnType<typeof useWatchMedia> }
+  | { mode: 'hls'; playlist: string; failed: () => void };
+
+const forcedHls = () =>
+  typeof window !== 'undefined' &&
+  new URLSearchParams(window.location.search).get('video') === 'hls';
+
+export function useLivePlayback(room: MediaRoomRef): Playback {
+  const choice = useHlsChoice(room);
+  const [onHls, setOnHls] = useState(false);
+  const [webrtcFailed, setWebrtcFailed] = useState(false);
+  const [hlsBlockedUntil, setHlsBlockedUntil] = useState(0);
+  const hls = onHls && choice.playlist !== null;
+  const watch = useWatchMedia(hls ? null : room);
+
+  // No picture by WebRTC for a while, though the camera is live (its playlist is written).
+  const picture = watch.state === 'playing';
+  const hasPlaylist = choice.playlist !== null;
+  useEffect(() => {
+    if (hls || picture || !hasPlaylist) {
+      setWebrtcFailed(false);
+      return;
+    }
+    const timer = setTimeout(() => setWebrtcFailed(true), WEBRTC_WITHIN_MS);
+    return () => clearTimeout(timer);
+  }, [hls, picture, hasPlaylist]);
+
+  const wanted = hasPlaylist && (forcedHls() || choice.crowded || webrtcFailed);
+  useEffect(() => {
+    if (!wanted || onHls) return;
+    const wait = hlsBlockedUntil - Date.now();
+    if (wait <= 0) {
+      setOnHls(true);
+      return;
+    }
+    const timer = setTimeout(() => setHlsBlockedUntil(0), wait);
+    return () => clearTimeout(timer);
+  }, [wanted, onHls, hlsBlockedUntil]);
+
+  // The playlist went (End Stream): back to WebRTC, which says the camera is off.
+  useEffect(() => {
+    if (!hasPlaylist) setOnHls(false);
+  }, [hasPlaylist]);
+
+  if (hls && choice.playlist) {
+    return {
+      mode: 'hls',
+      playlist: choice.playlist,
+      failed: () => {
+        setOnHls(false);
+        setHlsBlockedUntil(Date.now() + HLS_RETRY_MS);
+      },
+    };
+  }
+  return { mode: 'webrtc', watch };
+}

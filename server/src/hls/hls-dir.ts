@@ -1,0 +1,19 @@
+import path from 'node:path';
+import type { MediaRoom } from '../media/media-server';
+
+// Where a room's HLS is written and served from: `<PAID_DATA_DIR>/hls/<room>/`, the playlist
+// `index.m3u8` and segments `seg-<n>.ts` (docs/video.md "HLS for crowds"). The names the
+// static route serves are exactly these: anything else is not found, so no path from a URL
+// reaches outside a room's folder.
+
+export const hlsRoot = (dataDir: string) => path.join(dataDir, 'hls');
+
+export const hlsDir = (dataDir: string, room: MediaRoom) => path.join(hlsRoot(dataDir), room);
+
+/** Rooms that have HLS: fundraising streams (debates stay WebRTC-only, docs/video.md). */
+export const HLS_ROOM = /^stream-[1-9]\d{0,15}$/;
+
+export const PLAYLIST_FILE = /^index\.m3u8$/;
+export const SEGMENT_FILE = /^seg-[0-9a-f]{8}-\d{1,9}\.ts$/;
+
+export const hasHls = (room: string): room is MediaRoom => HLS_ROOM.test(room);

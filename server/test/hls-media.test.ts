@@ -1,0 +1,198 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import Janode from 'janode';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../../e2e/lib/chromium';
+import { defaultIceInterface } from '../src/config';
+import { hlsDir } from '../src/hls/hls-dir';
+import { roomHls } from '../src/hls/room-hls';
+import { connectJanusMediaServer } from '../src/media/janus-media-server';
+import { findJanus, startJanus, type RunningJanus } from '../src/media/janus-process';
+import { streamRoom, type MediaServer } from '../src/media/media-server';
+import { runTool } from '../src/recordings/media-tools';
+import { appWithStorage } from './helpers/app-with-storage';
+import { makeRoles } from './helpers/make-accounts';
+import { createTestDatabase, type TestDatabase } from './helpers/test-databases';
+
+// HLS for crowds with the real tools (docs/video.md "HLS for crowds"): Chromium's fake camera
+// publishes a stream through our routes to the real Janus, which forwards its RTP to an ffmpeg
+// writing HLS; the playlist and H.264 segments are served under /hls/ while it is live, the
+// route says a crowd should use it, and End Stream removes it all.
+
+const installed = findJanus(undefined);
+const hasTool = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
+const missing = [
+  ...(installed ? [] : ['Janus (scripts/ensure-janus.sh)']),
+  ...['ffmpeg', 'ffprobe']
+    .filter((name) => !hasTool(name))
+    .map((name) => `${name} (scripts/ensure-media-tools.sh)`),
+  ...(existsSync(CHROMIUM_LAUNCH.executablePath!) ? [] : ['Chromium (scripts/ensure-chromium.sh)']),
+];
+const skip = missing.length > 0 ? `not installed: ${missing.join(', ')}` : false;
+
+/** ICE and DTLS on a loaded 2-core machine. */
+const CONNECTED_WITHIN_MS = 20_000;
+/** The forward, ffmpeg waiting for a keyframe, the first 1 s segment, on a loaded machine. */
+const PLAYLIST_WITHIN_MS = 20_000;
+
+const PAGE_SCRIPT = `
+window.publish = async () => {
+  const camera = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+  const pc = new RTCPeerConnection();
+  window.pc = pc;
+  for (const track of camera.getTracks()) pc.addTransceiver(track, { direction: 'sendonly' });
+  await pc.setLocalDescription(await pc.createOffer());
+  await new Promise((resolve) => {
+    if (pc.iceGatheringState === 'complete') return resolve();
+    pc.addEventListener('icegatheringstatechange', () => {
+      if (pc.iceGatheringState === 'complete') resolve();
+    });
+    setTimeout(resolve, 3000);
+  });
+  return pc.localDescription.sdp;
+};
+`;
+
+const until = async (what: string, within: number, check: () => boolean | Promise<boolean>) => {
+  const end = Date.now() + within;
+  while (!(await check())) {
+    assert.ok(Date.now() < end, what);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let janus: RunningJanus;
+  let media: MediaServer;
+  let dataDir: string;
+  let browser: Browser;
+  let page: Page;
+  let roles: Awaited<ReturnType<typeof makeRoles>>;
+
+  before(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'paid-hls-test-'));
+    Janode.Logger.setLevel('none');
+    janus = await startJanus(installed!, {
+      dataDir,
+      port: 0,
+      iceInterfaces: defaultIceInterface(),
+      rtpPortRange: '20000-40000',
+    });
+    database = await createTestDatabase('pglite');
+    const hls = roomHls({
+      dataDir,
+      ffmpeg: process.env.HLS_FFMPEG,
+      onError: (error, what) => console.log(`# ${what}: ${String(error)}`),
+    });
+    media = await connectJanusMediaServer(janus, { hls });
+    ({ app } = appWithStorage(database.db, undefined, { dataDir, hlsThreshold: 1 }, {}, { media }));
+    roles = await makeRoles(database.db);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    browser = await chromium.launch(CHROMIUM_LAUNCH);
+    page = await browser.newPage();
+    await page.goto(
+      `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/health`,
+    );
+    await page.evaluate(PAGE_SCRIPT);
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.close();
+    await media?.stop();
+    await database?.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes H.264 HLS while a stream is live and removes it at End Stream', async () => {
+    const cookies = roles.active.cookies;
+    const candidateId = roles.active.candidateId;
+    const room = streamRoom(candidateId);
+    const playlistUrl = `/hls/${room}/index.m3u8`;
+    assert.equal(
+      (await app.inject({ method: 'POST', url: '/api/stream/start', cookies })).statusCode,
+      201,
+    );
+    const offer = await page.evaluate(() =>
+      (window as unknown as { publish(): Promise<string> }).publish(),
+    );
+    const published = await app.inject({
+      method: 'POST',
+      url: '/api/media/publish',
+      cookies,
+      payload: { room: { kind: 'stream', candidateId }, offer },
+    });
+    assert.equal(published.statusCode, 200, published.body);
+    const answer = published.json<{ answer: string }>().answer;
+    await page.evaluate(
+      (sdp) =>
+        (window as unknown as { pc: RTCPeerConnection }).pc.setRemoteDescription({
+          type: 'answer',
+          sdp,
+        }),
+      answer,
+    );
+    await until('the camera reached Janus', CONNECTED_WITHIN_MS, () =>
+      page.evaluate(
+        () => (window as unknown as { pc: RTCPeerConnection }).pc.connectionState === 'connected',
+      ),
+    );
+
+    // Segments and a playlist appear while live.
+    const started = Date.now();
+    let playlist = '';
+    await until('a playlist with two segments', PLAYLIST_WITHIN_MS, async () => {
+      const got = await app.inject({ method: 'GET', url: playlistUrl });
+      playlist = got.statusCode === 200 ? got.body : '';
+      return (playlist.match(/\.ts$/gm) ?? []).length >= 2;
+    });
+    console.log(`# first two segments listed ${Date.now() - started} ms after connecting`);
+    const served = await app.inject({ method: 'GET', url: playlistUrl });
+    assert.equal(served.headers['content-type'], 'application/vnd.apple.mpegurl');
+    assert.equal(served.headers['cache-control'], 'public, max-age=1');
+    assert.match(playlist, /#EXT-X-TARGETDURATION:[12]\b/);
+    const segmentName = playlist.split('\n').find((line) => line.endsWith('.ts'))!;
+    const segment = await app.inject({ method: 'GET', url: `/hls/${room}/${segmentName}` });
+    assert.equal(segment.statusCode, 200);
+    assert.equal(segment.headers['content-type'], 'video/mp2t');
+    assert.match(String(segment.headers['cache-control']), /immutable/);
+    const file = path.join(dataDir, 'segment.ts');
+    writeFileSync(file, segment.rawPayload);
+    const codecs = (
+      await runTool('ffprobe', [
+        ...['-v', 'error', '-show_entries', 'stream=codec_type,codec_name', '-of', 'csv=p=0'],
+        file,
+      ])
+    ).trim();
+    assert.match(codecs, /h264,video/);
+    assert.match(codecs, /aac,audio/);
+
+    // The switch: with the threshold at 1, one WebRTC viewer makes the room crowded.
+    const ask = async () =>
+      (await app.inject({ method: 'GET', url: `/api/media/hls?room=${room}` })).json<{
+        playlist: string | null;
+        crowded: boolean;
+      }>();
+    assert.deepEqual(await ask(), { playlist: playlistUrl, crowded: false });
+    const watched = await app.inject({
+      method: 'POST',
+      url: '/api/media/watch',
+      payload: { room: { kind: 'stream', candidateId } },
+    });
+    assert.equal(watched.statusCode, 200);
+    assert.deepEqual(await ask(), { playlist: playlistUrl, crowded: true });
+
+    // End Stream: ffmpeg stops and the folder goes.
+    const ended = await app.inject({ method: 'POST', url: '/api/stream/end', cookies });
+    assert.equal(ended.statusCode, 200, ended.body);
+    await until('the HLS folder removed', 5_000, () => !existsSync(hlsDir(dataDir, room)));
+    assert.equal((await app.inject({ method: 'GET', url: playlistUrl })).statusCode, 404);
+    assert.deepEqual(await ask(), { playlist: null, crowded: false });
+  });
+});

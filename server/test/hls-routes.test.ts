@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { hlsDir } from '../src/hls/hls-dir';
+import { streamRoom } from '../src/media/media-server';
+import { recordingMediaServer, type RecordingMediaServer } from './helpers/recording-media-server';
+import { testConfig } from './helpers/test-app';
+import { createTestDatabase, type TestDatabase } from './helpers/test-databases';
+
+// HLS for crowds, without Janus (docs/video.md "HLS for crowds"): the static route serves only
+// a stream room's playlist and segments from the data folder, with their types and caching,
+// and nothing else; GET /api/media/hls says a new viewer should use HLS once more WebRTC
+// viewers watch than the threshold, and only while the playlist is written.
+// hls-media.test.ts makes real HLS from the real Janus.
+
+const SEGMENT = 'seg-0a1b2c3d-000004.ts';
+
+describe('HLS routes', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let media: RecordingMediaServer;
+  let dataDir: string;
+  const room = streamRoom(7);
+
+  before(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'paid-hls-routes-'));
+    mkdirSync(hlsDir(dataDir, room), { recursive: true });
+    writeFileSync(path.join(hlsDir(dataDir, room), 'index.m3u8'), '#EXTM3U\n');
+    writeFileSync(path.join(hlsDir(dataDir, room), SEGMENT), 'ts bytes');
+    // Files a path trick would reach.
+    writeFileSync(path.join(dataDir, 'admin-secret'), 'secret');
+    writeFileSync(path.join(hlsDir(dataDir, room), 'forward.sdp'), 'v=0');
+    database = await createTestDatabase('pglite');
+    media = recordingMediaServer();
+    app = buildApp({
+      db: database.db,
+      config: testConfig({ dataDir, hlsThreshold: 2 }),
+      logger: false,
+      media,
+    });
+  });
+  after(async () => {
+    await app.close();
+    await database.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it('serves the playlist briefly cached and segments long cached, as their types', async () => {
+    const playlist = await get(`/hls/${room}/index.m3u8`);
+    assert.equal(playlist.statusCode, 200);
+    assert.equal(playlist.body, '#EXTM3U\n');
+    assert.equal(playlist.headers['content-type'], 'application/vnd.apple.mpegurl');
+    assert.equal(playlist.headers['cache-control'], 'public, max-age=1');
+    const segment = await get(`/hls/${room}/${SEGMENT}`);
+    assert.equal(segment.statusCode, 200);
+    assert.equal(segment.body, 'ts bytes');
+    assert.equal(segment.headers['content-type'], 'video/mp2t');
+    assert.equal(segment.headers['cache-control'], 'public, max-age=86400, immutable');
+  });
+
+  it('refuses every other file, path tricks included', async () => {
+    for (const url of [
+      `/hls/${room}/forward.sdp`,
+      `/hls/${room}/..%2F..%2Fadmin-secret`,
+      `/hls/${room}/%2e%2e%2f%2e%2e%2fadmin-secret`,
+      `/hls/../admin-secret`,
+      `/hls/..%2Fadmin-secret/index.m3u8`,
+      `/hls/${room}/../../admin-secret`,
+      `/hls/${room}/seg-0a1b2c3d-000005.ts`,
+      `/hls/debate-CA/index.m3u8`,
+      `/hls/stream-8/index.m3u8`,
+      `/hls/${room}/sub/index.m3u8`,
+    ]) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 404, url);
+      assert.doesNotMatch(response.body, /secret|v=0/, url);
+    }
+  });
+
+  it('switches new viewers to HLS above the threshold, only while the playlist is written', async () => {
+    const ask = async () => (await get(`/api/media/hls?room=${room}`)).json();
+    const playlist = `/hls/${room}/index.m3u8`;
+    // Nobody publishes: no HLS.
+    assert.deepEqual(await ask(), { playlist: null, crowded: false });
+    media.hlsRooms.add(room);
+    const token = await media.grantPublish(room, 7);
+    await media.publish(room, 7, 'v=0', token);
+    assert.deepEqual(await ask(), { playlist, crowded: false });
+    await media.subscribe(room);
+    assert.deepEqual(await ask(), { playlist, crowded: false });
+    await media.subscribe(room);
+    // Two WebRTC viewers with a threshold of 2: the third viewer uses HLS.
+    assert.deepEqual(await ask(), { playlist, crowded: true });
+    media.hlsRooms.delete(room);
+    assert.deepEqual(await ask(), { playlist: null, crowded: false });
+    assert.equal((await get('/api/media/hls?room=../etc')).statusCode, 400);
+  });
+});
