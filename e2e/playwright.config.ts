@@ -56,6 +56,8 @@ export default defineConfig({
       // A debate stage empty for 3 s has ended, so its recording's video is made while
       // replay-live-debate.spec.ts waits (30 s in production, docs/video.md "Recordings").
       PAID_DEBATE_IDLE_SECONDS: '3',
+      // HLS for crowds only when asked for (live-video-hls.spec.ts): off, as by default.
+      PAID_HLS: process.env.PAID_HLS === 'on' ? 'on' : 'off',
       // Every test signs up or logs in from 127.0.0.1: the production limits (5 sign-ups an
       // hour per address, 30 uses of mailed links in 15 minutes: every new candidate opens its
       // verification link) would refuse a growing suite, or its retries. The limits themselves

@@ -7,6 +7,11 @@ import { framesAdvancing } from '../lib/video-frames';
 // forced to HLS (`?video=hls`, as a viewer above the threshold is) sees the picture play
 // through hls.js, frames advancing, and the page says it is HLS and how far behind live.
 
+// The suite's server runs with HLS off (PAID_HLS, docs/video.md "HLS for crowds": its encode
+// beside the suite's Chromiums broke the live specs' 5 s budget on 2 cores); run this spec
+// with `PAID_HLS=on npx playwright test --project=live-video --no-deps tests/live-video-hls.spec.ts`.
+test.skip(process.env.PAID_HLS !== 'on', 'HLS is off on the suite server (PAID_HLS)');
+
 test('a viewer switched to HLS sees the live picture move and how far behind it is', async ({
   browser,
   baseURL,

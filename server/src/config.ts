@@ -252,6 +252,11 @@ function parseMedia(env: Env, serverPort: number): MediaSettings {
     ),
     // Janus starts before the server listens: its free port must not be the server's.
     avoidPorts: serverPort > 0 ? [serverPort] : [],
+    // PAID_HLS=on: live streams also as HLS for crowds (docs/video.md "HLS for crowds"). Off
+    // by default: its H.264 encode takes a large part of a core per live stream, which a
+    // 2-core server running Chromium-heavy tests beside it cannot spare.
+    hls:
+      parseSetting('PAID_HLS', z.enum(['on', 'off']), setting(env, 'PAID_HLS') ?? 'off') === 'on',
     // How long a debate stage stays empty before its recording ends (recordings/room-recorder.ts).
     debateIdleSeconds: parseSetting(
       'PAID_DEBATE_IDLE_SECONDS',

@@ -35,6 +35,10 @@ describe('config', () => {
       () => loadConfig({ PAID_RECORDING_RETENTION_DAYS: 'forever' }, []),
       /PAID_RECORDING_RETENTION_DAYS/,
     );
+    // HLS for crowds is off unless asked for.
+    assert.equal(loadConfig({}, []).media?.hls, false);
+    assert.equal(loadConfig({ PAID_HLS: 'on' }, []).media?.hls, true);
+    assert.throws(() => loadConfig({ PAID_HLS: 'yes' }, []), /PAID_HLS/);
     // How long an empty debate stage waits before its recording ends.
     assert.equal(loadConfig({}, []).media?.debateIdleSeconds, 30);
     assert.equal(loadConfig({ PAID_DEBATE_IDLE_SECONDS: '3' }, []).media?.debateIdleSeconds, 3);

@@ -21,6 +21,8 @@ export type MediaSettings = Omit<JanusOptions, 'dataDir'> & {
    * long has ended, and so has its recording (recordings/room-recorder.ts).
    */
   debateIdleSeconds?: number;
+  /** PAID_HLS=on: live streams also as HLS, when ffmpeg is there (hls/room-hls.ts). */
+  hls?: boolean;
 };
 
 export interface StartedMedia {
@@ -74,9 +76,10 @@ export async function startMedia(
         onError: onRecordingError,
       });
       // Streams also as HLS for crowds, when ffmpeg is there (docs/video.md "HLS for crowds").
-      const hls = (await hasProgram('ffmpeg'))
-        ? roomHls({ dataDir, onError: onRecordingError })
-        : undefined;
+      const hls =
+        settings.hls && (await hasProgram('ffmpeg'))
+          ? roomHls({ dataDir, onError: onRecordingError })
+          : undefined;
       const local = await connectJanusMediaServer(janus, { recorder, hls });
       const media = settings.internalUrl
         ? routedMediaServer(local, db, settings.internalUrl, { hostId: hostId! })
