@@ -87,7 +87,13 @@ describe('recordings made with Janus, janus-pp-rec and ffmpeg', { skip }, () => 
       rtpPortRange: '20000-40000',
     });
     database = await createTestDatabase('pglite');
-    const recorder = roomRecorder({ db: database.db, dataDir, hostId: null, debateIdleMs: 500 });
+    const recorder = roomRecorder({
+      db: database.db,
+      dataDir,
+      hostId: null,
+      debateIdleMs: 500,
+      recordDebates: true,
+    });
     media = await connectJanusMediaServer(janus, { recorder });
     ({ app, storage } = appWithStorage(database.db, undefined, {}, {}, { media }));
     roles = await makeRoles(database.db);

@@ -98,7 +98,13 @@ describe('recordings: rows, quota and retention', () => {
   });
 
   it('names every debate publisher once, and ends when the stage stays empty', async () => {
-    const recorder = roomRecorder({ db, dataDir, hostId: null, debateIdleMs: 100 });
+    const recorder = roomRecorder({
+      db,
+      dataDir,
+      hostId: null,
+      debateIdleMs: 100,
+      recordDebates: true,
+    });
     const room = debateRoom('ca');
     const other = await insertCandidate(db, { name: 'Jordan Lee', isActivated: true });
     const clickIn = await insertCandidate(db, { name: 'Sam Park', isActivated: true });
@@ -131,8 +137,15 @@ describe('recordings: rows, quota and retention', () => {
     assert.equal(await endOrphanedRecordings(db, null, new Date(Date.now() + 1_000), 15_000), 1);
   });
 
-  it('fails a recording with nothing recorded, saying so, and deletes its folder', async () => {
+  it('records no debate stage unless asked to (PAID_RECORD_DEBATES)', async () => {
     const recorder = roomRecorder({ db, dataDir, hostId: null });
+    assert.equal(await recorder.published(debateRoom('TX'), candidateId), undefined);
+    const { rows: open } = await db.query(`select 1 from recordings where room = 'debate-TX'`);
+    assert.equal(open.length, 0);
+  });
+
+  it('fails a recording with nothing recorded, saying so, and deletes its folder', async () => {
+    const recorder = roomRecorder({ db, dataDir, hostId: null, recordDebates: true });
     await recorder.roomClosed(debateRoom('NY'));
     await recorder.published(debateRoom('NY'), candidateId);
     await recorder.roomClosed(debateRoom('NY'));

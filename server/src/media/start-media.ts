@@ -21,6 +21,8 @@ export type MediaSettings = Omit<JanusOptions, 'dataDir'> & {
    * long has ended, and so has its recording (recordings/room-recorder.ts).
    */
   debateIdleSeconds?: number;
+  /** PAID_RECORD_DEBATES=on: debate stages are recorded too (recordings/room-recorder.ts). */
+  recordDebates?: boolean;
   /** PAID_HLS=on: live streams also as HLS, when ffmpeg is there (hls/room-hls.ts). */
   hls?: boolean;
 };
@@ -73,6 +75,7 @@ export async function startMedia(
         dataDir,
         hostId,
         debateIdleMs: settings.debateIdleSeconds && settings.debateIdleSeconds * 1000,
+        recordDebates: settings.recordDebates,
         onError: onRecordingError,
       });
       // Streams also as HLS for crowds, when ffmpeg is there (docs/video.md "HLS for crowds").

@@ -34,6 +34,7 @@ export function roomRecorder({
   dataDir,
   hostId,
   debateIdleMs = DEBATE_IDLE_MS,
+  recordDebates = false,
   onError = () => {},
 }: {
   db: Db;
@@ -41,6 +42,12 @@ export function roomRecorder({
   /** This server's media host id (several servers); null on one server. */
   hostId: string | null;
   debateIdleMs?: number;
+  /**
+   * Record debate stages too (PAID_RECORD_DEBATES=on). Off by default: with the debaters
+   * recorded, the e2e viewer of a debate stage saw its tiles' frames stop advancing (3 runs of
+   * 4; docs/video.md "Recordings"), a cause not found yet.
+   */
+  recordDebates?: boolean;
   onError?: (error: unknown, what: string) => void;
 }): RoomRecorder {
   const idle = new Map<MediaRoom, NodeJS.Timeout>();
@@ -49,6 +56,7 @@ export function roomRecorder({
 
   return {
     async published(room, candidateId) {
+      if (room.startsWith('debate-') && !recordDebates) return undefined;
       clearTimeout(idle.get(room));
       idle.delete(room);
       try {
