@@ -11,7 +11,14 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = path.join(serverDir, 'dist');
+// `--outdir <name>`: another folder directly under server/ (the tests' compiled servers, so a
+// test never races `npm run build` for dist/). It must sit directly under server/: see below.
+const outdirArg = process.argv.indexOf('--outdir');
+const outdirName = outdirArg === -1 ? 'dist' : process.argv[outdirArg + 1];
+if (!outdirName || outdirName.includes('/') || outdirName.startsWith('..')) {
+  throw new Error('--outdir takes the name of a folder directly under server/');
+}
+const outdir = path.join(serverDir, outdirName);
 
 /** Workspace packages published as TypeScript source: bundled, not imported at run time. */
 const BUNDLED_PACKAGES = ['shared-api'];

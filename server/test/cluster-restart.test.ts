@@ -8,6 +8,7 @@ import { haproxyBinary, haproxyConfig } from '../../bench/src/lib/haproxy';
 import { isProcessAlive, readServerFile } from '../src/support/server-file';
 import {
   freePort,
+  compiledServerArgs,
   killRunning,
   spawnServer,
   waitForHealth,
@@ -53,6 +54,8 @@ for (const kind of kinds) {
       await database.db.query(
         `insert into stream_channels (id, state_code) values ('state-CA', 'CA')`,
       );
+      // The compiled server, as start:cluster runs it: the 10 s are the product's, not tsx's.
+      const serverArgs = await compiledServerArgs();
       for (let n = 0; n < 2; n += 1) {
         const dataDir = makeTempDir(`paid-cluster-restart-${n}`);
         dirs.push(dataDir);
@@ -68,7 +71,7 @@ for (const kind of kinds) {
             [
               'scripts/supervise.mjs',
               ...['--name', `server-${n + 1}`, '--log', path.join(dataDir, 'logs'), '--'],
-              ...[process.execPath, '--import', 'tsx', 'src/main.ts'],
+              ...[process.execPath, ...serverArgs],
             ],
           ),
         );
