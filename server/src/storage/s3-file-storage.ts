@@ -1,10 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { FileStorage, StoredFile } from './file-storage';
 import { isServableMediaType, isStorageKey } from './local-file-storage';
 
@@ -29,7 +23,14 @@ function checkedKey(key: string): string {
   return key;
 }
 
-function isNotFound(error: unknown): boolean {
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+// The SDK is hundreds of modules (~0.5 s of CPU to load): loaded on the first call, so a
+// server (or a test file) that keeps its files elsewhere never pays for it.
+let sdkModule: Promise<Sdk> | undefined;
+const loadSdk = () => (sdkModule ??= import('@aws-sdk/client-s3'));
+
+function isNotFound({ S3ServiceException }: Sdk, error: unknown): boolean {
   if (error instanceof S3ServiceException) {
     return (
       error.name === 'NoSuchKey' ||
@@ -41,19 +42,23 @@ function isNotFound(error: unknown): boolean {
 }
 
 export class S3FileStorage implements FileStorage {
-  private readonly client: S3Client;
+  private client?: S3Client;
+  private readonly ready: Promise<{ sdk: Sdk; client: S3Client }>;
   readonly bucket: string;
 
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
-    this.client = new S3Client({
-      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-      region: settings.region,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: {
-        accessKeyId: settings.accessKeyId,
-        secretAccessKey: settings.secretAccessKey,
-      },
+    this.ready = loadSdk().then((loaded) => {
+      this.client = new loaded.S3Client({
+        ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+        region: settings.region,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: {
+          accessKeyId: settings.accessKeyId,
+          secretAccessKey: settings.secretAccessKey,
+        },
+      });
+      return { sdk: loaded, client: this.client };
     });
   }
 
@@ -61,8 +66,9 @@ export class S3FileStorage implements FileStorage {
     if (!isServableMediaType(contentType)) {
       throw new Error(`Only images and videos may be stored, not ${contentType}`);
     }
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.ready;
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: checkedKey(key),
         Body: bytes,
@@ -75,10 +81,9 @@ export class S3FileStorage implements FileStorage {
 
   async get(key: string): Promise<{ bytes: Buffer; contentType: string } | null> {
     if (!isStorageKey(key)) return null;
+    const { sdk, client } = await this.ready;
     try {
-      const result = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
-      );
+      const result = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!result.Body) return null;
       const bytes = Buffer.from(await result.Body.transformToByteArray());
       // An object without a servable type was not written by `put`: treat it as absent.
@@ -86,14 +91,15 @@ export class S3FileStorage implements FileStorage {
       if (!isServableMediaType(contentType)) return null;
       return { bytes, contentType };
     } catch (error) {
-      if (isNotFound(error)) return null;
+      if (isNotFound(sdk, error)) return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     // S3 answers 204 for a missing key too, so deleting twice is fine.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
+    const { sdk, client } = await this.ready;
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
   }
 
   publicUrl(key: string): string {
@@ -102,6 +108,6 @@ export class S3FileStorage implements FileStorage {
 
   /** Closes the client's sockets (tests; the server keeps one for its lifetime). */
   destroy(): void {
-    this.client.destroy();
+    this.client?.destroy();
   }
 }
