@@ -94,7 +94,9 @@ test('both scheduled debaters go live, a viewer sees both cameras, then a click-
   activateCandidate(clickerCandidate.id);
   await clicker.goto(`/tournament/${STATE}`);
   await clicker.getByRole('button', { name: 'Request Speaking Time' }).click();
-  await expect(clicker.getByRole('timer')).toBeVisible({ timeout: 15_000 });
+  await expect(clicker.getByRole('timer', { name: /of speaking time left/ })).toBeVisible({
+    timeout: 15_000,
+  });
   const clickInTile = viewer.getByLabel(`Click-in: ${clickerCandidate.name} live video`);
   await expect.poll(framesAdvancing(clickInTile), { timeout: 30_000 }).toBe(true);
   await clicker.getByRole('button', { name: 'End Speaking Time' }).click();
