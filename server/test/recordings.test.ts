@@ -17,6 +17,8 @@ import {
   endRecordingsOfEndedStreams,
 } from '../src/recordings/recording-rows';
 import { roomRecorder } from '../src/recordings/room-recorder';
+import { runTool } from '../src/recordings/media-tools';
+import { loadConfig } from '../src/config';
 import { endStream, startStream } from '../src/streams/fundraising-streams';
 import { insertCandidate } from './helpers/make-accounts';
 import { MemoryFileStorage } from './helpers/memory-file-storage';
@@ -137,11 +139,29 @@ describe('recordings: rows, quota and retention', () => {
     assert.equal(await endOrphanedRecordings(db, null, new Date(Date.now() + 1_000), 15_000), 1);
   });
 
-  it('records no debate stage unless asked to (PAID_RECORD_DEBATES)', async () => {
+  it('records debate stages by default, none with PAID_RECORD_DEBATES=off', async () => {
+    assert.equal(loadConfig({}, []).media?.recordDebates, true);
+    assert.equal(loadConfig({ PAID_RECORD_DEBATES: 'off' }, []).media?.recordDebates, false);
+    assert.throws(() => loadConfig({ PAID_RECORD_DEBATES: 'yes' }, []), /PAID_RECORD_DEBATES/);
     const recorder = roomRecorder({ db, dataDir, hostId: null });
-    assert.equal(await recorder.published(debateRoom('TX'), candidateId), undefined);
-    const { rows: open } = await db.query(`select 1 from recordings where room = 'debate-TX'`);
-    assert.equal(open.length, 0);
+    assert.equal((await recorder.published(debateRoom('TX'), candidateId))?.record, true);
+    const off = roomRecorder({ db, dataDir, hostId: null, recordDebates: false });
+    assert.equal(await off.published(debateRoom('UT'), candidateId), undefined);
+    const { rows: open } = await db.query<{ room: string }>(
+      `select room from recordings where room like 'debate-%'`,
+    );
+    assert.deepEqual(
+      open.map((row) => row.room),
+      ['debate-TX'],
+    );
+  });
+
+  it('runs janus-pp-rec and ffmpeg at the lowest CPU priority, in an autogroup of their own', async () => {
+    const out = await runTool('sh', ['-c', 'nice; cat /proc/self/autogroup 2>/dev/null || true']);
+    const [niceness, autogroup] = out.trim().split('\n');
+    assert.equal(niceness, '19');
+    // A kernel with autogroup scheduling: the tool's session shares the CPU at nice 19 too.
+    if (existsSync('/proc/self/autogroup')) assert.match(autogroup ?? '', /nice 19$/);
   });
 
   it('fails a recording with nothing recorded, saying so, and deletes its folder', async () => {

@@ -21,7 +21,7 @@ export type MediaSettings = Omit<JanusOptions, 'dataDir'> & {
    * long has ended, and so has its recording (recordings/room-recorder.ts).
    */
   debateIdleSeconds?: number;
-  /** PAID_RECORD_DEBATES=on: debate stages are recorded too (recordings/room-recorder.ts). */
+  /** PAID_RECORD_DEBATES (default on): debate stages are recorded too (room-recorder.ts). */
   recordDebates?: boolean;
   /** PAID_HLS=on: live streams also as HLS, when ffmpeg is there (hls/room-hls.ts). */
   hls?: boolean;

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { lowPriority } from './low-priority';
 
 // The programs that make a recording's video (scripts/ensure-media-tools.sh installs them):
 // `janus-pp-rec` (Debian's janus-tools) and `ffmpeg`/`ffprobe` (Debian's ffmpeg).
@@ -21,10 +22,17 @@ export async function mediaToolsInstalled(): Promise<boolean> {
   return found.every(Boolean);
 }
 
-/** Runs a tool; its failure carries the last lines it wrote (the recording's `failure`). */
+/**
+ * Runs a tool at the lowest CPU priority (low-priority.ts); its failure carries the last lines
+ * it wrote (the recording's `failure`).
+ */
 export async function runTool(program: string, args: string[]): Promise<string> {
   try {
-    const { stdout } = await run(program, args, { maxBuffer: 16 * 1024 * 1024 });
+    const [command, commandArgs] = lowPriority(program, args);
+    const { stdout } = await run(command, commandArgs, {
+      maxBuffer: 16 * 1024 * 1024,
+      detached: true,
+    });
     return stdout;
   } catch (error) {
     const stderr = String((error as { stderr?: unknown }).stderr ?? '');
