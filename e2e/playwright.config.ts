@@ -58,6 +58,8 @@ export default defineConfig({
       PAID_DEBATE_IDLE_SECONDS: '3',
       // HLS for crowds only when asked for (live-video-hls.spec.ts): off, as by default.
       PAID_HLS: process.env.PAID_HLS === 'on' ? 'on' : 'off',
+      // Debate recording only when asked for (replay-live-debate.spec.ts): off, as by default.
+      PAID_RECORD_DEBATES: process.env.PAID_RECORD_DEBATES === 'on' ? 'on' : 'off',
       // Every test signs up or logs in from 127.0.0.1: the production limits (5 sign-ups an
       // hour per address, 30 uses of mailed links in 15 minutes: every new candidate opens its
       // verification link) would refuse a growing suite, or its retries. The limits themselves

@@ -14,6 +14,14 @@ import { collectConsoleErrors } from '../lib/console-errors';
 // one state per try.
 const STATES = ['MT', 'NM', 'OK'] as const;
 
+// Debate stages are recorded only with PAID_RECORD_DEBATES=on (docs/video.md "Recordings":
+// with it on, live-debate.spec.ts's viewer saw the tiles stop); run this spec with
+// `PAID_RECORD_DEBATES=on npx playwright test --project=live-video --no-deps tests/replay-live-debate.spec.ts`.
+test.skip(
+  process.env.PAID_RECORD_DEBATES !== 'on',
+  'debates are not recorded (PAID_RECORD_DEBATES)',
+);
+
 interface ReplayDetail {
   id: number;
   kind: string;

@@ -257,13 +257,14 @@ function parseMedia(env: Env, serverPort: number): MediaSettings {
     // 2-core server running Chromium-heavy tests beside it cannot spare.
     hls:
       parseSetting('PAID_HLS', z.enum(['on', 'off']), setting(env, 'PAID_HLS') ?? 'off') === 'on',
-    // PAID_RECORD_DEBATES (default on): debate stages are recorded as streams are; off, only
-    // streams (recordings/room-recorder.ts).
+    // PAID_RECORD_DEBATES=on: debate stages are recorded too (recordings/room-recorder.ts).
+    // Off by default: see docs/video.md "Recordings" for what a debate's video costs a
+    // 2-core server while its next debates are live.
     recordDebates:
       parseSetting(
         'PAID_RECORD_DEBATES',
         z.enum(['on', 'off']),
-        setting(env, 'PAID_RECORD_DEBATES') ?? 'on',
+        setting(env, 'PAID_RECORD_DEBATES') ?? 'off',
       ) === 'on',
     // How long a debate stage stays empty before its recording ends (recordings/room-recorder.ts).
     debateIdleSeconds: parseSetting(
