@@ -56,8 +56,9 @@ export default defineConfig({
       // A debate stage empty for 3 s has ended, so its recording's video is made while
       // replay-live-debate.spec.ts waits (30 s in production, docs/video.md "Recordings").
       PAID_DEBATE_IDLE_SECONDS: '3',
-      // HLS for crowds only when asked for (live-video-hls.spec.ts): off, as by default.
-      PAID_HLS: process.env.PAID_HLS === 'on' ? 'on' : 'off',
+      // HLS for crowds is on, as by default: it is encoded only while a viewer wants it
+      // (live-video-hls.spec.ts), so the other live specs' pictures do not pay for it.
+      PAID_HLS: 'on',
       // Debate recording only when asked for (replay-live-debate.spec.ts): off, as by default.
       PAID_RECORD_DEBATES: process.env.PAID_RECORD_DEBATES === 'on' ? 'on' : 'off',
       // Every test signs up or logs in from 127.0.0.1: the production limits (5 sign-ups an

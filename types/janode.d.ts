@@ -97,6 +97,14 @@ declare module 'janode/plugins/videoroom' {
       streams: { mid: string; port: number }[];
       secret: string;
       admin_key?: string;
+    }): Promise<{ forwarders?: { audio_stream?: number; video_stream?: number }[] }>;
+    /** VideoRoom `stop_rtp_forward`: one forwarded stream, by the id `rtp_forward` gave it. */
+    stopForward(params: {
+      room: string;
+      feed: string | number;
+      stream: number;
+      secret: string;
+      admin_key?: string;
     }): Promise<unknown>;
   }
   const VideoRoomPlugin: {

@@ -252,11 +252,9 @@ function parseMedia(env: Env, serverPort: number): MediaSettings {
     ),
     // Janus starts before the server listens: its free port must not be the server's.
     avoidPorts: serverPort > 0 ? [serverPort] : [],
-    // PAID_HLS=on: live streams also as HLS for crowds (docs/video.md "HLS for crowds"). Off
-    // by default: its H.264 encode takes a large part of a core per live stream, which a
-    // 2-core server running Chromium-heavy tests beside it cannot spare.
-    hls:
-      parseSetting('PAID_HLS', z.enum(['on', 'off']), setting(env, 'PAID_HLS') ?? 'off') === 'on',
+    // PAID_HLS (default on): live streams also as HLS for crowds (docs/video.md "HLS for
+    // crowds"), encoded only while viewers need it; off: WebRTC only.
+    hls: parseSetting('PAID_HLS', z.enum(['on', 'off']), setting(env, 'PAID_HLS') ?? 'on') === 'on',
     // PAID_RECORD_DEBATES=on: debate stages are recorded too (recordings/room-recorder.ts).
     // Off by default: see docs/video.md "Recordings" for what a debate's video costs a
     // 2-core server while its next debates are live.

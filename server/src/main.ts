@@ -74,8 +74,11 @@ async function main(): Promise<void> {
       testDelayMs: config.testPaymentDelayMs,
     });
     const started = config.media
-      ? await startMedia(config.media, config.dataDir, db, (error, what) =>
-          app?.log.error({ err: error }, `media: ${what} failed`),
+      ? await startMedia(
+          { ...config.media, hlsThreshold: config.hlsThreshold },
+          config.dataDir,
+          db,
+          (error, what) => app?.log.error({ err: error }, `media: ${what} failed`),
         )
       : { media: unavailableMediaServer, hostId: null, note: undefined };
     media = started.media;

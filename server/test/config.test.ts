@@ -35,9 +35,9 @@ describe('config', () => {
       () => loadConfig({ PAID_RECORDING_RETENTION_DAYS: 'forever' }, []),
       /PAID_RECORDING_RETENTION_DAYS/,
     );
-    // HLS for crowds is off unless asked for.
-    assert.equal(loadConfig({}, []).media?.hls, false);
-    assert.equal(loadConfig({ PAID_HLS: 'on' }, []).media?.hls, true);
+    // HLS for crowds is on (made only while needed) unless turned off.
+    assert.equal(loadConfig({}, []).media?.hls, true);
+    assert.equal(loadConfig({ PAID_HLS: 'off' }, []).media?.hls, false);
     assert.throws(() => loadConfig({ PAID_HLS: 'yes' }, []), /PAID_HLS/);
     // How long an empty debate stage waits before its recording ends.
     assert.equal(loadConfig({}, []).media?.debateIdleSeconds, 30);

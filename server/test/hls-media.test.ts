@@ -10,6 +10,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../../e2e/lib/chromium';
 import { defaultIceInterface } from '../src/config';
 import { hlsDir } from '../src/hls/hls-dir';
+import { hlsWarmUp } from '../src/hls/hls-threshold';
 import { roomHls } from '../src/hls/room-hls';
 import { connectJanusMediaServer } from '../src/media/janus-media-server';
 import { findJanus, startJanus, type RunningJanus } from '../src/media/janus-process';
@@ -20,9 +21,10 @@ import { makeRoles } from './helpers/make-accounts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-databases';
 
 // HLS for crowds with the real tools (docs/video.md "HLS for crowds"): Chromium's fake camera
-// publishes a stream through our routes to the real Janus, which forwards its RTP to an ffmpeg
-// writing HLS; the playlist and H.264 segments are served under /hls/ while it is live, the
-// route says a crowd should use it, and End Stream removes it all.
+// publishes a stream through our routes to the real Janus; nothing is encoded until a viewer
+// asks for HLS (`want=hls`), then Janus forwards its RTP to an ffmpeg writing HLS; the playlist
+// and H.264 segments are served under /hls/ while it is live, the route says a crowd should
+// use it, and End Stream removes it all.
 
 const installed = findJanus(undefined);
 const hasTool = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
@@ -39,6 +41,8 @@ const skip = missing.length > 0 ? `not installed: ${missing.join(', ')}` : false
 const CONNECTED_WITHIN_MS = 20_000;
 /** The forward, ffmpeg waiting for a keyframe, the first 1 s segment, on a loaded machine. */
 const PLAYLIST_WITHIN_MS = 20_000;
+/** How long the test checks that nothing is written before a viewer asks. */
+const NOTHING_BEFORE_ASKED_MS = 4_000;
 
 const PAGE_SCRIPT = `
 window.publish = async () => {
@@ -88,6 +92,7 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
     database = await createTestDatabase('pglite');
     const hls = roomHls({
       dataDir,
+      warmUpAt: hlsWarmUp(1),
       ffmpeg: process.env.HLS_FFMPEG,
       onError: (error, what) => console.log(`# ${what}: ${String(error)}`),
     });
@@ -144,15 +149,34 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
       ),
     );
 
-    // Segments and a playlist appear while live.
+    type Choice = {
+      playlist: string | null;
+      crowded: boolean;
+      starting: boolean;
+      possible: boolean;
+    };
+    const ask = async (query = '') =>
+      (
+        await app.inject({ method: 'GET', url: `/api/media/hls?room=${room}${query}` })
+      ).json<Choice>();
+    const none = { playlist: null, crowded: false, starting: false, possible: false };
+
+    // Live, but nobody asked for HLS: nothing is encoded.
+    await new Promise((resolve) => setTimeout(resolve, NOTHING_BEFORE_ASKED_MS));
+    assert.equal(existsSync(hlsDir(dataDir, room)), false);
+    assert.equal((await app.inject({ method: 'GET', url: playlistUrl })).statusCode, 404);
+    assert.deepEqual(await ask(), { ...none, possible: true });
+
+    // A viewer asks: the playlist and segments appear a few seconds later.
     const started = Date.now();
+    assert.deepEqual(await ask('&want=hls'), { ...none, possible: true, starting: true });
     let playlist = '';
     await until('a playlist with two segments', PLAYLIST_WITHIN_MS, async () => {
       const got = await app.inject({ method: 'GET', url: playlistUrl });
       playlist = got.statusCode === 200 ? got.body : '';
       return (playlist.match(/\.ts$/gm) ?? []).length >= 2;
     });
-    console.log(`# first two segments listed ${Date.now() - started} ms after connecting`);
+    console.log(`# first two segments listed ${Date.now() - started} ms after the first ask`);
     const served = await app.inject({ method: 'GET', url: playlistUrl });
     assert.equal(served.headers['content-type'], 'application/vnd.apple.mpegurl');
     assert.equal(served.headers['cache-control'], 'public, max-age=1');
@@ -174,25 +198,21 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
     assert.match(codecs, /aac,audio/);
 
     // The switch: with the threshold at 1, one WebRTC viewer makes the room crowded.
-    const ask = async () =>
-      (await app.inject({ method: 'GET', url: `/api/media/hls?room=${room}` })).json<{
-        playlist: string | null;
-        crowded: boolean;
-      }>();
-    assert.deepEqual(await ask(), { playlist: playlistUrl, crowded: false });
+    const live = { ...none, playlist: playlistUrl, possible: true };
+    assert.deepEqual(await ask(), live);
     const watched = await app.inject({
       method: 'POST',
       url: '/api/media/watch',
       payload: { room: { kind: 'stream', candidateId } },
     });
     assert.equal(watched.statusCode, 200);
-    assert.deepEqual(await ask(), { playlist: playlistUrl, crowded: true });
+    assert.deepEqual(await ask(), { ...live, crowded: true });
 
     // End Stream: ffmpeg stops and the folder goes.
     const ended = await app.inject({ method: 'POST', url: '/api/stream/end', cookies });
     assert.equal(ended.statusCode, 200, ended.body);
     await until('the HLS folder removed', 5_000, () => !existsSync(hlsDir(dataDir, room)));
     assert.equal((await app.inject({ method: 'GET', url: playlistUrl })).statusCode, 404);
-    assert.deepEqual(await ask(), { playlist: null, crowded: false });
+    assert.deepEqual(await ask(), none);
   });
 });

@@ -14,7 +14,8 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-databases'
 // HLS for crowds, without Janus (docs/video.md "HLS for crowds"): the static route serves only
 // a stream room's playlist and segments from the data folder, with their types and caching,
 // and nothing else; GET /api/media/hls says a new viewer should use HLS once more WebRTC
-// viewers watch than the threshold, and only while the playlist is written.
+// viewers watch than the threshold, gives the playlist only while it is written, and asks the
+// media server to make it only with `want=hls`.
 // hls-media.test.ts makes real HLS from the real Janus.
 
 const SEGMENT = 'seg-0a1b2c3d-000004.ts';
@@ -84,21 +85,32 @@ describe('HLS routes', () => {
   });
 
   it('switches new viewers to HLS above the threshold, only while the playlist is written', async () => {
-    const ask = async () => (await get(`/api/media/hls?room=${room}`)).json();
+    const ask = async (query = '') => (await get(`/api/media/hls?room=${room}${query}`)).json();
     const playlist = `/hls/${room}/index.m3u8`;
-    // Nobody publishes: no HLS.
-    assert.deepEqual(await ask(), { playlist: null, crowded: false });
-    media.hlsRooms.add(room);
+    const none = { playlist: null, crowded: false, starting: false, possible: false };
+    // Nobody publishes: no HLS, and asking for it starts nothing.
+    assert.deepEqual(await ask(), none);
+    assert.deepEqual(await ask('&want=hls'), none);
     const token = await media.grantPublish(room, 7);
     await media.publish(room, 7, 'v=0', token);
-    assert.deepEqual(await ask(), { playlist, crowded: false });
+    media.hlsWanted.length = 0;
+    // A camera is live: HLS can be made, but only a viewer asking for it starts it.
+    assert.deepEqual(await ask(), { ...none, possible: true });
+    assert.deepEqual(media.hlsWanted, []);
+    assert.deepEqual(await ask('&want=hls'), { ...none, possible: true, starting: true });
+    assert.deepEqual(media.hlsWanted, [room]);
+    media.hlsRooms.add(room);
+    const live = { ...none, playlist, possible: true };
+    assert.deepEqual(await ask(), live);
     await media.subscribe(room);
-    assert.deepEqual(await ask(), { playlist, crowded: false });
+    assert.deepEqual(await ask(), live);
     await media.subscribe(room);
     // Two WebRTC viewers with a threshold of 2: the third viewer uses HLS.
-    assert.deepEqual(await ask(), { playlist, crowded: true });
+    assert.deepEqual(await ask(), { ...live, crowded: true });
     media.hlsRooms.delete(room);
-    assert.deepEqual(await ask(), { playlist: null, crowded: false });
+    await media.closeRoom(room);
+    assert.deepEqual(await ask(), none);
     assert.equal((await get('/api/media/hls?room=../etc')).statusCode, 400);
+    assert.equal((await get(`/api/media/hls?room=${room}&want=yes`)).statusCode, 400);
   });
 });

@@ -4,7 +4,9 @@ import type { MediaRoom, MediaServer } from '../media/media-server';
 // crowds"): once more WebRTC viewers watch the room on this server than the threshold
 // (PAID_HLS_THRESHOLD), and only when the room's playlist is being written here. Each WebRTC
 // viewer costs Janus a forwarded copy of the stream and a browser connection; an HLS viewer
-// costs a static file read every second, which a CDN can take over.
+// costs a static file read every second, which a CDN can take over. The playlist is written
+// only when needed (hls/room-hls.ts): from the warm-up level below the threshold, or when a
+// viewer asks (`want=hls`: the page forces HLS, or WebRTC gave no picture).
 
 /**
  * The default threshold. The bench held 10 WebRTC viewers at 26 fps on the 2-core
@@ -14,9 +16,24 @@ import type { MediaRoom, MediaServer } from '../media/media-server';
  */
 export const DEFAULT_HLS_THRESHOLD = 50;
 
+/**
+ * WebRTC viewers from which a room's encoder starts: a fifth below the threshold (at least
+ * one viewer below it), never below 1. The playlist takes 2-5 s to appear; the 10 viewers
+ * below the default 50 give it that time unless more than 2-5 viewers a second arrive, and a
+ * viewer arriving before it exists stays on WebRTC (it is still under the threshold).
+ */
+export const hlsWarmUp = (threshold: number) =>
+  Math.max(1, threshold - Math.max(1, Math.floor(threshold / 5)));
+
 export const hlsPlaylistUrl = (room: MediaRoom) => `/hls/${room}/index.m3u8`;
 
-export function hlsChoice(media: MediaServer, room: MediaRoom, threshold: number) {
-  if (!media.hlsLive(room)) return { playlist: null, crowded: false };
-  return { playlist: hlsPlaylistUrl(room), crowded: media.viewers(room) >= threshold };
+export function hlsChoice(media: MediaServer, room: MediaRoom, threshold: number, want = false) {
+  if (want) media.wantHls(room);
+  const state = media.hls(room);
+  return {
+    playlist: state === 'live' ? hlsPlaylistUrl(room) : null,
+    crowded: state !== 'none' && media.viewers(room) >= threshold,
+    starting: state === 'starting',
+    possible: state !== 'none',
+  };
 }

@@ -125,7 +125,9 @@ export async function connectJanusMediaServer(
     sessions.delete(sessionId);
     clearTimeout(found.expiry);
     await found.handle.detach().catch(() => {});
-    if (found.publisher !== null) {
+    if (found.publisher === null) {
+      hls?.viewers(found.room, viewersOf(found.room));
+    } else {
       await hls?.unpublished(sessionId);
       const left = [...sessions.values()].filter(
         (other) => other.room === found.room && other.publisher !== null,
@@ -133,6 +135,10 @@ export async function connectJanusMediaServer(
       recorder?.left(found.room, left.length);
     }
   };
+
+  const viewersOf = (room: MediaRoom) =>
+    [...sessions.values()].filter((found) => found.room === room && found.publisher === null)
+      .length;
 
   const attach = async (room: MediaRoom, publisher: number | null) => {
     if (closed) throw videoUnavailable();
@@ -187,10 +193,11 @@ export async function connectJanusMediaServer(
           if (!joined.jsep) throw new Error('Janus gave no SDP answer');
           const found = sessions.get(id);
           if (found) found.feedId = String(joined.feed);
-          // Not awaited: the camera goes live whether or not its HLS starts.
-          void hls?.published(room, id, joined.jsep.sdp, {
+          // Kept for its HLS, started when viewers want it (hls/room-hls.ts); the camera goes
+          // live whether or not its HLS starts.
+          hls?.published(room, id, joined.jsep.sdp, {
             forward: async (streams) => {
-              await manager.startForward({
+              const { forwarders = [] } = await manager.startForward({
                 room,
                 feed: joined.feed,
                 host: '127.0.0.1',
@@ -198,6 +205,21 @@ export async function connectJanusMediaServer(
                 secret: roomSecret,
                 admin_key: janus.adminKey,
               });
+              const ids = forwarders.flatMap((f) => [f.audio_stream, f.video_stream]);
+              return async () => {
+                // A publication that ended (or a room destroyed) took its forwards with it.
+                if (closed || !sessions.has(id)) return;
+                for (const stream of ids) {
+                  if (stream === undefined) continue;
+                  await manager.stopForward({
+                    room,
+                    feed: joined.feed,
+                    stream,
+                    secret: roomSecret,
+                    admin_key: janus.adminKey,
+                  });
+                }
+              };
             },
             keyframe: async () => {
               if (sessions.has(id)) await handle.configure({ keyframe: true });
@@ -240,6 +262,8 @@ export async function connectJanusMediaServer(
               }));
             const found = sessions.get(id);
             if (found) found.expiry = setTimeout(() => void close(id), ANSWER_WITHIN_MS);
+            // Near the threshold, the room's HLS starts (docs/video.md "HLS for crowds").
+            hls?.viewers(room, viewersOf(room));
             return { sessionId: id, offerSdp: joined.jsep.sdp, feeds: subscribed };
           } catch (error) {
             await close(id);
@@ -262,11 +286,11 @@ export async function connectJanusMediaServer(
       return found ? { room: found.room, publisher: found.publisher } : undefined;
     },
 
-    viewers: (room) =>
-      [...sessions.values()].filter((found) => found.room === room && found.publisher === null)
-        .length,
+    viewers: viewersOf,
 
-    hlsLive: (room) => hls?.live(room) ?? false,
+    hls: (room) => hls?.state(room) ?? 'none',
+
+    wantHls: (room) => hls?.want(room),
 
     publications: () =>
       [...sessions.entries()].flatMap(([sessionId, found]) =>

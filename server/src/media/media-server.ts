@@ -82,8 +82,10 @@ export interface MediaServer {
   sessionOf(sessionId: string): SessionInfo | undefined | Promise<SessionInfo | undefined>;
   /** WebRTC viewers of `room` on this server's Janus (the HLS switch, docs/video.md). */
   viewers(room: MediaRoom): number;
-  /** Whether this server writes `room`'s HLS playlist now (docs/video.md "HLS for crowds"). */
-  hlsLive(room: MediaRoom): boolean;
+  /** `room`'s HLS on this server now (docs/video.md "HLS for crowds"). */
+  hls(room: MediaRoom): HlsState;
+  /** A viewer asks for `room`'s HLS: this server starts writing it if it can (hls/room-hls.ts). */
+  wantHls(room: MediaRoom): void;
   /** Every camera published now (publisher-recheck.ts checks each is still granted). */
   publications(): Publication[];
   /** Ends one media session (the browser stopped, or left the page). */
@@ -97,6 +99,13 @@ export interface MediaServer {
   stop(): Promise<void>;
 }
 
+/**
+ * A room's HLS on a server: `none` (nobody publishes there, a debate, HLS off), `possible` (a
+ * camera is published but its encoder does not run: asking starts it), `starting` (the
+ * encoder runs, no playlist yet), `live` (the playlist is written).
+ */
+export type HlsState = 'none' | 'possible' | 'starting' | 'live';
+
 export type MediaHealth = 'up' | 'down' | 'off';
 
 /** No Janus here: the site runs and says video is unavailable. */
@@ -109,7 +118,8 @@ export const unavailableMediaServer: MediaServer = {
   publishers: () => Promise.resolve([]),
   sessionOf: () => undefined,
   viewers: () => 0,
-  hlsLive: () => false,
+  hls: () => 'none',
+  wantHls: () => {},
   publications: () => [],
   close: () => Promise.resolve(),
   kick: () => Promise.resolve(),

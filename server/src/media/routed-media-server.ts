@@ -182,7 +182,8 @@ export function routedMediaServer(
     // HLS is made and served by the room's holder only (docs/video.md "HLS for crowds"): on
     // another server these say none, and its viewers stay on WebRTC.
     viewers: (room) => local.viewers(room),
-    hlsLive: (room) => local.hlsLive(room),
+    hls: (room) => local.hls(room),
+    wantHls: (room) => local.wantHls(room),
 
     // The re-check runs on every server, each for the publications its own Janus holds.
     publications: () =>

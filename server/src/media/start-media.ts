@@ -5,6 +5,7 @@ import { unavailableMediaServer, type MediaServer } from './media-server';
 import { roomRecorder } from '../recordings/room-recorder';
 import { newHostId, routedMediaServer } from './routed-media-server';
 import { roomHls } from '../hls/room-hls';
+import { DEFAULT_HLS_THRESHOLD, hlsWarmUp } from '../hls/hls-threshold';
 import { hasProgram } from '../recordings/media-tools';
 
 export type MediaSettings = Omit<JanusOptions, 'dataDir'> & {
@@ -25,6 +26,8 @@ export type MediaSettings = Omit<JanusOptions, 'dataDir'> & {
   recordDebates?: boolean;
   /** PAID_HLS=on: live streams also as HLS, when ffmpeg is there (hls/room-hls.ts). */
   hls?: boolean;
+  /** PAID_HLS_THRESHOLD: the room's encoder starts a little below it (hls-threshold.ts). */
+  hlsThreshold?: number;
 };
 
 export interface StartedMedia {
@@ -78,10 +81,15 @@ export async function startMedia(
         recordDebates: settings.recordDebates,
         onError: onRecordingError,
       });
-      // Streams also as HLS for crowds, when ffmpeg is there (docs/video.md "HLS for crowds").
+      // Streams also as HLS for crowds, when ffmpeg is there and only while needed
+      // (docs/video.md "HLS for crowds").
       const hls =
         settings.hls && (await hasProgram('ffmpeg'))
-          ? roomHls({ dataDir, onError: onRecordingError })
+          ? roomHls({
+              dataDir,
+              warmUpAt: hlsWarmUp(settings.hlsThreshold ?? DEFAULT_HLS_THRESHOLD),
+              onError: onRecordingError,
+            })
           : undefined;
       const local = await connectJanusMediaServer(janus, { recorder, hls });
       const media = settings.internalUrl

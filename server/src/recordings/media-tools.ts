@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, type ExecFileOptionsWithStringEncoding } from 'node:child_process';
 import { promisify } from 'node:util';
 import { lowPriority } from './low-priority';
 
@@ -29,10 +29,14 @@ export async function mediaToolsInstalled(): Promise<boolean> {
 export async function runTool(program: string, args: string[]): Promise<string> {
   try {
     const [command, commandArgs] = lowPriority(program, args);
-    const { stdout } = await run(command, commandArgs, {
+    // execFile hands its options to spawn, which takes `detached` (a session of its own, for
+    // low-priority.ts's autogroup); Node's types list only execFile's own options.
+    const options: ExecFileOptionsWithStringEncoding & { detached: boolean } = {
       maxBuffer: 16 * 1024 * 1024,
+      encoding: 'utf8',
       detached: true,
-    });
+    };
+    const { stdout } = await run(command, commandArgs, options);
     return stdout;
   } catch (error) {
     const stderr = String((error as { stderr?: unknown }).stderr ?? '');

@@ -74,9 +74,15 @@ export function registerMediaRoutes(
     feeds: await media.publishers(query.room as MediaRoom),
   }));
 
-  // Anyone may watch, so anyone may ask; nothing of it is private.
+  // Anyone may watch, so anyone may ask, and start the room's HLS (`want=hls`): it is made
+  // for the crowd anyway, one encoder per publication, and stops when nobody asks.
   const hlsRoute = registerRoute(app, contract.media.hls, ({ query }) =>
-    hlsChoice(media, query.room as MediaRoom, config?.hlsThreshold ?? DEFAULT_HLS_THRESHOLD),
+    hlsChoice(
+      media,
+      query.room as MediaRoom,
+      config?.hlsThreshold ?? DEFAULT_HLS_THRESHOLD,
+      query.want === 'hls',
+    ),
   );
 
   const answerRoute = registerRoute(app, contract.media.answer, async ({ params, body, reply }) => {

@@ -13,6 +13,8 @@ export interface RecordingMediaServer extends MediaServer {
   allowed: Set<string>;
   /** Rooms whose HLS playlist the test says is being written. */
   hlsRooms: Set<MediaRoom>;
+  /** Rooms whose HLS a viewer asked for (wantHls), in order. */
+  hlsWanted: MediaRoom[];
 }
 
 export function recordingMediaServer({ tokenTtlMs }: { tokenTtlMs?: number } = {}) {
@@ -32,6 +34,7 @@ export function recordingMediaServer({ tokenTtlMs }: { tokenTtlMs?: number } = {
     kicked: [],
     allowed,
     hlsRooms: new Set(),
+    hlsWanted: [],
     grantPublish: (room, candidateId) => tokens.mint(room, candidateId),
     publish: (room, candidateId, _offer, token) =>
       tokens.use(token, room, candidateId, () => {
@@ -73,7 +76,16 @@ export function recordingMediaServer({ tokenTtlMs }: { tokenTtlMs?: number } = {
     viewers: (room) =>
       [...sessions.values()].filter((session) => session.room === room && !session.publisher)
         .length,
-    hlsLive: (room) => server.hlsRooms.has(room),
+    // As room-hls.ts: written once asked for, while a camera is published.
+    hls(room) {
+      if (server.hlsRooms.has(room)) return 'live';
+      const published = [...sessions.values()].some(
+        (session) => session.room === room && session.publisher !== null,
+      );
+      if (!published) return 'none';
+      return server.hlsWanted.includes(room) ? 'starting' : 'possible';
+    },
+    wantHls: (room) => void server.hlsWanted.push(room),
     publications: () =>
       [...sessions.entries()].flatMap(([sessionId, { room, publisher }]) =>
         publisher === null ? [] : [{ sessionId, room, candidateId: publisher }],

@@ -105,11 +105,19 @@ const roomNameSchema = z
 export const hlsChoiceSchema = z.object({
   /**
    * The room's live HLS playlist on this server (`/hls/<room>/index.m3u8`), or null when there
-   * is none (nobody publishes, a debate, another server holds the room): then WebRTC only.
+   * is none (nobody publishes, a debate, another server holds the room, not made yet: it is
+   * made only when needed, `possible` and `starting`): then WebRTC.
    */
   playlist: z.string().nullable(),
   /** More WebRTC viewers watch the room on this server than its threshold: use the playlist. */
   crowded: z.boolean(),
+  /** The playlist is being made (asked for, or the room near its threshold): ask again soon. */
+  starting: z.boolean(),
+  /**
+   * A camera is live in the room on this server and its HLS can be made: asked with
+   * `want=hls`, the server starts it (it is made only when needed).
+   */
+  possible: z.boolean(),
 });
 export type HlsChoice = z.infer<typeof hlsChoiceSchema>;
 
@@ -154,7 +162,11 @@ export const mediaRoutes = {
   hls: defineRoute({
     method: 'GET',
     path: '/api/media/hls',
-    query: z.object({ room: roomNameSchema }),
+    query: z.object({
+      room: roomNameSchema,
+      /** The viewer will play HLS: start making it (docs/video.md "HLS for crowds"). */
+      want: z.literal('hls').optional(),
+    }),
     response: hlsChoiceSchema,
     summary:
       "A live stream's HLS playlist and whether a new viewer should use it rather than WebRTC (anyone; docs/video.md 'HLS for crowds')",

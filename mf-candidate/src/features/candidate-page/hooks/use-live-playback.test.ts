@@ -3,8 +3,9 @@ import { useHlsChoice, useWatchMedia, type HlsChoice, type WatchState } from 'sh
 import { useLivePlayback, WEBRTC_WITHIN_MS } from './use-live-playback';
 
 // WebRTC or HLS for a stream's viewer (docs/video.md "HLS for crowds"): WebRTC first; HLS when
-// the server says crowded, when WebRTC gives no picture in time while the playlist exists, or
-// with ?video=hls; back to WebRTC when the playlist goes.
+// the server says crowded, when WebRTC gives no picture in time while the camera is live, or
+// with ?video=hls; the server makes the playlist only when asked (`want`), so the viewer asks
+// and switches once it exists; back to WebRTC when the playlist goes.
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
@@ -15,13 +16,20 @@ const choiceMock = jest.mocked(useHlsChoice);
 const watchMock = jest.mocked(useWatchMedia);
 
 const PLAYLIST = '/hls/stream-7/index.m3u8';
+const NONE: HlsChoice = { playlist: null, crowded: false, starting: false, possible: false };
+/** A camera is live; its HLS is not made until asked. */
+const POSSIBLE: HlsChoice = { ...NONE, possible: true };
+const STARTING: HlsChoice = { ...POSSIBLE, starting: true };
+const LIVE: HlsChoice = { ...POSSIBLE, playlist: PLAYLIST };
 let choice: HlsChoice;
 let watchState: WatchState;
 const room = { kind: 'stream' as const, candidateId: 7 };
+const asked = () => choiceMock.mock.lastCall?.[1];
 
 beforeEach(() => {
   jest.useFakeTimers();
-  choice = { playlist: null, crowded: false };
+  choiceMock.mockClear();
+  choice = NONE;
   watchState = 'playing';
   choiceMock.mockImplementation(() => choice);
   watchMock.mockImplementation(() => ({ state: watchState, streams: new Map() }));
@@ -29,39 +37,62 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-it('stays on WebRTC while the room is not crowded and the picture plays', () => {
-  choice = { playlist: PLAYLIST, crowded: false };
+it('stays on WebRTC, never asking for HLS, while the room is not crowded and the picture plays', () => {
+  choice = POSSIBLE;
   const { result } = renderHook(() => useLivePlayback(room));
   act(() => jest.advanceTimersByTime(WEBRTC_WITHIN_MS * 2));
   expect(result.current.mode).toBe('webrtc');
   expect(watchMock).toHaveBeenLastCalledWith(room);
+  expect(asked()).toBe(false);
 });
 
 it('switches to HLS when the server says the room is crowded, and stops watching WebRTC', () => {
-  choice = { playlist: PLAYLIST, crowded: true };
+  choice = { ...LIVE, crowded: true };
   const { result } = renderHook(() => useLivePlayback(room));
   expect(result.current).toMatchObject({ mode: 'hls', playlist: PLAYLIST });
   expect(watchMock).toHaveBeenLastCalledWith(null);
+  expect(asked()).toBe(true);
 });
 
-it('switches to HLS when WebRTC gives no picture in time, and back when the playlist goes', () => {
-  choice = { playlist: PLAYLIST, crowded: false };
+it('asks for HLS when WebRTC gives no picture in time, plays it once made, back when it goes', () => {
+  choice = POSSIBLE;
   watchState = 'connecting';
   const { result, rerender } = renderHook(() => useLivePlayback(room));
   act(() => jest.advanceTimersByTime(WEBRTC_WITHIN_MS - 100));
   expect(result.current.mode).toBe('webrtc');
+  expect(asked()).toBe(false);
+  choice = STARTING;
   act(() => jest.advanceTimersByTime(200));
+  expect(asked()).toBe(true);
+  expect(result.current.mode).toBe('webrtc');
+  choice = LIVE;
+  rerender();
   expect(result.current.mode).toBe('hls');
-  choice = { playlist: null, crowded: false };
+  expect(asked()).toBe(true);
+  choice = NONE;
   rerender();
   expect(result.current.mode).toBe('webrtc');
+  expect(asked()).toBe(false);
 });
 
-it('uses HLS when the page asks (?video=hls), once a playlist exists', () => {
+it('never asks for HLS while no camera is live, however long without a picture', () => {
+  watchState = 'waiting';
+  renderHook(() => useLivePlayback(room));
+  act(() => jest.advanceTimersByTime(WEBRTC_WITHIN_MS * 3));
+  expect(asked()).toBe(false);
+});
+
+it('asks for HLS when the page does (?video=hls), and plays it once the playlist exists', () => {
   window.history.replaceState(null, '', '/candidate/7?video=hls');
   const { result, rerender } = renderHook(() => useLivePlayback(room));
+  expect(asked()).toBe(false);
+  choice = POSSIBLE;
+  rerender();
+  expect(asked()).toBe(true);
+  choice = STARTING;
+  rerender();
   expect(result.current.mode).toBe('webrtc');
-  choice = { playlist: PLAYLIST, crowded: false };
+  choice = LIVE;
   rerender();
   expect(result.current.mode).toBe('hls');
 });

@@ -3,9 +3,10 @@ import { useHlsChoice, useWatchMedia, type MediaRoomRef } from 'shared-api';
 
 // WebRTC or HLS for a stream's viewer (docs/video.md "HLS for crowds"). WebRTC first (under a
 // second behind); HLS when the server says the room is crowded on it, when WebRTC gives no
-// picture within WEBRTC_WITHIN_MS while the playlist exists (ICE failing behind a strict
+// picture within WEBRTC_WITHIN_MS while the camera is live there (ICE failing behind a strict
 // network, a server refusing), or when the page asks (`?video=hls`, the e2e tests' switch).
-// Once on HLS a viewer stays there (switching back would crowd WebRTC again) until the
+// The server makes a room's HLS only when needed: a viewer that wants it asks with `want`,
+// and stays on WebRTC until the playlist exists (a few seconds). Once on HLS a viewer stays there (switching back would crowd WebRTC again) until the
 // playlist goes (End Stream) or cannot be played; then WebRTC again, HLS not before
 // HLS_RETRY_MS.
 
@@ -21,28 +22,33 @@ const forcedHls = () =>
   new URLSearchParams(window.location.search).get('video') === 'hls';
 
 export function useLivePlayback(room: MediaRoomRef): Playback {
-  const choice = useHlsChoice(room);
   const [onHls, setOnHls] = useState(false);
+  const [wantHls, setWantHls] = useState(false);
+  const choice = useHlsChoice(room, wantHls || onHls);
   const [webrtcFailed, setWebrtcFailed] = useState(false);
   const [hlsBlockedUntil, setHlsBlockedUntil] = useState(0);
   const hls = onHls && choice.playlist !== null;
   const watch = useWatchMedia(hls ? null : room);
 
-  // No picture by WebRTC for a while, though the camera is live (its playlist is written).
+  // No picture by WebRTC for a while, though the camera is live (its HLS can be made).
   const picture = watch.state === 'playing';
   const hasPlaylist = choice.playlist !== null;
+  const live = choice.possible;
   useEffect(() => {
-    if (hls || picture || !hasPlaylist) {
+    if (hls || picture || !live) {
       setWebrtcFailed(false);
       return;
     }
     const timer = setTimeout(() => setWebrtcFailed(true), WEBRTC_WITHIN_MS);
     return () => clearTimeout(timer);
-  }, [hls, picture, hasPlaylist]);
+  }, [hls, picture, live]);
 
-  const wanted = hasPlaylist && (forcedHls() || choice.crowded || webrtcFailed);
+  const wanted = live && (forcedHls() || choice.crowded || webrtcFailed);
+  // Asks the server to make it; played once the playlist exists.
+  useEffect(() => setWantHls(wanted), [wanted]);
+  const ready = wanted && hasPlaylist;
   useEffect(() => {
-    if (!wanted || onHls) return;
+    if (!ready || onHls) return;
     const wait = hlsBlockedUntil - Date.now();
     if (wait <= 0) {
       setOnHls(true);
@@ -50,7 +56,7 @@ export function useLivePlayback(room: MediaRoomRef): Playback {
     }
     const timer = setTimeout(() => setHlsBlockedUntil(0), wait);
     return () => clearTimeout(timer);
-  }, [wanted, onHls, hlsBlockedUntil]);
+  }, [ready, onHls, hlsBlockedUntil]);
 
   // The playlist went (End Stream): back to WebRTC, which says the camera is off.
   useEffect(() => {

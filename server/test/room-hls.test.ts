@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { hlsDir } from '../src/hls/hls-dir';
+import type { HlsEncoder } from '../src/hls/hls-encoder';
+import { hlsWarmUp } from '../src/hls/hls-threshold';
+import { roomHls, type PublicationControl, type RoomHls } from '../src/hls/room-hls';
+import { streamRoom } from '../src/media/media-server';
+
+// HLS made only when needed (docs/video.md "HLS for crowds"): a publication is kept, and its
+// encoder (here a fake that writes the playlist at once) starts when a viewer asks for HLS or
+// the room's WebRTC viewers reach the warm-up level, once; it stops when the publication ends,
+// or when nobody asked for a while and few watch by WebRTC. hls-media.test.ts runs the real one.
+
+const ANSWER = [
+  'v=0',
+  'm=audio 9 UDP/TLS/RTP/SAVPF 111',
+  'a=mid:0',
+  'a=rtpmap:111 opus/48000/2',
+  'm=video 9 UDP/TLS/RTP/SAVPF 96',
+  'a=mid:1',
+  'a=rtpmap:96 VP8/90000',
+  '',
+].join('\r\n');
+
+const room = streamRoom(7);
+const WARM_UP = 3;
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('HLS made only when needed', () => {
+  let dataDir: string;
+  let hls: RoomHls;
+  let clock: number;
+  /** Encoders started, and the forwards Janus was asked for and undone. */
+  let started: { dir: string; stopped: boolean }[];
+  let forwards: number;
+  let unforwards: number;
+  const control: PublicationControl = {
+    forward: () => {
+      forwards++;
+      return Promise.resolve(() => Promise.resolve(void unforwards++));
+    },
+    keyframe: () => Promise.resolve(),
+  };
+  const running = () => started.filter((encoder) => !encoder.stopped).length;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'paid-room-hls-'));
+    started = [];
+    forwards = 0;
+    unforwards = 0;
+    clock = 1_000_000;
+    hls = roomHls({
+      dataDir,
+      warmUpAt: WARM_UP,
+      idleMs: 60_000,
+      idleCheckMs: 20,
+      now: () => clock,
+      encoderStart: (dir) => {
+        const encoder = { dir, stopped: false };
+        started.push(encoder);
+        writeFileSync(path.join(dir, 'index.m3u8'), '#EXTM3U\n');
+        let exit = (_code: number | null) => {};
+        const exited = new Promise<number | null>((resolve) => (exit = resolve));
+        return {
+          exited,
+          lastLines: () => '',
+          stop: () => {
+            encoder.stopped = true;
+            exit(0);
+            return Promise.resolve();
+          },
+        } satisfies HlsEncoder;
+      },
+    });
+  });
+  afterEach(async () => {
+    await hls.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('encodes nothing for a publication until a viewer asks, then once', async () => {
+    assert.equal(hls.state(room), 'none');
+    hls.published(room, 'session-1', ANSWER, control);
+    hls.viewers(room, WARM_UP - 1);
+    await settle();
+    assert.equal(hls.state(room), 'possible');
+    assert.equal(started.length, 0);
+    assert.equal(forwards, 0);
+    assert.equal(existsSync(hlsDir(dataDir, room)), false);
+
+    hls.want(room);
+    hls.want(room);
+    await settle();
+    hls.want(room);
+    assert.equal(hls.state(room), 'live');
+    assert.equal(started.length, 1);
+    assert.equal(forwards, 1);
+  });
+
+  it('starts at the warm-up level of WebRTC viewers, once', async () => {
+    hls.published(room, 'session-1', ANSWER, control);
+    hls.viewers(room, WARM_UP - 1);
+    await settle();
+    assert.equal(started.length, 0);
+    hls.viewers(room, WARM_UP);
+    hls.viewers(room, WARM_UP + 1);
+    await settle();
+    assert.equal(started.length, 1);
+    assert.equal(hls.state(room), 'live');
+  });
+
+  it('stops and removes the folder when the publication ends', async () => {
+    hls.published(room, 'session-1', ANSWER, control);
+    hls.want(room);
+    await settle();
+    assert.equal(existsSync(hlsDir(dataDir, room)), true);
+    await hls.unpublished('session-other');
+    assert.equal(running(), 1);
+    await hls.unpublished('session-1');
+    assert.equal(running(), 0);
+    assert.equal(unforwards, 1);
+    assert.equal(existsSync(hlsDir(dataDir, room)), false);
+    assert.equal(hls.state(room), 'none');
+    // Nothing to start without a publication.
+    hls.want(room);
+    await settle();
+    assert.equal(started.length, 1);
+  });
+
+  it('stops when nobody asked for a while and few watch by WebRTC; asking starts it again', async () => {
+    hls.published(room, 'session-1', ANSWER, control);
+    hls.want(room);
+    await settle();
+    clock += 59_000;
+    await settle();
+    assert.equal(running(), 1);
+    // Enough WebRTC viewers keep it too.
+    hls.viewers(room, WARM_UP);
+    clock += 2_000;
+    await settle();
+    assert.equal(running(), 1);
+    hls.viewers(room, WARM_UP - 1);
+    await settle();
+    assert.equal(running(), 0);
+    assert.equal(unforwards, 1);
+    assert.equal(hls.state(room), 'possible');
+    assert.equal(existsSync(hlsDir(dataDir, room)), false);
+    hls.want(room);
+    await settle();
+    assert.equal(started.length, 2);
+    assert.equal(hls.state(room), 'live');
+  });
+
+  it('starts a reload at once when viewers asked for the room just before', async () => {
+    hls.published(room, 'session-1', ANSWER, control);
+    hls.want(room);
+    await settle();
+    await hls.unpublished('session-1');
+    hls.published(room, 'session-2', ANSWER, control);
+    await settle();
+    assert.equal(started.length, 2);
+    assert.equal(running(), 1);
+    assert.equal(hls.state(room), 'live');
+  });
+
+  it('makes no HLS of a debate', async () => {
+    hls.published('debate-CA', 'session-1', ANSWER, control);
+    hls.want('debate-CA');
+    hls.viewers('debate-CA', 100);
+    await settle();
+    assert.equal(started.length, 0);
+    assert.equal(hls.state('debate-CA'), 'none');
+  });
+
+  it('warms up a fifth below the threshold, at least one viewer below, never below 1', () => {
+    assert.equal(hlsWarmUp(50), 40);
+    assert.equal(hlsWarmUp(10), 8);
+    assert.equal(hlsWarmUp(3), 2);
+    assert.equal(hlsWarmUp(1), 1);
+    assert.equal(hlsWarmUp(0), 1);
+  });
+});
