@@ -30,9 +30,16 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../../e2e/lib/chromium';
 import { assertSiteBuilt, freePort, REPO_ROOT, startServer } from './lib/app-under-test';
+import { HlsCrowd, type CrowdWindow } from './lib/hls-crowd';
 import { latencies, percentile, type Latencies } from './lib/latencies';
 import { processCpuSeconds } from './lib/process-cpu';
 import { writeResults } from './lib/results';
@@ -53,12 +60,35 @@ const FPS_FLOOR = 0.8;
 const LOSS_CEILING = 0.02;
 /** A viewer page that does not play within this long: the machine cannot open more. */
 const OPEN_TIMEOUT_MS = 60_000;
+/** An HLS page: the playlist may start only now (a few s to the first keyframe), then hls.js. */
+const HLS_OPEN_TIMEOUT_MS = 45_000;
+/**
+ * Tries for the first HLS page, the candidate turning the camera off and on between them (a
+ * new publication starts a new ffmpeg): ffmpeg sometimes never writes a playlist (figures
+ * `hls.latency.startTries`).
+ */
+const HLS_START_TRIES = 3;
 /** Viewer pages opened at once within a step. */
 const OPEN_BATCH = 5;
 /** No more pages once the machine has less memory than this available. */
 const MIN_AVAILABLE_BYTES = 1.5 * 2 ** 30;
 /** After a step's pages play, before sampling: their jitter buffers settle. */
 const SETTLE_MS = 3_000;
+/** HLS viewers simulated by HTTP clients (lib/hls-crowd.ts), step by step. */
+const HLS_STEPS = (process.env.BENCH_HLS_STEPS ?? '10,100,250,500,1000,2000')
+  .split(',')
+  .map((step) => Number(step.trim()))
+  .filter((step) => Number.isInteger(step) && step > 0);
+/** Browser pages playing the HLS (hls.js) beside them; the first is the latency viewer. */
+const HLS_PAGES = Math.max(1, Number(process.env.BENCH_HLS_PAGES ?? 1));
+/** The HLS segment duration (server/src/hls/hls-encoder.ts, `-hls_time 1`): the poll period. */
+const HLS_SEGMENT_MS = 1_000;
+/** hls.js reaches its place behind the live edge (it plays faster until there). */
+const HLS_SETTLE_MS = 8_000;
+/** After a crowd step's clients have all joined, before sampling. */
+const HLS_RAMP_MS = 2_000;
+/** The default HLS threshold: this share of the WebRTC viewers that held. */
+const THRESHOLD_MARGIN = 0.8;
 
 // The frame counter's layout: COLS x ROWS blocks of BLOCK px; the first 32 carry the time,
 // the last 16 a check value of it.
@@ -367,6 +397,16 @@ export interface CpuSplit {
   other: number;
   machineBusy: number;
   cores: number;
+  /** The server's ffmpeg (HLS), only in the HLS steps; in the WebRTC steps it is in `other`. */
+  ffmpeg?: number;
+}
+
+interface CpuPids {
+  janus: number | null;
+  server: number;
+  browser: number;
+  /** The server's ffmpeg writing the HLS, counted on its own when given. */
+  ffmpeg?: number | null;
 }
 
 /** CPU of the parties between its creation and stop(). Chromium's processes are re-listed. */
@@ -375,14 +415,15 @@ class CpuWindow {
   private readonly machineAt = machineCpu();
   private readonly ownAt = process.cpuUsage();
   private readonly chromiumPids: number[];
-  private readonly at: { janus: number; server: number; chromium: number };
+  private readonly at: { janus: number; server: number; chromium: number; ffmpeg: number };
 
-  constructor(private readonly pids: { janus: number | null; server: number; browser: number }) {
+  constructor(private readonly pids: CpuPids) {
     this.chromiumPids = descendants(pids.browser);
     this.at = {
       janus: pids.janus === null ? 0 : cpuOf([pids.janus]),
       server: cpuOf([pids.server]),
       chromium: cpuOf(this.chromiumPids),
+      ffmpeg: pids.ffmpeg ? cpuOf([pids.ffmpeg]) : 0,
     };
   }
 
@@ -396,6 +437,7 @@ class CpuWindow {
     const chromium = cpuOf(this.chromiumPids) - this.at.chromium;
     const own = process.cpuUsage(this.ownAt);
     const bench = (own.user + own.system) / 1e6;
+    const ffmpeg = this.pids.ffmpeg ? cpuOf([this.pids.ffmpeg]) - this.at.ffmpeg : 0;
     const busy = machine.busy - this.machineAt.busy;
     const cores = (value: number) => round(value / seconds);
     return {
@@ -404,9 +446,10 @@ class CpuWindow {
       server: cores(server),
       chromium: cores(chromium),
       bench: cores(bench),
-      other: cores(Math.max(0, busy - janus - server - chromium - bench)),
+      other: cores(Math.max(0, busy - janus - server - chromium - bench - ffmpeg)),
       machineBusy: cores(busy),
       cores: os.availableParallelism(),
+      ...(this.pids.ffmpeg === undefined ? {} : { ffmpeg: cores(ffmpeg) }),
     };
   }
 }
@@ -458,29 +501,40 @@ interface Viewer {
   page: Page;
 }
 
-/** A visitor on the candidate's page whose watch view plays the stream (frames advance). */
+/**
+ * A visitor on the candidate's page whose watch view plays the stream (frames advance), by
+ * WebRTC, or by HLS (hls.js) with `?video=hls`. A WebRTC viewer the page moved to HLS (no
+ * picture within its 8 s, use-live-playback.ts) is not one: it fails to open.
+ */
 async function openViewer(
   browser: Browser,
   url: string,
   candidate: { id: number; name: string },
+  how: 'webrtc' | 'hls' = 'webrtc',
 ): Promise<Viewer> {
   const context = await browser.newContext({ baseURL: url });
+  const timeout = how === 'hls' ? HLS_OPEN_TIMEOUT_MS : OPEN_TIMEOUT_MS;
   try {
     await context.addInitScript(inPage(keepPeerConnections));
     const page = await context.newPage();
-    await page.goto(`/candidate/${candidate.id}`, { timeout: OPEN_TIMEOUT_MS });
-    const video = page
-      .getByRole('region', { name: 'Watching live' })
-      .getByLabel(`${candidate.name}'s live video`);
-    await video.waitFor({ state: 'visible', timeout: OPEN_TIMEOUT_MS });
+    await page.goto(`/candidate/${candidate.id}${how === 'hls' ? '?video=hls' : ''}`, {
+      timeout,
+    });
+    const watch = page.getByRole('region', { name: 'Watching live' });
+    const video = watch.getByLabel(`${candidate.name}'s live video`);
+    if (how === 'hls') await watch.getByText(/^Live \(HLS/).waitFor({ timeout });
+    await video.waitFor({ state: 'visible', timeout });
     await page.waitForFunction(
       (element) => {
         const v = element as HTMLVideoElement;
         return v.videoWidth > 0 && !v.paused && v.currentTime > 0.5;
       },
       await video.elementHandle(),
-      { timeout: OPEN_TIMEOUT_MS, polling: 250 },
+      { timeout, polling: 250 },
     );
+    const playing = await watch.getByText(/^Live \((WebRTC|HLS)/).textContent({ timeout });
+    if (!playing?.includes(how === 'hls' ? 'HLS' : 'WebRTC'))
+      throw new Error(`the page plays ${playing}, not ${how}`);
     return { context, page };
   } catch (error) {
     await context.close().catch(() => {});
@@ -562,6 +616,47 @@ export interface VideoFigures {
   viewersBeforeQualityDrops: number | null;
   stoppedBecause: string;
   thresholds: { fpsFloor: number; lossCeiling: number; sampleSeconds: number };
+  /** The same stream by HLS (absent in results from before the bench measured it). */
+  hls?: HlsFigures;
+}
+
+export interface HlsLatencyFigures {
+  seconds: number;
+  frames: number;
+  decoded: number;
+  failed: number;
+  presented: number;
+  /** From drawn on the publisher's canvas to presented by hls.js's <video>. */
+  glassMs: Latencies & { p95: number };
+  /** The WebRTC latency viewer's, over its own window before, for comparison. */
+  webrtcMs: { p50: number; p95: number };
+  /** What the page says under the picture ('Live (HLS, about N s behind)'). */
+  pageSays: string;
+  /** From opening the page to its picture playing, s: the playlist starting, then hls.js. */
+  openSeconds: number;
+  /** Publications it took to get a playlist (HLS_START_TRIES). */
+  startTries: number;
+}
+
+export interface HlsStepFigures extends CrowdWindow {
+  /** Browser pages playing the HLS beside the HTTP clients. */
+  pages: number;
+  /** The HLS latency page in the window: glass-to-glass and frames presented per second. */
+  page: { p50: number; p95: number; fps: number };
+  cpu: CpuSplit;
+  stoppedBecause: string | null;
+}
+
+export interface HlsFigures {
+  playlist: string;
+  latency: HlsLatencyFigures;
+  steps: HlsStepFigures[];
+  /** The largest step whose segments all came within a segment's duration, without errors. */
+  viewersHeld: number | null;
+  stoppedBecause: string;
+  thresholds: { segmentMs: number; sampleSeconds: number };
+  /** THRESHOLD_MARGIN of the WebRTC viewers that held: the default HLS threshold it gives. */
+  suggestedThreshold: number | null;
 }
 
 function glassFigures(record: GlassRecord, seconds: number): GlassToGlassFigures {
@@ -648,10 +743,169 @@ async function measureStep(
   };
 }
 
+const p95 = (samples: number[]) => percentile(Float64Array.from(samples).sort(), 95);
+
+/**
+ * The stream by HLS: a visitor's page forced to HLS (`?video=hls`, which starts the playlist
+ * when nobody asked for it before) reads the frame counter through hls.js as the WebRTC
+ * latency viewer does; then HTTP clients (lib/hls-crowd.ts) join step by step, the page
+ * playing on beside them.
+ */
+async function measureHls(
+  browser: Browser,
+  url: string,
+  candidate: { id: number; name: string },
+  live: Locator,
+  pids: { janus: number | null; server: number; browser: number },
+  webrtcGlass: number[],
+): Promise<HlsFigures> {
+  const room = `stream-${candidate.id}`;
+  const hlsChoice = async () =>
+    JSON.stringify(await (await fetch(`${url}/api/media/hls?room=${room}`)).json());
+  let first: Viewer | undefined;
+  let openSeconds = 0;
+  const failures: string[] = [];
+  while (!first) {
+    const openStart = performance.now();
+    try {
+      first = await openViewer(browser, url, candidate, 'hls');
+      openSeconds = round((performance.now() - openStart) / 1000, 1);
+    } catch (error) {
+      const why = `GET /api/media/hls ${await hlsChoice()}, ${String(error).split('\n')[0]}`;
+      failures.push(why);
+      if (failures.length >= HLS_START_TRIES)
+        throw new Error(`video: the HLS page did not play in ${failures.length} tries: ${why}`);
+      console.warn(
+        `video: the HLS page did not play (${why}); the candidate turns the camera off and on...`,
+      );
+      const camera = live.getByRole('button', { name: 'Camera' });
+      await camera.click();
+      await sleep(2_000);
+      await camera.click();
+      await live
+        .getByText('Viewers see and hear you live.')
+        .waitFor({ state: 'visible', timeout: WATCH_TIMEOUT_MS });
+    }
+  }
+  const pages: Viewer[] = [first];
+  let crowd: HlsCrowd | undefined;
+  try {
+    while (pages.length < HLS_PAGES) pages.push(await openViewer(browser, url, candidate, 'hls'));
+    await first.page.evaluate(
+      inPage(decodeFrames, {
+        label: `${candidate.name}'s live video`,
+        cols: COLS,
+        rows: ROWS,
+        block: BLOCK,
+      }),
+    );
+    await sleep(HLS_SETTLE_MS);
+    await resetGlass(first.page);
+    const glassStart = performance.now();
+    await sleep(LATENCY_SECONDS * 1000);
+    const record = await readGlass(first.page);
+    const figures = glassFigures(record, (performance.now() - glassStart) / 1000);
+    const pageSays =
+      (await first.page
+        .getByRole('region', { name: 'Watching live' })
+        .getByText(/^Live \(HLS/)
+        .textContent()) ?? '';
+    const latency: HlsLatencyFigures = {
+      seconds: figures.seconds,
+      frames: figures.frames,
+      decoded: figures.decoded,
+      failed: figures.failed,
+      presented: figures.presented,
+      glassMs: { ...figures.glassMs, p95: p95(record.glass) },
+      webrtcMs: { p50: latencies(webrtcGlass).p50, p95: p95(webrtcGlass) },
+      pageSays,
+      openSeconds,
+      startTries: failures.length + 1,
+    };
+    console.log(
+      `video: HLS glass-to-glass over ${latency.seconds} s: ${latency.decoded} frames decoded, ` +
+        `${latency.failed} failed; p50 ${latency.glassMs.p50} ms, p95 ${latency.glassMs.p95} ` +
+        `(WebRTC p50 ${latency.webrtcMs.p50}, p95 ${latency.webrtcMs.p95}); the page says ` +
+        `'${pageSays}'; it played ${openSeconds} s after opening`,
+    );
+
+    const choice = JSON.parse(await hlsChoice()) as { playlist: string | null };
+    const playlist = choice.playlist ?? `/hls/${room}/index.m3u8`;
+    const ffmpeg = descendants(pids.server).find((pid) => commandName(pid) === 'ffmpeg') ?? null;
+    if (ffmpeg === null) console.warn('video: no ffmpeg under the server; its CPU is not counted');
+    crowd = new HlsCrowd(new URL(playlist, url), HLS_SEGMENT_MS);
+    const steps: HlsStepFigures[] = [];
+    let stoppedBecause = `the last step (${HLS_STEPS.at(-1)} HTTP viewers) still held`;
+    let viewersHeld: number | null = null;
+    for (const target of HLS_STEPS) {
+      crowd.grow(target);
+      await sleep(HLS_SEGMENT_MS + HLS_RAMP_MS);
+      await resetGlass(first.page);
+      crowd.startWindow();
+      const cpu = new CpuWindow({ ...pids, ffmpeg });
+      await sleep(SAMPLE_SECONDS * 1000);
+      const split = cpu.stop();
+      const window = crowd.readWindow();
+      const glass = await readGlass(first.page);
+      const reasons: string[] = [];
+      if (window.segmentMs.p99 > HLS_SEGMENT_MS)
+        reasons.push(
+          `segment fetches took ${window.segmentMs.p99} ms (p99), over the ${HLS_SEGMENT_MS} ms segment`,
+        );
+      if (window.errors > 0)
+        reasons.push(`${window.errors} requests failed (${window.errorSamples.join(', ')})`);
+      if (window.segments === 0) reasons.push('no segment was fetched');
+      const step: HlsStepFigures = {
+        ...window,
+        pages: pages.length,
+        page: {
+          p50: latencies(glass.glass).p50,
+          p95: p95(glass.glass),
+          fps: round((glass.lastPresented - glass.firstPresented + 1) / split.seconds, 1),
+        },
+        cpu: split,
+        stoppedBecause: reasons.length ? reasons.join('; ') : null,
+      };
+      steps.push(step);
+      console.log(
+        `video: HLS ${target} HTTP viewers: ${step.requestsPerSecond} req/s, ` +
+          `${step.megabytesPerSecond} MB/s, playlist p50/p99 ${step.playlistMs.p50}/` +
+          `${step.playlistMs.p99} ms, segment p50/p99 ${step.segmentMs.p50}/${step.segmentMs.p99} ms, ` +
+          `${step.errors} errors, ${step.latePolls} late polls; page glass p50 ${step.page.p50} ms, ` +
+          `${step.page.fps} fps; CPU cores server ${split.server}, ffmpeg ${split.ffmpeg}, janus ` +
+          `${split.janus}, chromium ${split.chromium}, bench ${split.bench}, other ${split.other} ` +
+          `(machine ${split.machineBusy} of ${split.cores})`,
+      );
+      if (step.stoppedBecause) {
+        stoppedBecause = step.stoppedBecause;
+        break;
+      }
+      viewersHeld = target;
+    }
+    return {
+      playlist,
+      latency,
+      steps,
+      viewersHeld,
+      stoppedBecause,
+      thresholds: { segmentMs: HLS_SEGMENT_MS, sampleSeconds: SAMPLE_SECONDS },
+      suggestedThreshold: null,
+    };
+  } finally {
+    await crowd?.stop();
+    for (const page of pages) await page.context.close().catch(() => {});
+  }
+}
+
 export async function measureVideo(): Promise<VideoFigures> {
   assertSiteBuilt();
   const loadBefore = loadAverage();
-  const server = await startServer(await freePort());
+  // HLS on for its part (a viewer page asking for it starts the playlist); the threshold out of
+  // reach, so the WebRTC climb's pages stay on WebRTC however many there are.
+  const server = await startServer(await freePort(), {
+    PAID_HLS: 'on',
+    PAID_HLS_THRESHOLD: '1000000',
+  });
   let browser: Browser | undefined;
   try {
     const status = (await (await fetch(`${server.url}/api/media/status`)).json()) as {
@@ -695,10 +949,8 @@ export async function measureVideo(): Promise<VideoFigures> {
     await resetGlass(first.page);
     const glassStart = performance.now();
     await sleep(LATENCY_SECONDS * 1000);
-    const glassToGlass = glassFigures(
-      await readGlass(first.page),
-      (performance.now() - glassStart) / 1000,
-    );
+    const webrtcRecord = await readGlass(first.page);
+    const glassToGlass = glassFigures(webrtcRecord, (performance.now() - glassStart) / 1000);
     console.log(
       `video: glass-to-glass over ${glassToGlass.seconds} s: ${glassToGlass.decoded} frames ` +
         `decoded, ${glassToGlass.failed} failed; p50 ${glassToGlass.glassMs.p50} ms, p90 ` +
@@ -767,6 +1019,23 @@ export async function measureVideo(): Promise<VideoFigures> {
       viewersBeforeQualityDrops = viewers.length;
     }
 
+    // 3. The same stream by HLS, the WebRTC viewers gone (their pages would take the CPU).
+    for (const viewer of viewers) await viewer.context.close().catch(() => {});
+    await sleep(SETTLE_MS);
+    console.log('video: a visitor opens the watch view by HLS (?video=hls)...');
+    const hls = await measureHls(
+      browser,
+      server.url,
+      publisher.candidate,
+      publisher.live,
+      pids,
+      webrtcRecord.glass,
+    );
+    hls.suggestedThreshold =
+      viewersBeforeQualityDrops === null
+        ? null
+        : Math.max(1, Math.floor(viewersBeforeQualityDrops * THRESHOLD_MARGIN));
+
     await publisher.live.getByRole('button', { name: 'End Stream' }).click();
     await publisher.page.getByText('Stream Ended').waitFor({ timeout: WATCH_TIMEOUT_MS });
     const version = browser.version();
@@ -791,6 +1060,7 @@ export async function measureVideo(): Promise<VideoFigures> {
         lossCeiling: LOSS_CEILING,
         sampleSeconds: SAMPLE_SECONDS,
       },
+      hls,
     };
   } finally {
     await browser?.close().catch(() => {});
@@ -832,6 +1102,47 @@ export function videoTable(result: VideoFigures): string {
     '',
     `Machine: ${result.machine}; Chromium ${result.chromium}; load average (1 min) ${result.loadAverage.before} ` +
       `before, ${result.loadAverage.after} after.`,
+    ...(result.hls ? ['', hlsTable(result.hls, result.viewersBeforeQualityDrops)] : []),
+  ].join('\n');
+}
+
+function hlsTable(hls: HlsFigures, webrtcHeld: number | null): string {
+  const l = hls.latency;
+  const rows = hls.steps.map((s) => {
+    const c = s.cpu;
+    return (
+      `| ${s.clients} | ${s.requestsPerSecond} | ${s.megabytesPerSecond} | ${s.playlistMs.p50} / ${s.playlistMs.p99} ` +
+      `| ${s.segmentMs.p50} / ${s.segmentMs.p99} | ${s.errors} | ${s.latePolls} | ${s.benchLoopDelayMs.p99} ` +
+      `| ${s.page.p50} / ${s.page.p95} (${s.page.fps} fps) | ${c.server} | ${c.ffmpeg ?? '?'} | ${c.janus} ` +
+      `| ${c.chromium} | ${c.bench} | ${c.other} | ${c.machineBusy} |`
+    );
+  });
+  return [
+    `HLS (\`/candidate/<id>?video=hls\`, hls.js; 1 s segments), one page, over ${l.seconds} s: ` +
+      `glass-to-glass **p50 ${l.glassMs.p50} ms, p95 ${l.glassMs.p95} ms** (p99 ${l.glassMs.p99}, ` +
+      `max ${l.glassMs.max}) against WebRTC's p50 ${l.webrtcMs.p50} ms, p95 ${l.webrtcMs.p95} ms; ` +
+      `${l.decoded} frames decoded, ${l.failed} failed (the video presented ${l.presented}); the page ` +
+      `said '${l.pageSays}'; its picture played ${l.openSeconds} s after the page was opened ` +
+      `(the playlist starting included)${l.startTries > 1 ? `, on publication ${l.startTries} of the camera (ffmpeg wrote no playlist for the earlier ones)` : ''}.`,
+    '',
+    `HLS viewers per server (HTTP clients in the bench process, each polling the playlist every ` +
+      `${hls.thresholds.segmentMs / 1000} s on its own keep-alive connection and fetching each new ` +
+      `segment once, as hls.js does; the HLS page above plays on beside them; the WebRTC viewers ` +
+      `closed; ${hls.thresholds.sampleSeconds} s per step; fetch ms from request to body read; ` +
+      `CPU in cores):`,
+    '',
+    '| HTTP viewers | req/s | MB/s | playlist ms p50 / p99 | segment ms p50 / p99 | errors | late polls | bench loop delay ms p99 | HLS page glass ms p50 / p95 | server | ffmpeg | Janus | Chromium | bench | other | machine |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    hls.viewersHeld === null
+      ? `No HLS step held (segment p99 <= ${hls.thresholds.segmentMs} ms, no errors): ${hls.stoppedBecause}.`
+      : `HLS viewers held: **${hls.viewersHeld}**; ${hls.stoppedBecause}.`,
+    '',
+    hls.suggestedThreshold === null
+      ? 'No WebRTC step held, so no HLS threshold follows from this run.'
+      : `HLS threshold this run gives: **${hls.suggestedThreshold}** (${THRESHOLD_MARGIN * 100}% of the ` +
+        `${webrtcHeld} WebRTC viewers that held).`,
   ].join('\n');
 }
 

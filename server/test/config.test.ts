@@ -49,7 +49,7 @@ describe('config', () => {
   });
 
   it('reads the HLS threshold (docs/video.md "HLS for crowds"), refusing nonsense', () => {
-    assert.equal(loadConfig({}, []).hlsThreshold, 50);
+    assert.equal(loadConfig({}, []).hlsThreshold, 8);
     assert.equal(loadConfig({ PAID_HLS_THRESHOLD: '5' }, []).hlsThreshold, 5);
     assert.throws(() => loadConfig({ PAID_HLS_THRESHOLD: 'many' }, []), /PAID_HLS_THRESHOLD/);
     assert.throws(() => loadConfig({ PAID_HLS_THRESHOLD: '-1' }, []), /PAID_HLS_THRESHOLD/);

@@ -9,12 +9,14 @@ import type { MediaRoom, MediaServer } from '../media/media-server';
 // viewer asks (`want=hls`: the page forces HLS, or WebRTC gave no picture).
 
 /**
- * The default threshold. The bench held 10 WebRTC viewers at 26 fps on the 2-core
- * development machine with the viewers' Chromium pages on the same machine as the limit
- * (docs/video.md "Limits"), so Janus's own ceiling was not reached there; 50 is a cautious
- * figure for one server until the bench measures Janus alone.
+ * The default threshold: 80% of the WebRTC viewers the bench held (`npm run bench:video`,
+ * bench/REPORT.md "Live video"). Its run on a quiet 2-core machine (2026-11-28, the viewers'
+ * Chromium pages on the same machine) held 10 WebRTC viewers (26 fps; 20 fell to 21.5 fps),
+ * so 8; HLS carried 100 simulated viewers of 1 s segments beside one hls.js page (2026-12-02:
+ * segment fetch p99 0.89 s, the machine shared) at a delay of 2.7 s (p50) instead of 0.05-0.3 s
+ * (docs/video.md "Limits"). The WebRTC limit there is the machine's browsers, not Janus's.
  */
-export const DEFAULT_HLS_THRESHOLD = 50;
+export const DEFAULT_HLS_THRESHOLD = 8;
 
 /**
  * WebRTC viewers from which a room's encoder starts: a fifth below the threshold (at least
