@@ -659,6 +659,27 @@ export interface HlsFigures {
   suggestedThreshold: number | null;
 }
 
+/**
+ * Glass-to-glass on one viewer's page (WebRTC or HLS): its frames read from `settleMs` after
+ * the reading starts, for LATENCY_SECONDS.
+ */
+async function measureGlass(page: Page, candidateName: string, settleMs: number) {
+  await page.evaluate(
+    inPage(decodeFrames, {
+      label: `${candidateName}'s live video`,
+      cols: COLS,
+      rows: ROWS,
+      block: BLOCK,
+    }),
+  );
+  await sleep(settleMs);
+  await resetGlass(page);
+  const glassStart = performance.now();
+  await sleep(LATENCY_SECONDS * 1000);
+  const record = await readGlass(page);
+  return { record, figures: glassFigures(record, (performance.now() - glassStart) / 1000) };
+}
+
 function glassFigures(record: GlassRecord, seconds: number): GlassToGlassFigures {
   return {
     seconds: round(seconds, 1),
@@ -791,20 +812,7 @@ async function measureHls(
   let crowd: HlsCrowd | undefined;
   try {
     while (pages.length < HLS_PAGES) pages.push(await openViewer(browser, url, candidate, 'hls'));
-    await first.page.evaluate(
-      inPage(decodeFrames, {
-        label: `${candidate.name}'s live video`,
-        cols: COLS,
-        rows: ROWS,
-        block: BLOCK,
-      }),
-    );
-    await sleep(HLS_SETTLE_MS);
-    await resetGlass(first.page);
-    const glassStart = performance.now();
-    await sleep(LATENCY_SECONDS * 1000);
-    const record = await readGlass(first.page);
-    const figures = glassFigures(record, (performance.now() - glassStart) / 1000);
+    const { record, figures } = await measureGlass(first.page, candidate.name, HLS_SETTLE_MS);
     const pageSays =
       (await first.page
         .getByRole('region', { name: 'Watching live' })
@@ -937,20 +945,11 @@ export async function measureVideo(): Promise<VideoFigures> {
     // 1. Glass-to-glass, one viewer.
     const first = await openViewer(browser, server.url, publisher.candidate);
     const viewers: Viewer[] = [first];
-    await first.page.evaluate(
-      inPage(decodeFrames, {
-        label: `${publisher.candidate.name}'s live video`,
-        cols: COLS,
-        rows: ROWS,
-        block: BLOCK,
-      }),
+    const { record: webrtcRecord, figures: glassToGlass } = await measureGlass(
+      first.page,
+      publisher.candidate.name,
+      SETTLE_MS,
     );
-    await sleep(SETTLE_MS);
-    await resetGlass(first.page);
-    const glassStart = performance.now();
-    await sleep(LATENCY_SECONDS * 1000);
-    const webrtcRecord = await readGlass(first.page);
-    const glassToGlass = glassFigures(webrtcRecord, (performance.now() - glassStart) / 1000);
     console.log(
       `video: glass-to-glass over ${glassToGlass.seconds} s: ${glassToGlass.decoded} frames ` +
         `decoded, ${glassToGlass.failed} failed; p50 ${glassToGlass.glassMs.p50} ms, p90 ` +
