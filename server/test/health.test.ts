@@ -53,12 +53,17 @@ for (const kind of DATABASE_KINDS) {
     it('answers 503 when the database hangs (a cut network) instead of waiting', async () => {
       const hung: Db = { ...database.db, query: () => new Promise<never>(() => {}) };
       const cut = testApp(hung);
+      // The check's deadline timer is unref'd (it must not keep a stopping server alive); an
+      // injected request holds no socket, so without this the test's event loop could end
+      // while it waits, which node:test reports as a failure.
+      const keepAlive = setInterval(() => {}, 1_000);
       try {
         const startedAt = Date.now();
         const response = await cut.inject({ method: 'GET', url: '/api/health' });
         assert.equal(response.statusCode, 503);
         assert.ok(Date.now() - startedAt < DATABASE_CHECK_MS + 1_000);
       } finally {
+        clearInterval(keepAlive);
         await cut.close();
       }
     });
