@@ -8,6 +8,7 @@ import { CHROMIUM_LAUNCH } from './lib/chromium';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const repoRoot = path.resolve(__dirname, '..');
 const LIVE_VIDEO_SPECS = /live-(video|debate)[\w-]*\.spec\.ts$/;
+const SUPPORT_CHAT_SPECS = /chat-(moderation|ban-lift)\.spec\.ts$/;
 // Another E2E_PORT gets its own data folder and results, so two runs can share a machine.
 const suffix = process.env.E2E_PORT ? `-${port}` : '';
 const dataDir = path.join(repoRoot, `.paid-e2e-data${suffix}`);
@@ -34,9 +35,24 @@ export default defineConfig({
   // The live video specs measure time to a moving picture (docs/video.md: 5 s) with several
   // Chromiums encoding and decoding a camera each: they run last and one at a time, alone on
   // the machine, instead of beside another worker's pages on the same 2 cores.
+  // The two specs where support moderates a debate chat run one at a time after the site specs:
+  // run side by side (two support sessions, four tournament pages) both stalled in every try on
+  // 2 cores (a page load took 86 s), while each passes alone in 30-55 s; the cause is not
+  // found yet.
   projects: [
-    { name: 'site', testIgnore: LIVE_VIDEO_SPECS },
-    { name: 'live-video', testMatch: LIVE_VIDEO_SPECS, dependencies: ['site'], workers: 1 },
+    { name: 'site', testIgnore: [LIVE_VIDEO_SPECS, SUPPORT_CHAT_SPECS] },
+    {
+      name: 'support-chat',
+      testMatch: SUPPORT_CHAT_SPECS,
+      dependencies: ['site'],
+      workers: 1,
+    },
+    {
+      name: 'live-video',
+      testMatch: LIVE_VIDEO_SPECS,
+      dependencies: ['support-chat'],
+      workers: 1,
+    },
   ],
   webServer: {
     command: `node --import tsx ${path.join(repoRoot, 'server/src/main.ts')}`,
