@@ -6,7 +6,8 @@
 // CPU between sessions first and a plain `nice` only ranks processes within their session:
 // the tool gets a session of its own (spawned detached), that session's autogroup is set to
 // nice 19 (/proc/self/autogroup), and the tool itself runs under `nice -n 19` (the whole
-// story on a kernel without autogroup, where the /proc write fails and is ignored).
+// story where the kernel schedules no autogroup, as in CI's container, where
+// /proc/self/autogroup reads empty and the write fails or changes nothing; both are ignored).
 
 /** The lowest priority `nice` gives. */
 export const LOW_PRIORITY_NICE = 19;
