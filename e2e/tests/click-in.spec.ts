@@ -49,6 +49,9 @@ test('a refused click-in reads as one; a debater is not offered it', async ({
   activateCandidate(clicker.candidate.id);
   await clicker.context.grantPermissions(['camera', 'microphone'], { origin: baseURL });
   const firstPanel = await openStage(clicker.page, STATE);
+  // 90 s, not the default 30: the second browser's steps below take 20-40 s on a loaded
+  // 2-core machine, and this browser must still be live to end its time by hand.
+  await firstPanel.getByRole('radio', { name: '90 seconds' }).check();
   await firstPanel.getByRole('button', { name: 'Request Speaking Time' }).click();
   await expect(clicker.page.getByText("You're Live!")).toBeVisible({ timeout: 15_000 });
   await expect(firstPanel.getByRole('timer')).toBeVisible();
