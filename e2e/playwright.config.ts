@@ -75,8 +75,9 @@ export default defineConfig({
       // HLS for crowds is on, as by default: it is encoded only while a viewer wants it
       // (live-video-hls.spec.ts), so the other live specs' pictures do not pay for it.
       PAID_HLS: 'on',
-      // Debate recording only when asked for (replay-live-debate.spec.ts): off, as by default.
-      PAID_RECORD_DEBATES: process.env.PAID_RECORD_DEBATES === 'on' ? 'on' : 'off',
+      // Debates are recorded, as by default (replay-live-debate.spec.ts); PAID_RECORD_DEBATES=off
+      // in the environment runs the suite without.
+      PAID_RECORD_DEBATES: process.env.PAID_RECORD_DEBATES === 'off' ? 'off' : 'on',
       // Every test signs up or logs in from 127.0.0.1: the production limits (5 sign-ups an
       // hour per address, 30 uses of mailed links in 15 minutes: every new candidate opens its
       // verification link) would refuse a growing suite, or its retries. The limits themselves

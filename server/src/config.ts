@@ -255,14 +255,14 @@ function parseMedia(env: Env, serverPort: number): MediaSettings {
     // PAID_HLS (default on): live streams also as HLS for crowds (docs/video.md "HLS for
     // crowds"), encoded only while viewers need it; off: WebRTC only.
     hls: parseSetting('PAID_HLS', z.enum(['on', 'off']), setting(env, 'PAID_HLS') ?? 'on') === 'on',
-    // PAID_RECORD_DEBATES=on: debate stages are recorded too (recordings/room-recorder.ts).
-    // Off by default: see docs/video.md "Recordings" for what a debate's video costs a
-    // 2-core server while its next debates are live.
+    // PAID_RECORD_DEBATES (default on): debate stages are recorded like fundraising streams
+    // (recordings/room-recorder.ts); off: streams only. docs/video.md "Recordings" says what a
+    // debate's video costs.
     recordDebates:
       parseSetting(
         'PAID_RECORD_DEBATES',
         z.enum(['on', 'off']),
-        setting(env, 'PAID_RECORD_DEBATES') ?? 'off',
+        setting(env, 'PAID_RECORD_DEBATES') ?? 'on',
       ) === 'on',
     // How long a debate stage stays empty before its recording ends (recordings/room-recorder.ts).
     debateIdleSeconds: parseSetting(

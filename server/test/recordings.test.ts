@@ -139,13 +139,13 @@ describe('recordings: rows, quota and retention', () => {
     assert.equal(await endOrphanedRecordings(db, null, new Date(Date.now() + 1_000), 15_000), 1);
   });
 
-  it('records debate stages only with PAID_RECORD_DEBATES=on', async () => {
-    assert.equal(loadConfig({}, []).media?.recordDebates, false);
-    assert.equal(loadConfig({ PAID_RECORD_DEBATES: 'on' }, []).media?.recordDebates, true);
+  it('records debate stages unless PAID_RECORD_DEBATES=off', async () => {
+    assert.equal(loadConfig({}, []).media?.recordDebates, true);
+    assert.equal(loadConfig({ PAID_RECORD_DEBATES: 'off' }, []).media?.recordDebates, false);
     assert.throws(() => loadConfig({ PAID_RECORD_DEBATES: 'yes' }, []), /PAID_RECORD_DEBATES/);
-    const on = roomRecorder({ db, dataDir, hostId: null, recordDebates: true });
+    const on = roomRecorder({ db, dataDir, hostId: null });
     assert.equal((await on.published(debateRoom('TX'), candidateId))?.record, true);
-    const off = roomRecorder({ db, dataDir, hostId: null });
+    const off = roomRecorder({ db, dataDir, hostId: null, recordDebates: false });
     assert.equal(await off.published(debateRoom('UT'), candidateId), undefined);
     const { rows: open } = await db.query<{ room: string }>(
       `select room from recordings where room like 'debate-%'`,

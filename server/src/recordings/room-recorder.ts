@@ -34,7 +34,7 @@ export function roomRecorder({
   dataDir,
   hostId,
   debateIdleMs = DEBATE_IDLE_MS,
-  recordDebates = false,
+  recordDebates = true,
   onError = () => {},
 }: {
   db: Db;
@@ -42,11 +42,7 @@ export function roomRecorder({
   /** This server's media host id (several servers); null on one server. */
   hostId: string | null;
   debateIdleMs?: number;
-  /**
-   * Record debate stages too (PAID_RECORD_DEBATES=on). Off by default: with the debaters
-   * recorded, the e2e viewer of a debate stage saw its tiles' frames stop advancing (3 runs of
-   * 4; docs/video.md "Recordings"), a cause not found yet.
-   */
+  /** Record debate stages too (PAID_RECORD_DEBATES, default on; off: streams only). */
   recordDebates?: boolean;
   onError?: (error: unknown, what: string) => void;
 }): RoomRecorder {
