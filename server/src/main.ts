@@ -78,6 +78,7 @@ async function main(): Promise<void> {
           { ...config.media, hlsThreshold: config.hlsThreshold },
           config.dataDir,
           db,
+          storage,
           (error, what) => app?.log.error({ err: error }, `media: ${what} failed`),
         )
       : { media: unavailableMediaServer, hostId: null, note: undefined };

@@ -250,6 +250,37 @@ for (const kind of kinds) {
         }
       });
 
+      it("the other server answers the room's HLS and serves its playlist and segments", async () => {
+        const holder = Number(publishedOn.slice(1)) - 1;
+        const other = servers[1 - holder];
+        const mediaRoom = `stream-${candidateId}`;
+        // Asked on the server that does not hold the room: the holder's ffmpeg starts, and
+        // its files reach the other server through the shared file store (hls-mirror.ts).
+        let playlist: string | null = null;
+        const askedAt = Date.now();
+        while (!playlist && Date.now() - askedAt < 30_000) {
+          const answer = await fetch(`${other.url}/api/media/hls?room=${mediaRoom}&want=hls`);
+          assert.equal(answer.status, 200);
+          playlist = ((await answer.json()) as { playlist: string | null }).playlist;
+          if (!playlist) await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+        if (!playlist)
+          console.log(servers.map((server) => server.output().slice(-3000)).join('\n-----\n'));
+        assert.equal(playlist, `/hls/${mediaRoom}/index.m3u8`);
+        console.log(`# HLS listed on the other server ${Date.now() - askedAt} ms after asking`);
+        const list = await fetch(`${other.url}${playlist}`);
+        assert.equal(list.status, 200);
+        const segments = (await list.text()).split('\n').filter((line) => line.endsWith('.ts'));
+        assert.ok(segments.length > 0, 'the playlist lists segments');
+        const segment = await fetch(`${other.url}/hls/${mediaRoom}/${segments[0]}`);
+        assert.equal(segment.status, 200);
+        assert.equal(segment.headers.get('content-type'), 'video/mp2t');
+        assert.ok((await segment.arrayBuffer()).byteLength > 0);
+        // Not from its own disk: only the holder writes the room's folder.
+        assert.ok(!fs.existsSync(path.join(dirs[1 - holder], 'hls', mediaRoom)));
+        assert.ok(fs.existsSync(path.join(dirs[holder], 'hls', mediaRoom)));
+      });
+
       it('hands the room over when its server dies: the next publish works on the other', async () => {
         const dead = servers[Number(publishedOn.slice(1)) - 1];
         const survivor = publishedOn === 's1' ? 's2' : 's1';

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { HOP_HEADER, HOP_PATH, HOP_REFUSED, signHop } from '../src/media/media-hop';
+import type { MediaRoom } from '../src/media/media-server';
 import {
   HOST_ID_LENGTH,
   routedMediaServer,
@@ -107,6 +108,40 @@ describe('media rooms placed by the database', () => {
     });
     assert.equal(closed.statusCode, 204);
     assert.equal(locals[0].sessionOf(viewerOnHolder), undefined);
+  });
+
+  it("answers GET /api/media/hls on any server with the holder's HLS, and starts it there", async () => {
+    // The stream the first test started is still live (200), else it starts (201).
+    const started = await post(0, '/api/stream/start', {}, roles.active.cookies);
+    assert.ok([200, 201].includes(started.statusCode), started.body);
+    await publishOn(0);
+    const ask = (n: number, want = false) =>
+      apps[n].inject({
+        method: 'GET',
+        url: `/api/media/hls?room=${room()}${want ? '&want=hls' : ''}`,
+      });
+    // Asked on the other server: the holder's encoder starts (its state, not the asker's).
+    const first = await ask(1, true);
+    assert.equal(first.statusCode, 200, first.body);
+    assert.deepEqual(locals[0].hlsWanted.slice(-1), [room()]);
+    assert.deepEqual(locals[1].hlsWanted, []);
+    assert.deepEqual(first.json(), {
+      playlist: null,
+      crowded: false,
+      starting: true,
+      possible: true,
+    });
+    locals[0].hlsRooms.add(room() as MediaRoom);
+    assert.equal((await ask(1)).json<{ playlist: string }>().playlist, `/hls/${room()}/index.m3u8`);
+    // A room nobody holds: no HLS anywhere.
+    const none = await apps[1].inject({ method: 'GET', url: '/api/media/hls?room=stream-999999' });
+    assert.deepEqual(none.json(), {
+      playlist: null,
+      crowded: false,
+      starting: false,
+      possible: false,
+    });
+    locals[0].hlsRooms.delete(room() as MediaRoom);
   });
 
   it('refuses a call between servers that the database key did not sign, or an old one', async () => {

@@ -29,7 +29,28 @@ export const hlsWarmUp = (threshold: number) =>
 
 export const hlsPlaylistUrl = (room: MediaRoom) => `/hls/${room}/index.m3u8`;
 
-export function hlsChoice(media: MediaServer, room: MediaRoom, threshold: number, want = false) {
+/** What GET /api/media/hls answers (shared-api's contract). */
+export interface HlsChoice {
+  playlist: string | null;
+  crowded: boolean;
+  starting: boolean;
+  possible: boolean;
+}
+
+/** A room nobody publishes in (or held by no server). */
+export const NO_HLS: HlsChoice = {
+  playlist: null,
+  crowded: false,
+  starting: false,
+  possible: false,
+};
+
+export function hlsChoice(
+  media: MediaServer,
+  room: MediaRoom,
+  threshold: number,
+  want = false,
+): HlsChoice {
   if (want) media.wantHls(room);
   const state = media.hls(room);
   return {

@@ -4,7 +4,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { HlsState, MediaRoom } from '../media/media-server';
 import { hasHls, hlsDir, hlsRoot } from './hls-dir';
 import { PLAYLIST, startEncoder, type HlsEncoder } from './hls-encoder';
+import { mirrorHls, type HlsMirror } from './hls-mirror';
 import { forwardedTracks, type ForwardedTrack } from './hls-sdp';
+import type { FileStorage } from '../storage/file-storage';
 import { freeRtpPorts } from './rtp-ports';
 
 // HLS for crowds (docs/video.md), made only when needed: a stream room's publication is kept
@@ -66,6 +68,7 @@ export interface RoomHls {
 
 interface Encoding {
   encoder?: HlsEncoder;
+  mirror?: HlsMirror;
   unforward?: () => Promise<void>;
   /** Set once it is being stopped (the publication ended, or idle). */
   stopped: boolean;
@@ -88,6 +91,7 @@ export function roomHls({
   idleCheckMs = IDLE_CHECK_MS,
   now = Date.now,
   onError = () => {},
+  shared,
 }: {
   dataDir: string;
   /** WebRTC viewers of a room from which its encoder runs (hls-threshold.ts `hlsWarmUp`). */
@@ -98,6 +102,8 @@ export function roomHls({
   idleCheckMs?: number;
   now?: () => number;
   onError?: (error: unknown, what: string) => void;
+  /** Several servers: the shared file store the room's HLS is copied into (hls-mirror.ts). */
+  shared?: FileStorage;
 }): RoomHls {
   // Left by a server that stopped without cleaning up: never served again.
   rmSync(hlsRoot(dataDir), { recursive: true, force: true });
@@ -116,6 +122,7 @@ export function roomHls({
     encoding.stopped = true;
     await encoding.unforward?.().catch(() => {});
     await encoding.encoder?.stop();
+    await encoding.mirror?.stop();
     // Another publication of the room (a reload) may have started meanwhile: keep its folder.
     const again = [...bySession.values()].some(
       (other) => other.room === publication.room && other.encoding,
@@ -140,6 +147,7 @@ export function roomHls({
       // ffmpeg listens before Janus sends, so the first keyframe is not lost.
       const encoder = encoderStart(dir, withPorts);
       encoding.encoder = encoder;
+      if (shared) encoding.mirror = mirrorHls({ dir, room, storage: shared, onError });
       void encoder.exited.then((code) => {
         if (encoding.stopped) return;
         onError(new Error(`ffmpeg exited (${code}): ${encoder.lastLines()}`), `${room}'s HLS`);
@@ -211,8 +219,13 @@ export function roomHls({
     state(room) {
       const publication = publicationOf(room);
       if (!publication) return 'none';
-      if (!publication.encoding) return 'possible';
-      return existsSync(path.join(hlsDir(dataDir, room), PLAYLIST)) ? 'live' : 'starting';
+      const { encoding } = publication;
+      if (!encoding) return 'possible';
+      // Several servers: live once every server can serve the playlist.
+      const written = encoding.mirror
+        ? encoding.mirror.copied()
+        : existsSync(path.join(hlsDir(dataDir, room), PLAYLIST));
+      return written ? 'live' : 'starting';
     },
 
     async stop() {

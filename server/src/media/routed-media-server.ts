@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
+import { hlsChoice, NO_HLS, type HlsChoice } from '../hls/hls-threshold';
 import { sendHop } from './media-hop';
 import type { MediaRoom, MediaServer } from './media-server';
 import { HEARTBEAT_MS, roomPlacement, type MediaHost, type RoomPlacement } from './room-placement';
@@ -23,12 +24,15 @@ export type HopCall =
   | { op: 'sessionOf'; sessionId: string }
   | { op: 'answer'; sessionId: string; answerSdp: string }
   | { op: 'close'; sessionId: string }
-  | { op: 'closeRoom'; room: MediaRoom };
+  | { op: 'closeRoom'; room: MediaRoom }
+  | { op: 'hlsChoice'; room: MediaRoom; threshold: number; want: boolean };
 
 export interface RoutedMediaServer extends MediaServer {
   /** Runs a call another server sent here (its signature already checked). */
   runHop(call: HopCall): Promise<unknown>;
   hopKey(): Promise<string>;
+  /** The room's HLS as its holder sees it (GET /api/media/hls on any server). */
+  hlsChoice(room: MediaRoom, threshold: number, want: boolean): Promise<HlsChoice>;
 }
 
 /** A server's id in media_hosts: random, made at each start. */
@@ -103,6 +107,8 @@ export function routedMediaServer(
         return local.close(call.sessionId);
       case 'closeRoom':
         return local.closeRoom(call.room);
+      case 'hlsChoice':
+        return hlsChoice(local, call.room, call.threshold, call.want);
     }
   };
 
@@ -179,8 +185,10 @@ export function routedMediaServer(
       await forRoom(room, { op: 'closeRoom', room });
     },
 
-    // HLS is made and served by the room's holder only (docs/video.md "HLS for crowds"): on
-    // another server these say none, and its viewers stay on WebRTC.
+    // HLS is made by the room's holder (docs/video.md "HLS for crowds"), which copies it into
+    // the shared file store; any server answers for it by asking the holder.
+    hlsChoice: async (room, threshold, want) =>
+      (await forRoom<HlsChoice>(room, { op: 'hlsChoice', room, threshold, want })) ?? NO_HLS,
     viewers: (room) => local.viewers(room),
     hls: (room) => local.hls(room),
     wantHls: (room) => local.wantHls(room),

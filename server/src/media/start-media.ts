@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import type { FileStorage } from '../storage/file-storage';
 import { connectJanusMediaServer } from './janus-media-server';
 import { findJanus, startJanus, type JanusOptions } from './janus-process';
 import { unavailableMediaServer, type MediaServer } from './media-server';
@@ -49,6 +50,8 @@ export async function startMedia(
   settings: MediaSettings,
   dataDir: string,
   db: Db,
+  /** The file store; on several servers the HLS a room's holder writes is copied into it. */
+  storage: FileStorage,
   /**
    * A recording or an HLS encoding that could not start or end (the camera goes on
    * regardless).
@@ -89,6 +92,7 @@ export async function startMedia(
               dataDir,
               warmUpAt: hlsWarmUp(settings.hlsThreshold ?? DEFAULT_HLS_THRESHOLD),
               onError: onRecordingError,
+              shared: settings.internalUrl ? storage : undefined,
             })
           : undefined;
       const local = await connectJanusMediaServer(janus, { recorder, hls });

@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/http-error';
 import { hlsDir, HLS_ROOM, PLAYLIST_FILE, SEGMENT_FILE } from '../hls/hls-dir';
+import { hlsStoreKey } from '../hls/hls-mirror';
+import type { FileStorage } from '../storage/file-storage';
+import { HLS_PLAYLIST_TYPE } from '../storage/local-file-storage';
 import type { MediaRoom } from '../media/media-server';
 
 // GET /hls/<room>/<file>: a live stream's HLS, static files from the data folder
@@ -11,11 +14,18 @@ import type { MediaRoom } from '../media/media-server';
 // segment name are served, so no URL reaches another file (no '..', no other folder). The
 // playlist changes every second: cached a second at most; a segment never changes under its
 // name (a random part per publication): cached for a day, so a CDN in front carries the crowd.
+// In a cluster, the room's holder writes the files and copies them into the shared file store
+// (hls/hls-mirror.ts): a file not on this server's disk is read from there.
 
 export const PLAYLIST_CACHE_CONTROL = 'public, max-age=1';
 export const SEGMENT_CACHE_CONTROL = 'public, max-age=86400, immutable';
 
-export function registerHlsFileRoutes(app: FastifyInstance, dataDir: string): void {
+export function registerHlsFileRoutes(
+  app: FastifyInstance,
+  dataDir: string,
+  /** The cluster's shared file store; none on one server. */
+  shared?: FileStorage,
+): void {
   app.get<{ Params: { room: string; file: string } }>(
     '/hls/:room/:file',
     async (request, reply) => {
@@ -26,13 +36,16 @@ export function registerHlsFileRoutes(app: FastifyInstance, dataDir: string): vo
       }
       const where = path.join(hlsDir(dataDir, room as MediaRoom), file);
       const found = await stat(where).catch(() => null);
-      if (!found?.isFile()) throw notFound('No such live video file');
-      return reply
-        .header('content-type', playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
+      const stored =
+        found?.isFile() || !shared ? null : await shared.get(hlsStoreKey(room as MediaRoom, file));
+      if (!found?.isFile() && !stored) throw notFound('No such live video file');
+      reply
+        .header('content-type', playlist ? HLS_PLAYLIST_TYPE : 'video/mp2t')
         .header('cache-control', playlist ? PLAYLIST_CACHE_CONTROL : SEGMENT_CACHE_CONTROL)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-length', String(found.size))
-        .send(createReadStream(where));
+        .header('x-content-type-options', 'nosniff');
+      if (stored)
+        return reply.header('content-length', String(stored.bytes.length)).send(stored.bytes);
+      return reply.header('content-length', String(found!.size)).send(createReadStream(where));
     },
   );
 }

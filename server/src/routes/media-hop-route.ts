@@ -30,6 +30,12 @@ const hopCallSchema: z.ZodType<HopCall> = z.discriminatedUnion('op', [
   z.object({ op: z.literal('answer'), sessionId, answerSdp: z.string() }),
   z.object({ op: z.literal('close'), sessionId }),
   z.object({ op: z.literal('closeRoom'), room }),
+  z.object({
+    op: z.literal('hlsChoice'),
+    room,
+    threshold: z.number().int().min(1),
+    want: z.boolean(),
+  }),
 ]);
 
 export function registerMediaHopRoute(app: FastifyInstance, media: RoutedMediaServer) {

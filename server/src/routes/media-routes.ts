@@ -76,14 +76,15 @@ export function registerMediaRoutes(
 
   // Anyone may watch, so anyone may ask, and start the room's HLS (`want=hls`): it is made
   // for the crowd anyway, one encoder per publication, and stops when nobody asks.
-  const hlsRoute = registerRoute(app, contract.media.hls, ({ query }) =>
-    hlsChoice(
-      media,
-      query.room as MediaRoom,
-      config?.hlsThreshold ?? DEFAULT_HLS_THRESHOLD,
-      query.want === 'hls',
-    ),
-  );
+  // On several servers the room's holder answers (its viewers, its encoder).
+  const hlsRoute = registerRoute(app, contract.media.hls, ({ query }) => {
+    const room = query.room as MediaRoom;
+    const threshold = config?.hlsThreshold ?? DEFAULT_HLS_THRESHOLD;
+    const want = query.want === 'hls';
+    return isRouted(media)
+      ? media.hlsChoice(room, threshold, want)
+      : hlsChoice(media, room, threshold, want);
+  });
 
   const answerRoute = registerRoute(app, contract.media.answer, async ({ params, body, reply }) => {
     const session = await media.sessionOf(params.sessionId);

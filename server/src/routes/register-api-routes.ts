@@ -5,6 +5,7 @@ import type { Db } from '../db/db';
 import type { ServerClock } from '../clock/server-clock';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { MediaServer } from '../media/media-server';
+import { isRouted } from '../media/routed-media-server';
 import type { FileStorage } from '../storage/file-storage';
 import { registerAdminRoutes } from './admin-routes';
 import { registerElectionAdminRoutes } from './election-admin-routes';
@@ -151,7 +152,8 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...registerUploadRoutes(app, deps),
   ]);
   registerFileRoutes(app, deps.storage);
-  registerHlsFileRoutes(app, deps.config.dataDir);
+  // Several servers (rooms placed by the database): HLS a room's holder wrote is in the store.
+  registerHlsFileRoutes(app, deps.config.dataDir, isRouted(deps.media) ? deps.storage : undefined);
   registerLiveRoutes(app, deps.live, deps.config.liveStreamsPerAddress);
   registerApiDocsRoutes(app);
 }

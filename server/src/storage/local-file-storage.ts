@@ -22,8 +22,17 @@ export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key) && key.length <= 200;
 }
 
+/**
+ * A live stream's HLS playlist (hls/hls-mirror.ts): a list of its video segments' names, which
+ * no browser runs as a page or a script (served with nosniff, as every stored file).
+ */
+export const HLS_PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+
 export function isServableMediaType(contentType: string): boolean {
-  return MEDIA_TYPE.test(contentType) && contentType !== 'image/svg+xml';
+  return (
+    (MEDIA_TYPE.test(contentType) && contentType !== 'image/svg+xml') ||
+    contentType === HLS_PLAYLIST_TYPE
+  );
 }
 
 interface FileMeta {

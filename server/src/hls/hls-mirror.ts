@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MediaRoom } from '../media/media-server';
+import type { FileStorage } from '../storage/file-storage';
+import { HLS_PLAYLIST_TYPE } from '../storage/local-file-storage';
+import { SEGMENT_FILE } from './hls-dir';
+import { PLAYLIST } from './hls-encoder';
+
+// A room's HLS on several servers (docs/video.md "HLS for crowds"): ffmpeg writes it into the
+// holder's folder, and this copies it into the file store the servers share (PostgreSQL or
+// S3), so every server answers /hls/<room>/<file> (hls-file-routes.ts reads the store when the
+// file is not on its own disk). Segments first, then the playlist that names them, so no
+// server serves a playlist whose segment it cannot serve. A segment is deleted from the store
+// once two playlists in a row no longer name it (a player may still hold the previous one);
+// stopping deletes the room's files. On one server (files on this disk) nothing is copied.
+
+/** How often the playlist is checked (ffmpeg writes a 1 s segment each second). */
+export const MIRROR_EVERY_MS = 250;
+
+export const hlsStoreKey = (room: MediaRoom, file: string) => `hls/${room}/${file}`;
+
+export interface HlsMirror {
+  /** Whether a playlist is in the store yet (the room's HLS is live for other servers). */
+  copied(): boolean;
+  /** Stops copying and deletes the room's files from the store. */
+  stop(): Promise<void>;
+}
+
+/** The segment names a playlist lists, in order. */
+export function playlistSegments(playlist: string): string[] {
+  return playlist
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#') && SEGMENT_FILE.test(line));
+}
+
+export function mirrorHls({
+  dir,
+  room,
+  storage,
+  everyMs = MIRROR_EVERY_MS,
+  onError = () => {},
+}: {
+  dir: string;
+  room: MediaRoom;
+  storage: FileStorage;
+  everyMs?: number;
+  onError?: (error: unknown, what: string) => void;
+}): HlsMirror {
+  const stored = new Set<string>();
+  let lastPlaylist = '';
+  let previous: string[] = [];
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+
+  const copy = async () => {
+    const playlist = await readFile(path.join(dir, PLAYLIST), 'utf8').catch(() => null);
+    if (playlist === null || playlist === lastPlaylist) return;
+    const listed = playlistSegments(playlist);
+    for (const segment of listed) {
+      if (stored.has(segment) || stopped) continue;
+      const bytes = await readFile(path.join(dir, segment));
+      await storage.put(hlsStoreKey(room, segment), bytes, 'video/mp2t');
+      stored.add(segment);
+    }
+    if (stopped) return;
+    await storage.put(hlsStoreKey(room, PLAYLIST), Buffer.from(playlist), HLS_PLAYLIST_TYPE);
+    lastPlaylist = playlist;
+    for (const segment of stored) {
+      if (listed.includes(segment) || previous.includes(segment)) continue;
+      await storage.delete(hlsStoreKey(room, segment));
+      stored.delete(segment);
+    }
+    previous = listed;
+  };
+
+  const timer = setInterval(() => {
+    running = running
+      .then(copy)
+      .catch((error: unknown) => onError(error, `copying ${room}'s HLS to the file store`));
+  }, everyMs);
+  timer.unref();
+
+  return {
+    copied: () => lastPlaylist !== '',
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      const keys = [PLAYLIST, ...stored].map((file) => hlsStoreKey(room, file));
+      stored.clear();
+      for (const key of keys) await storage.delete(key).catch(() => {});
+    },
+  };
+}
