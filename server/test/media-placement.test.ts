@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { NO_HLS } from '../src/hls/hls-threshold';
 import { HOP_HEADER, HOP_PATH, HOP_REFUSED, signHop } from '../src/media/media-hop';
 import type { MediaRoom } from '../src/media/media-server';
 import {
@@ -135,12 +136,7 @@ describe('media rooms placed by the database', () => {
     assert.equal((await ask(1)).json<{ playlist: string }>().playlist, `/hls/${room()}/index.m3u8`);
     // A room nobody holds: no HLS anywhere.
     const none = await apps[1].inject({ method: 'GET', url: '/api/media/hls?room=stream-999999' });
-    assert.deepEqual(none.json(), {
-      playlist: null,
-      crowded: false,
-      starting: false,
-      possible: false,
-    });
+    assert.deepEqual(none.json(), NO_HLS);
     locals[0].hlsRooms.delete(room() as MediaRoom);
   });
 
