@@ -39,6 +39,9 @@ async function roundLineOf(page: Page, state: string): Promise<string> {
 test('/tournament/CA shows the title, LIVE NOW, the live stage and every candidate card', async ({
   page,
 }) => {
+  // Four checks per candidate card, and other specs add California candidates (26 in a full
+  // run): on a loaded 2-core machine the whole took over 60 s once while each check passed.
+  test.setTimeout(120_000);
   const errors = collectConsoleErrors(page);
   const candidates = await candidatesOf(page, 'CA');
   expect(candidates.length).toBeGreaterThanOrEqual(2);
