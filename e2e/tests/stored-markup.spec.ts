@@ -114,6 +114,9 @@ test('a candidate profile and the direct messages it receives stay text', async 
 });
 
 test('a chat message and a chat username stay text', async ({ page, browser }) => {
+  // Two tournament pages (the stage's loop playing) one after the other: 55.7 s of the 60 s
+  // in a full run on the loaded 2-core machine (2026-12-02), every check passing.
+  test.setTimeout(120_000);
   const dialogs = await guard(page);
   const username = '<u data-paid-xss>k';
   const message = `${markup('chat')} ${Date.now()}`;
