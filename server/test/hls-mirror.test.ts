@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { hlsDir } from '../src/hls/hls-dir';
 import { PLAYLIST } from '../src/hls/hls-encoder';
 import { hlsStoreKey, mirrorHls, playlistSegments } from '../src/hls/hls-mirror';
+import { roomHls } from '../src/hls/room-hls';
 import type { MediaRoom } from '../src/media/media-server';
 import { registerHlsFileRoutes } from '../src/routes/hls-file-routes';
 import { HLS_PLAYLIST_TYPE, isServableMediaType } from '../src/storage/local-file-storage';
@@ -82,6 +83,29 @@ describe('HLS copied into the shared file store', () => {
     assert.deepEqual([...storage.files.keys()], []);
   });
 
+  it('stores every segment a playlist names before the playlist itself', async () => {
+    const order: string[] = [];
+    const storage = new MemoryFileStorage();
+    const put = storage.put.bind(storage);
+    storage.put = (key, bytes, type) => {
+      order.push(key);
+      return put(key, bytes, type);
+    };
+    for (const n of [5, 6]) write(seg(n), `segment ${n}`);
+    write(PLAYLIST, playlistOf(5, 6));
+    const mirror = mirrorHls({ dir, room: ROOM, storage, everyMs: 5 });
+    try {
+      await until(() => mirror.copied(), 'the playlist is stored');
+    } finally {
+      await mirror.stop();
+    }
+    assert.deepEqual(order.slice(0, 3), [
+      hlsStoreKey(ROOM, seg(5)),
+      hlsStoreKey(ROOM, seg(6)),
+      hlsStoreKey(ROOM, PLAYLIST),
+    ]);
+  });
+
   it('may keep a playlist in every store (its type is servable, as images and videos are)', () => {
     assert.ok(isServableMediaType(HLS_PLAYLIST_TYPE));
     assert.ok(!isServableMediaType('text/html'));
@@ -134,5 +158,52 @@ describe('GET /hls/<room>/<file> on a server without the files on its disk', () 
     writeFileSync(path.join(dir, seg(7)), 'segment 7 on disk');
     const segment = await clustered.inject({ url: `/hls/${ROOM}/${seg(7)}` });
     assert.equal(segment.body, 'segment 7 on disk');
+  });
+});
+
+describe('a room on several servers is live once its playlist is in the shared store', () => {
+  it('says starting while the copy is held back, live once stored, and cleans the store', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paid-room-hls-shared-'));
+    const shared = new MemoryFileStorage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const put = shared.put.bind(shared);
+    shared.put = async (key, bytes, type) => {
+      await held;
+      return put(key, bytes, type);
+    };
+    const hls = roomHls({
+      dataDir,
+      warmUpAt: 100,
+      shared,
+      encoderStart: (encoderDir) => {
+        writeFileSync(path.join(encoderDir, PLAYLIST), playlistOf());
+        return {
+          exited: new Promise<number | null>(() => {}),
+          lastLines: () => '',
+          stop: () => Promise.resolve(),
+        };
+      },
+    });
+    const answer = 'v=0\r\nm=video 9 UDP/TLS/RTP/SAVPF 96\r\na=mid:0\r\na=rtpmap:96 VP8/90000\r\n';
+    try {
+      hls.published(ROOM, 'session-1', answer, {
+        forward: () => Promise.resolve(() => Promise.resolve()),
+        keyframe: () => Promise.resolve(),
+      });
+      hls.want(ROOM);
+      // ffmpeg's playlist is on this server's disk, but no other server can serve it yet.
+      await until(() => existsSync(path.join(hlsDir(dataDir, ROOM), PLAYLIST)), 'it is written');
+      await sleep(50);
+      assert.equal(hls.state(ROOM), 'starting');
+      release();
+      await until(() => hls.state(ROOM) === 'live', 'the room is live');
+      assert.ok(shared.files.has(hlsStoreKey(ROOM, PLAYLIST)));
+      await hls.unpublished('session-1');
+      assert.deepEqual([...shared.files.keys()], []);
+    } finally {
+      await hls.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
