@@ -15,5 +15,7 @@ export const HLS_ROOM = /^stream-[1-9]\d{0,15}$/;
 
 export const PLAYLIST_FILE = /^index\.m3u8$/;
 export const SEGMENT_FILE = /^seg-[0-9a-f]{8}-\d{1,9}\.ts$/;
+/** A segment's content type (MPEG-TS), served and stored. */
+export const SEGMENT_TYPE = 'video/mp2t';
 
 export const hasHls = (room: string): room is MediaRoom => HLS_ROOM.test(room);

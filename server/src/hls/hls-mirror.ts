@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { MediaRoom } from '../media/media-server';
 import type { FileStorage } from '../storage/file-storage';
 import { HLS_PLAYLIST_TYPE } from '../storage/local-file-storage';
-import { SEGMENT_FILE } from './hls-dir';
+import { SEGMENT_FILE, SEGMENT_TYPE } from './hls-dir';
 import { PLAYLIST } from './hls-encoder';
 
 // A room's HLS on several servers (docs/video.md "HLS for crowds"): ffmpeg writes it into the
@@ -31,7 +31,7 @@ export function playlistSegments(playlist: string): string[] {
   return playlist
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#') && SEGMENT_FILE.test(line));
+    .filter((line) => SEGMENT_FILE.test(line));
 }
 
 export function mirrorHls({
@@ -60,7 +60,7 @@ export function mirrorHls({
     for (const segment of listed) {
       if (stored.has(segment) || stopped) continue;
       const bytes = await readFile(path.join(dir, segment));
-      await storage.put(hlsStoreKey(room, segment), bytes, 'video/mp2t');
+      await storage.put(hlsStoreKey(room, segment), bytes, SEGMENT_TYPE);
       stored.add(segment);
     }
     if (stopped) return;

@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HlsState, MediaRoom } from '../media/media-server';
+import type { FileStorage } from '../storage/file-storage';
 import { hasHls, hlsDir, hlsRoot } from './hls-dir';
 import { PLAYLIST, startEncoder, type HlsEncoder } from './hls-encoder';
 import { mirrorHls, type HlsMirror } from './hls-mirror';
 import { forwardedTracks, type ForwardedTrack } from './hls-sdp';
-import type { FileStorage } from '../storage/file-storage';
 import { freeRtpPorts } from './rtp-ports';
 
 // HLS for crowds (docs/video.md), made only when needed: a stream room's publication is kept

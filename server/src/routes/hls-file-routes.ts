@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/http-error';
-import { hlsDir, HLS_ROOM, PLAYLIST_FILE, SEGMENT_FILE } from '../hls/hls-dir';
+import { hlsDir, HLS_ROOM, PLAYLIST_FILE, SEGMENT_FILE, SEGMENT_TYPE } from '../hls/hls-dir';
 import { hlsStoreKey } from '../hls/hls-mirror';
 import type { FileStorage } from '../storage/file-storage';
 import { HLS_PLAYLIST_TYPE } from '../storage/local-file-storage';
@@ -36,16 +36,17 @@ export function registerHlsFileRoutes(
       }
       const where = path.join(hlsDir(dataDir, room as MediaRoom), file);
       const found = await stat(where).catch(() => null);
+      const onDisk = found?.isFile() ? found : null;
       const stored =
-        found?.isFile() || !shared ? null : await shared.get(hlsStoreKey(room as MediaRoom, file));
-      if (!found?.isFile() && !stored) throw notFound('No such live video file');
+        onDisk || !shared ? null : await shared.get(hlsStoreKey(room as MediaRoom, file));
+      if (!onDisk && !stored) throw notFound('No such live video file');
       reply
-        .header('content-type', playlist ? HLS_PLAYLIST_TYPE : 'video/mp2t')
+        .header('content-type', playlist ? HLS_PLAYLIST_TYPE : SEGMENT_TYPE)
         .header('cache-control', playlist ? PLAYLIST_CACHE_CONTROL : SEGMENT_CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff');
       if (stored)
         return reply.header('content-length', String(stored.bytes.length)).send(stored.bytes);
-      return reply.header('content-length', String(found!.size)).send(createReadStream(where));
+      return reply.header('content-length', String(onDisk!.size)).send(createReadStream(where));
     },
   );
 }
