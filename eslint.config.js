@@ -187,9 +187,10 @@ module.exports = tseslint.config(
             // number-format is pure (how en-US writes numbers, shared with the contract's
             // messages and the server); first-paint is the format of a remote's first paint,
             // which shared-ui/src/first-paint builds at build time only (no browser bundle
-            // imports it); nothing else of shared-api.
+            // imports it); languages is the list of the site's languages (pure data);
+            // nothing else of shared-api.
             {
-              regex: '^shared-api(?!/(?:number-format|first-paint)$)(/.*)?$',
+              regex: '^shared-api(?!/(?:number-format|first-paint|languages)$)(/.*)?$',
               message: 'shared-ui never fetches.',
             },
             { group: ['react-router', 'react-router-dom'], message: 'shared-ui never routes.' },

@@ -55,7 +55,10 @@ module.exports = {
     ),
     '\\.(css|png|jpg|svg|mp4|webm|woff2)$': path.join(__dirname, 'jest-file-stub.js'),
   },
-  setupFiles: [path.join(__dirname, 'jest-setup-globals.js')],
+  setupFiles: [
+    path.join(__dirname, 'jest-setup-globals.js'),
+    path.join(__dirname, 'jest-setup-messages.js'),
+  ],
   setupFilesAfterEnv: [
     path.join(__dirname, 'jest-setup-dom.js'),
     path.join(__dirname, 'jest-setup-module-mocks.js'),

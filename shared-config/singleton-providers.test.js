@@ -21,7 +21,7 @@ const APPS = ['shell', ...REMOTES.map((remote) => remote.package)];
 // What the site needs, written apart from shared-modules.js (which meets it) so that the build is
 // checked against the need: the libraries that keep module state a page must hold once (React's
 // renderer and hooks, the router's location, TanStack Query's client, styled-components' sheet
-// and theme, react-hot-toast's store); and shared-ui's shared entries, one copy between apps
+// and theme, react-hot-toast's store, Lingui's messages and language); and shared-ui's shared entries, one copy between apps
 // built together (its other entries, such as the charts, are each app's own by design).
 const ONE_COPY = [
   'react',
@@ -31,6 +31,7 @@ const ONE_COPY = [
   '@tanstack/react-query',
   'styled-components',
   'react-hot-toast',
+  '@lingui/core',
 ];
 const ONE_COPY_BUILT_TOGETHER = ['shared-ui'];
 

@@ -17,6 +17,7 @@ export const SINGLETON_CHUNKS: Record<string, RegExp> = {
   '@tanstack/react-query': /(^|-)node_modules_tanstack_react-query_/,
   'styled-components': /(^|-)node_modules_styled-components_/,
   'react-hot-toast': /(^|-)node_modules_react-hot-toast_/,
+  '@lingui/core': /(^|-)node_modules_lingui_core_/,
   'shared-ui': /(^|-)shared-ui_src_index_ts/,
 };
 

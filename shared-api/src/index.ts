@@ -25,6 +25,7 @@ export * from './contracts/express-link-query';
 export * from './contracts/post-text';
 export * from './contracts/post-report-reasons';
 export * from './contracts/chat-links';
+export * from './contracts/languages';
 export * from './request';
 export * from './send-client-error-report';
 export * from './readable-error';

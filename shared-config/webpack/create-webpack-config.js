@@ -114,6 +114,12 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], ...hostOptions })
             use: [require.resolve('style-loader'), require.resolve('css-loader')],
           },
           { test: /\.(png|jpe?g|gif|svg|webp|mp4|webm|woff2?)$/, type: 'asset/resource' },
+          // An app's messages, one file per language (shared-ui/src/i18n, docs/languages.md).
+          {
+            test: /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/,
+            type: 'javascript/auto',
+            loader: require.resolve('./catalog-loader'),
+          },
           // The federation runtime's debug switch without a localStorage read at start-up.
           ...(production
             ? [{ test: SDK_ENV, loader: require.resolve('./federation-debug-switch-loader') }]

@@ -6,7 +6,7 @@
 // - True singletons: one copy for the whole page whatever each app was built with, because
 //   their state must be one (React's renderer and hooks, the router's location, the query
 //   cache, styled-components' style sheet and theme, react-hot-toast's toast store that the
-//   shell's one toaster draws).
+//   shell's one toaster draws, Lingui's i18n with every app's messages and the page's language).
 // - Our own libraries shared-ui and shared-ui/forms: shared only between apps built from the
 //   same source. Their version is the package version plus a hash of their source, and each
 //   app asks for exactly its own. A remote released alone with a changed one loads its own
@@ -36,6 +36,7 @@ const SINGLETON_PACKAGES = [
   '@tanstack/react-query',
   'styled-components',
   'react-hot-toast',
+  '@lingui/core',
 ];
 
 /** Shared between apps built from the same source only (see above). */

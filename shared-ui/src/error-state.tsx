@@ -1,3 +1,4 @@
+import { tUi } from './i18n/messages';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
@@ -38,7 +39,7 @@ export function ErrorState({
   message,
   title,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel = tUi('ui.tryAgain'),
   className,
   error,
 }: ErrorStateProps) {

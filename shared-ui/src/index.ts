@@ -35,7 +35,7 @@ export { StreamVideo, type StreamVideoProps } from './stream-video';
 
 export { formatCompactMoney, formatThousands, formatDollars } from './format/money';
 // One copy per page: the shared-ui module every app shares, not one bundled into each remote.
-export { formatNumber } from 'shared-api/number-format';
+export { formatNumber } from './format/number';
 export {
   formatClock,
   formatCountdown,
@@ -51,3 +51,8 @@ export { TOAST_DURATION_MS, MAX_VISIBLE_TOASTS } from './toast/toaster-constants
 export { loadToastModules } from './toast/toast-modules';
 export { copyWithNotice, COPY_BY_HAND_TOAST_MS, type CopyNotices } from './toast/copy-with-notice';
 export type { ToastVariant } from './toast/toast-card';
+
+export { defineCatalog, type MessageValues } from './i18n/define-catalog';
+export { pageLanguage, loadCatalog, provideCatalog, type CatalogLoader } from './i18n/catalogs';
+export { intlLocale } from './i18n/format';
+export { uiMessages } from './i18n/messages';

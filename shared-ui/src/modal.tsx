@@ -1,3 +1,4 @@
+import { tUi } from './i18n/messages';
 import {
   useEffect,
   useId,
@@ -96,7 +97,7 @@ export function Modal({
   children,
   size = 'md',
   initialFocusRef,
-  closeLabel = 'Close',
+  closeLabel = tUi('ui.close'),
   closeOnBackdropClick = true,
 }: ModalProps) {
   const titleId = useId();

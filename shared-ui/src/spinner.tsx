@@ -1,3 +1,4 @@
+import { tUi } from './i18n/messages';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -38,7 +39,7 @@ const Ring = styled.span<{ $size: SpinnerSize }>`
   }
 `;
 
-export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerProps) {
+export function Spinner({ label = tUi('ui.loading'), size = 'md', className }: SpinnerProps) {
   return (
     <Root role="status" className={className}>
       <Ring $size={size} aria-hidden="true" />

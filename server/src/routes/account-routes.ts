@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   contract,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
   PASSWORD_RESET_SENT_MESSAGE,
   VERIFICATION_SENT_MESSAGE,
 } from 'shared-api/contracts';
@@ -13,13 +15,14 @@ import { resendVerificationLink, verifyEmail } from '../auth/email-verification'
 import { startSession } from '../auth/login-session';
 import { changePassword } from '../auth/password-change';
 import { requestPasswordReset, resetPassword } from '../auth/password-reset';
-import { findSessionUser, requireUser, SESSION_COOKIE } from '../auth/session';
+import { currentUser, findSessionUser, requireUser, SESSION_COOKIE } from '../auth/session';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { DomainError } from '../domain-error';
 import { notFound } from '../http/http-error';
 import { byField, byIp, byUser, extraLimit, failureLimit, rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
+import { setMemberLanguage } from '../languages/member-language';
 import { AUTH_BODY_LIMIT } from './auth-routes';
 
 // The account basics (docs/mail.md, docs/roles.md): password change and reset, email
@@ -153,7 +156,26 @@ export function registerAccountRoutes(
     { bodyLimit: AUTH_BODY_LIMIT },
   );
 
+  // Anyone may choose: a visitor's choice is the cookie alone, a member's is also their account's.
+  const setLanguageRoute = registerRoute(
+    app,
+    contract.account.setLanguage,
+    async ({ body, request, reply }) => {
+      const user = await currentUser(request, db);
+      if (user) await setMemberLanguage(db, user.id, body.language);
+      reply.setCookie(LANGUAGE_COOKIE, body.language, {
+        path: '/',
+        sameSite: 'lax',
+        secure: publicOrigin.startsWith('https://'),
+        maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+      });
+      return { language: body.language };
+    },
+    { bodyLimit: AUTH_BODY_LIMIT },
+  );
+
   return [
+    setLanguageRoute,
     changePasswordRoute,
     requestResetRoute,
     resetRoute,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountEmailSchema, newPasswordSchema, PASSWORD_MAX, authUserSchema } from './auth';
 import { idParamSchema, idSchema, isoDateTimeSchema } from './fields';
+import { LANGUAGES } from './languages';
 import { defineRoute, type RouteGroup } from './route';
 
 // The account basics (docs/mail.md): password change and reset, email verification, and the
@@ -93,6 +94,11 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });
 
+/** The language switch's body (docs/languages.md). */
+export const setLanguageBodySchema = z.object({
+  language: z.enum(LANGUAGES, { message: 'Choose English or Spanish' }),
+});
+
 /** Routes of the contract's `account` area (contract.ts), by name. */
 export const accountRoutes = {
   changePassword: defineRoute({
@@ -146,6 +152,14 @@ export const accountRoutes = {
     response: z.null(),
     summary:
       "Ends one of the member's own sessions (204; 404 when it is not theirs or already ended)",
+  }),
+  setLanguage: defineRoute({
+    method: 'PUT',
+    path: '/api/account/language',
+    body: setLanguageBodySchema,
+    response: z.object({ language: z.enum(LANGUAGES) }),
+    summary:
+      "Chooses the site's language for this browser (a cookie, for visitors too) and, for a member, their account; pages and mail follow it",
   }),
   endOtherSessions: defineRoute({
     method: 'POST',

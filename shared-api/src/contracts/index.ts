@@ -44,6 +44,7 @@ export * from './post-moderation';
 export * from './posts';
 export * from './refunds';
 export * from './account';
+export * from './languages';
 export * from './registration-bio';
 export * from './releases';
 export * from './replays';

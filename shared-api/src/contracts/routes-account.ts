@@ -11,5 +11,6 @@ export const account = {
   verifyEmail: { method: 'POST', path: '/api/account/email-verification/confirm' },
   sessions: { method: 'GET', path: '/api/account/sessions' },
   endSession: { method: 'DELETE', path: '/api/account/sessions/:sessionId' },
+  setLanguage: { method: 'PUT', path: '/api/account/language' },
   endOtherSessions: { method: 'POST', path: '/api/account/sessions/end-others' },
 } as unknown as Contract['account'];

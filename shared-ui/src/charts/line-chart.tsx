@@ -1,3 +1,4 @@
+import { tUi } from '../i18n/messages';
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
@@ -246,7 +247,7 @@ export function LineChart({
         </Legend>
       ) : null}
       <Numbers>
-        <summary aria-controls={tableId}>Show the numbers</summary>
+        <summary aria-controls={tableId}>{tUi('ui.showNumbers')}</summary>
         <TableBox id={tableId} tabIndex={0} role="region" aria-label={`${title}: table`}>
           <Table>
             <caption>{title}</caption>

@@ -1,3 +1,6 @@
+import { tUi } from '../i18n/messages';
+import { intlDate, intlLocale } from '../i18n/format';
+
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 // Timers count whole seconds and never show negative time.
@@ -39,9 +42,9 @@ export function formatRelativeAge(
   const nowMs = new Date(now).getTime();
   if (Number.isNaN(then) || Number.isNaN(nowMs)) return '';
   const hours = Math.floor((nowMs - then) / HOUR_MS);
-  if (hours < 1) return 'Just now';
-  if (hours < 24) return `${hours}h`;
-  return `${Math.floor(hours / 24)}d`;
+  if (hours < 1) return tUi('ui.justNow');
+  if (hours < 24) return tUi('ui.hoursAgo', { hours });
+  return tUi('ui.daysAgo', { days: Math.floor(hours / 24) });
 }
 
 /**
@@ -51,7 +54,12 @@ export function formatRelativeAge(
  */
 export function lazyDateFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
   let format: Intl.DateTimeFormat | undefined;
-  return (date) => (format ??= new Intl.DateTimeFormat('en-US', options)).format(date);
+  return (date) => {
+    // A page's language is fixed for its life (i18n/catalogs.ts): no need to re-check it.
+    const locale = intlLocale();
+    if (locale) return intlDate(locale, date, options);
+    return (format ??= new Intl.DateTimeFormat('en-US', options)).format(date);
+  };
 }
 
 const SHORT_MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
@@ -62,6 +70,11 @@ const SHORT_MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' '
  * the bracket's money chart shows it in its first render and Intl would load ICU's data there.
  */
 export function formatUtcMinute(date: Date): string {
+  const locale = intlLocale();
+  if (locale) {
+    const options = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+    return intlDate(locale, date, { ...options, timeZone: 'UTC', timeZoneName: 'short' });
+  }
   const hours = date.getUTCHours();
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   const day = `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;

@@ -1,3 +1,4 @@
+import { tUi } from '../i18n/messages';
 import { X } from 'lucide';
 import { Icon } from '../icon';
 import { toast as hotToast, type Toast } from 'react-hot-toast/headless';
@@ -85,7 +86,7 @@ export function ToastCard({ toast, title, description, variant }: ToastCardProps
       </Text>
       <Close
         type="button"
-        aria-label="Dismiss notification"
+        aria-label={tUi('ui.dismissNotification')}
         onClick={() => hotToast.dismiss(toast.id)}
       >
         <Icon icon={X} size={18} />

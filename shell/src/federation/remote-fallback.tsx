@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ErrorState, PageContainer } from 'shared-ui';
 import { FirstPaintDone } from '../first-paint';
+import { t } from '../messages';
 import { isRemoteOutdated } from './register-runtime-remotes';
 import { reloadPage } from './reload-page';
 
@@ -31,17 +32,17 @@ export function RemoteFallback({ remote, label, retry }: Props) {
       <FirstPaintDone />
       {outdated ? (
         <ErrorState
-          title="A new version of PAID is available"
-          message={`${label} was updated after this page was opened. Reload the page to use the new version.`}
+          title={t('fallback.newVersionTitle')}
+          message={t('fallback.newVersionMessage', { area: label })}
           onRetry={reloadPage}
-          retryLabel="Reload"
+          retryLabel={t('fallback.reload')}
         />
       ) : (
         <ErrorState
-          title={`${label} is unavailable`}
-          message="This part of PAID could not be loaded right now. The rest of the site still works."
+          title={t('fallback.unavailableTitle', { area: label })}
+          message={t('fallback.unavailableMessage')}
           onRetry={retry}
-          retryLabel="Retry"
+          retryLabel={t('fallback.retry')}
         />
       )}
     </PageContainer>

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { SkipLink, Stack } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../messages';
 import { ConnectionNotice } from './connection-notice';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
@@ -31,7 +32,7 @@ export function AppLayout() {
   return (
     <Shell>
       {/* The first stop of the Tab key: past the top bar's links to the page itself. */}
-      <SkipLink targetId="main">Skip to main content</SkipLink>
+      <SkipLink targetId="main">{t('layout.skipToMain')}</SkipLink>
       <TopBar />
       <Main id="main" tabIndex={-1}>
         <Outlet />

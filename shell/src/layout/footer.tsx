@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Cluster } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../messages';
+import { LanguageSwitch } from './language-switch';
 
 const Bar = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -44,24 +46,27 @@ const Links = styled(Cluster).attrs({ as: 'ul', $gap: 4, $align: 'stretch', $wra
 
 // These three are placeholders without targets; they render as plain text
 // rather than links that lead nowhere.
-const PLACEHOLDER_LINKS = ['Privacy Policy', 'Terms of Service', 'Cookie Policy'];
+const PLACEHOLDER_LINKS = ['footer.privacy', 'footer.terms', 'footer.cookies'] as const;
 
 export function Footer() {
   return (
     <Bar>
       <Inner>
         <div>
-          <Brand>Competitive Democracy Platform</Brand>
-          <p>© 2025 PAID. All rights reserved.</p>
+          <Brand>{t('footer.brand')}</Brand>
+          <p>{t('footer.rights')}</p>
         </div>
-        <Links aria-label="Legal">
+        <Links aria-label={t('footer.legal')}>
           {/* The how-it-works page was linked from nowhere but the intro's button. */}
           <li>
-            <HowItWorks to="/learn-more">How PAID works</HowItWorks>
+            <HowItWorks to="/learn-more">{t('footer.howItWorks')}</HowItWorks>
           </li>
-          {PLACEHOLDER_LINKS.map((label) => (
-            <li key={label}>{label}</li>
+          {PLACEHOLDER_LINKS.map((key) => (
+            <li key={key}>{t(key)}</li>
           ))}
+          <li>
+            <LanguageSwitch placement="footer" />
+          </li>
         </Links>
       </Inner>
     </Bar>

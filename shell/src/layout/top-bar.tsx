@@ -3,6 +3,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useAuthUser } from 'shared-api';
 import { Avatar, Icon, memberAvatarName, VisuallyHidden } from 'shared-ui';
+import { t } from '../messages';
+import { LanguageSwitch } from './language-switch';
 import { PreloadLink } from './preload-link';
 import { StatesDropdown } from './states-dropdown';
 
@@ -104,32 +106,38 @@ export function TopBar() {
   const [dropdownOpen, setDropdownOpen] = useState(false);
   return (
     <Bar>
-      <Logo to="/Shorts" aria-label="PAID Shorts">
+      <Logo to="/Shorts" aria-label={t('topBar.shortsLabel')}>
         PAID
       </Logo>
-      <IconLink to="/home" aria-label="Home">
+      <IconLink to="/home" aria-label={t('topBar.home')}>
         <Icon icon={Star} size={22} fill="currentColor" />
       </IconLink>
       <StatesDropdown open={dropdownOpen} onOpenChange={setDropdownOpen} />
-      <Search type="search" name="q" placeholder="Search" aria-label="Search PAID" />
+      <Search
+        type="search"
+        name="q"
+        placeholder={t('topBar.search')}
+        aria-label={t('topBar.searchLabel')}
+      />
       <Spacer />
-      <IconButton type="button" aria-label="Videos">
+      <IconButton type="button" aria-label={t('topBar.videos')}>
         <Icon icon={Play} size={20} />
       </IconButton>
-      <IconButton type="button" aria-label="Notifications">
+      <IconButton type="button" aria-label={t('topBar.notifications')}>
         <Icon icon={Bell} size={20} />
       </IconButton>
-      <GoLive to="/go-live">GO LIVE</GoLive>
+      <LanguageSwitch placement="top-bar" />
+      <GoLive to="/go-live">{t('topBar.goLive')}</GoLive>
       <IconLink
         to="/candidate/account"
-        aria-label={user ? `Account of ${user.firstName}` : 'Account'}
+        aria-label={user ? t('topBar.accountOf', { name: user.firstName }) : t('topBar.account')}
       >
         {user ? (
           <Avatar src={user.profileImageUrl} alt="" name={memberAvatarName(user)} />
         ) : (
           <Icon icon={CircleUserRound} size={24} />
         )}
-        <VisuallyHidden>Profile</VisuallyHidden>
+        <VisuallyHidden>{t('topBar.profile')}</VisuallyHidden>
       </IconLink>
     </Bar>
   );

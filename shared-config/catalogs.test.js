@@ -1,0 +1,72 @@
+/* global describe, test, expect -- Jest's */
+// Every app's messages (docs/languages.md): English and Spanish have the same keys, every
+// message parses as ICU, a translation uses the same values ({name}, {count}) as its English,
+// and every key the code asks for with t('...') exists. The build fills a missing Spanish
+// message from English; this is where it is reported.
+const fs = require('node:fs');
+const path = require('node:path');
+const { compileMessage } = require('@lingui/message-utils/compileMessage');
+
+const repoRoot = path.join(__dirname, '..');
+const apps = fs
+  .readdirSync(repoRoot)
+  .filter((entry) => fs.existsSync(path.join(repoRoot, entry, 'src', 'locales', 'en.json')));
+
+const catalogue = (app, language) =>
+  JSON.parse(
+    fs.readFileSync(path.join(repoRoot, app, 'src', 'locales', `${language}.json`), 'utf8'),
+  );
+
+/** The top-level argument names of an ICU message: '{name} gave {amount}' -> amount,name. */
+function argumentsOf(message) {
+  const names = new Set();
+  const visit = (parts) => {
+    for (const part of Array.isArray(parts) ? parts : [parts]) {
+      if (Array.isArray(part)) {
+        if (typeof part[0] === 'string') names.add(part[0]);
+        if (part[2] && typeof part[2] === 'object') Object.values(part[2]).forEach(visit);
+      }
+    }
+  };
+  visit(compileMessage(message));
+  return [...names].sort().join(',');
+}
+
+function sourceFiles(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+}
+
+test('the site has catalogues', () => {
+  expect(apps).toEqual(expect.arrayContaining(['shell', 'shared-ui']));
+});
+
+describe.each(apps)('%s', (app) => {
+  const en = catalogue(app, 'en');
+  const es = catalogue(app, 'es');
+
+  test('Spanish has every English key, and no other', () => {
+    expect(Object.keys(en).filter((key) => !(key in es))).toEqual([]);
+    expect(Object.keys(es).filter((key) => !(key in en))).toEqual([]);
+  });
+
+  test('every message parses, and each translation uses its English values', () => {
+    const mismatched = Object.keys(en)
+      .filter((key) => key in es && argumentsOf(en[key]) !== argumentsOf(es[key]))
+      .map((key) => `${key}: en {${argumentsOf(en[key])}} es {${argumentsOf(es[key])}}`);
+    expect(mismatched).toEqual([]);
+  });
+
+  test('every key the code asks for is in the catalogue', () => {
+    const used = new Set();
+    for (const file of sourceFiles(path.join(repoRoot, app, 'src'))) {
+      if (/\.test\.tsx?$/.test(file)) continue;
+      const source = fs.readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/\bt(?:Ui)?\(\s*'([^']+)'/g)) used.add(match[1]);
+    }
+    const uiKeys = app === 'shared-ui' ? {} : catalogue('shared-ui', 'en');
+    expect([...used].filter((key) => !(key in en) && !(key in uiKeys))).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { i18n } from '@lingui/core';
+import { use, type ComponentType } from 'react';
+import { isCatalogReady, loadCatalog, type CatalogLoader } from './catalogs';
+
+export type MessageValues = Record<string, string | number | null | undefined>;
+
+/**
+ * An app's messages: `t` for its code, typed by the keys of its English catalogue so a
+ * misspelt key fails to type-check, and `withMessages` for each screen it exposes, which
+ * renders the screen once the page language's catalogue is in (Suspense until then; a
+ * failed load is the remote area's error, with Retry).
+ *
+ * English is bundled with the app's code (`webpackMode: "eager"`: no round trip for the
+ * spec's language); every other language is a file of its own, fetched only by its pages.
+ */
+export function defineCatalog<Key extends string>(name: string, loader: CatalogLoader) {
+  // Started as the app's module is evaluated, before React renders the screen.
+  loadCatalog(name, loader).catch(() => undefined);
+
+  const t = (id: Key, values?: MessageValues): string => i18n._(id, values);
+
+  function withMessages<Props extends object>(Screen: ComponentType<Props>) {
+    function WithMessages(props: Props) {
+      if (!isCatalogReady(name)) use(loadCatalog(name, loader));
+      return <Screen {...props} />;
+    }
+    WithMessages.displayName = `WithMessages(${Screen.displayName ?? Screen.name})`;
+    return WithMessages;
+  }
+
+  /** Resolves once the page language's messages are in (the shell awaits its own at start). */
+  const ready = () => loadCatalog(name, loader);
+
+  return { t, withMessages, ready };
+}
