@@ -53,6 +53,23 @@ const SERVER_LAYER_ZONES = [
   },
 ];
 
+
+// The areas whose words are in catalogues (docs/languages.md, "What is translated").
+const TRANSLATED_SOURCES = ['shell/src/**/*.tsx', 'shared-ui/src/**/*.tsx'];
+// Props that carry words people read or hear.
+const TRANSLATED_PROPS = [
+  'aria-label',
+  'placeholder',
+  'title',
+  'alt',
+  'label',
+  'lead',
+  'message',
+  'description',
+  'retryLabel',
+  'closeLabel',
+].join('|');
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -198,6 +215,27 @@ module.exports = tseslint.config(
         },
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'shared-ui never fetches.' }],
+    },
+  },
+  // No user-visible English written in the code of a translated area (docs/languages.md):
+  // JSX text and the attributes people read or hear come from the app's catalogue, t('key').
+  // The list grows as areas are translated; what is still English-only is listed there.
+  {
+    files: TRANSLATED_SOURCES,
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/first-paint.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The brand, PAID, is the same in every language.
+          selector: 'JSXText[value=/\\p{L}{2,}/u]:not([value=/^\\s*PAID\\s*$/])',
+          message: "Text people read comes from the catalogue: t('key') (docs/languages.md).",
+        },
+        {
+          selector: `JSXAttribute[name.name=/^(${TRANSLATED_PROPS})$/] > Literal[value=/\\p{L}{2,}/u]`,
+          message: "Text people read comes from the catalogue: t('key') (docs/languages.md).",
+        },
+      ],
     },
   },
 );
