@@ -116,7 +116,9 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], ...hostOptions })
           { test: /\.(png|jpe?g|gif|svg|webp|mp4|webm|woff2?)$/, type: 'asset/resource' },
           // An app's messages, one file per language (shared-ui/src/i18n, docs/languages.md).
           {
-            test: /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/,
+            // src/locales/<lang>.json, or src/locales/<part>/<lang>.json for a part of an app that
+            // loads with its own screens (the shell's screens, one remote's secondary screens).
+            test: /[\\/]src[\\/]locales[\\/](?:[\w-]+[\\/])?[a-z]{2}\.json$/,
             type: 'javascript/auto',
             loader: require.resolve('./catalog-loader'),
           },
