@@ -50,8 +50,13 @@ const firstPaintScreenSchema = z.object({
 export const firstPaintAssetSchema = z.object({
   /** The style sheet of every screen's first paint (it may style only its own element). */
   css: z.string(),
-  /** By exposed screen name, as shared-config/site-map.js names it. */
+  /** By exposed screen name, as shared-config/site-map.js names it: in English. */
   screens: z.record(z.string(), firstPaintScreenSchema),
+  /**
+   * The same screens in the site's other languages (docs/languages.md), by language, then
+   * screen. A page in a language its screen has no entry for gets no first paint.
+   */
+  languages: z.record(z.string(), z.record(z.string(), firstPaintScreenSchema)).default({}),
 });
 
 /** What a remote's src/first-paint.ts exports by default. */

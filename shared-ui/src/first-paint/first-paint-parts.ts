@@ -81,17 +81,26 @@ function joined(parts: Markup): Markup {
 export function defineFirstPaint({
   css = '',
   screens,
+  languages = {},
 }: {
   css?: string;
+  /** In English. */
   screens: Record<string, FirstPaintScreen>;
+  /** The same screens in another language, by language ('es'). */
+  languages?: Record<string, Record<string, FirstPaintScreen>>;
 }): FirstPaintAsset {
-  return {
-    css: FIRST_PAINT_STYLE + css,
-    screens: Object.fromEntries(
-      Object.entries(screens).map(([name, screen]) => [
+  const joinedScreens = (of: Record<string, FirstPaintScreen>) =>
+    Object.fromEntries(
+      Object.entries(of).map(([name, screen]) => [
         name,
         { ...screen, parts: joined(screen.parts) },
       ]),
+    );
+  return {
+    css: FIRST_PAINT_STYLE + css,
+    screens: joinedScreens(screens),
+    languages: Object.fromEntries(
+      Object.entries(languages).map(([language, of]) => [language, joinedScreens(of)]),
     ),
   };
 }
