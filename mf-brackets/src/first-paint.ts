@@ -6,12 +6,13 @@ import {
   textWithValue,
   theme,
 } from 'shared-ui/first-paint';
-import { MONEY_TALKS_TAGLINE, MONEY_TALKS_TITLE } from './features/home/money-talks-text';
-import { stateLead } from './screens/state-lead';
+import en from './locales/en.json';
+import es from './locales/es.json';
 
 // What /home and a state's page paint before any script has run
 // (shared-api/first-paint): the banner of /home (money-talks-banner.tsx) and a state's
-// header (state-screen.tsx, a known state only), each the page's largest paint.
+// header (state-screen.tsx, a known state only), each the page's largest paint. Their words are
+// the catalogue's, the ones the screens draw: English, and the same screens in Spanish.
 
 const { colors, fontSizes, fontWeights, lineHeights, radii, space, breakpoints } = theme;
 
@@ -23,13 +24,16 @@ const css =
   // The state's code before its name (place-title.tsx).
   `.pfp-code{margin-right:${space[3]};color:${colors.primaryText};letter-spacing:.04em}\n`;
 
-export default defineFirstPaint({
-  css,
-  screens: {
+type Words = typeof en;
+type FirstPaintScreens = Parameters<typeof defineFirstPaint>[0]['screens'];
+
+/** The two screens in one language's words. */
+function screensIn(words: Words): FirstPaintScreens {
+  return {
     'home-screen': {
       parts: [
-        `<div class="pfp-page"><div class="pfp-banner"><h1>${text(MONEY_TALKS_TITLE)}</h1>`,
-        `<p>${text(MONEY_TALKS_TAGLINE)}</p></div></div>`,
+        `<div class="pfp-page"><div class="pfp-banner"><h1>${text(words['home.title'])}</h1>`,
+        `<p>${text(words['home.tagline'])}</p></div></div>`,
       ],
     },
     'state-screen': {
@@ -39,8 +43,15 @@ export default defineFirstPaint({
           pageValue('state-code', '<span class="pfp-code">', '</span>'),
           pageValue('state-name'),
         ],
-        lead: textWithValue('state-name', stateLead),
+        // The ICU message's {name} is the page's state name.
+        lead: textWithValue('state-name', (name) => words['state.lead'].replace('{name}', name)),
       }),
     },
-  },
+  };
+}
+
+export default defineFirstPaint({
+  css,
+  screens: screensIn(en),
+  languages: { es: screensIn(es) },
 });

@@ -1,7 +1,7 @@
-import { PENDING_VERIFICATION_LABEL } from 'shared-api';
 import { Badge } from 'shared-ui';
+import { t } from '../messages';
 
 /** A candidate support has not activated yet: listed, never seeded (docs/roles.md). */
 export function PendingVerificationBadge() {
-  return <Badge $tone="grey">{PENDING_VERIFICATION_LABEL}</Badge>;
+  return <Badge $tone="grey">{t('candidates.pendingVerification')}</Badge>;
 }

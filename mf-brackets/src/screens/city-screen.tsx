@@ -7,13 +7,10 @@ import { RoundMoneyCharts } from '../features/money-charts/state-money-charts';
 import { useCityList } from '../features/geography/hooks/use-city-list';
 import { useCountyList } from '../features/geography/hooks/use-county-list';
 import { fullCityCode, fullCountyCode, stateFromParam } from '../features/geography/place-codes';
-
-/** Shown until the names arrive, and when they cannot be found (docs/errors.md). */
-const DEFAULT_CITY_NAME = 'City';
-const DEFAULT_COUNTY_NAME = 'County';
+import { t, withMessages } from '../messages';
 
 /** /PaidCity/{state}/{countyFips}/{cityFips}: the city bracket. */
-export default function CityScreen() {
+function CityScreen() {
   const { state, countyFips = '', cityFips = '' } = useParams();
   const place = stateFromParam(state);
   const countyCode = fullCountyCode(place.known, countyFips);
@@ -25,8 +22,9 @@ export default function CityScreen() {
 
   const county = countyList.counties.find((candidate) => candidate.fips === countyCode);
   const city = cityList.cities.find((candidate) => candidate.fips === cityCode);
-  const countyName = county?.name ?? DEFAULT_COUNTY_NAME;
-  const cityName = city?.name ?? DEFAULT_CITY_NAME;
+  // Shown until the names arrive, and when they cannot be found (docs/errors.md).
+  const countyName = county?.name ?? t('place.county');
+  const cityName = city?.name ?? t('place.city');
   // Unknown once the county's list has arrived without it (a failed list proves nothing).
   const isUnknown = !isWellFormed || (cityList.isLoaded && city === undefined);
   const countyPath = place.known ? `/PaidCounty/${place.known}/${countyFips}` : undefined;
@@ -35,7 +33,7 @@ export default function CityScreen() {
     <PageContainer>
       <PlaceBreadcrumbs
         crumbs={[
-          { label: 'Home', to: '/home' },
+          { label: t('breadcrumbs.home'), to: '/home' },
           place.known
             ? { label: place.name, to: `/PaidState/${place.known}` }
             : { label: place.name },
@@ -47,9 +45,9 @@ export default function CityScreen() {
         <PageHeader title={cityName} lead={`${countyName}, ${place.code}`} />
         {isUnknown ? (
           <PlaceNote>
-            There is no city with the code &lsquo;{cityFips}&rsquo; in this county.{' '}
+            {t('city.notFound', { code: cityFips })}{' '}
             <Link to={countyCode && countyPath ? countyPath : '/home'}>
-              {countyCode ? `See the cities of ${countyName}` : 'See all 50 state competitions'}
+              {countyCode ? t('city.seeCities', { county: countyName }) : t('place.seeAllStates')}
             </Link>
           </PlaceNote>
         ) : (
@@ -62,3 +60,5 @@ export default function CityScreen() {
     </PageContainer>
   );
 }
+
+export default withMessages(CityScreen);

@@ -8,12 +8,10 @@ import { RoundMoneyCharts } from '../features/money-charts/state-money-charts';
 import { useCityList } from '../features/geography/hooks/use-city-list';
 import { useCountyList } from '../features/geography/hooks/use-county-list';
 import { fullCountyCode, stateFromParam } from '../features/geography/place-codes';
-
-/** Shown until the county's name arrives, and when it cannot be found (docs/errors.md). */
-const DEFAULT_COUNTY_NAME = 'County';
+import { t, withMessages } from '../messages';
 
 /** /PaidCounty/{state}/{fips}: the county bracket and its cities. */
-export default function CountyScreen() {
+function CountyScreen() {
   const { state, fips = '' } = useParams();
   const place = stateFromParam(state);
   const countyCode = fullCountyCode(place.known, fips);
@@ -21,7 +19,8 @@ export default function CountyScreen() {
   const cityList = useCityList(countyCode ? place.known : undefined, countyCode);
 
   const county = countyList.counties.find((candidate) => candidate.fips === countyCode);
-  const name = county?.name ?? DEFAULT_COUNTY_NAME;
+  // Shown until the county's name arrives, and when it cannot be found (docs/errors.md).
+  const name = county?.name ?? t('place.county');
   // Unknown once the state's list has arrived without it (a failed list proves nothing).
   const isUnknown = countyCode === undefined || (countyList.isLoaded && county === undefined);
 
@@ -29,7 +28,7 @@ export default function CountyScreen() {
     <PageContainer>
       <PlaceBreadcrumbs
         crumbs={[
-          { label: 'Home', to: '/home' },
+          { label: t('breadcrumbs.home'), to: '/home' },
           place.known
             ? { label: place.name, to: `/PaidState/${place.known}` }
             : { label: place.name },
@@ -40,9 +39,11 @@ export default function CountyScreen() {
         <PageHeader title={name} lead={`${place.name} (${place.code})`} />
         {isUnknown ? (
           <PlaceNote>
-            There is no county with the code &lsquo;{fips}&rsquo; in {place.name}.{' '}
+            {t('county.notFound', { code: fips, state: place.name })}{' '}
             <Link to={place.known ? `/PaidState/${place.known}` : '/home'}>
-              {place.known ? `See the counties of ${place.name}` : 'See all 50 state competitions'}
+              {place.known
+                ? t('county.seeCounties', { state: place.name })
+                : t('place.seeAllStates')}
             </Link>
           </PlaceNote>
         ) : (
@@ -61,3 +62,5 @@ export default function CountyScreen() {
     </PageContainer>
   );
 }
+
+export default withMessages(CountyScreen);

@@ -1,9 +1,10 @@
 import { PageContainer, PageStack } from 'shared-ui';
 import { MoneyTalksBanner } from '../features/home/components/money-talks-banner';
 import { StateCompetitions } from '../features/home/components/state-competitions';
+import { withMessages } from '../messages';
 
 /** /home: the banner, platform totals, the state search and the 50 state tiles. */
-export default function HomeScreen() {
+function HomeScreen() {
   return (
     <PageContainer>
       <PageStack>
@@ -13,3 +14,5 @@ export default function HomeScreen() {
     </PageContainer>
   );
 }
+
+export default withMessages(HomeScreen);

@@ -11,12 +11,12 @@ import { RoundMoneyCharts, StateMoneyChart } from '../features/money-charts/stat
 import { StateTitle } from '../features/geography/components/place-title';
 import { useCountyList } from '../features/geography/hooks/use-county-list';
 import { stateFromParam } from '../features/geography/place-codes';
-import { stateLead } from './state-lead';
+import { t, withMessages } from '../messages';
 
 const Actions = styled(Cluster).attrs({ $gap: 2, $align: 'stretch' })``;
 
 /** /PaidState/{state}: the state bracket, its candidates and its counties. */
-export default function StateScreen() {
+function StateScreen() {
   const { state } = useParams();
   const place = stateFromParam(state);
   return place.known ? (
@@ -30,12 +30,13 @@ function KnownState({ code, name }: { code: StateCode; name: string }) {
   const { counties, isLoading } = useCountyList(code);
   return (
     <PageContainer>
-      <PlaceBreadcrumbs crumbs={[{ label: 'Home', to: '/home' }, { label: name }]} />
+      <PlaceBreadcrumbs crumbs={[{ label: t('breadcrumbs.home'), to: '/home' }, { label: name }]} />
       <PageStack>
-        <PageHeader title={<StateTitle code={code} name={name} />} lead={stateLead(name)}>
+        {/* The first paint (../first-paint.ts) copies this header, its lead from en.json. */}
+        <PageHeader title={<StateTitle code={code} name={name} />} lead={t('state.lead', { name })}>
           <Actions>
             <Button as={Link} to={`/tournament/${code}`} $variant="gold">
-              {name} Debate Tournament
+              {t('state.debateTournament', { name })}
             </Button>
           </Actions>
         </PageHeader>
@@ -53,14 +54,15 @@ function KnownState({ code, name }: { code: StateCode; name: string }) {
 function UnknownState({ code, name }: { code: string; name: string }) {
   return (
     <PageContainer>
-      <PlaceBreadcrumbs crumbs={[{ label: 'Home', to: '/home' }, { label: name }]} />
+      <PlaceBreadcrumbs crumbs={[{ label: t('breadcrumbs.home'), to: '/home' }, { label: name }]} />
       <PageStack>
         <PageHeader title={<StateTitle code={code} name={name} />} />
         <PlaceNote>
-          There is no US state with the code &lsquo;{code}&rsquo;.{' '}
-          <Link to="/home">See all 50 state competitions</Link>
+          {t('state.notFound', { code })} <Link to="/home">{t('place.seeAllStates')}</Link>
         </PlaceNote>
       </PageStack>
     </PageContainer>
   );
 }
+
+export default withMessages(StateScreen);

@@ -4,6 +4,7 @@ import {
   type CandidateListItem,
   type GeographicLevel,
 } from 'shared-api';
+import { t } from '../../messages';
 
 // The bracket's shape (docs/tournament-rules.md) as pure functions, so the view only draws.
 
@@ -19,16 +20,31 @@ export function roundCount(size: number): number {
   return Math.round(Math.log2(size));
 }
 
+/** A round with a name of its own; the others are numbered. */
+export type NamedRound = 'finals' | 'semiFinals' | 'quarterFinals';
+
 /**
- * The last round is FINALS; the one before it in an 8-bracket SEMI-FINALS; round 1 of an
- * 8-bracket QUARTER-FINALS; any other round 'ROUND n'.
+ * The last round is the finals; the one before it in an 8-bracket the semi-finals; round 1 of
+ * an 8-bracket the quarter-finals; any other round has only its number (null).
  */
-export function roundTitle(round: number, size: number): string {
+export function namedRound(round: number, size: number): NamedRound | null {
   const rounds = roundCount(size);
-  if (round === rounds) return 'FINALS';
-  if (size === 8 && round === rounds - 1) return 'SEMI-FINALS';
-  if (size === 8 && round === 1) return 'QUARTER-FINALS';
-  return `ROUND ${round}`;
+  if (round === rounds) return 'finals';
+  if (size === 8 && round === rounds - 1) return 'semiFinals';
+  if (size === 8 && round === 1) return 'quarterFinals';
+  return null;
+}
+
+const NAMED_ROUND_TITLES = {
+  finals: 'round.finals',
+  semiFinals: 'round.semiFinals',
+  quarterFinals: 'round.quarterFinals',
+} as const;
+
+/** FINALS, SEMI-FINALS, QUARTER-FINALS or 'ROUND n', in the page's language. */
+export function roundTitle(round: number, size: number): string {
+  const named = namedRound(round, size);
+  return named ? t(NAMED_ROUND_TITLES[named]) : t('round.numbered', { round });
 }
 
 /** A match slot with nobody in it yet (missing from the server's answer). */

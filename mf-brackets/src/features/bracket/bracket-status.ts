@@ -1,7 +1,8 @@
 import type { PlaceTournament } from 'shared-api';
 import type { BadgeTone } from 'shared-ui';
 import { formatUtcMinute } from 'shared-ui';
-import { roundCount, roundTitle } from './bracket-layout';
+import { t } from '../../messages';
+import { namedRound, roundCount, roundTitle } from './bracket-layout';
 
 // What a bracket says about its tournament (docs/tournament-rules.md), as pure functions: which
 // state it is in, in a word and a sentence, and whether an empty slot can still be filled.
@@ -9,8 +10,8 @@ import { roundCount, roundTitle } from './bracket-layout';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface BracketStatus {
-  /** The state in a word, on a badge. */
-  label: 'PROVISIONAL' | 'UPCOMING' | 'ACTIVE' | 'FINISHED';
+  /** The state in a word, on a badge (PROVISIONAL, UPCOMING, ACTIVE, FINISHED). */
+  label: string;
   tone: BadgeTone;
   /** The dates and what they mean for the seeds. */
   text: string;
@@ -19,42 +20,54 @@ export interface BracketStatus {
 /** 'in 5 days', 'in 1 day', or 'within a day' for what is nearer. */
 export function daysAway(at: Date, now: Date): string {
   const days = Math.round((at.getTime() - now.getTime()) / DAY_MS);
-  if (days < 1) return 'within a day';
-  return `in ${days} ${days === 1 ? 'day' : 'days'}`;
+  if (days < 1) return t('bracketStatus.withinADay');
+  return t('bracketStatus.inDays', { days });
 }
 
 export function bracketStatus(tournament: PlaceTournament, size: number, now: Date): BracketStatus {
   switch (tournament.status) {
     case 'none':
       return {
-        label: 'PROVISIONAL',
+        label: t('bracketStatus.provisional'),
         tone: 'grey',
-        text: "No tournament is scheduled yet. Provisional seeds: today's standings.",
+        text: t('bracketStatus.noneText'),
       };
     case 'upcoming': {
       const start = new Date(tournament.startDate);
       return {
-        label: 'UPCOMING',
+        label: t('bracketStatus.upcoming'),
         tone: 'blue',
-        text: `Starts ${formatUtcMinute(start)} (${daysAway(start, now)}). Provisional seeds: today's standings, fixed at the start.`,
+        text: t('bracketStatus.upcomingText', {
+          start: formatUtcMinute(start),
+          away: daysAway(start, now),
+        }),
       };
     }
     case 'active': {
-      const title = roundTitle(tournament.round, size);
-      const count = `round ${tournament.round} of ${roundCount(size)}`;
-      // 'ROUND n' says the number already; a named round (SEMI-FINALS) gets it beside.
-      const round = title.startsWith('ROUND ') ? `R${count.slice(1)}` : `${title}, ${count}`;
+      const values = {
+        round: tournament.round,
+        rounds: roundCount(size),
+        end: formatUtcMinute(new Date(tournament.roundEndsAt)),
+      };
+      // A numbered round says its number already; a named round (SEMI-FINALS) gets it beside.
       return {
-        label: 'ACTIVE',
+        label: t('bracketStatus.active'),
         tone: 'green',
-        text: `${round}: ends ${formatUtcMinute(new Date(tournament.roundEndsAt))}.`,
+        text: namedRound(tournament.round, size)
+          ? t('bracketStatus.activeNamedText', {
+              ...values,
+              title: roundTitle(tournament.round, size),
+            })
+          : t('bracketStatus.activeText', values),
       };
     }
     case 'completed':
       return {
-        label: 'FINISHED',
+        label: t('bracketStatus.finished'),
         tone: 'gold',
-        text: `Finished ${formatUtcMinute(new Date(tournament.endedAt))}: every round is decided.`,
+        text: t('bracketStatus.finishedText', {
+          end: formatUtcMinute(new Date(tournament.endedAt)),
+        }),
       };
   }
 }

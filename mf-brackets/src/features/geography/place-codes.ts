@@ -1,4 +1,5 @@
 import { isStateCode, stateName, toCityFips, toCountyFips, type StateCode } from 'shared-api';
+import { t } from '../../messages';
 
 // Page routes carry short parts ('CA', '037', '44000'); API calls use full codes
 // (docs/routes-and-screens.md). These turn a route's params into both, or undefined when a part is
@@ -12,7 +13,9 @@ export function stateFromParam(param: string | undefined): {
   name: string;
 } {
   const code = (param ?? '').trim().toUpperCase();
-  return { code, known: isStateCode(code) ? code : undefined, name: stateName(code) };
+  return isStateCode(code)
+    ? { code, known: code, name: stateName(code) }
+    : { code, known: undefined, name: t('place.unknownState') };
 }
 
 /** ('CA', '037') -> '06037'; undefined for an unknown state or a part that is not 3 digits. */

@@ -1,5 +1,6 @@
 import { TILE_HOT_ABOVE, TILE_WARM_MIN, type StateCompetition } from 'shared-api';
 import type { BadgeTone } from 'shared-ui';
+import { t } from '../../messages';
 
 // A state tile's status (docs/tournament-rules.md): the money heat, with PAID in place of the heat
 // once the state bracket can be filled.
@@ -35,3 +36,16 @@ export const TILE_STATUS_TONE: Record<TileStatus, BadgeTone> = {
   HOT: 'red',
   PAID: 'green',
 };
+
+const TILE_STATUS_TEXT = {
+  OPEN: 'tileStatus.open',
+  COLD: 'tileStatus.cold',
+  WARM: 'tileStatus.warm',
+  HOT: 'tileStatus.hot',
+  PAID: 'tileStatus.paid',
+} as const satisfies Record<TileStatus, string>;
+
+/** The status as the badge and the map write it, in the page's language ('HOT', 'CALIENTE'). */
+export function tileStatusText(status: TileStatus): string {
+  return t(TILE_STATUS_TEXT[status]);
+}

@@ -10,6 +10,7 @@ import {
 } from 'shared-ui';
 import { LazyLineChart } from 'shared-ui/lazy-line-chart';
 import styled from 'styled-components';
+import { t } from '../../messages';
 
 // The state page's charts: the eight bracket candidates' running totals, and, while
 // a tournament is active, each match of the round being played: what the two sides have
@@ -25,10 +26,10 @@ const MatchTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-function loadFailure(what: string, query: { error: unknown; refetch: () => unknown }) {
+function loadFailure(title: string, query: { error: unknown; refetch: () => unknown }) {
   return (
     <ErrorState
-      title={`The ${what} could not be loaded`}
+      title={title}
       message={readableError(query.error)}
       error={query.error}
       onRetry={() => void query.refetch()}
@@ -42,18 +43,24 @@ export function StateMoneyChart({ code, name }: { code: string; name: string }) 
   if (money.data) {
     const { days, candidates } = money.data;
     if (candidates.length === 0) {
-      content = <Note>No candidate is in the {name} bracket yet.</Note>;
+      content = <Note>{t('charts.noCandidate', { name })}</Note>;
     } else {
       const leader = candidates.reduce((a, b) => (b.totalRaised > a.totalRaised ? b : a));
       content = (
         <LazyLineChart
-          title={`Running totals of the ${name} bracket`}
+          title={t('charts.runningTotals', { name })}
           summary={
             leader.totalRaised > 0
-              ? `The ${candidates.length} candidates of the ${name} bracket since ${days[0]}: ${leader.name} leads with ${formatDollars(leader.totalRaised)}.`
-              : `No money has been raised in the ${name} bracket yet.`
+              ? t('charts.leaderSummary', {
+                  count: candidates.length,
+                  name,
+                  since: days[0],
+                  leader: leader.name,
+                  amount: formatDollars(leader.totalRaised),
+                })
+              : t('charts.noMoney', { name })
           }
-          pointsHeader="Day"
+          pointsHeader={t('charts.day')}
           points={days}
           series={candidates.map((candidate) => ({
             label: candidate.name,
@@ -65,36 +72,49 @@ export function StateMoneyChart({ code, name }: { code: string; name: string }) 
       );
     }
   } else if (money.isError) {
-    content = loadFailure('bracket chart', money);
+    content = loadFailure(t('charts.bracketChartFailed'), money);
   } else {
-    content = <Note role="status">Loading the bracket chart...</Note>;
+    content = <Note role="status">{t('charts.loadingBracketChart')}</Note>;
   }
-  return <CardSection title="The bracket's money">{content}</CardSection>;
+  return <CardSection title={t('charts.bracketMoney')}>{content}</CardSection>;
 }
 
 function MatchChart({ match, days }: { match: RoundMoney['matches'][number]; days: string[] }) {
   const { candidate1: one, candidate2: two } = match;
-  const title = `Match ${match.bracket.position}: ${one?.name ?? 'TBD'} vs ${two?.name ?? 'TBD'}`;
+  const title = t('charts.matchTitle', {
+    position: match.bracket.position,
+    one: one?.name ?? t('charts.tbd'),
+    two: two?.name ?? t('charts.tbd'),
+  });
   if (!one || !two) {
     return (
       <Stack $gap={2}>
         <MatchTitle>{title}</MatchTitle>
-        <Note>One side of this match is empty: its candidate advances without a race.</Note>
+        <Note>{t('charts.emptySide')}</Note>
       </Stack>
     );
   }
   const gap = Math.abs(one.totalRaised - two.totalRaised);
   const leading =
     one.totalRaised === two.totalRaised
-      ? 'They are level.'
-      : `${(one.totalRaised > two.totalRaised ? one : two).name} leads by ${formatDollars(gap)}.`;
+      ? t('charts.level')
+      : t('charts.leads', {
+          name: (one.totalRaised > two.totalRaised ? one : two).name,
+          amount: formatDollars(gap),
+        });
   return (
     <Stack $gap={2}>
       <MatchTitle>{title}</MatchTitle>
       <LazyLineChart
-        title={`${title}: money raised during the round`}
-        summary={`During this round ${one.name} has raised ${formatDollars(one.totalRaised)} and ${two.name} ${formatDollars(two.totalRaised)}. ${leading}`}
-        pointsHeader="Until"
+        title={t('charts.matchChartTitle', { title })}
+        summary={t('charts.matchSummary', {
+          one: one.name,
+          oneAmount: formatDollars(one.totalRaised),
+          two: two.name,
+          twoAmount: formatDollars(two.totalRaised),
+          leading,
+        })}
+        pointsHeader={t('charts.until')}
         points={days.map((at) => formatUtcMinute(new Date(at)))}
         series={[
           { label: one.name, values: one.totals },
@@ -111,16 +131,21 @@ function MatchChart({ match, days }: { match: RoundMoney['matches'][number]; day
 export function RoundMoneyCharts({ level, code }: { level: GeographicLevel; code: string }) {
   const money = useRoundMoney(level, code);
   if (money.isError) {
-    return <CardSection title="This round's races">{loadFailure('round', money)}</CardSection>;
+    return (
+      <CardSection title={t('charts.roundRaces')}>
+        {loadFailure(t('charts.roundFailed'), money)}
+      </CardSection>
+    );
   }
   if (!money.data || money.data.round === null) return null;
   const { round, matches, days, endsAt } = money.data;
   return (
-    <CardSection title={`Round ${round}: the races`}>
+    <CardSection title={t('charts.roundTitle', { round })}>
       <Stack $gap={6}>
         <Note>
-          Each match goes to the candidate who raises more before the round ends (
-          {endsAt ? formatUtcMinute(new Date(endsAt)) : 'soon'}).
+          {t('charts.roundNote', {
+            end: endsAt ? formatUtcMinute(new Date(endsAt)) : t('charts.soon'),
+          })}
         </Note>
         {matches.map((match) => (
           <MatchChart key={match.bracket.position} match={match} days={days} />

@@ -1,6 +1,7 @@
 import type { BracketMatch } from 'shared-api';
 import { formatDollars, Stack } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { BracketSlot, type EmptySlot } from './bracket-slot';
 
 const Match = styled(Stack).attrs({ $gap: 0 })`
@@ -40,7 +41,11 @@ const RefundNote = styled.p`
 /** A side's gifts refunded after the match was decided: the match stays decided and says so. */
 function RefundedAfterDecision({ cents }: { cents: number | undefined }) {
   if (!cents) return null;
-  return <RefundNote>Decided before a {formatDollars(cents / 100)} refund</RefundNote>;
+  return (
+    <RefundNote>
+      {t('match.refundedAfterDecision', { amount: formatDollars(cents / 100) })}
+    </RefundNote>
+  );
 }
 
 export interface BracketMatchCardProps {
@@ -67,7 +72,7 @@ export function BracketMatchCard({ match, slotsOpen }: BracketMatchCardProps) {
         isWinner={winnerId !== undefined && match.candidate1?.id === winnerId}
       />
       <RefundedAfterDecision cents={match.refundedAfterDecision?.candidate1Cents} />
-      <Versus aria-hidden="true">VS</Versus>
+      <Versus aria-hidden="true">{t('match.versus')}</Versus>
       <BracketSlot
         candidate={match.candidate2}
         empty={empty}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CandidateListItem } from 'shared-api';
 import { Avatar, Button, formatThousands, Icon } from 'shared-ui';
 import styled, { css } from 'styled-components';
+import { t } from '../../../messages';
 
 const Row = styled.div<{ $winner: boolean }>`
   display: flex;
@@ -67,12 +68,12 @@ function EmptySlotContent({ empty }: { empty: EmptySlot }) {
   if (empty === 'register') {
     return (
       <Button as={Link} to="/register" $size="sm" $variant="secondary">
-        Register
+        {t('slot.register')}
       </Button>
     );
   }
-  if (empty === 'bye') return <Tbd>BYE</Tbd>;
-  if (empty === 'tbd') return <Tbd>TBD</Tbd>;
+  if (empty === 'bye') return <Tbd>{t('slot.bye')}</Tbd>;
+  if (empty === 'tbd') return <Tbd>{t('slot.tbd')}</Tbd>;
   return null;
 }
 
@@ -92,7 +93,7 @@ export function BracketSlot({ candidate, empty, isWinner }: BracketSlotProps) {
     <Row $winner={isWinner} data-slot="candidate">
       <Avatar src={candidate.avatar} alt="" name={candidate.name} size="sm" />
       <Name to={`/candidate/${candidate.id}`}>{candidate.name}</Name>
-      {isWinner ? <WinnerMark size={18} label="Winner" /> : null}
+      {isWinner ? <WinnerMark size={18} label={t('slot.winner')} /> : null}
       <Money>{formatThousands(candidate.totalDonations)}</Money>
     </Row>
   );

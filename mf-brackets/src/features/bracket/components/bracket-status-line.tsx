@@ -1,6 +1,7 @@
 import type { PlaceTournament } from 'shared-api';
 import { Badge, Button } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { bracketStatus } from '../bracket-status';
 
 // The line above a bracket that says where its tournament stands: provisional, upcoming with its
@@ -35,9 +36,9 @@ export function BracketStatusLine({ tournament, size, onRetry }: BracketStatusLi
       <Line>
         {onRetry ? (
           <>
-            <Text>The tournament&rsquo;s dates could not be loaded.</Text>
+            <Text>{t('bracketStatus.datesFailed')}</Text>
             <Button $size="sm" $variant="secondary" onClick={onRetry}>
-              Try again
+              {t('bracketStatus.retry')}
             </Button>
           </>
         ) : null}

@@ -7,6 +7,7 @@ import { BracketStatusLine } from './bracket-status-line';
 import { BracketRound, ROUND_GAP } from './bracket-round';
 import { PaidCandidateCard } from './paid-candidate-card';
 import { SectionMeta, TitledSection } from '../../../components/titled-section';
+import { t } from '../../../messages';
 
 // Wide brackets scroll sideways inside this box, never the page; phones stack the rounds.
 // The gap between rounds is where the connector lines run (bracket-round.tsx).
@@ -48,11 +49,21 @@ const PendingSpinner = styled(LoadingState)`
   inset: 0;
 `;
 
-const LEVEL_TITLES: Record<GeographicLevel, string> = {
-  state: 'State Bracket',
-  county: 'County Bracket',
-  city: 'City Bracket',
-};
+// Each level's words: its title, the rounds' group name, and what is said for a code of another
+// level.
+const LEVEL_WORDS = {
+  state: {
+    title: 'bracket.state.title',
+    rounds: 'bracket.state.rounds',
+    none: 'bracket.state.none',
+  },
+  county: {
+    title: 'bracket.county.title',
+    rounds: 'bracket.county.rounds',
+    none: 'bracket.county.none',
+  },
+  city: { title: 'bracket.city.title', rounds: 'bracket.city.rounds', none: 'bracket.city.none' },
+} as const satisfies Record<GeographicLevel, unknown>;
 
 export interface BracketViewProps {
   level: GeographicLevel;
@@ -68,7 +79,8 @@ export function BracketView({ level, code }: BracketViewProps) {
   const brackets = useBrackets(level, code);
   const tournament = usePlaceTournament(level, code);
   const size = bracketSize(level);
-  const title = LEVEL_TITLES[level];
+  const words = LEVEL_WORDS[level];
+  const title = t(words.title);
   const open = tournament.data ? slotsOpen(tournament.data) : undefined;
 
   let body;
@@ -82,7 +94,7 @@ export function BracketView({ level, code }: BracketViewProps) {
           onRetry={tournament.isError ? () => void tournament.refetch() : undefined}
         />
         {/* Focusable so keyboard users can scroll a bracket wider than the screen. */}
-        <Rounds role="group" aria-label={`${title} rounds`} tabIndex={0}>
+        <Rounds role="group" aria-label={t(words.rounds)} tabIndex={0}>
           {layOutBracket(brackets.data, size).map((round) => (
             <BracketRound
               key={round.round}
@@ -98,7 +110,7 @@ export function BracketView({ level, code }: BracketViewProps) {
   } else if (brackets.isError) {
     body = (
       <ErrorState
-        title="The bracket could not be loaded"
+        title={t('bracket.failed')}
         message={readableError(brackets.error)}
         error={brackets.error}
         onRetry={() => void brackets.refetch()}
@@ -115,20 +127,16 @@ export function BracketView({ level, code }: BracketViewProps) {
             ))}
           </Rounds>
         </PendingFrame>
-        <PendingSpinner label="Loading bracket" />
+        <PendingSpinner label={t('bracket.loading')} />
       </Pending>
     );
   } else {
     // The hook stays idle for a code of another level: nothing to ask the server.
-    body = <SectionMeta>There is no {level} with this code.</SectionMeta>;
+    body = <SectionMeta>{t(words.none)}</SectionMeta>;
   }
 
-  const rounds = roundCount(size);
   return (
-    <TitledSection
-      title={title}
-      meta={`${size} candidates · ${rounds} ${rounds === 1 ? 'round' : 'rounds'}`}
-    >
+    <TitledSection title={title} meta={t('bracket.meta', { size, rounds: roundCount(size) })}>
       {body}
     </TitledSection>
   );

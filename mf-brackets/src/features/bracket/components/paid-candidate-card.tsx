@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PRIZE_LABEL, type CandidateListItem } from 'shared-api';
 import { Avatar, Card, formatThousands, Icon, Stack } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 
 const Body = styled(Stack).attrs({ $gap: 2, $align: 'center' })`
   padding: ${({ theme }) => theme.space[5]};
@@ -48,12 +49,12 @@ export function PaidCandidateCard({ winner }: PaidCandidateCardProps) {
   return (
     <Card $highlight>
       <Body>
-        <WinnerMark size={40} label="Winner" />
-        <Title>PAID CANDIDATE</Title>
+        <WinnerMark size={40} label={t('paidCandidate.winner')} />
+        <Title>{t('paidCandidate.title')}</Title>
         <Avatar src={winner.avatar} alt="" name={winner.name} size="lg" />
         <Name to={`/candidate/${winner.id}`}>{winner.name}</Name>
-        <Line>Raised {formatThousands(winner.totalDonations)}</Line>
-        <Prize>Prize: {PRIZE_LABEL}</Prize>
+        <Line>{t('paidCandidate.raised', { amount: formatThousands(winner.totalDonations) })}</Line>
+        <Prize>{t('paidCandidate.prize', { prize: PRIZE_LABEL })}</Prize>
       </Body>
     </Card>
   );

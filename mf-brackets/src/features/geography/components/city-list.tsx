@@ -2,6 +2,7 @@ import { placePart, type City } from 'shared-api';
 import { LoadingState } from 'shared-ui';
 import { PlaceLinks } from './place-links';
 import { PlaceNote, TitledSection } from '../../../components/titled-section';
+import { t } from '../../../messages';
 
 export interface CityListProps {
   stateCode: string;
@@ -14,9 +15,9 @@ export interface CityListProps {
 /** A county's incorporated cities, each a link to /PaidCity/{state}/{county}/{city}. */
 export function CityList({ stateCode, countyPart, cities, isLoading }: CityListProps) {
   let body;
-  if (isLoading) body = <LoadingState label="Loading cities" />;
+  if (isLoading) body = <LoadingState label={t('cities.loading')} />;
   else if (cities.length === 0) {
-    body = <PlaceNote>No incorporated cities found for this county in Census data</PlaceNote>;
+    body = <PlaceNote>{t('cities.none')}</PlaceNote>;
   } else {
     body = (
       <PlaceLinks
@@ -29,10 +30,8 @@ export function CityList({ stateCode, countyPart, cities, isLoading }: CityListP
   }
   return (
     <TitledSection
-      title="Cities"
-      meta={
-        cities.length > 0 ? `${cities.length} ${cities.length === 1 ? 'city' : 'cities'}` : null
-      }
+      title={t('cities.title')}
+      meta={cities.length > 0 ? t('cities.count', { count: cities.length }) : null}
     >
       {body}
     </TitledSection>

@@ -2,6 +2,7 @@ import { countyPart, type County } from 'shared-api';
 import { LoadingState } from 'shared-ui';
 import { PlaceLinks } from './place-links';
 import { PlaceNote, TitledSection } from '../../../components/titled-section';
+import { t } from '../../../messages';
 
 export interface CountyListProps {
   stateCode: string;
@@ -13,9 +14,10 @@ export interface CountyListProps {
 /** A state's counties, each a link to /PaidCounty/{state}/{3-digit fips}. */
 export function CountyList({ stateCode, stateName, counties, isLoading }: CountyListProps) {
   let body;
-  if (isLoading) body = <LoadingState label="Loading counties" />;
-  else if (counties.length === 0) body = <PlaceNote>No counties found for {stateName}.</PlaceNote>;
-  else {
+  if (isLoading) body = <LoadingState label={t('counties.loading')} />;
+  else if (counties.length === 0) {
+    body = <PlaceNote>{t('counties.none', { state: stateName })}</PlaceNote>;
+  } else {
     body = (
       <PlaceLinks
         places={counties.map((county) => ({
@@ -27,8 +29,8 @@ export function CountyList({ stateCode, stateName, counties, isLoading }: County
   }
   return (
     <TitledSection
-      title="Counties"
-      meta={counties.length > 0 ? `${counties.length} counties` : null}
+      title={t('counties.title')}
+      meta={counties.length > 0 ? t('counties.count', { count: counties.length }) : null}
     >
       {body}
     </TitledSection>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 
 const List = styled.ol`
   display: flex;
@@ -27,7 +28,7 @@ export interface Crumb {
 /** Where a county or city page sits: Home / State / County / City. */
 export function PlaceBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('breadcrumbs.label')}>
       <List>
         {crumbs.map((crumb) => (
           <li key={crumb.to ?? crumb.label}>

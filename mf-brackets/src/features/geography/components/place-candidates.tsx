@@ -1,5 +1,10 @@
 import { Link } from 'react-router-dom';
-import { positionLabel, useCandidatesByGeography, readableError } from 'shared-api';
+import {
+  positionLabel,
+  useCandidatesByGeography,
+  readableError,
+  type POSITION_VALUES,
+} from 'shared-api';
 import {
   Avatar,
   Button,
@@ -13,6 +18,7 @@ import {
 import styled from 'styled-components';
 import { PendingVerificationBadge } from '../../../components/pending-verification-badge';
 import { TitledSection } from '../../../components/titled-section';
+import { t } from '../../../messages';
 
 const Item = styled(Cluster).attrs({ as: 'li', $gap: 3, $justify: 'space-between', $wrap: false })`
   min-width: 0;
@@ -68,6 +74,27 @@ const Empty = styled.div`
   }
 `;
 
+type PositionValue = (typeof POSITION_VALUES)[number];
+
+const POSITION_LABELS: Record<PositionValue, Parameters<typeof t>[0]> = {
+  mayor: 'position.mayor',
+  'city-council': 'position.cityCouncil',
+  'county-commissioner': 'position.countyCommissioner',
+  'state-representative': 'position.stateRepresentative',
+  'state-senator': 'position.stateSenator',
+  governor: 'position.governor',
+  'us-representative': 'position.usRepresentative',
+  'us-senator': 'position.usSenator',
+  president: 'position.president',
+};
+
+/** One of the nine offices in the page's language; a position typed freely, as it was typed. */
+function positionText(position: string): string {
+  return Object.hasOwn(POSITION_LABELS, position)
+    ? t(POSITION_LABELS[position as PositionValue])
+    : positionLabel(position);
+}
+
 export interface PlaceCandidatesProps {
   /** A state code, 5-digit county FIPS or 7-digit city FIPS. */
   code: string;
@@ -92,7 +119,7 @@ export function PlaceCandidates({ code, placeName }: PlaceCandidatesProps) {
             <Avatar src={candidate.avatar} alt="" name={candidate.name} size="md" />
             <Who>
               <Name to={`/candidate/${candidate.id}`}>{candidate.name}</Name>
-              <Position>{positionLabel(candidate.position)}</Position>
+              <Position>{positionText(candidate.position)}</Position>
               {candidate.isActivated ? null : (
                 <Status>
                   <PendingVerificationBadge />
@@ -107,30 +134,30 @@ export function PlaceCandidates({ code, placeName }: PlaceCandidatesProps) {
   } else if (candidates.data) {
     body = (
       <Empty>
-        <p>No candidates have registered in {placeName} yet.</p>
+        <p>{t('candidates.none', { place: placeName })}</p>
         <Button as={Link} to="/register" $size="sm">
-          Register as a candidate
+          {t('candidates.register')}
         </Button>
       </Empty>
     );
   } else if (candidates.isError) {
     body = (
       <ErrorState
-        title="The candidates could not be loaded"
+        title={t('candidates.failed')}
         message={readableError(candidates.error)}
         error={candidates.error}
         onRetry={() => void candidates.refetch()}
       />
     );
   } else {
-    body = <LoadingState label="Loading candidates" />;
+    body = <LoadingState label={t('candidates.loading')} />;
   }
 
   const count = candidates.data?.length ?? 0;
   return (
     <TitledSection
-      title="Candidates"
-      meta={count > 0 ? (count === 1 ? '1 candidate' : `${count} candidates`) : null}
+      title={t('candidates.title')}
+      meta={count > 0 ? t('candidates.count', { count }) : null}
     >
       {body}
     </TitledSection>

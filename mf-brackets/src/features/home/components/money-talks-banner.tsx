@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MONEY_TALKS_TAGLINE, MONEY_TALKS_TITLE } from '../money-talks-text';
+import { t } from '../../../messages';
 
 const Banner = styled.div`
   display: flex;
@@ -41,12 +41,15 @@ const Tagline = styled.p`
   color: ${({ theme }) => theme.colors.goldText};
 `;
 
-/** The /home banner, 'MONEY TALKS / Where Every Dollar Counts', and the page's h1. */
+/**
+ * The /home banner, 'MONEY TALKS / Where Every Dollar Counts', and the page's h1; the page's
+ * first paint (../../../first-paint.ts) copies the same words from the English catalogue.
+ */
 export function MoneyTalksBanner() {
   return (
     <Banner>
-      <Title>{MONEY_TALKS_TITLE}</Title>
-      <Tagline>{MONEY_TALKS_TAGLINE}</Tagline>
+      <Title>{t('home.title')}</Title>
+      <Tagline>{t('home.tagline')}</Tagline>
     </Banner>
   );
 }

@@ -1,6 +1,7 @@
 import type { CompetitionSummary } from 'shared-api';
 import { formatCompactMoney, formatNumber } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 
 const List = styled.dl`
   display: grid;
@@ -55,17 +56,17 @@ const PENDING = '—';
  */
 export function PlatformTotals({ summary }: PlatformTotalsProps) {
   const items = [
-    ['Total Raised', summary ? formatCompactMoney(summary.totalPlatform) : PENDING],
-    ['Active States', summary ? formatNumber(summary.activeStates) : PENDING],
-    ['Candidates', summary ? formatNumber(summary.totalCandidates) : PENDING],
-    ['Donors', summary ? formatNumber(summary.totalDonors) : PENDING],
+    ['totals.totalRaised', summary ? formatCompactMoney(summary.totalPlatform) : PENDING],
+    ['totals.activeStates', summary ? formatNumber(summary.activeStates) : PENDING],
+    ['totals.candidates', summary ? formatNumber(summary.totalCandidates) : PENDING],
+    ['totals.donors', summary ? formatNumber(summary.totalDonors) : PENDING],
   ] as const;
   return (
     // The placeholder grid says nothing to screen readers: the loading status does.
     <List aria-hidden={summary ? undefined : true}>
       {items.map(([term, value]) => (
         <Item key={term}>
-          <Term>{term}</Term>
+          <Term>{t(term)}</Term>
           <Value>{value}</Value>
         </Item>
       ))}

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { US_STATES, useCompetitionSummary, readableError } from 'shared-api';
 import { Cluster, ErrorState, Stack, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { filterStates } from '../filter-states';
 import { StateMap } from '../state-map/state-map';
 import { PlatformTotals } from './platform-totals';
@@ -52,7 +53,7 @@ export function StateCompetitions() {
   } else if (summary.isError) {
     totals = (
       <ErrorState
-        title="The state competitions could not be loaded"
+        title={t('home.competitionsFailed')}
         message={readableError(summary.error)}
         error={summary.error}
         onRetry={() => void summary.refetch()}
@@ -61,7 +62,7 @@ export function StateCompetitions() {
   } else {
     totals = (
       <>
-        <VisuallyHidden role="status">Loading state competitions</VisuallyHidden>
+        <VisuallyHidden role="status">{t('home.loadingCompetitions')}</VisuallyHidden>
         <PlatformTotals summary={null} />
       </>
     );
@@ -71,26 +72,24 @@ export function StateCompetitions() {
     <>
       <Section aria-labelledby={totalsTitleId}>
         <VisuallyHidden as="h2" id={totalsTitleId}>
-          Platform totals
+          {t('home.platformTotals')}
         </VisuallyHidden>
         {totals}
       </Section>
       <Section aria-labelledby={statesTitleId}>
         <Toolbar>
-          <Title id={statesTitleId}>State Competitions</Title>
+          <Title id={statesTitleId}>{t('home.stateCompetitions')}</Title>
           <StateSearch query={query} onQueryChange={setQuery} />
         </Toolbar>
         {/* Announced as the list changes, so screen-reader users hear what the search did. */}
         <div aria-live="polite">
           {states.length === 0 ? (
-            <NoMatch>
-              No states match &lsquo;{query.trim()}&rsquo;. Try a state name or a two-letter code.
-            </NoMatch>
+            <NoMatch>{t('home.noMatch', { query: query.trim() })}</NoMatch>
           ) : (
             <Count>
               {states.length === US_STATES.length
-                ? `All ${US_STATES.length} states`
-                : `${states.length} of ${US_STATES.length} states`}
+                ? t('home.allStates', { total: US_STATES.length })
+                : t('home.someStates', { shown: states.length, total: US_STATES.length })}
             </Count>
           )}
         </div>

@@ -1,6 +1,7 @@
 import type { CompetitionSummary, UsState } from 'shared-api';
 import { GridList } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { StateTile } from './state-tile';
 
 // Tighter on phones, where two tiles share the width.
@@ -23,7 +24,7 @@ export function StateGrid({ states, summary }: StateGridProps) {
     <Grid
       id={STATE_TILES_ID}
       tabIndex={-1}
-      aria-label="State tiles"
+      aria-label={t('tiles.label')}
       $minColumnWidth="10.5rem"
       $gap={3}
       $phoneColumns={2}

@@ -1,5 +1,6 @@
 import { TextInput } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 
 const Form = styled.form`
   display: flex;
@@ -21,8 +22,8 @@ export function StateSearch({ query, onQueryChange }: StateSearchProps) {
         // A name lets the browser tell this field apart (Chromium flags inputs with neither
         // id nor name); the form itself is never submitted.
         name="state"
-        aria-label="Search for your state"
-        placeholder="Search for your state..."
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
         value={query}
         onChange={(event) => onQueryChange(event.target.value)}
         autoComplete="off"

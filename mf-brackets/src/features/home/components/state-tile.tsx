@@ -2,7 +2,14 @@ import { Link } from 'react-router-dom';
 import { ENOUGH_CANDIDATES, type StateCompetition, type UsState } from 'shared-api';
 import { Badge, Cluster, formatCompactMoney, VisuallyHidden } from 'shared-ui';
 import styled, { css } from 'styled-components';
-import { TILE_STATUS_TONE, tileHeat, tileStatus, type TileHeat } from '../tile-status';
+import { t } from '../../../messages';
+import {
+  TILE_STATUS_TONE,
+  tileHeat,
+  tileStatus,
+  tileStatusText,
+  type TileHeat,
+} from '../tile-status';
 
 interface TileLook {
   $heat: TileHeat | undefined;
@@ -110,18 +117,18 @@ export function StateTile({ state, competition, asCard = false }: StateTileProps
     <>
       <Top>
         <Code>{state.code}</Code>
-        {status ? <Badge $tone={TILE_STATUS_TONE[status]}>{status}</Badge> : null}
+        {status ? <Badge $tone={TILE_STATUS_TONE[status]}>{tileStatusText(status)}</Badge> : null}
       </Top>
       <Name>{state.name}</Name>
       {competition ? (
         <Figures>
           <span>
             {competition.candidates}/{ENOUGH_CANDIDATES}
-            <VisuallyHidden> candidates</VisuallyHidden>
+            <VisuallyHidden> {t('tile.candidates')}</VisuallyHidden>
           </span>
           <Money>
             {formatCompactMoney(competition.totalRaised)}
-            <VisuallyHidden> raised</VisuallyHidden>
+            <VisuallyHidden> {t('tile.raised')}</VisuallyHidden>
           </Money>
         </Figures>
       ) : null}

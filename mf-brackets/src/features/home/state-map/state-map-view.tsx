@@ -11,7 +11,8 @@ import { badgeToneColors, formatCompactMoney, SkipLink } from 'shared-ui';
 import styled, { useTheme } from 'styled-components';
 import { STATE_TILES_ID } from '../components/state-grid';
 import { StateTile } from '../components/state-tile';
-import { TILE_STATUS_TONE, tileStatus, type TileStatus } from '../tile-status';
+import { t } from '../../../messages';
+import { TILE_STATUS_TONE, tileStatus, tileStatusText, type TileStatus } from '../tile-status';
 import type { StateShape, StateShapes } from './state-shapes-url';
 
 // The map of the 50 states: each state the search keeps is a link to its page,
@@ -72,11 +73,15 @@ export function stateMapLabel(
   state: Pick<UsState, 'name' | 'code'>,
   competition: StateCompetition | undefined,
 ): string {
-  const name = `${state.name} (${state.code})`;
-  if (!competition) return name;
-  return `${name}: ${tileStatus(competition)}, ${formatCompactMoney(
-    competition.totalRaised,
-  )} raised, ${competition.candidates}/${ENOUGH_CANDIDATES} candidates`;
+  if (!competition) return `${state.name} (${state.code})`;
+  return t('map.stateLabel', {
+    name: state.name,
+    code: state.code,
+    status: tileStatusText(tileStatus(competition)),
+    raised: formatCompactMoney(competition.totalRaised),
+    candidates: competition.candidates,
+    enough: ENOUGH_CANDIDATES,
+  });
 }
 
 function StateLabel({
@@ -107,7 +112,7 @@ function StateLabel({
       </Label>
       {status ? (
         <Label x={shape.x} y={shape.y + 10} fontSize={9} fill={color}>
-          {status}
+          {tileStatusText(status)}
         </Label>
       ) : null}
     </>
@@ -124,8 +129,8 @@ export function StateMapView({ shapes, shown, summary }: StateMapViewProps) {
   return (
     <>
       {/* The tiles below hold the same 50 links: a keyboard need not pass through both. */}
-      <SkipLink targetId={STATE_TILES_ID}>Skip the map to the state tiles</SkipLink>
-      <Svg viewBox={shapes.viewBox} role="group" aria-label="Map of the states">
+      <SkipLink targetId={STATE_TILES_ID}>{t('map.skip')}</SkipLink>
+      <Svg viewBox={shapes.viewBox} role="group" aria-label={t('map.label')}>
         {US_STATES.map((state) => {
           const shape = shapes.states[state.code];
           if (!shape) return null;
@@ -180,7 +185,7 @@ export function StateMapView({ shapes, shown, summary }: StateMapViewProps) {
                   stroke={tone.fill}
                 />
                 <text x={28} y={14} fontSize={14} fill={tone.text} fontWeight={700}>
-                  {status}
+                  {tileStatusText(status)}
                 </text>
               </g>
             );

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { t } from '../../../messages';
 import type { StateMapViewProps } from './state-map-view';
 import { STATE_SHAPES_URL, type StateShapes } from './state-shapes-url';
 
@@ -80,7 +81,7 @@ export function StateMap(props: StateMapProps) {
   return (
     <WideScreensOnly>
       {loaded.kind === 'failed' ? (
-        <Failure>The map could not be loaded. Every state is listed below.</Failure>
+        <Failure>{t('map.failed')}</Failure>
       ) : (
         <Frame>
           {/* Nothing to announce while it loads: the grid below already lists every state. */}
