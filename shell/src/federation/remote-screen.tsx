@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Spinner } from 'shared-ui';
 import { FirstPaintDone } from '../first-paint';
+import { t } from '../messages';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { useRemoteScreen } from './use-remote-screen';
@@ -9,7 +10,7 @@ import { useRemoteScreen } from './use-remote-screen';
 function Loading({ label }: { label: string }) {
   return (
     <div data-screen-loading="">
-      <Spinner label={`Loading ${label}`} />
+      <Spinner label={t('remoteArea.loading', { area: label })} />
     </div>
   );
 }

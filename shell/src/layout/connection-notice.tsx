@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, apiRequest, contract } from 'shared-api';
 import { Button, Cluster } from 'shared-ui';
+import { t } from '../messages';
 
 // While the API cannot be reached, screens keep what they last loaded (a failed poll does not
 // blank the data) and most lists say nothing of their own (docs/errors.md: some are silent).
@@ -107,15 +108,15 @@ export function ConnectionNotice() {
   return (
     <Notice role="alert">
       <Text>
-        <Title>PAID cannot be reached right now.</Title>
-        What you see may be out of date; it refreshes by itself once the connection is back.
+        <Title>{t('connectionNotice.title')}</Title>
+        {t('connectionNotice.message')}
       </Text>
       <Button
         $variant="secondary"
         $size="sm"
         onClick={() => void queryClient.refetchQueries({ type: 'active' })}
       >
-        Try again
+        {t('connectionNotice.retry')}
       </Button>
     </Notice>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { US_STATES } from 'shared-api';
+import { t } from '../messages';
 import { PreloadLink } from './preload-link';
 
 const Wrapper = styled.div`
@@ -106,9 +107,9 @@ export function StatesDropdown({ open, onOpenChange }: Props) {
       </Toggle>
       {open && (
         <Panel id={panelId} role="region" aria-labelledby={titleId}>
-          <Title id={titleId}>PAID PARTIES</Title>
-          <Subtitle>Select Your State Competition</Subtitle>
-          <nav aria-label="State competitions">
+          <Title id={titleId}>{t('statesMenu.title')}</Title>
+          <Subtitle>{t('statesMenu.subtitle')}</Subtitle>
+          <nav aria-label={t('statesMenu.navLabel')}>
             <Grid>
               {US_STATES.map((state) => (
                 <li key={state.code}>

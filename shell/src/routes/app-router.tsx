@@ -1,36 +1,61 @@
-import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Spinner } from 'shared-ui';
 import { RemoteScreen } from '../federation/remote-screen';
 import { removeFirstPaint } from '../first-paint';
 import { AppLayout } from '../layout/app-layout';
 import { TransitionOverlay } from '../layout/transition-overlay';
-import { REMOTE_ROUTES } from './route-table';
+import { t } from '../messages';
+import { routeAreaKey } from './page-title';
+import { REMOTE_ROUTES, type RemoteRoute } from './route-table';
 import { usePageTitle } from './use-page-title';
 
 // The shell's own pages load when someone opens them, not with every page: the sign-in page
 // (and its form library), the intro (and its video), how-it-works and the not-found page
-// were 2 KB on the wire of every page's start-up script.
-const LoginScreen = lazy(() =>
-  import('../screens/login-screen').then((module) => ({ default: module.LoginScreen })),
+// were 2 KB on the wire of every page's start-up script. Their words come with them (the
+// 'shell/screens' part of the catalogue, screens/messages.ts), and a page renders once they
+// are in: its English is in the page's own chunk, so that is one turn, not a round trip.
+function shellPage<Module extends { screenMessages: { ready: () => Promise<void> } }>(
+  load: () => Promise<Module>,
+  screen: (module: Module) => ComponentType,
+) {
+  return lazy(async () => {
+    const module = await load();
+    await module.screenMessages.ready();
+    return { default: screen(module) };
+  });
+}
+
+const LoginScreen = shellPage(
+  () => import('../screens/login-screen'),
+  (module) => module.LoginScreen,
 );
-const SignInLinkScreen = lazy(() =>
-  import('../screens/sign-in-link-screen').then((module) => ({
-    default: module.SignInLinkScreen,
-  })),
+const SignInLinkScreen = shellPage(
+  () => import('../screens/sign-in-link-screen'),
+  (module) => module.SignInLinkScreen,
 );
-const IntroScreen = lazy(() =>
-  import('../screens/intro-screen').then((module) => ({ default: module.IntroScreen })),
+const IntroScreen = shellPage(
+  () => import('../screens/intro-screen'),
+  (module) => module.IntroScreen,
 );
-const LearnMoreScreen = lazy(() =>
-  import('../screens/learn-more-screen').then((module) => ({ default: module.LearnMoreScreen })),
+const LearnMoreScreen = shellPage(
+  () => import('../screens/learn-more-screen'),
+  (module) => module.LearnMoreScreen,
 );
-const NotFoundScreen = lazy(() =>
-  import('../screens/not-found-screen').then((module) => ({ default: module.NotFoundScreen })),
+const NotFoundScreen = shellPage(
+  () => import('../screens/not-found-screen'),
+  (module) => module.NotFoundScreen,
 );
 
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner label="Loading page" />}>{children}</Suspense>;
+  return <Suspense fallback={<Spinner label={t('shellRoute.loadingPage')} />}>{children}</Suspense>;
+}
+
+/** A remote's page, its area named in the page's language (the site map's `label` in English). */
+function RemoteRouteScreen({ route }: { route: RemoteRoute }) {
+  return (
+    <RemoteScreen id={`${route.remote}/${route.screen}`} label={t(routeAreaKey(route.path))} />
+  );
 }
 
 // The overlay sits above every route (the intro included) so each change shows it.
@@ -91,9 +116,9 @@ export const appRoutes: RouteObject[] = [
               </Lazy>
             ),
           },
-          ...REMOTE_ROUTES.map(({ path, remote, screen, label }) => ({
-            path,
-            element: <RemoteScreen id={`${remote}/${screen}`} label={label} />,
+          ...REMOTE_ROUTES.map((route) => ({
+            path: route.path,
+            element: <RemoteRouteScreen route={route} />,
           })),
           {
             path: '*',

@@ -1,6 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import introVideo from '../assets/intro-loop.mp4';
+import { t } from './messages';
+
+// The router waits for this page's words before it renders the page (app-router.tsx).
+export { screenMessages } from './messages';
 
 const Stage = styled.div`
   position: fixed;
@@ -64,10 +68,10 @@ export function IntroScreen() {
     <Stage onClick={goHome} data-testid="intro-screen">
       <Video src={introVideo} autoPlay loop muted playsInline aria-hidden="true" />
       <Logo>PAID</Logo>
-      <Slogan>Money talks, every dollar counts.</Slogan>
+      <Slogan>{t('brand.slogan')}</Slogan>
       {/* Clicking anywhere works; the button gives keyboard and screen-reader users a target. */}
       <Enter type="button" onClick={goHome}>
-        ENTER
+        {t('introPage.enter')}
       </Enter>
     </Stage>
   );

@@ -1,6 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Cluster, PageContainer } from 'shared-ui';
+import { t } from './messages';
+
+// The router waits for this page's words before it renders the page (app-router.tsx).
+export { screenMessages } from './messages';
 
 const Title = styled.h1`
   margin: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[2]}`};
@@ -44,35 +48,32 @@ const Actions = styled(Cluster).attrs({ $gap: 4, $align: 'stretch', $justify: 'c
 `;
 
 const STEPS = [
-  { title: 'DONATE', text: 'Give to the candidates you believe in. Every dollar counts.' },
-  { title: 'COMPETE', text: 'Candidates face off in knockout brackets by state, county and city.' },
-  {
-    title: 'WIN',
-    text: 'The candidate who raises the most advances and becomes the PAID candidate.',
-  },
-];
+  { title: 'learnMorePage.donateTitle', text: 'learnMorePage.donateText' },
+  { title: 'learnMorePage.competeTitle', text: 'learnMorePage.competeText' },
+  { title: 'learnMorePage.winTitle', text: 'learnMorePage.winText' },
+] as const;
 
 /** How it works (`/learn-more`): DONATE, COMPETE, WIN, with START NOW and Back to `/`. */
 export function LearnMoreScreen() {
   const navigate = useNavigate();
   return (
     <PageContainer>
-      <Title>How PAID works</Title>
-      <Lead>Money talks, every dollar counts.</Lead>
+      <Title>{t('learnMorePage.title')}</Title>
+      <Lead>{t('brand.slogan')}</Lead>
       <Steps>
         {STEPS.map((step) => (
           <Step key={step.title}>
-            <StepTitle>{step.title}</StepTitle>
-            <p>{step.text}</p>
+            <StepTitle>{t(step.title)}</StepTitle>
+            <p>{t(step.text)}</p>
           </Step>
         ))}
       </Steps>
       <Actions>
         <Button $size="lg" onClick={() => navigate('/')}>
-          START NOW
+          {t('learnMorePage.startNow')}
         </Button>
         <Button $size="lg" $variant="secondary" onClick={() => navigate('/')}>
-          Back
+          {t('learnMorePage.back')}
         </Button>
       </Actions>
     </PageContainer>

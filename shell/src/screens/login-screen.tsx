@@ -5,6 +5,10 @@ import { Button, Card, NarrowPage, Spinner } from 'shared-ui';
 import { Tabs } from 'shared-ui/forms';
 import { LogInForm } from '../features/login/log-in-form';
 import { SignUpForm } from '../features/login/sign-up-form';
+import { t } from './messages';
+
+// The router waits for this page's words before it renders the page (app-router.tsx).
+export { screenMessages } from './messages';
 
 const Panel = styled(Card)`
   max-width: 440px;
@@ -42,44 +46,44 @@ export function LoginScreen() {
   const returnTo = safeReturnTo(params.get('returnTo'));
   const done = () => navigate(returnTo, { replace: true });
 
-  if (isLoading) return <Spinner label="Checking your session" />;
+  if (isLoading) return <Spinner label={t('loginPage.checkingSession')} />;
   return (
     <NarrowPage>
       <Panel>
-        <Title>Sign in to PAID</Title>
+        <Title>{t('loginPage.title')}</Title>
         {user ? (
           <>
-            <Lead>You are logged in as {user.email}.</Lead>
+            <Lead>{t('loginPage.loggedInAs', { email: user.email })}</Lead>
             <Button $fullWidth onClick={done}>
-              Continue
+              {t('loginPage.continue')}
             </Button>
             <p>
-              <a href={LOGOUT_PATH}>Log out</a>
+              <a href={LOGOUT_PATH}>{t('loginPage.logOut')}</a>
             </p>
           </>
         ) : (
           <>
-            <Lead>Money talks, every dollar counts.</Lead>
+            <Lead>{t('brand.slogan')}</Lead>
             <Tabs
-              label="Sign in or create an account"
+              label={t('loginPage.tabsLabel')}
               defaultValue="log-in"
               items={[
                 {
                   value: 'log-in',
-                  label: 'Log In',
+                  label: t('loginPage.logInTab'),
                   content: (
                     <TabBody>
                       <LogInForm onDone={done} />
                       {/* A reset link by mail (mf-candidate's /forgot-password). */}
                       <ForgotLink>
-                        <Link to="/forgot-password">Forgot password?</Link>
+                        <Link to="/forgot-password">{t('loginPage.forgotPassword')}</Link>
                       </ForgotLink>
                     </TabBody>
                   ),
                 },
                 {
                   value: 'sign-up',
-                  label: 'Create Account',
+                  label: t('loginPage.createAccountTab'),
                   content: (
                     <TabBody>
                       <SignUpForm onDone={done} />

@@ -1,6 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, PageContainer } from 'shared-ui';
+import { t } from './messages';
+
+// The router waits for this page's words before it renders the page (app-router.tsx).
+export { screenMessages } from './messages';
 
 const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space[2]};
@@ -24,21 +28,23 @@ const HomeLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+/** Where the routes are: a file name, the same in every language. */
+const ROUTE_TABLE_FILE = 'shell/src/routes/route-table.ts';
+
 /** Any path outside the route table: 'Page Not Found' with a developer-style hint and a way home. */
 export function NotFoundScreen() {
   const { pathname } = useLocation();
   return (
     <PageContainer>
       <Card style={{ margin: '3rem auto', maxWidth: 560, padding: '1.5rem' }}>
-        <Title>404 Page Not Found</Title>
+        <Title>{t('notFoundPage.title')}</Title>
         <Hint>
-          No route matches <code>{pathname}</code>.
+          {t('notFoundPage.noRoute')} <code>{pathname}</code>.
         </Hint>
         <Hint>
-          Did you forget to add the page to the router? Routes live in{' '}
-          <code>shell/src/routes/route-table.ts</code>.
+          {t('notFoundPage.forgotRoute')} <code>{ROUTE_TABLE_FILE}</code>.
         </Hint>
-        <HomeLink to="/home">Go to the home page</HomeLink>
+        <HomeLink to="/home">{t('notFoundPage.home')}</HomeLink>
       </Card>
     </PageContainer>
   );

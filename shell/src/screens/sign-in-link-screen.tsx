@@ -4,6 +4,10 @@ import { safeReturnTo, useSignInWithLink } from 'shared-api';
 import { Button, Card, NarrowPage } from 'shared-ui';
 import { FormError } from '../features/login/login-form-layout';
 import { serverMessage } from '../features/login/server-message';
+import { t } from './messages';
+
+// The router waits for this page's words before it renders the page (app-router.tsx).
+export { screenMessages } from './messages';
 
 const Panel = styled(Card)`
   max-width: 440px;
@@ -31,11 +35,12 @@ export function SignInLinkScreen() {
   return (
     <NarrowPage>
       <Panel>
-        <Title>Sign in with your link</Title>
-        <p>This link signs you in to PAID once, without your password.</p>
+        <Title>{t('signInLinkPage.title')}</Title>
+        <p>{t('signInLinkPage.lead')}</p>
         {signIn.error ? (
           <FormError role="alert">
-            {serverMessage(signIn.error)} <Link to="/login">Back to sign in</Link>
+            {serverMessage(signIn.error)}{' '}
+            <Link to="/login">{t('signInLinkPage.backToSignIn')}</Link>
           </FormError>
         ) : null}
         <Button
@@ -49,7 +54,7 @@ export function SignInLinkScreen() {
             })
           }
         >
-          {signIn.isPending ? 'Signing In...' : 'Sign me in'}
+          {signIn.isPending ? t('signInLinkPage.submitting') : t('signInLinkPage.submit')}
         </Button>
       </Panel>
     </NarrowPage>

@@ -5,6 +5,7 @@ import { ApiError, setServerFieldErrors, useLogIn, type LogInBody } from 'shared
 import { logInBodySchema } from 'shared-api/contracts';
 import { Button, TextInput } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
+import { t } from '../../screens/messages';
 import { FormProblem } from './form-problem';
 import { Form } from './login-form-layout';
 import { serverMessage } from './server-message';
@@ -33,16 +34,16 @@ export function LogInForm({ onDone }: { onDone: () => void }) {
     }),
   );
   return (
-    <Form onSubmit={submit} noValidate aria-label="Log in">
-      <Field label="Email" error={formState.errors.email?.message}>
+    <Form onSubmit={submit} noValidate aria-label={t('logInForm.label')}>
+      <Field label={t('logInForm.email')} error={formState.errors.email?.message}>
         <TextInput type="email" autoComplete="email" {...register('email')} />
       </Field>
-      <Field label="Password" error={formState.errors.password?.message}>
+      <Field label={t('logInForm.password')} error={formState.errors.password?.message}>
         <TextInput type="password" autoComplete="current-password" {...register('password')} />
       </Field>
       <FormProblem errors={formState.errors} />
       <Button type="submit" $fullWidth disabled={logIn.isPending}>
-        {logIn.isPending ? 'Logging In...' : 'Log In'}
+        {logIn.isPending ? t('logInForm.submitting') : t('logInForm.submit')}
       </Button>
       {throttled ? <SignInLinkOffer key={throttled} email={throttled} /> : null}
     </Form>

@@ -1,5 +1,6 @@
 import { useRequestSignInLink } from 'shared-api';
 import { Button } from 'shared-ui';
+import { t } from '../../screens/messages';
 import { FormError } from './login-form-layout';
 import { serverMessage } from './server-message';
 
@@ -21,7 +22,7 @@ export function SignInLinkOffer({ email }: { email: string }) {
         disabled={request.isPending}
         onClick={() => request.mutate({ email })}
       >
-        {request.isPending ? 'Sending...' : 'Email me a sign-in link'}
+        {request.isPending ? t('signInLinkOffer.sending') : t('signInLinkOffer.request')}
       </Button>
     </>
   );

@@ -4,6 +4,7 @@ import { setServerFieldErrors, useSignUp, type SignUpBody } from 'shared-api';
 import { signUpBodySchema } from 'shared-api/contracts';
 import { Button, TextInput } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
+import { t } from '../../screens/messages';
 import { FormProblem } from './form-problem';
 import { Form } from './login-form-layout';
 import { serverMessage } from './server-message';
@@ -28,26 +29,26 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
     }),
   );
   return (
-    <Form onSubmit={submit} noValidate aria-label="Create account">
-      <Field label="First name" error={formState.errors.firstName?.message}>
+    <Form onSubmit={submit} noValidate aria-label={t('signUpForm.label')}>
+      <Field label={t('signUpForm.firstName')} error={formState.errors.firstName?.message}>
         <TextInput autoComplete="given-name" {...register('firstName')} />
       </Field>
-      <Field label="Last name" error={formState.errors.lastName?.message}>
+      <Field label={t('signUpForm.lastName')} error={formState.errors.lastName?.message}>
         <TextInput autoComplete="family-name" {...register('lastName')} />
       </Field>
-      <Field label="Email" error={formState.errors.email?.message}>
+      <Field label={t('signUpForm.email')} error={formState.errors.email?.message}>
         <TextInput type="email" autoComplete="email" {...register('email')} />
       </Field>
       <Field
-        label="Password"
-        hint="At least 8 characters"
+        label={t('signUpForm.password')}
+        hint={t('signUpForm.passwordHint')}
         error={formState.errors.password?.message}
       >
         <TextInput type="password" autoComplete="new-password" {...register('password')} />
       </Field>
       <FormProblem errors={formState.errors} />
       <Button type="submit" $fullWidth disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating Account...' : 'Create Account'}
+        {signUp.isPending ? t('signUpForm.submitting') : t('signUpForm.submit')}
       </Button>
     </Form>
   );
