@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LoadingState, PageContainer, PageHeader, PageStack } from 'shared-ui';
 import styled from 'styled-components';
-import { GENERATOR_LEAD, GENERATOR_TITLE } from './campaign-url-generator-text';
+import { t, withMessages } from '../messages';
 
 // The generator validates with the contract's zod schemas (~40 KB), so it and the list come
 // in a chunk of their own: the page's title and lead show without waiting for them.
@@ -17,15 +17,16 @@ const WorkspacePlaceholder = styled.div`
 `;
 
 /** /campaign-url-generator: the generator above the user's own URLs. */
-export default function CampaignUrlGeneratorScreen() {
+function CampaignUrlGeneratorScreen() {
   return (
     <PageContainer $width="narrow">
       <PageStack>
-        <PageHeader title={GENERATOR_TITLE} lead={GENERATOR_LEAD} />
+        {/* The same title and lead as the page's first paint (../first-paint.ts). */}
+        <PageHeader title={t('campaignUrls.page.title')} lead={t('campaignUrls.page.lead')} />
         <Suspense
           fallback={
             <WorkspacePlaceholder>
-              <LoadingState label="Loading the generator" />
+              <LoadingState label={t('campaignUrls.page.loading')} />
             </WorkspacePlaceholder>
           }
         >
@@ -35,3 +36,5 @@ export default function CampaignUrlGeneratorScreen() {
     </PageContainer>
   );
 }
+
+export default withMessages(CampaignUrlGeneratorScreen);

@@ -12,7 +12,6 @@ import {
 } from 'shared-api';
 import {
   CAMPAIGN_SLUG_MAX,
-  CAMPAIGN_SLUG_RULE_HINT,
   buildCampaignUrl,
   campaignSlugProblem,
   defaultCampaignSlug,
@@ -21,6 +20,7 @@ import {
 import { Button, CardSection, Cluster, notify, TextInput } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { copyUrl } from '../copy-url';
 import {
   campaignUrlResolver,
@@ -31,6 +31,7 @@ import {
   type CampaignUrlContext,
   type CampaignUrlValues,
 } from '../field-errors';
+import { ruleMessage, slugRuleHint } from '../rule-messages';
 import { CandidatePicker } from './candidate-picker';
 import { TemplatePicker } from './template-picker';
 
@@ -86,12 +87,12 @@ export function CampaignUrlGenerator() {
 
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
-      title: 'Login Required',
-      description: 'Please log in to generate campaign URLs.',
+      title: t('campaignUrls.generator.loginRequiredTitle'),
+      description: t('campaignUrls.generator.loginRequiredText'),
     },
     failed: {
-      title: 'Generation Failed',
-      description: 'Failed to generate URL. Please try again.',
+      title: t('campaignUrls.generator.failedTitle'),
+      description: t('campaignUrls.generator.failedText'),
     },
   });
 
@@ -131,8 +132,9 @@ export function CampaignUrlGenerator() {
   const slug = chosenSlug(customSlug, fallbackSlug);
   const previewUrl = urlType ? buildCampaignUrl(window.location.origin, urlType, slug) : '';
   // The slug is checked as it is typed (the preview already shows it); the rest on submit.
-  const slugError =
-    (typedSlug === '' ? undefined : campaignSlugProblem(typedSlug)) ?? errors.urlSlug?.message;
+  const slugError = ruleMessage(
+    (typedSlug === '' ? undefined : campaignSlugProblem(typedSlug)) ?? errors.urlSlug?.message,
+  );
   // Until the profile answers, the default slug is not known yet.
   const waitingForSlug = auth.isLoading || profile.isLoading || serverDefault.isLoading;
   const submitting = createUrl.isPending;
@@ -148,7 +150,10 @@ export function CampaignUrlGenerator() {
     (body) => {
       createUrl.mutate(body, {
         onSuccess: (created) => {
-          notify({ title: 'URL Generated', description: created?.fullUrl ?? previewUrl });
+          notify({
+            title: t('campaignUrls.generator.generatedTitle'),
+            description: created?.fullUrl ?? previewUrl,
+          });
           // The template (and a supporter's candidate) stay for the next link.
           reset((values) => ({ ...values, urlSlug: '', title: '', description: '' }));
           setSuggestedSlug(null);
@@ -176,8 +181,8 @@ export function CampaignUrlGenerator() {
         // Said by a toast, not beside the fields.
         clearErrors();
         notify({
-          title: 'Missing Information',
-          description: 'Please select a template and enter a title.',
+          title: t('campaignUrls.generator.missingTitle'),
+          description: t('campaignUrls.generator.missingText'),
           variant: 'destructive',
         });
         return;
@@ -196,7 +201,7 @@ export function CampaignUrlGenerator() {
   }
 
   return (
-    <CardSection title="Create a campaign URL">
+    <CardSection title={t('campaignUrls.generator.title')}>
       <Form
         onSubmit={handleFormSubmit}
         onFocus={prepareCampaignUrlRules}
@@ -223,15 +228,15 @@ export function CampaignUrlGenerator() {
                   setSupportedName(name);
                   clearErrors('candidateId');
                 }}
-                error={errors.candidateId?.message}
+                error={ruleMessage(errors.candidateId?.message)}
               />
             )}
           />
         ) : null}
 
         <Field
-          label="Custom slug (optional)"
-          hint={`Lowercase letters, digits and hyphens; a slug is used once per template. Leave blank to use "${fallbackSlug}". ${CAMPAIGN_SLUG_RULE_HINT}`}
+          label={t('campaignUrls.generator.slugLabel')}
+          hint={`${t('campaignUrls.generator.slugHint', { slug: fallbackSlug })} ${slugRuleHint()}`}
           error={slugError}
         >
           <TextInput
@@ -251,23 +256,31 @@ export function CampaignUrlGenerator() {
         {suggestedSlug ? (
           <Suggestion role="status">
             <span>
-              Try <strong>{suggestedSlug}</strong> instead: it is free.
+              {t('campaignUrls.generator.suggestionBefore')} <strong>{suggestedSlug}</strong>{' '}
+              {t('campaignUrls.generator.suggestionAfter')}
             </span>
             <Button $variant="secondary" onClick={() => applySuggestion(suggestedSlug)}>
-              Use {suggestedSlug}
+              {t('campaignUrls.generator.useSuggestion', { slug: suggestedSlug })}
             </Button>
           </Suggestion>
         ) : null}
 
-        <Field label="Title" required error={errors.title?.message}>
+        <Field
+          label={t('campaignUrls.generator.titleLabel')}
+          required
+          error={ruleMessage(errors.title?.message)}
+        >
           <TextInput
             {...register('title', { onChange: () => clearErrors('title') })}
-            placeholder="Town hall in Springfield"
+            placeholder={t('campaignUrls.generator.titlePlaceholder')}
             maxLength={FORM_MAX.campaignTitle}
           />
         </Field>
 
-        <Field label="Description (optional)" error={errors.description?.message}>
+        <Field
+          label={t('campaignUrls.generator.descriptionLabel')}
+          error={ruleMessage(errors.description?.message)}
+        >
           <TextArea
             {...register('description', { onChange: () => clearErrors('description') })}
             rows={3}
@@ -275,12 +288,12 @@ export function CampaignUrlGenerator() {
           />
         </Field>
 
-        <Field label="Preview URL">
+        <Field label={t('campaignUrls.generator.previewLabel')}>
           <PreviewRow>
             <PreviewInput
               readOnly
               value={previewUrl}
-              placeholder="Select a template to see your URL"
+              placeholder={t('campaignUrls.generator.previewPlaceholder')}
               // Selected on focus, so copying by hand is one shortcut away.
               onFocus={(event) => event.currentTarget.select()}
             />
@@ -288,16 +301,18 @@ export function CampaignUrlGenerator() {
               $variant="secondary"
               onClick={() => void copyUrl(previewUrl)}
               disabled={previewUrl === ''}
-              aria-label="Copy preview URL"
+              aria-label={t('campaignUrls.generator.copyPreview')}
             >
-              Copy
+              {t('campaignUrls.copy')}
             </Button>
           </PreviewRow>
         </Field>
 
         <Actions>
           <Button type="submit" $size="lg" disabled={submitting || waitingForSlug}>
-            {submitting ? 'GENERATING...' : 'PAID GENERATE'}
+            {submitting
+              ? t('campaignUrls.generator.generating')
+              : t('campaignUrls.generator.generate')}
           </Button>
         </Actions>
       </Form>

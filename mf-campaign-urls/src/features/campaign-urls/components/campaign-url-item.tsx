@@ -1,8 +1,10 @@
 import { type CampaignUrl } from 'shared-api';
-import { campaignLandingPage, urlTemplate } from 'shared-api/contracts';
+import { campaignLandingPage } from 'shared-api/contracts';
 import { Badge, Button, Card, Cluster, formatDollars, formatNumber } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { copyUrl } from '../copy-url';
+import { templateLabel } from '../url-templates';
 
 const Article = styled(Card)`
   display: flex;
@@ -70,14 +72,16 @@ export function CampaignUrlItem({ campaignUrl }: { campaignUrl: CampaignUrl }) {
     <Article as="article">
       <Head>
         <Title>{title}</Title>
-        <Badge $tone="gold">{urlTemplate(urlType).label}</Badge>
+        <Badge $tone="gold">{templateLabel(urlType)}</Badge>
       </Head>
       {description ? <Description>{description}</Description> : null}
       {/* A supporter link promotes the candidate its maker picked: say whose page it opens,
           and which (a donation link opens the donation form, not the candidate page). */}
       {candidateName ? (
         <Description>
-          Leads to {candidateName}&apos;s {campaignLandingPage(urlType)} page
+          {campaignLandingPage(urlType) === 'donation'
+            ? t('campaignUrls.item.leadsToDonation', { name: candidateName })
+            : t('campaignUrls.item.leadsToCandidate', { name: candidateName })}
         </Description>
       ) : null}
       <Url>{fullUrl}</Url>
@@ -85,11 +89,11 @@ export function CampaignUrlItem({ campaignUrl }: { campaignUrl: CampaignUrl }) {
         {/* Visits counted by the landing route; money from donations made after arriving. */}
         <Stats>
           <div>
-            <dt>{visits === 1 ? 'visit' : 'visits'}</dt>
+            <dt>{t('campaignUrls.item.visits', { count: visits })}</dt>
             <dd>{formatNumber(visits)}</dd>
           </div>
           <div>
-            <dt>raised</dt>
+            <dt>{t('campaignUrls.item.raised')}</dt>
             <dd>{formatDollars(raisedDollars)}</dd>
           </div>
         </Stats>
@@ -98,9 +102,9 @@ export function CampaignUrlItem({ campaignUrl }: { campaignUrl: CampaignUrl }) {
             $variant="secondary"
             $size="sm"
             onClick={() => void copyUrl(fullUrl)}
-            aria-label={`Copy URL of ${title}`}
+            aria-label={t('campaignUrls.item.copyLabel', { title })}
           >
-            Copy
+            {t('campaignUrls.copy')}
           </Button>
           <Button
             as="a"
@@ -109,9 +113,9 @@ export function CampaignUrlItem({ campaignUrl }: { campaignUrl: CampaignUrl }) {
             rel="noopener noreferrer"
             $variant="ghost"
             $size="sm"
-            aria-label={`Open ${title} in a new tab`}
+            aria-label={t('campaignUrls.item.openLabel', { title })}
           >
-            Open
+            {t('campaignUrls.item.open')}
           </Button>
         </Actions>
       </Footer>

@@ -1,6 +1,7 @@
 import { loginUrl, readableError, useAuthUser, useCampaignUrls } from 'shared-api';
 import { AsyncList, Button, Card, CardBody, EmptyState, LoadingState } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { CampaignUrlItem } from './campaign-url-item';
 
 const Note = styled(CardBody)`
@@ -21,16 +22,16 @@ export function CampaignUrlList() {
   const urls = useCampaignUrls();
 
   if (auth.isLoading) {
-    return <LoadingState label="Checking your login" />;
+    return <LoadingState label={t('campaignUrls.list.checkingLogin')} />;
   }
 
   if (!auth.isAuthenticated) {
     return (
       <Card>
         <Note>
-          <p>Log in to generate campaign URLs and see the ones you have made.</p>
+          <p>{t('campaignUrls.list.logInPrompt')}</p>
           <Button as="a" href={loginUrl()}>
-            Log In
+            {t('campaignUrls.list.logIn')}
           </Button>
         </Note>
       </Card>
@@ -40,20 +41,22 @@ export function CampaignUrlList() {
   const list = urls.data ?? [];
   return (
     <AsyncList
-      title={`Your Campaign URLs (${list.length})`}
+      title={t('campaignUrls.list.title', { count: list.length })}
       items={list}
       itemKey={(campaignUrl) => campaignUrl.id}
       renderItem={(campaignUrl) => <CampaignUrlItem campaignUrl={campaignUrl} />}
       isLoading={urls.isPending}
-      loadingLabel="Loading your campaign URLs"
+      loadingLabel={t('campaignUrls.list.loading')}
       error={
-        urls.isError ? `Could not load your campaign URLs: ${readableError(urls.error)}` : null
+        urls.isError
+          ? t('campaignUrls.list.loadFailed', { reason: readableError(urls.error) })
+          : null
       }
       onRetry={() => void urls.refetch()}
       empty={
         <EmptyState
-          title="No campaign URLs yet"
-          text="Pick a template above and press PAID GENERATE to make your first one."
+          title={t('campaignUrls.list.emptyTitle')}
+          text={t('campaignUrls.list.emptyText')}
         />
       }
     />

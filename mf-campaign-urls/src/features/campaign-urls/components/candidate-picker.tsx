@@ -3,6 +3,7 @@ import { useCampaignCandidates } from 'shared-api';
 import { TextInput } from 'shared-ui';
 import { Field, Select, Fieldset } from 'shared-ui/forms';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 
 const Legend = styled.legend`
   padding: 0;
@@ -29,20 +30,20 @@ export function CandidatePicker({ value, onChange, error }: CandidatePickerProps
 
   return (
     <Fieldset $gap={3}>
-      <Legend>Candidate you support</Legend>
+      <Legend>{t('campaignUrls.candidatePicker.legend')}</Legend>
       <Field
-        label="Find a candidate"
-        hint="Your link leads to the candidate you pick; gifts made through it count for your link."
+        label={t('campaignUrls.candidatePicker.searchLabel')}
+        hint={t('campaignUrls.candidatePicker.searchHint')}
       >
         <TextInput
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Name"
+          placeholder={t('campaignUrls.candidatePicker.searchPlaceholder')}
           autoComplete="off"
         />
       </Field>
-      <Field label="Candidate" required error={error}>
+      <Field label={t('campaignUrls.candidatePicker.label')} required error={error}>
         <Select
           value={value === null ? '' : String(value)}
           onChange={(event) => {
@@ -53,10 +54,10 @@ export function CandidatePicker({ value, onChange, error }: CandidatePickerProps
         >
           <option value="">
             {candidates.isLoading
-              ? 'Loading candidates...'
+              ? t('campaignUrls.candidatePicker.loading')
               : options.length === 0
-                ? 'No verified candidate found'
-                : 'Choose a candidate'}
+                ? t('campaignUrls.candidatePicker.none')
+                : t('campaignUrls.candidatePicker.choose')}
           </option>
           {options.map((option) => (
             <option key={option.id} value={option.id}>

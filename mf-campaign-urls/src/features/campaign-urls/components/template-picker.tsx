@@ -4,6 +4,8 @@ import { URL_TEMPLATES } from 'shared-api/contracts';
 import { Stack } from 'shared-ui';
 import { Fieldset } from 'shared-ui/forms';
 import styled from 'styled-components';
+import { t } from '../../../messages';
+import { templateDescription, templateLabel } from '../url-templates';
 
 const Legend = styled.legend`
   padding: 0;
@@ -76,7 +78,7 @@ export function TemplatePicker({ value, onChange, slug }: TemplatePickerProps) {
   const id = useId();
   return (
     <Fieldset>
-      <Legend>Template</Legend>
+      <Legend>{t('campaignUrls.templates.legend')}</Legend>
       <Grid>
         {URL_TEMPLATES.map((template) => {
           const optionId = `${id}-${template.type}`;
@@ -93,8 +95,10 @@ export function TemplatePicker({ value, onChange, slug }: TemplatePickerProps) {
                 aria-describedby={`${optionId}-description ${optionId}-path`}
               />
               <Text>
-                <Name id={`${optionId}-name`}>{template.label}</Name>
-                <Description id={`${optionId}-description`}>{template.description}</Description>
+                <Name id={`${optionId}-name`}>{templateLabel(template.type)}</Name>
+                <Description id={`${optionId}-description`}>
+                  {templateDescription(template.type)}
+                </Description>
                 <Path id={`${optionId}-path`}>
                   /{template.path}/{slug}
                 </Path>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuthUser } from 'shared-api';
+import { t } from '../../../messages';
 
 const Notice = styled.p`
   margin: 0;
@@ -19,8 +20,8 @@ export function VerifyFirstNotice() {
   if (!user || user.emailVerified) return null;
   return (
     <Notice role="note">
-      Verify your email address before you make campaign links: open the link we mailed to{' '}
-      {user.email}, or send a new one from <Link to="/account">Your account</Link>.
+      {t('campaignUrls.verifyFirst.text', { email: user.email })}{' '}
+      <Link to="/account">{t('campaignUrls.verifyFirst.accountLink')}</Link>.
     </Notice>
   );
 }
