@@ -36,6 +36,19 @@ const registry: Registry = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??
 const messagesOf = (module: CatalogModule): Messages =>
   'messages' in module ? module.messages : module.default;
 
+/**
+ * The id of key `key` of catalogue `name` in the one i18n instance: the catalogue's name is
+ * part of it, so two apps may use the same key ('candidates.loading') with different words.
+ */
+export const messageId = (name: string, key: string) => `${name}:${key}`;
+
+function loadInto(name: string, language: Language, messages: Messages) {
+  const prefixed: Messages = {};
+  for (const key of Object.keys(messages)) prefixed[messageId(name, key)] = messages[key];
+  i18n.load(language, prefixed);
+  if (i18n.locale !== language) i18n.activate(language);
+}
+
 /** Loads catalogue `name` for the page's language once; the same promise after that. */
 export function loadCatalog(name: string, loader: CatalogLoader): Promise<void> {
   const language = pageLanguage();
@@ -45,8 +58,7 @@ export function loadCatalog(name: string, loader: CatalogLoader): Promise<void> 
     const created: Entry = {
       ready: false,
       promise: loader(language).then((module) => {
-        i18n.load(language, messagesOf(module));
-        if (i18n.locale !== language) i18n.activate(language);
+        loadInto(name, language, messagesOf(module));
         created.ready = true;
       }),
     };
@@ -64,7 +76,6 @@ export function isCatalogReady(name: string): boolean {
 
 /** Test set-up: messages already in hand, marked loaded so screens render at once. */
 export function provideCatalog(name: string, language: Language, messages: Messages): void {
-  i18n.load(language, messages);
-  if (i18n.locale !== language) i18n.activate(language);
+  loadInto(name, language, messages);
   registry.set(`${name}:${language}`, { ready: true, promise: Promise.resolve() });
 }

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { use, type ComponentType } from 'react';
-import { isCatalogReady, loadCatalog, type CatalogLoader } from './catalogs';
+import { isCatalogReady, loadCatalog, messageId, type CatalogLoader } from './catalogs';
 
 export type MessageValues = Record<string, string | number | null | undefined>;
 
@@ -17,7 +17,7 @@ export function defineCatalog<Key extends string>(name: string, loader: CatalogL
   // Started as the app's module is evaluated, before React renders the screen.
   loadCatalog(name, loader).catch(() => undefined);
 
-  const t = (id: Key, values?: MessageValues): string => i18n._(id, values);
+  const t = (key: Key, values?: MessageValues): string => i18n._(messageId(name, key), values);
 
   function withMessages<Props extends object>(Screen: ComponentType<Props>) {
     function WithMessages(props: Props) {
