@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldContext } from 'shared-ui';
+import { FieldContext, translateMessage } from 'shared-ui';
 import { Label } from './label';
 
 export interface FieldProps {
@@ -76,7 +76,11 @@ export function Field({
         {children}
       </FieldContext.Provider>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {hasError ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      {hasError ? (
+        <ErrorText id={errorId}>
+          {typeof error === 'string' ? translateMessage(error) : error}
+        </ErrorText>
+      ) : null}
     </Root>
   );
 }

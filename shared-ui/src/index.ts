@@ -53,6 +53,13 @@ export { copyWithNotice, COPY_BY_HAND_TOAST_MS, type CopyNotices } from './toast
 export type { ToastVariant } from './toast/toast-card';
 
 export { defineCatalog, type MessageValues } from './i18n/define-catalog';
-export { pageLanguage, loadCatalog, provideCatalog, type CatalogLoader } from './i18n/catalogs';
+export {
+  pageLanguage,
+  loadCatalog,
+  provideCatalog,
+  translateMessage,
+  API_MESSAGES_CATALOGUE,
+  type CatalogLoader,
+} from './i18n/catalogs';
 export { intlLocale } from './i18n/format';
 export { uiMessages } from './i18n/messages';

@@ -79,3 +79,16 @@ export function provideCatalog(name: string, language: Language, messages: Messa
   loadInto(name, language, messages);
   registry.set(`${name}:${language}`, { ready: true, promise: Promise.resolve() });
 }
+
+/** The catalogue of the contract's and the server's sentences, keyed by their English. */
+export const API_MESSAGES_CATALOGUE = 'shared-api';
+
+/**
+ * A sentence of the contract (a zod schema's message a form shows before anything is sent) in
+ * the page's language: its translation when the page's language has one, else the English
+ * as written. The server answers in the request's language by itself (docs/languages.md).
+ */
+export function translateMessage(english: string): string {
+  const id = messageId(API_MESSAGES_CATALOGUE, english);
+  return i18n.locale && i18n.messages[id] !== undefined ? i18n._(id) : english;
+}
