@@ -32,7 +32,7 @@ import {
   useStagePanels,
   type StagePanels,
 } from '../features/tournament/hooks/use-stage-panels';
-import { tournamentTitle } from '../features/tournament/tournament-payload';
+import { t, withMessages } from '../messages';
 
 // The stage's panels start downloading with this screen, beside the channel and the
 // candidates, so a stage waits for the slower of the two instead of one after the other. A
@@ -45,7 +45,7 @@ export interface TournamentScreenProps {
 }
 
 /** /tournament/{state}: the state's debate tournament (docs/routes-and-screens.md). */
-export default function TournamentScreen({ random }: TournamentScreenProps) {
+function TournamentScreen({ random }: TournamentScreenProps) {
   const { state } = useParams();
   const code = (state ?? '').trim().toUpperCase();
   const name = nameOfState(code);
@@ -56,7 +56,7 @@ export default function TournamentScreen({ random }: TournamentScreenProps) {
           <StateTournament code={code} name={name} />
         ) : (
           <>
-            <TournamentHeader title={tournamentTitle(name)} isLive={false} viewers={0} />
+            <TournamentHeader title={t('tournament.unknownTitle')} isLive={false} viewers={0} />
             <UnknownStateNote code={code} />
           </>
         )}
@@ -86,7 +86,7 @@ function StateTournament({ code, name }: { code: StateCode; name: string }) {
   const stageShown = channelData !== undefined && pair !== undefined;
   const panels = useStagePanels();
   const viewers = useViewerDrift(channelData?.viewerCount ?? 0, stageShown);
-  const title = tournamentTitle(name);
+  const title = t('tournament.title', { state: name });
   // The stage is live too when a scheduled candidate goes live on it; the page header's pill
   // is the one place that says so.
   const [stageLive, setStageLive] = useState(false);
@@ -96,7 +96,7 @@ function StateTournament({ code, name }: { code: StateCode; name: string }) {
   const loading = channelWaiting || candidatesWaiting || (stageShown && !panels);
   let debate: ReactNode;
   if (loading) {
-    debate = <LoadingState label="Loading the debate" />;
+    debate = <LoadingState label={t('tournament.loadingDebate')} />;
   } else if (channelData && pair && panels) {
     debate = (
       <LiveDebate
@@ -209,3 +209,5 @@ function LiveDebate({
     />
   );
 }
+
+export default withMessages(TournamentScreen);

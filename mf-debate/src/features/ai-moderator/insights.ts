@@ -1,4 +1,5 @@
 import { AI_INSIGHTS_KEPT } from 'shared-api';
+import { t, type MessageKey } from '../../messages';
 import { pickOne, type Random } from '../simulation';
 
 // The AI moderator is a simulation (docs/routes-and-screens.md):
@@ -26,12 +27,13 @@ export const INSIGHT_TYPES: readonly [InsightType, ...InsightType[]] = [
   'audienceEngagement',
 ];
 
-export const INSIGHT_TYPE_LABEL: Record<InsightType, string> = {
-  factCheck: 'Fact Check',
-  sentiment: 'Sentiment',
-  timeAlert: 'Time Alert',
-  topicSuggestion: 'Topic Suggestion',
-  audienceEngagement: 'Audience Engagement',
+/** Each type's name, as its badge shows it. */
+export const INSIGHT_TYPE_LABEL: Record<InsightType, MessageKey> = {
+  factCheck: 'ai.type.factCheck',
+  sentiment: 'ai.type.sentiment',
+  timeAlert: 'ai.type.timeAlert',
+  topicSuggestion: 'ai.type.topicSuggestion',
+  audienceEngagement: 'ai.type.audienceEngagement',
 };
 
 /** Who the message is about: the candidate speaking now and the other one. */
@@ -40,76 +42,35 @@ export interface InsightSpeakers {
   other: string;
 }
 
+/** A canned message: its catalogue key, whose {speaking} and {other} are the two names. */
 interface InsightTemplate {
   severity: InsightSeverity;
-  message: (speakers: InsightSpeakers) => string;
+  message: MessageKey;
 }
 
 const CATALOGUE: Record<InsightType, readonly [InsightTemplate, ...InsightTemplate[]]> = {
   factCheck: [
-    {
-      severity: 'success',
-      message: ({ speaking }) =>
-        `${speaking}'s budget figure matches the state's published numbers.`,
-    },
-    {
-      severity: 'warning',
-      message: ({ speaking }) =>
-        `${speaking}'s job-growth claim needs context: it covers two quarters only.`,
-    },
-    {
-      severity: 'info',
-      message: ({ other }) =>
-        `A claim by ${other} earlier is being checked against public records.`,
-    },
+    { severity: 'success', message: 'ai.insight.budgetMatches' },
+    { severity: 'warning', message: 'ai.insight.jobsNeedContext' },
+    { severity: 'info', message: 'ai.insight.claimChecked' },
   ],
   sentiment: [
-    {
-      severity: 'success',
-      message: ({ speaking }) => `Audience sentiment toward ${speaking} is trending positive.`,
-    },
-    {
-      severity: 'warning',
-      message: () => 'The exchange is getting heated; the moderator may call for a reset.',
-    },
-    {
-      severity: 'info',
-      message: ({ other }) => `Sentiment toward ${other} is steady since the last answer.`,
-    },
+    { severity: 'success', message: 'ai.insight.sentimentPositive' },
+    { severity: 'warning', message: 'ai.insight.heated' },
+    { severity: 'info', message: 'ai.insight.sentimentSteady' },
   ],
   timeAlert: [
-    {
-      severity: 'warning',
-      message: ({ speaking }) => `${speaking} is close to the end of this answer's time.`,
-    },
-    {
-      severity: 'info',
-      message: ({ other }) => `${other} is owed a rebuttal to keep speaking time even.`,
-    },
+    { severity: 'warning', message: 'ai.insight.timeAlmostUp' },
+    { severity: 'info', message: 'ai.insight.rebuttalOwed' },
   ],
   topicSuggestion: [
-    {
-      severity: 'info',
-      message: () => 'Viewers are asking about Climate Change: a good next topic.',
-    },
-    {
-      severity: 'info',
-      message: () => 'Infrastructure has not come up yet; consider it for the next segment.',
-    },
-    {
-      severity: 'info',
-      message: () => 'Immigration questions are rising in the audience queue.',
-    },
+    { severity: 'info', message: 'ai.insight.climateAsked' },
+    { severity: 'info', message: 'ai.insight.infrastructureNext' },
+    { severity: 'info', message: 'ai.insight.immigrationRising' },
   ],
   audienceEngagement: [
-    {
-      severity: 'success',
-      message: ({ speaking }) => `Engagement is up while ${speaking} speaks.`,
-    },
-    {
-      severity: 'warning',
-      message: () => 'Engagement dipped in the last minute; a direct question may help.',
-    },
+    { severity: 'success', message: 'ai.insight.engagementUp' },
+    { severity: 'warning', message: 'ai.insight.engagementDipped' },
   ],
 };
 
@@ -126,7 +87,8 @@ export function randomInsight(
     id,
     type,
     severity: template.severity,
-    message: template.message(speakers),
+    // In the page's language as it is made (the panel draws it as it is).
+    message: t(template.message, { ...speakers }),
     timestamp: now,
   };
 }

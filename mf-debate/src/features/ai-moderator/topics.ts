@@ -1,3 +1,13 @@
+import type { MessageKey } from '../../messages';
+
 // Both lists are hardcoded: the AI moderator is a simulation.
-export const DEBATE_TOPICS = ['Healthcare', 'Economy', 'Education'] as const;
-export const SUGGESTED_TOPICS = ['Climate Change', 'Infrastructure', 'Immigration'] as const;
+export const DEBATE_TOPICS: readonly MessageKey[] = [
+  'ai.topic.healthcare',
+  'ai.topic.economy',
+  'ai.topic.education',
+];
+export const SUGGESTED_TOPICS: readonly MessageKey[] = [
+  'ai.topic.climateChange',
+  'ai.topic.infrastructure',
+  'ai.topic.immigration',
+];

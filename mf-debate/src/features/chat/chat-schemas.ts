@@ -1,6 +1,7 @@
-import type { Resolver } from 'react-hook-form';
+import type { FieldError, Resolver } from 'react-hook-form';
 import { lazyResolver, type SendChatMessageBody, type SlowModeBody } from 'shared-api';
 import type * as Contracts from 'shared-api/contracts';
+import { t, type MessageKey } from '../../messages';
 
 // The chat's rules are the server's own zod schemas (sendChatMessageBodySchema, which the
 // POST /api/chat route validates with), but the schema library is ~40 KB that the tournament
@@ -42,9 +43,18 @@ export function loadChatSchemas(): Promise<ChatSchemas> {
   return loading;
 }
 
-/** Shown when Join or Send cannot check the text because the rules did not download. */
-export const CHAT_RULES_UNAVAILABLE =
-  'The chat could not be loaded completely. Check your connection and try again.';
+/**
+ * Shown when Join or Send cannot check the text because the rules did not download. The
+ * resolvers are made as the module loads, before the page's messages may be in, so they carry
+ * the key; a form shows it in the page's language through fieldErrorText.
+ */
+const CHAT_RULES_UNAVAILABLE: MessageKey = 'chat.rulesUnavailable';
+
+/** What a form shows for a field's error: the rules' or the server's words, or ours above. */
+export function fieldErrorText(error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  return error.type === 'unavailable' ? t(CHAT_RULES_UNAVAILABLE) : error.message;
+}
 
 /** The join form's resolver; `prepare` when the form gets focus. */
 export const chatJoinResolver = lazyResolver<ChatJoinValues>(

@@ -1,28 +1,29 @@
 import { ApiError, readableError } from 'shared-api';
 import type { NotifyOptions } from 'shared-ui';
+import { t } from '../../messages';
 
 // What a person reads when the server does not grant a click-in (docs/video.md: 401 visitor,
 // 403 not a verified candidate or a debater of this stage, 404 no debate, 409 already used).
 // The spec's toasts where it has words for the case (docs/errors.md), the server's own
 // sentence otherwise; never "You're Live!".
 
-export const ALREADY_USED_TOAST: NotifyOptions = {
-  title: 'Click-in Already Used',
-  description: 'You have already used your click-in for this debate.',
+export const alreadyUsedToast = (): NotifyOptions => ({
+  title: t('clickIn.alreadyUsedTitle'),
+  description: t('clickIn.alreadyUsedText'),
   variant: 'destructive',
-};
+});
 
-export const REGISTRATION_REQUIRED_TOAST: NotifyOptions = {
-  title: 'Registration Required',
-  description: 'You must be a registered candidate to use the click-in feature.',
+const registrationRequiredToast = (): NotifyOptions => ({
+  title: t('clickIn.registrationRequiredTitle'),
+  description: t('clickIn.registrationRequiredText'),
   variant: 'destructive',
-};
+});
 
-export const LOG_IN_REQUIRED_TOAST: NotifyOptions = {
-  title: 'Authentication Required',
-  description: 'Please log in to access this feature.',
+const logInRequiredToast = (): NotifyOptions => ({
+  title: t('clickIn.logInTitle'),
+  description: t('clickIn.logInText'),
   variant: 'destructive',
-};
+});
 
 export interface ClickInRefusal {
   toast: NotifyOptions;
@@ -32,14 +33,14 @@ export interface ClickInRefusal {
 
 export function clickInRefusal(error: unknown): ClickInRefusal {
   if (error instanceof ApiError) {
-    if (error.status === 409) return { toast: ALREADY_USED_TOAST, used: true };
-    if (error.status === 401) return { toast: LOG_IN_REQUIRED_TOAST, used: false };
-    if (error.status === 403) return { toast: REGISTRATION_REQUIRED_TOAST, used: false };
+    if (error.status === 409) return { toast: alreadyUsedToast(), used: true };
+    if (error.status === 401) return { toast: logInRequiredToast(), used: false };
+    if (error.status === 403) return { toast: registrationRequiredToast(), used: false };
     if (error.status < 500) {
       // No debate on this stage any more (404), or a reason the spec has no words for.
       return {
         toast: {
-          title: 'Click-In Not Available',
+          title: t('clickIn.notAvailableTitle'),
           description: readableError(error),
           variant: 'destructive',
         },
@@ -50,8 +51,8 @@ export function clickInRefusal(error: unknown): ClickInRefusal {
   // Not answered: nothing was recorded, so the click-in is still theirs to ask for again.
   return {
     toast: {
-      title: 'Click-In Failed',
-      description: `${readableError(error)} Your click-in is not used.`,
+      title: t('clickIn.failedTitle'),
+      description: t('clickIn.failedText', { reason: readableError(error) }),
       variant: 'destructive',
     },
     used: false,

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { readableError, useStateReplays, type ReplaySummary } from 'shared-api';
 import { Button, CardSection, formatDollars, formatDuration, lazyDateFormat } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../messages';
 
 // "Past debates" on the tournament page (docs/video.md "Replays"): the state's finished
 // debates, newest first, each with its date, length, the money its candidates raised while it
@@ -46,23 +47,29 @@ const Failure = styled.p`
 `;
 
 export function debaterNames(replay: ReplaySummary): string {
-  return replay.candidates.map((candidate) => candidate.name).join(' vs ') || 'Debate';
+  const names = replay.candidates.map((candidate) => candidate.name);
+  if (names.length === 0) return t('replays.untitled');
+  return names.reduce((first, second) => t('replays.versus', { first, second }));
 }
 
 function debateLabel(replay: ReplaySummary): string {
-  const date = replayDate(new Date(replay.startedAt));
-  return `Replay of the debate ${debaterNames(replay)} of ${date}, ${formatDuration(replay.durationMs)} long, ${formatDollars(replay.raised)} raised`;
+  return t('replays.label', {
+    names: debaterNames(replay),
+    date: replayDate(new Date(replay.startedAt)),
+    duration: formatDuration(replay.durationMs),
+    raised: formatDollars(replay.raised),
+  });
 }
 
 export function PastDebates({ stateCode }: { stateCode: string }) {
   const replays = useStateReplays(stateCode);
   if (replays.error) {
     return (
-      <CardSection title="Past debates">
+      <CardSection title={t('replays.title')}>
         <Failure>
-          Past debates could not be loaded: {readableError(replays.error)}{' '}
+          {t('replays.loadError', { reason: readableError(replays.error) })}{' '}
           <Button $variant="secondary" $size="sm" onClick={() => void replays.refetch()}>
-            Retry
+            {t('replays.retry')}
           </Button>
         </Failure>
       </CardSection>
@@ -70,7 +77,7 @@ export function PastDebates({ stateCode }: { stateCode: string }) {
   }
   if (!replays.data || replays.data.length === 0) return null;
   return (
-    <CardSection title="Past debates">
+    <CardSection title={t('replays.title')}>
       <List>
         {replays.data.map((replay) => (
           <li key={replay.id}>
@@ -78,7 +85,7 @@ export function PastDebates({ stateCode }: { stateCode: string }) {
               <span>{debaterNames(replay)}</span>
               <span>{replayDate(new Date(replay.startedAt))}</span>
               <span>{formatDuration(replay.durationMs)}</span>
-              <span>{formatDollars(replay.raised)} raised</span>
+              <span>{t('replays.raised', { raised: formatDollars(replay.raised) })}</span>
             </Row>
           </li>
         ))}

@@ -2,7 +2,11 @@ import { TOURNAMENT_START_DELAY_DAYS, type CreateTournamentBody, type StateCode 
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The page's title and the tournament's name: '{State name} Debate Tournament'. */
+/**
+ * The tournament's name as the server stores it: '{State name} Debate Tournament', in English
+ * whatever the page's language (it is data every reader sees). The page's heading says it in
+ * the page's language: 'tournament.title' of the catalogue, the same words in English.
+ */
 export function tournamentTitle(stateName: string): string {
   return `${stateName} Debate Tournament`;
 }

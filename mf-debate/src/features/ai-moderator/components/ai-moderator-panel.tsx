@@ -1,6 +1,7 @@
 import type { CandidateListItem } from 'shared-api';
 import { Card, CardBody, CardHeader, CardTitle } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { useAiInsights } from '../hooks/use-ai-insights';
 import { useCandidateAnalytics } from '../hooks/use-candidate-analytics';
 import { CandidateAnalyticsList } from './candidate-analytics-list';
@@ -37,10 +38,10 @@ export function AiModeratorPanel({ candidates, activeSpeaker, isLive }: AiModera
   const insights = useAiInsights(isLive, { speaking, other });
   const analytics = useCandidateAnalytics(isLive, activeSpeaker);
   return (
-    <Card as="section" aria-label="AI Moderator">
+    <Card as="section" aria-label={t('ai.title')}>
       <CardHeader>
-        <CardTitle>AI Moderator</CardTitle>
-        <Simulated>Simulated</Simulated>
+        <CardTitle>{t('ai.title')}</CardTitle>
+        <Simulated>{t('ai.simulated')}</Simulated>
       </CardHeader>
       <Body>
         <InsightList insights={insights} isLive={isLive} />

@@ -2,6 +2,7 @@ import type { CandidateListItem } from 'shared-api';
 import { formatCountdown, Stack } from 'shared-ui';
 import { ProgressBar } from 'shared-ui/forms';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import type { CandidateAnalytics } from '../analytics';
 import { PanelSection, PlainList } from './panel-section';
 
@@ -29,9 +30,13 @@ const Line = styled.div`
 const Score = styled(Stack).attrs({ $gap: 1 })``;
 
 const SCORES = [
-  { key: 'sentimentScore', label: 'Sentiment' },
-  { key: 'factualAccuracy', label: 'Factual accuracy' },
-  { key: 'audienceEngagement', label: 'Engagement' },
+  { key: 'sentimentScore', label: 'ai.score.sentiment', labelOf: 'ai.score.sentimentOf' },
+  {
+    key: 'factualAccuracy',
+    label: 'ai.score.factualAccuracy',
+    labelOf: 'ai.score.factualAccuracyOf',
+  },
+  { key: 'audienceEngagement', label: 'ai.score.engagement', labelOf: 'ai.score.engagementOf' },
 ] as const;
 
 export interface CandidateAnalyticsListProps {
@@ -41,8 +46,8 @@ export interface CandidateAnalyticsListProps {
 
 export function CandidateAnalyticsList({ candidates, analytics }: CandidateAnalyticsListProps) {
   return (
-    <PanelSection aria-label="Candidate Analytics">
-      <h4>Candidate Analytics</h4>
+    <PanelSection aria-label={t('ai.analytics')}>
+      <h4>{t('ai.analytics')}</h4>
       <PlainList>
         {candidates.map((candidate, index) => {
           const figures = analytics[index];
@@ -50,21 +55,21 @@ export function CandidateAnalyticsList({ candidates, analytics }: CandidateAnaly
             <Item key={candidate.id} aria-label={candidate.name}>
               <Name>{candidate.name}</Name>
               <Line>
-                <span>Speaking time</span>
+                <span>{t('stage.speakingTime')}</span>
                 <span>{formatCountdown(figures.speakingTime)}</span>
               </Line>
               <Line>
-                <span>Interruptions</span>
+                <span>{t('ai.interruptions')}</span>
                 <span>{figures.interruptions}</span>
               </Line>
-              {SCORES.map(({ key, label }) => (
+              {SCORES.map(({ key, label, labelOf }) => (
                 <Score key={key}>
                   <Line>
-                    <span>{label}</span>
+                    <span>{t(label)}</span>
                     <span>{figures[key]}%</span>
                   </Line>
                   <ProgressBar
-                    label={`${candidate.name} ${label.toLowerCase()}`}
+                    label={t(labelOf, { name: candidate.name })}
                     value={figures[key]}
                     valueText={`${figures[key]}%`}
                     tone={key === 'factualAccuracy' ? 'gold' : 'green'}

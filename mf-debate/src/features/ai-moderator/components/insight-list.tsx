@@ -1,5 +1,6 @@
-import { Badge, Cluster, Stack, type BadgeTone } from 'shared-ui';
+import { Badge, Cluster, lazyDateFormat, Stack, type BadgeTone } from 'shared-ui';
 import styled from 'styled-components';
+import { t, type MessageKey } from '../../../messages';
 import { INSIGHT_TYPE_LABEL, type AiInsight, type InsightSeverity } from '../insights';
 import { PanelSection, PlainList } from './panel-section';
 
@@ -33,27 +34,31 @@ const SEVERITY_TONE: Record<InsightSeverity, BadgeTone> = {
   success: 'green',
 };
 
-const timeOfDay = (date: Date) =>
-  date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const SEVERITY_LABEL: Record<InsightSeverity, MessageKey> = {
+  info: 'ai.severity.info',
+  warning: 'ai.severity.warning',
+  success: 'ai.severity.success',
+};
+
+// '02:35:07 PM' (en), '02:35:07 p.m.' (es): made on first use, as an insight arrives.
+const timeOfDay = lazyDateFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** The newest insights first; a polite live region so a screen reader hears new ones. */
 export function InsightList({ insights, isLive }: { insights: AiInsight[]; isLive: boolean }) {
   return (
-    <PanelSection aria-label="Insights">
-      <h4>Insights</h4>
+    <PanelSection aria-label={t('ai.insights')}>
+      <h4>{t('ai.insights')}</h4>
       {insights.length === 0 ? (
-        <Waiting>
-          {isLive
-            ? 'Listening to the debate: the first insight arrives shortly.'
-            : 'Insights appear while the debate is live.'}
-        </Waiting>
+        <Waiting>{isLive ? t('ai.listening') : t('ai.waitingForLive')}</Waiting>
       ) : null}
       <PlainList aria-live="polite" aria-relevant="additions">
         {insights.map((insight) => (
           <Item key={insight.id} data-insight-type={insight.type}>
             <Meta>
-              <Badge $tone={SEVERITY_TONE[insight.severity]}>{insight.severity}</Badge>
-              <strong>{INSIGHT_TYPE_LABEL[insight.type]}</strong>
+              <Badge $tone={SEVERITY_TONE[insight.severity]}>
+                {t(SEVERITY_LABEL[insight.severity])}
+              </Badge>
+              <strong>{t(INSIGHT_TYPE_LABEL[insight.type])}</strong>
               <time dateTime={insight.timestamp.toISOString()}>{timeOfDay(insight.timestamp)}</time>
             </Meta>
             <Message>{insight.message}</Message>

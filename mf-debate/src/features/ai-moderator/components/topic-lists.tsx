@@ -1,5 +1,6 @@
 import { Badge, Cluster } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { DEBATE_TOPICS, SUGGESTED_TOPICS } from '../topics';
 import { PanelSection } from './panel-section';
 
@@ -12,22 +13,22 @@ const Chips = styled(Cluster).attrs({ as: 'ul', $gap: 2, $align: 'stretch' })`
 export function TopicLists() {
   return (
     <>
-      <PanelSection aria-label="Topics">
-        <h4>Topics</h4>
+      <PanelSection aria-label={t('ai.topics')}>
+        <h4>{t('ai.topics')}</h4>
         <Chips>
           {DEBATE_TOPICS.map((topic) => (
             <li key={topic}>
-              <Badge $tone="green">{topic}</Badge>
+              <Badge $tone="green">{t(topic)}</Badge>
             </li>
           ))}
         </Chips>
       </PanelSection>
-      <PanelSection aria-label="Suggested Topics">
-        <h4>Suggested Topics</h4>
+      <PanelSection aria-label={t('ai.suggestedTopics')}>
+        <h4>{t('ai.suggestedTopics')}</h4>
         <Chips>
           {SUGGESTED_TOPICS.map((topic) => (
             <li key={topic}>
-              <Badge $tone="gold">{topic}</Badge>
+              <Badge $tone="gold">{t(topic)}</Badge>
             </li>
           ))}
         </Chips>

@@ -3,7 +3,8 @@ import { CHAT_USERNAME_MAX } from 'shared-api';
 import { Button, TextInput } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import styled from 'styled-components';
-import { chatJoinResolver, type ChatJoinValues } from '../chat-schemas';
+import { t } from '../../../messages';
+import { chatJoinResolver, fieldErrorText, type ChatJoinValues } from '../chat-schemas';
 
 const Form = styled.form`
   display: flex;
@@ -34,23 +35,23 @@ export function ChatJoinForm({ initialUsername = '', onJoin }: ChatJoinFormProps
     <Form
       onSubmit={submit}
       onFocus={chatJoinResolver.prepare}
-      aria-label="Join the chat"
+      aria-label={t('chat.joinLabel')}
       noValidate
     >
       <Field
-        label="Username"
-        hint={`The name others see beside your messages (up to ${CHAT_USERNAME_MAX} characters).`}
-        error={formState.errors.username?.message}
+        label={t('chat.username')}
+        hint={t('chat.usernameHint', { max: CHAT_USERNAME_MAX })}
+        error={fieldErrorText(formState.errors.username)}
         required
       >
         <TextInput
           autoComplete="nickname"
-          placeholder="Pick a username"
+          placeholder={t('chat.usernamePlaceholder')}
           {...register('username', { onChange: () => clearErrors('username') })}
         />
       </Field>
       <Button type="submit" $fullWidth>
-        Join
+        {t('chat.join')}
       </Button>
     </Form>
   );

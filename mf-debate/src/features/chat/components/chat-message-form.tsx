@@ -10,7 +10,8 @@ import {
 import { Button, TextInput } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import styled from 'styled-components';
-import { chatMessageResolver } from '../chat-schemas';
+import { t } from '../../../messages';
+import { chatMessageResolver, fieldErrorText } from '../chat-schemas';
 import { sendErrorText } from '../send-error-text';
 
 const Form = styled.form`
@@ -113,32 +114,32 @@ export function ChatMessageForm({
   });
 
   const limitError = overLimit
-    ? `Message must be at most ${CHAT_MESSAGE_MAX} characters (${length - CHAT_MESSAGE_MAX} over)`
+    ? t('chat.messageTooLong', { max: CHAT_MESSAGE_MAX, over: length - CHAT_MESSAGE_MAX })
     : undefined;
   // Only the text has a box: a refused name or channel (checked before sending, in the order
   // sendErrorText reads a refusal) shows under it too.
   const bodyError =
-    errors.message?.message ?? errors.username?.message ?? errors.channelId?.message;
+    fieldErrorText(errors.message) ??
+    fieldErrorText(errors.username) ??
+    fieldErrorText(errors.channelId);
 
   return (
     <Form
       onSubmit={submit}
       onFocus={chatMessageResolver.prepare}
-      aria-label="Send a chat message"
+      aria-label={t('chat.sendLabel')}
       aria-busy={sending}
       noValidate
     >
       <Row>
         <Field
-          label="Message"
+          label={t('chat.message')}
           hint={
             <>
               <Counter $over={overLimit}>
                 {length}/{CHAT_MESSAGE_MAX}
               </Counter>
-              {holdsLinks && containsLink(text)
-                ? ' · Links wait for a moderator to approve them.'
-                : null}
+              {holdsLinks && containsLink(text) ? ` · ${t('chat.linksHeld')}` : null}
             </>
           }
           error={limitError ?? bodyError}
@@ -147,12 +148,12 @@ export function ChatMessageForm({
             {...register('message', { onChange: () => clearErrors() })}
             // Read-only, not disabled, while sending: the box keeps the keyboard focus.
             readOnly={sending}
-            placeholder="Say something..."
+            placeholder={t('chat.messagePlaceholder')}
             autoComplete="off"
           />
         </Field>
         <SendButton type="submit" disabled={!canSend}>
-          {sending ? 'Sending...' : 'Send'}
+          {sending ? t('chat.sending') : t('chat.send')}
         </SendButton>
       </Row>
     </Form>

@@ -3,6 +3,8 @@ import type { ReactNode, Ref, UIEventHandler } from 'react';
 import type { ChatMessage } from 'shared-api';
 import { Cluster, Icon, Stack, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
+import { timeLocale } from '../local-time';
 
 // The log role sits on a wrapper, not on the list: on the <ol> it would hide the list role and
 // leave every <li> without a list parent (axe: listitem, serious).
@@ -77,7 +79,7 @@ const Text = styled.p`
 `;
 
 function timeOfDay(timestamp: string): string {
-  return new Date(timestamp).toLocaleTimeString(undefined, {
+  return new Date(timestamp).toLocaleTimeString(timeLocale(), {
     hour: 'numeric',
     minute: '2-digit',
   });
@@ -107,7 +109,7 @@ export function ChatMessageList({
   ownUsername,
   ref,
   onScroll,
-  label = 'Chat messages',
+  label = t('chat.messages'),
   compact = false,
   renderActions,
 }: ChatMessageListProps) {
@@ -127,13 +129,14 @@ export function ChatMessageList({
             <Meta>
               <Username>{message.username}</Username>
               {message.verified ? (
-                <Verified title="Sent by this verified candidate's own account">
+                <Verified title={t('chat.verifiedTitle')}>
                   <Icon icon={BadgeCheck} size={12} />
-                  Verified<VisuallyHidden> candidate</VisuallyHidden>
+                  {t('chat.verified')}
+                  <VisuallyHidden> {t('chat.verifiedCandidate')}</VisuallyHidden>
                 </Verified>
               ) : null}
               <Time dateTime={message.timestamp}>{timeOfDay(message.timestamp)}</Time>
-              {message.isModerated ? <Awaiting>Awaiting review</Awaiting> : null}
+              {message.isModerated ? <Awaiting>{t('chat.awaitingReview')}</Awaiting> : null}
             </Meta>
             <Text>{message.message}</Text>
             {renderActions?.(message)}

@@ -8,6 +8,7 @@ import {
 } from 'shared-api';
 import { Button, Cluster, notify } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { localTime } from '../local-time';
 
 const Tools = styled(Cluster).attrs({ $gap: 2 })`
@@ -29,15 +30,15 @@ export interface ChatModerationActionsProps {
 function doneText(action: ChatModerationAction, username: string, until?: string | null): string {
   switch (action.kind) {
     case 'approve':
-      return 'The message is now shown to everyone.';
+      return t('moderation.approved');
     case 'reject':
-      return 'The message was rejected; nobody else will see it.';
+      return t('moderation.rejected');
     case 'delete':
-      return 'The message was deleted for everyone.';
+      return t('moderation.deleted');
     case 'restrict':
       return until
-        ? `${username} is timed out of this chat until ${localTime(until)}.`
-        : `${username} is banned from this chat.`;
+        ? t('moderation.timedOut', { name: username, time: localTime(until) })
+        : t('moderation.banned', { name: username });
     case 'slow-mode':
       return '';
   }
@@ -61,13 +62,17 @@ export function ChatModerationActions({ channelId, message }: ChatModerationActi
     moderation.mutate(action, {
       onSuccess: (answer) => {
         const until = answer !== null && 'until' in answer ? answer.until : undefined;
-        notify({ title: 'Done', description: doneText(action, name, until) });
+        notify({ title: t('moderation.done'), description: doneText(action, name, until) });
         setConfirmingBan(false);
         setOpen(false);
       },
       onError: (error) => {
         console.error('Chat moderation failed:', error);
-        notify({ title: 'Not done', description: readableError(error), variant: 'destructive' });
+        notify({
+          title: t('moderation.notDone'),
+          description: readableError(error),
+          variant: 'destructive',
+        });
       },
     });
   }
@@ -81,19 +86,19 @@ export function ChatModerationActions({ channelId, message }: ChatModerationActi
         $size="sm"
         aria-expanded={open}
         aria-controls={open ? toolsId : undefined}
-        aria-label={`Moderate the message from ${name}`}
+        aria-label={t('moderation.moderateLabel', { name })}
         onClick={() => {
           setOpen((value) => !value);
           setConfirmingBan(false);
         }}
       >
-        Moderate
+        {t('moderation.moderate')}
       </Button>
       {open ? (
-        <Tools id={toolsId} role="group" aria-label={`Moderation of the message from ${name}`}>
+        <Tools id={toolsId} role="group" aria-label={t('moderation.toolsLabel', { name })}>
           {confirmingBan ? (
             <>
-              <Confirm>Ban {name} from this chat?</Confirm>
+              <Confirm>{t('moderation.confirmQuestion', { name })}</Confirm>
               <Button
                 type="button"
                 $variant="danger"
@@ -101,7 +106,7 @@ export function ChatModerationActions({ channelId, message }: ChatModerationActi
                 disabled={busy}
                 onClick={() => run({ kind: 'restrict', ...on, body: { kind: 'ban' } })}
               >
-                Confirm ban
+                {t('moderation.confirmBan')}
               </Button>
               <Button
                 type="button"
@@ -110,7 +115,7 @@ export function ChatModerationActions({ channelId, message }: ChatModerationActi
                 autoFocus
                 onClick={() => setConfirmingBan(false)}
               >
-                Cancel
+                {t('moderation.cancel')}
               </Button>
             </>
           ) : (
@@ -123,7 +128,7 @@ export function ChatModerationActions({ channelId, message }: ChatModerationActi
                     disabled={busy}
                     onClick={() => run({ kind: 'approve', ...on })}
                   >
-                    Approve
+                    {t('moderation.approve')}
                   </Button>
                   <Button
                     type="button"
@@ -132,7 +137,7 @@ export function ChatModerationActions({ channelId, message }: ChatModerationActi
                     disabled={busy}
                     onClick={() => run({ kind: 'reject', ...on })}
                   >
-                    Reject
+                    {t('moderation.reject')}
                   </Button>
                 </>
               ) : (
@@ -143,7 +148,7 @@ export function ChatModerationActions({ channelId, message }: ChatModerationActi
                   disabled={busy}
                   onClick={() => run({ kind: 'delete', ...on })}
                 >
-                  Delete
+                  {t('moderation.delete')}
                 </Button>
               )}
               {CHAT_TIMEOUT_MINUTES.map((minutes) => (
@@ -157,7 +162,7 @@ export function ChatModerationActions({ channelId, message }: ChatModerationActi
                     run({ kind: 'restrict', ...on, body: { kind: 'timeout', minutes } })
                   }
                 >
-                  Time out {minutes} min
+                  {t('moderation.timeOut', { minutes })}
                 </Button>
               ))}
               <Button
@@ -167,7 +172,7 @@ export function ChatModerationActions({ channelId, message }: ChatModerationActi
                 disabled={busy}
                 onClick={() => setConfirmingBan(true)}
               >
-                Ban
+                {t('moderation.ban')}
               </Button>
             </>
           )}

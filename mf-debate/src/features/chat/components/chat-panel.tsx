@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, Card, CardBody, CardHeader, CardTitle, Cluster } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { loadChatSchemas } from '../chat-schemas';
 import { rememberedUsername, rememberUsername } from '../remembered-username';
 import { ChatJoinForm } from './chat-join-form';
@@ -65,12 +66,12 @@ export function ChatPanel({ channelId }: ChatPanelProps) {
     <Card as="section" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle as="h2" id={titleId}>
-          Live Chat
+          {t('chat.title')}
         </CardTitle>
         {username === null ? null : (
           <HeaderEnd>
             <Identity>
-              Chatting as <strong>{username}</strong>
+              {t('chat.chattingAs')} <strong>{username}</strong>
             </Identity>
             <Button
               $variant="ghost"
@@ -81,7 +82,7 @@ export function ChatPanel({ channelId }: ChatPanelProps) {
                 setUsername(null);
               }}
             >
-              Change name
+              {t('chat.changeName')}
             </Button>
           </HeaderEnd>
         )}

@@ -6,6 +6,7 @@ import {
 } from 'shared-api';
 import { Button, EmptyState, ErrorState, LoadingState, notify, Stack } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { localTime } from '../local-time';
 
 const Title = styled.h3`
@@ -39,15 +40,19 @@ const Detail = styled.span`
 
 /** What a restriction holds, in words: kind, until when, by whom, and what else it covers. */
 function describe(entry: ChatRestrictionEntry): string {
-  const what = entry.until ? `Timed out until ${localTime(entry.until)}` : 'Banned';
-  const by = entry.createdBy ? ` by ${entry.createdBy}` : '';
-  const covers = [
-    entry.account ? 'their account' : '',
-    entry.address ? 'guests at their address' : '',
-  ]
-    .filter(Boolean)
-    .join(' and ');
-  return `${what}${by}${covers ? `; also ${covers}` : ''}.`;
+  let what = entry.until
+    ? t('restrictions.timedOutUntil', { time: localTime(entry.until) })
+    : t('restrictions.banned');
+  if (entry.createdBy) what = t('restrictions.by', { what, name: entry.createdBy });
+  const account = entry.account ? t('restrictions.account') : null;
+  const address = entry.address ? t('restrictions.address') : null;
+  const covers =
+    account && address
+      ? t('restrictions.both', { first: account, second: address })
+      : (account ?? address);
+  return covers
+    ? t('restrictions.sentenceAlso', { what, covers })
+    : t('restrictions.sentence', { what });
 }
 
 export interface ChatRestrictionsListProps {
@@ -68,30 +73,37 @@ export function ChatRestrictionsList({ channelId }: ChatRestrictionsListProps) {
     if (lift.isPending) return;
     lift.mutate(entry.id, {
       onSuccess: () =>
-        notify({ title: 'Lifted', description: `${entry.username} may chat here again.` }),
+        notify({
+          title: t('restrictions.lifted'),
+          description: t('restrictions.liftedText', { name: entry.username }),
+        }),
       onError: (error) => {
         console.error('Chat restriction not lifted:', error);
-        notify({ title: 'Not lifted', description: readableError(error), variant: 'destructive' });
+        notify({
+          title: t('restrictions.notLifted'),
+          description: readableError(error),
+          variant: 'destructive',
+        });
       },
     });
   }
 
   let body;
   if (restrictions.data === undefined && restrictions.isPending) {
-    body = <LoadingState label="Loading bans and time-outs" />;
+    body = <LoadingState label={t('restrictions.loading')} />;
   } else if (restrictions.data === undefined) {
     body = (
       <ErrorState
-        title="The bans and time-outs could not be loaded"
+        title={t('restrictions.loadError')}
         message={readableError(restrictions.error)}
         onRetry={() => void restrictions.refetch()}
       />
     );
   } else if (entries.length === 0) {
-    body = <EmptyState title="Nobody is restricted" text="Bans and time-outs show up here." />;
+    body = <EmptyState title={t('restrictions.empty')} text={t('restrictions.emptyHelp')} />;
   } else {
     body = (
-      <List aria-label="Restricted senders">
+      <List aria-label={t('restrictions.list')}>
         {entries.map((entry) => (
           <Item key={entry.id}>
             <Stack $gap={0}>
@@ -103,10 +115,12 @@ export function ChatRestrictionsList({ channelId }: ChatRestrictionsListProps) {
               $variant="secondary"
               $size="sm"
               aria-disabled={lift.isPending}
-              aria-label={`Lift the ${entry.until ? 'time-out' : 'ban'} of ${entry.username}`}
+              aria-label={t(entry.until ? 'restrictions.liftTimeout' : 'restrictions.liftBan', {
+                name: entry.username,
+              })}
               onClick={() => liftOne(entry)}
             >
-              Lift
+              {t('restrictions.lift')}
             </Button>
           </Item>
         ))}
@@ -115,8 +129,8 @@ export function ChatRestrictionsList({ channelId }: ChatRestrictionsListProps) {
   }
 
   return (
-    <Stack as="section" $gap={2} aria-label="Bans and time-outs">
-      <Title>{`Bans and time-outs (${entries.length})`}</Title>
+    <Stack as="section" $gap={2} aria-label={t('restrictions.section')}>
+      <Title>{t('restrictions.title', { count: entries.length })}</Title>
       {body}
     </Stack>
   );

@@ -8,6 +8,7 @@ import {
 } from 'shared-api';
 import { EmptyState, ErrorState, LoadingState, Stack } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { ChatMessageForm } from './chat-message-form';
 import { ChatMessageList } from './chat-message-list';
@@ -79,17 +80,17 @@ export function ChatRoom({ channelId, username }: ChatRoomProps) {
 
   let list;
   if (shown === undefined && messages.isPending) {
-    list = <LoadingState label="Loading chat messages" />;
+    list = <LoadingState label={t('chat.loading')} />;
   } else if (shown === undefined) {
     list = (
       <ErrorState
-        title="The chat could not be loaded"
-        message="Check your connection; it retries every few seconds."
+        title={t('chat.loadError')}
+        message={t('chat.loadErrorHelp')}
         onRetry={() => void messages.refetch()}
       />
     );
   } else if (shown.length === 0) {
-    list = <EmptyState title="No messages yet" text="Be the first to say something." />;
+    list = <EmptyState title={t('chat.empty')} text={t('chat.emptyHelp')} />;
   } else {
     list = (
       <ChatMessageList
@@ -110,12 +111,13 @@ export function ChatRoom({ channelId, username }: ChatRoomProps) {
     <Root>
       {list}
       {messages.data !== undefined && messages.isError ? (
-        <Stale role="status">Could not refresh the chat. Retrying...</Stale>
+        <Stale role="status">{t('chat.stale')}</Stale>
       ) : null}
       {slowModeSeconds > 0 ? (
         <Note>
-          Slow mode is on: one message every {slowModeSeconds} seconds
-          {isModerator ? ' (not for moderators)' : ''}.
+          {isModerator
+            ? t('chat.slowModeNoteModerator', { seconds: slowModeSeconds })
+            : t('chat.slowModeNote', { seconds: slowModeSeconds })}
         </Note>
       ) : null}
       <ChatMessageForm
@@ -125,7 +127,7 @@ export function ChatRoom({ channelId, username }: ChatRoomProps) {
         holdsLinks={!isModerator}
       />
       {isModerator ? (
-        <Moderation as="section" aria-label="Chat moderation">
+        <Moderation as="section" aria-label={t('moderation.section')}>
           <SlowModeForm channelId={channelId} seconds={slowModeSeconds} />
           <HeldMessagesQueue channelId={channelId} />
           {isSupport ? <ChatRestrictionsList channelId={channelId} /> : null}

@@ -1,6 +1,7 @@
 import { useHeldChatMessages } from 'shared-api';
 import { EmptyState, ErrorState, LoadingState, Stack } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { ChatMessageList } from './chat-message-list';
 import { ChatModerationActions } from './chat-moderation-actions';
 
@@ -23,21 +24,21 @@ export function HeldMessagesQueue({ channelId }: HeldMessagesQueueProps) {
 
   let body;
   if (held.data === undefined && held.isPending) {
-    body = <LoadingState label="Loading held messages" />;
+    body = <LoadingState label={t('held.loading')} />;
   } else if (held.data === undefined) {
     body = (
       <ErrorState
-        title="The held messages could not be loaded"
-        message="Check your connection and try again."
+        title={t('held.loadError')}
+        message={t('held.loadErrorHelp')}
         onRetry={() => void held.refetch()}
       />
     );
   } else if (count === 0) {
-    body = <EmptyState title="Nothing to review" text="Messages with links wait here." />;
+    body = <EmptyState title={t('held.empty')} text={t('held.emptyHelp')} />;
   } else {
     body = (
       <ChatMessageList
-        label="Held messages"
+        label={t('held.list')}
         messages={held.data}
         ownUsername=""
         compact
@@ -49,8 +50,8 @@ export function HeldMessagesQueue({ channelId }: HeldMessagesQueueProps) {
   }
 
   return (
-    <Stack as="section" $gap={2} aria-label="Held for review">
-      <Title>{`Held for review (${count})`}</Title>
+    <Stack as="section" $gap={2} aria-label={t('held.section')}>
+      <Title>{t('held.title', { count })}</Title>
       {body}
     </Stack>
   );

@@ -10,7 +10,8 @@ import {
 import { Button, notify } from 'shared-ui';
 import { Field, Select } from 'shared-ui/forms';
 import styled from 'styled-components';
-import { slowModeResolver } from '../chat-schemas';
+import { t } from '../../../messages';
+import { fieldErrorText, slowModeResolver } from '../chat-schemas';
 
 const Form = styled.form`
   display: flex;
@@ -23,7 +24,7 @@ const Form = styled.form`
 `;
 
 export function slowModeLabel(seconds: number): string {
-  return seconds === 0 ? 'Off' : `One message every ${seconds} seconds`;
+  return seconds === 0 ? t('slowMode.off') : t('slowMode.every', { seconds });
 }
 
 export interface SlowModeFormProps {
@@ -55,8 +56,9 @@ export function SlowModeForm({ channelId, seconds }: SlowModeFormProps) {
       {
         onSuccess: () =>
           notify({
-            title: wanted === 0 ? 'Slow mode is off' : 'Slow mode is on',
-            description: wanted === 0 ? undefined : `${slowModeLabel(wanted)} per sender.`,
+            title: wanted === 0 ? t('slowMode.turnedOff') : t('slowMode.turnedOn'),
+            description:
+              wanted === 0 ? undefined : t('slowMode.everyPerSender', { seconds: wanted }),
           }),
         onError: (error) => {
           console.error('Slow mode not set:', error);
@@ -74,8 +76,13 @@ export function SlowModeForm({ channelId, seconds }: SlowModeFormProps) {
     : [...CHAT_SLOW_MODE_SECONDS, seconds].sort((a, b) => a - b);
 
   return (
-    <Form onSubmit={submit} onFocus={slowModeResolver.prepare} aria-label="Slow mode" noValidate>
-      <Field label="Slow mode" error={errors.seconds?.message}>
+    <Form
+      onSubmit={submit}
+      onFocus={slowModeResolver.prepare}
+      aria-label={t('slowMode.label')}
+      noValidate
+    >
+      <Field label={t('slowMode.label')} error={fieldErrorText(errors.seconds)}>
         <Select {...register('seconds')}>
           {choices.map((value) => (
             <option key={value} value={String(value)}>
@@ -85,7 +92,7 @@ export function SlowModeForm({ channelId, seconds }: SlowModeFormProps) {
         </Select>
       </Field>
       <Button type="submit" $variant="secondary" disabled={moderation.isPending}>
-        {moderation.isPending ? 'Setting...' : 'Set'}
+        {moderation.isPending ? t('slowMode.setting') : t('slowMode.set')}
       </Button>
     </Form>
   );

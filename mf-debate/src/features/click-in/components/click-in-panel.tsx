@@ -18,7 +18,8 @@ import {
   Stack as LayoutStack,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { ALREADY_USED_TOAST, clickInRefusal } from '../click-in-refusal';
+import { t } from '../../../messages';
+import { alreadyUsedToast, clickInRefusal } from '../click-in-refusal';
 import { isClickInUsed, markClickInUsed, useClickInUsed } from '../click-in-used-store';
 import { useClickInSession } from '../hooks/use-click-in-session';
 import type { RandomSource } from '../queue-position';
@@ -131,7 +132,7 @@ export function ClickInPanel({
     if (isClickInUsed(debateKey)) {
       // Marking again tells this tab's panel too, in case that tab's event is still on its way.
       markClickInUsed(debateKey);
-      notify(ALREADY_USED_TOAST);
+      notify(alreadyUsedToast());
       return;
     }
     request(durationSeconds);
@@ -139,25 +140,20 @@ export function ClickInPanel({
 
   let body;
   if (checkedCandidate === undefined) {
-    body = <LoadingState label="Checking your candidate status" />;
+    body = <LoadingState label={t('clickIn.checking')} />;
   } else if (!isCandidate) {
     // Only the way in: a request button here could only ever answer with an error.
     body = <RegistrationRequired />;
   } else if (isDebater) {
     // A debater speaks on the stage itself; the server refuses them a click-in (403).
-    body = (
-      <Muted role="note">
-        You are debating on this stage: your speaking time is the debate itself, so the click-in is
-        for the other candidates.
-      </Muted>
-    );
+    body = <Muted role="note">{t('clickIn.debater')}</Muted>;
   } else if (session.phase === 'requesting') {
     body = (
       <Waiting>
-        <Spinner size="sm" label="Waiting for the moderator" />
+        <Spinner size="sm" label={t('clickIn.waitingForModerator')} />
         <div role="status">
-          <p>Requesting Speaking Time...</p>
-          <Muted>Queue position</Muted>
+          <p>{t('clickIn.requesting')}</p>
+          <Muted>{t('clickIn.queuePosition')}</Muted>
           <QueuePosition>#{session.queuePosition}</QueuePosition>
         </div>
       </Waiting>
@@ -174,11 +170,11 @@ export function ClickInPanel({
   } else {
     body = (
       <Stack>
-        <Muted>Ask for the floor: the moderator brings you in for the time you choose.</Muted>
+        <Muted>{t('clickIn.intro')}</Muted>
         <DurationChoice value={durationSeconds} onChange={setDurationSeconds} disabled={used} />
-        <Muted>3 candidates currently waiting</Muted>
+        <Muted>{t('clickIn.waitingCount')}</Muted>
         <Button $variant="gold" $fullWidth disabled={used} onClick={handleRequest}>
-          {used ? 'Click-In Used' : 'Request Speaking Time'}
+          {used ? t('clickIn.used') : t('clickIn.request')}
         </Button>
       </Stack>
     );
@@ -188,9 +184,9 @@ export function ClickInPanel({
     <Card as="section" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle as="h2" id={titleId}>
-          Click-In
+          {t('clickIn.title')}
         </CardTitle>
-        {used && !isDebater ? <Badge $tone="grey">Used</Badge> : null}
+        {used && !isDebater ? <Badge $tone="grey">{t('clickIn.usedBadge')}</Badge> : null}
       </CardHeader>
       <CardBody>{body}</CardBody>
     </Card>

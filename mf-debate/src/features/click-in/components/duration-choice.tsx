@@ -3,6 +3,7 @@ import { CLICK_IN_DURATIONS } from 'shared-api';
 import { VisuallyHidden } from 'shared-ui';
 import { Fieldset } from 'shared-ui/forms';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 
 const Legend = styled.legend`
   margin-bottom: ${({ theme }) => theme.space[2]};
@@ -64,7 +65,7 @@ export function DurationChoice({ value, onChange, disabled = false }: DurationCh
   const name = useId();
   return (
     <Fieldset disabled={disabled}>
-      <Legend>Speaking time</Legend>
+      <Legend>{t('clickIn.speakingTime')}</Legend>
       <Options>
         {CLICK_IN_DURATIONS.map((seconds) => (
           <Option key={seconds}>
@@ -75,8 +76,8 @@ export function DurationChoice({ value, onChange, disabled = false }: DurationCh
               checked={value === seconds}
               onChange={() => onChange(seconds)}
             />
-            <span aria-hidden="true">{seconds}s</span>
-            <VisuallyHidden>{seconds} seconds</VisuallyHidden>
+            <span aria-hidden="true">{t('clickIn.secondsShort', { seconds })}</span>
+            <VisuallyHidden>{t('clickIn.seconds', { seconds })}</VisuallyHidden>
           </Option>
         ))}
       </Options>

@@ -13,6 +13,7 @@ import {
 } from 'shared-ui';
 import { ProgressBar } from 'shared-ui/forms';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { useClickInVideo } from '../hooks/use-click-in-video';
 
 const Root = styled(Stack).attrs({ $gap: 4 })``;
@@ -68,7 +69,7 @@ function MediaToggle({
     <Button $variant={on ? 'primary' : 'secondary'} $size="sm" aria-pressed={on} onClick={onToggle}>
       <Icon icon={icon} size={16} />
       {name}
-      <ToggleState aria-hidden="true">{on ? 'On' : 'Off'}</ToggleState>
+      <ToggleState aria-hidden="true">{on ? t('clickIn.on') : t('clickIn.off')}</ToggleState>
     </Button>
   );
 }
@@ -95,35 +96,37 @@ export function LiveView({ stateCode, durationSeconds, remainingSeconds, onEnd }
   return (
     <Root>
       <Row>
-        <Badge $tone="live">LIVE</Badge>
-        <Countdown role="timer" aria-label={`${left} of speaking time left`}>
+        <Badge $tone="live">{t('clickIn.live')}</Badge>
+        <Countdown role="timer" aria-label={t('clickIn.timeLeftLabel', { time: left })}>
           {left}
         </Countdown>
       </Row>
-      {video.stream ? <Preview stream={video.stream} muted aria-label="Your camera" /> : null}
+      {video.stream ? (
+        <Preview stream={video.stream} muted aria-label={t('clickIn.yourCamera')} />
+      ) : null}
       {video.note ? <Note role="status">{video.note}</Note> : null}
       <ProgressBar
-        label="Speaking time used"
+        label={t('clickIn.timeUsed')}
         value={durationSeconds - remainingSeconds}
         max={durationSeconds}
-        valueText={`${left} left`}
+        valueText={t('clickIn.timeLeft', { time: left })}
       />
       <Toggles>
         <MediaToggle
-          name="Microphone"
+          name={t('clickIn.microphone')}
           icon={micOn ? Mic : MicOff}
           on={micOn}
           onToggle={() => setMicOn((on) => !on)}
         />
         <MediaToggle
-          name="Camera"
+          name={t('clickIn.camera')}
           icon={cameraOn ? Video : VideoOff}
           on={cameraOn}
           onToggle={() => setCameraOn((on) => !on)}
         />
       </Toggles>
       <Button $variant="danger" $fullWidth onClick={onEnd}>
-        End Speaking Time
+        {t('clickIn.end')}
       </Button>
     </Root>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 
 const Note = styled.div`
   display: flex;
@@ -26,10 +27,10 @@ const Title = styled.h3`
 export function RegistrationRequired() {
   return (
     <Note>
-      <Title>Candidate Registration Required</Title>
-      <p>Only registered candidates can request speaking time in a debate.</p>
+      <Title>{t('clickIn.registrationTitle')}</Title>
+      <p>{t('clickIn.registrationText')}</p>
       <Button as={Link} to="/candidate-registration" $size="sm">
-        Register as Candidate
+        {t('clickIn.register')}
       </Button>
     </Note>
   );

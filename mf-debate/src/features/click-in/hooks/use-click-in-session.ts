@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CLICK_IN_WAIT_MS } from 'shared-api';
 import { notify } from 'shared-ui';
+import { t } from '../../../messages';
 import { randomQueuePosition, type RandomSource } from '../queue-position';
 
 // Click-in: idle -> requesting (3 s simulated wait, queue position 1 to 5) -> live
@@ -40,8 +41,8 @@ export interface ClickInSessionControls {
 
 function notifyTimeUp() {
   notify({
-    title: "Time's Up",
-    description: 'Your click-in time has ended. Thank you for participating!',
+    title: t('clickIn.timeUpTitle'),
+    description: t('clickIn.timeUpText'),
   });
 }
 
@@ -108,8 +109,8 @@ export function useClickInSession({
     setNow(startedAt);
     setSession({ phase: 'live', durationSeconds, endsAt: startedAt + durationSeconds * 1000 });
     notify({
-      title: "You're Live!",
-      description: `You have ${durationSeconds} seconds to share your opinion.`,
+      title: t('clickIn.liveTitle'),
+      description: t('clickIn.liveText', { seconds: durationSeconds }),
     });
   }, [session]);
 

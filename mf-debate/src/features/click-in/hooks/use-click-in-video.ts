@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { usePublishMedia, type PublishState, type StateCode } from 'shared-api';
+import { t } from '../../../messages';
 import { useStageCamera } from '../../debate-stage';
 
 // The click-in's camera (docs/video.md): the server granted the click-in as it was requested
@@ -36,10 +37,9 @@ export function useClickInVideo({ stateCode, micOn, cameraOn }: ClickInVideoOpti
 }
 
 function noteOf(publish: PublishState, cameraFailed: boolean): string | null {
-  if (publish === 'unavailable')
-    return 'Live video is unavailable right now: your click-in goes on without your camera.';
-  if (cameraFailed) return 'Your camera could not be started: check the camera permission.';
-  if (publish === 'refused') return 'Your camera cannot be broadcast: your click-in has ended.';
-  if (publish === 'failed') return 'Your camera could not reach viewers.';
+  if (publish === 'unavailable') return t('clickIn.videoUnavailable');
+  if (cameraFailed) return t('videoNote.cameraNotStarted');
+  if (publish === 'refused') return t('clickIn.cameraRefused');
+  if (publish === 'failed') return t('clickIn.cameraFailed');
   return null;
 }

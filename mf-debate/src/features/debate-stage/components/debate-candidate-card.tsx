@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { positionLabel, type CandidateListItem } from 'shared-api';
+import type { CandidateListItem } from 'shared-api';
 import { Avatar, Badge, Cluster, formatCountdown, VisuallyHidden } from 'shared-ui';
 import { ProgressBar } from 'shared-ui/forms';
 import styled from 'styled-components';
+import { positionName } from '../../../format/position-name';
+import { t } from '../../../messages';
 import type { Engagement } from '../hooks/use-debate-stage';
 import type { SpeakerPosition } from '../speaker';
 import { ReactionIcon } from './floating-reactions';
@@ -102,44 +104,49 @@ export function DebateCandidateCard({
   return (
     <Root $speaking={speaking} aria-labelledby={nameId}>
       <Badges>
-        <Badge $tone={position === 1 ? 'blue' : 'red'}>CANDIDATE {position}</Badge>
+        <Badge $tone={position === 1 ? 'blue' : 'red'}>
+          {t('card.candidateNumber', { number: position })}
+        </Badge>
         {candidate.party ? <Badge $tone="grey">{candidate.party}</Badge> : null}
-        {speaking ? <Badge $tone="live">SPEAKING</Badge> : null}
+        {speaking ? <Badge $tone="live">{t('card.speaking')}</Badge> : null}
       </Badges>
       <Identity>
         {/* Decorative: the name beside it says whose photo it is. */}
         <Avatar src={candidate.avatar} alt="" name={candidate.name} size="md" />
         <div>
           <Name id={nameId}>{candidate.name}</Name>
-          <Position>{positionLabel(candidate.position)}</Position>
+          <Position>{positionName(candidate.position)}</Position>
         </div>
       </Identity>
       <div>
         <SpeakingRow>
-          <span>Speaking time</span>
+          <span>{t('stage.speakingTime')}</span>
           <span>{formatCountdown(speakingTime)}</span>
         </SpeakingRow>
         <ProgressBar
-          label={`${candidate.name} speaking time`}
+          label={t('stage.speakingTimeOf', { name: candidate.name })}
           value={speakingShare}
-          valueText={`${formatCountdown(speakingTime)}, ${Math.round(speakingShare)}% of the debate`}
+          valueText={t('card.speakingShare', {
+            time: formatCountdown(speakingTime),
+            percent: Math.round(speakingShare),
+          })}
           tone={position === 1 ? 'blue' : 'red'}
         />
       </div>
       <Reactions>
         <ReactionButton onClick={() => onCheer('like')}>
           <ReactionIcon kind="like" />
-          <VisuallyHidden>Like {candidate.name}:</VisuallyHidden>
+          <VisuallyHidden>{t('card.like', { name: candidate.name })}</VisuallyHidden>
           <span data-count="likes">{engagement.likes}</span>
         </ReactionButton>
         <ReactionButton onClick={() => onCheer('heart')}>
           <ReactionIcon kind="heart" />
-          <VisuallyHidden>Heart {candidate.name}:</VisuallyHidden>
+          <VisuallyHidden>{t('card.heart', { name: candidate.name })}</VisuallyHidden>
           <span data-count="hearts">{engagement.hearts}</span>
         </ReactionButton>
         <Delta>
           {ENGAGEMENT_DELTA[position]}
-          <VisuallyHidden> engagement</VisuallyHidden>
+          <VisuallyHidden> {t('card.engagement')}</VisuallyHidden>
         </Delta>
       </Reactions>
     </Root>

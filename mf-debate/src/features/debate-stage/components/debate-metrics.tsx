@@ -1,5 +1,6 @@
 import { Card, CardBody, CardHeader, CardTitle } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import type { Engagement } from '../hooks/use-debate-stage';
 import { SPEAKER_POSITIONS, candidateAt, type DebatePair } from '../speaker';
 
@@ -40,23 +41,23 @@ export function DebateMetrics({ pair, engagement, shares }: DebateMetricsProps) 
   const likes = engagement[0].likes + engagement[1].likes;
   const hearts = engagement[0].hearts + engagement[1].hearts;
   return (
-    <Card as="section" aria-label="Live Debate Metrics">
+    <Card as="section" aria-label={t('metrics.title')}>
       <CardHeader>
-        <CardTitle>Live Debate Metrics</CardTitle>
+        <CardTitle>{t('metrics.title')}</CardTitle>
       </CardHeader>
       <CardBody>
         <Figures>
           <Figure>
-            <dt>Total likes</dt>
+            <dt>{t('metrics.totalLikes')}</dt>
             <dd>{likes}</dd>
           </Figure>
           <Figure>
-            <dt>Total hearts</dt>
+            <dt>{t('metrics.totalHearts')}</dt>
             <dd>{hearts}</dd>
           </Figure>
           {SPEAKER_POSITIONS.map((position) => (
             <Figure key={position}>
-              <dt>{candidateAt(pair, position).name} speaking time</dt>
+              <dt>{t('stage.speakingTimeOf', { name: candidateAt(pair, position).name })}</dt>
               <dd>{shares[position - 1]}%</dd>
             </Figure>
           ))}

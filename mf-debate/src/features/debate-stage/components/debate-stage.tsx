@@ -2,6 +2,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import type { CandidateCheck, StateCode, StreamChannel } from 'shared-api';
 import { Stack } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { goLiveView, scheduledPosition } from '../go-live';
 import { useDebateStage } from '../hooks/use-debate-stage';
 import { useStageVideo } from '../hooks/use-stage-video';
@@ -202,7 +203,7 @@ export function DebateStage({
         </Column>
         {/* The chat first, beside the video as live platforms put it (below the panels it
             started ~1,300 px down); then its Quick Actions, the click-in and the AI panel. */}
-        <Column as="aside" aria-label="Debate sidebar">
+        <Column as="aside" aria-label={t('stage.sidebar')}>
           <Slot $slot="chat" id={chatSlotId} hidden={!stage.chatVisible}>
             {/* Unmounted while hidden, so a hidden chat stops polling. */}
             {stage.chatVisible ? chatSlot : null}

@@ -1,6 +1,7 @@
 import { Circle } from 'lucide';
 import { Badge, Button, Cluster, Icon } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import type { GoLiveView } from '../go-live';
 import type { SpeakerPosition } from '../speaker';
 
@@ -34,12 +35,12 @@ export function GoLiveArea({ view, onGoLive, onEndLive }: GoLiveAreaProps) {
             <Badge $tone="live" aria-hidden="true">
               <Icon icon={Circle} size={10} fill="currentColor" />
             </Badge>
-            {view.name} is LIVE
+            {t('goLive.isLive', { name: view.name })}
           </LiveName>
-          <Note>Presidential Debate in Progress</Note>
+          <Note>{t('goLive.inProgress')}</Note>
           {view.canEnd ? (
             <Button $variant="danger" onClick={onEndLive}>
-              End Live Stream
+              {t('goLive.end')}
             </Button>
           ) : null}
         </>
@@ -47,12 +48,12 @@ export function GoLiveArea({ view, onGoLive, onEndLive }: GoLiveAreaProps) {
     case 'scheduled':
       return (
         <Button $variant="gold" $size="lg" onClick={() => onGoLive(view.position)}>
-          Go Live as {view.name}
+          {t('goLive.goLiveAs', { name: view.name })}
         </Button>
       );
     case 'not-scheduled':
-      return <Note>You are not scheduled for this debate</Note>;
+      return <Note>{t('goLive.notScheduled')}</Note>;
     default:
-      return <Note>Live stream will appear here</Note>;
+      return <Note>{t('goLive.viewer')}</Note>;
   }
 }

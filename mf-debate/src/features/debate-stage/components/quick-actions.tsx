@@ -1,5 +1,6 @@
 import { Button, Card, CardBody, CardHeader, CardTitle, Stack } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 
 const Actions = styled(Stack).attrs({ $gap: 2 })``;
 
@@ -18,14 +19,14 @@ export function QuickActions({
   chatSlotId,
 }: QuickActionsProps) {
   return (
-    <Card as="section" aria-label="Quick Actions">
+    <Card as="section" aria-label={t('quickActions.title')}>
       <CardHeader>
-        <CardTitle>Quick Actions</CardTitle>
+        <CardTitle>{t('quickActions.title')}</CardTitle>
       </CardHeader>
       <CardBody>
         <Actions>
           <Button $variant="secondary" $fullWidth onClick={onSwitchSpeaker}>
-            Switch Speaker
+            {t('quickActions.switchSpeaker')}
           </Button>
           <Button
             $variant="secondary"
@@ -34,7 +35,7 @@ export function QuickActions({
             aria-expanded={chatVisible}
             aria-controls={chatSlotId}
           >
-            Show/Hide Chat
+            {t('quickActions.toggleChat')}
           </Button>
         </Actions>
       </CardBody>

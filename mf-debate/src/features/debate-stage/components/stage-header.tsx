@@ -1,5 +1,6 @@
 import { Badge, Cluster, type BadgeTone, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
+import { t, type MessageKey } from '../../../messages';
 import type { StreamQuality } from '../hooks/use-stream-quality';
 
 const Header = styled(Cluster).attrs({ as: 'header', $gap: 3, $justify: 'space-between' })``;
@@ -15,6 +16,12 @@ const QUALITY_TONE: Record<StreamQuality, BadgeTone> = {
   excellent: 'green',
   good: 'yellow',
   poor: 'red',
+};
+
+const QUALITY_LABEL: Record<StreamQuality, MessageKey> = {
+  excellent: 'stage.quality.excellent',
+  good: 'stage.quality.good',
+  poor: 'stage.quality.poor',
 };
 
 export interface StageHeaderProps {
@@ -34,13 +41,11 @@ export function StageHeader({ round, totalRounds, quality }: StageHeaderProps) {
       {round === undefined ? (
         <span />
       ) : (
-        <Round>
-          Round {round} of {totalRounds}
-        </Round>
+        <Round>{t('stage.round', { round, total: totalRounds })}</Round>
       )}
       <Badge $tone={QUALITY_TONE[quality]}>
-        <VisuallyHidden>Stream quality: </VisuallyHidden>
-        {quality}
+        <VisuallyHidden>{t('stage.streamQuality')} </VisuallyHidden>
+        {t(QUALITY_LABEL[quality])}
       </Badge>
     </Header>
   );

@@ -1,6 +1,7 @@
 import { useCandidate } from 'shared-api';
 import { StreamVideo } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { SPEAKER_POSITIONS, candidateAt, type DebatePair } from '../speaker';
 
 /**
@@ -72,10 +73,10 @@ function ClickInTile({
 }) {
   // They may be from anywhere (any registered candidate may click in), so not in the pair.
   const { data: candidate } = useCandidate(candidateId);
-  const label = candidate ? `Click-in: ${candidate.name}` : 'Click-in';
+  const label = candidate ? t('tiles.clickInOf', { name: candidate.name }) : t('tiles.clickIn');
   return (
     <Tile>
-      <Video stream={stream} muted={muted} aria-label={`${label} live video`} />
+      <Video stream={stream} muted={muted} aria-label={t('tiles.liveVideo', { name: label })} />
       <Caption>{label}</Caption>
     </Tile>
   );
@@ -107,7 +108,7 @@ export function StageTiles({ pair, streams, muted }: Props) {
           <Video
             stream={streams.get(candidate.id) ?? null}
             muted={muted}
-            aria-label={`${candidate.name} live video`}
+            aria-label={t('tiles.liveVideo', { name: candidate.name })}
           />
           <Caption>{candidate.name}</Caption>
         </Tile>

@@ -1,5 +1,6 @@
 import type { PublishState, WatchState } from 'shared-api';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 
 // The stage's live video can fail where nobody would see it: the server has no media server,
 // it refused the debater's camera, or the browser gave none. The picture alone would just stay
@@ -24,13 +25,11 @@ export interface StageVideoState {
 /** The line to show, or null when the video works (or is not asked for). */
 export function stageVideoNote({ publish, watch, cameraFailed }: StageVideoState) {
   if (publish === 'unavailable' || watch === 'unavailable') {
-    return 'Live video is unavailable right now.';
+    return t('videoNote.unavailable');
   }
-  if (cameraFailed) return 'Your camera could not be started: check the camera permission.';
-  if (publish === 'refused') return 'Your camera cannot be broadcast: you are not on this stage.';
-  if (publish === 'failed') {
-    return 'Your camera could not reach viewers. End the live stream and go live again.';
-  }
+  if (cameraFailed) return t('videoNote.cameraNotStarted');
+  if (publish === 'refused') return t('videoNote.refused');
+  if (publish === 'failed') return t('videoNote.failed');
   return null;
 }
 

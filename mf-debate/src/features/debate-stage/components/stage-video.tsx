@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from
 import { Cluster, formatClock, Icon } from 'shared-ui';
 import styled from 'styled-components';
 import stageLoop from '../../../assets/stage-loop.mp4';
+import { t } from '../../../messages';
 import type { FloatingReaction, ReactionKind } from '../hooks/use-floating-reactions';
 import { FloatingReactions, ReactionIcon } from './floating-reactions';
 import { tilesColumns } from './stage-tiles';
@@ -214,24 +215,30 @@ export function StageVideo({
         <FloatingReactions reactions={reactions} />
         {overCameras ? null : <Center>{children}</Center>}
         <Controls>
-          <ControlButton onClick={onTogglePlaying} aria-label={playing ? 'Pause' : 'Play'}>
+          <ControlButton
+            onClick={onTogglePlaying}
+            aria-label={playing ? t('video.pause') : t('video.play')}
+          >
             {playing ? (
               <Icon icon={Pause} size={18} fill="currentColor" />
             ) : (
               <Icon icon={Play} size={18} fill="currentColor" />
             )}
           </ControlButton>
-          <ControlButton onClick={onToggleMuted} aria-label={muted ? 'Unmute' : 'Mute'}>
+          <ControlButton
+            onClick={onToggleMuted}
+            aria-label={muted ? t('video.unmute') : t('video.mute')}
+          >
             {muted ? <Icon icon={VolumeX} size={18} /> : <Icon icon={Volume2} size={18} />}
           </ControlButton>
-          <Timer role="timer" aria-label="Elapsed time">
+          <Timer role="timer" aria-label={t('video.elapsed')}>
             {formatClock(elapsed)}
           </Timer>
           <Spacer />
-          <ControlButton onClick={() => onReact('fire')} aria-label="Send fire">
+          <ControlButton onClick={() => onReact('fire')} aria-label={t('video.sendFire')}>
             <ReactionIcon kind="fire" />
           </ControlButton>
-          <ControlButton onClick={() => onReact('star')} aria-label="Send star">
+          <ControlButton onClick={() => onReact('star')} aria-label={t('video.sendStar')}>
             <ReactionIcon kind="star" />
           </ControlButton>
         </Controls>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
-import { PENDING_VERIFICATION_LABEL, positionLabel, type CandidateListItem } from 'shared-api';
+import type { CandidateListItem } from 'shared-api';
 import { Avatar, Badge, Button, Cluster, GridList, Stack, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
+import { positionName } from '../../../format/position-name';
+import { t } from '../../../messages';
 
 const Item = styled(Stack).attrs({ as: 'li', $gap: 2 })`
   min-width: 0;
@@ -56,18 +58,22 @@ export function CandidateGrid({ candidates }: { candidates: readonly CandidateLi
             <Avatar src={candidate.avatar} alt="" name={candidate.name} size="md" />
             <div>
               <Name>{candidate.name}</Name>
-              <Position>{positionLabel(candidate.position)}</Position>
+              <Position>{positionName(candidate.position)}</Position>
             </div>
           </Identity>
           {candidate.bio ? <Bio>{candidate.bio}</Bio> : null}
           <Footer>
             {candidate.isActivated ? (
-              <Badge $tone="green">Candidate</Badge>
+              <Badge $tone="green">{t('candidates.badge')}</Badge>
             ) : (
-              <Badge $tone="grey">{PENDING_VERIFICATION_LABEL}</Badge>
+              <Badge $tone="grey">{t('candidates.pendingVerification')}</Badge>
             )}
             <Button as={Link} to={`/candidate/${candidate.id}`} $variant="secondary" $size="sm">
-              Details<VisuallyHidden> about {candidate.name}</VisuallyHidden>
+              {t('candidates.details')}
+              <VisuallyHidden>
+                {' '}
+                {t('candidates.detailsAbout', { name: candidate.name })}
+              </VisuallyHidden>
             </Button>
           </Footer>
         </Item>

@@ -4,6 +4,7 @@ import type { CandidateListItem, StateCode } from 'shared-api';
 import { ErrorState, LoadingState, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { CandidateGrid } from './candidate-grid';
+import { t } from '../../../messages';
 import { NoCandidates } from './no-candidates';
 
 const Root = styled(Stack).attrs({ as: 'section', $gap: 4 })``;
@@ -39,18 +40,18 @@ export function CandidatesSection({
   } else if (error) {
     body = (
       <ErrorState
-        title="The candidates could not be loaded"
+        title={t('candidates.loadError')}
         message={readableError(error)}
         error={error}
         onRetry={onRetry}
       />
     );
   } else if (isLoading) {
-    body = <LoadingState label="Loading candidates" />;
+    body = <LoadingState label={t('candidates.loading')} />;
   }
   return (
     <Root aria-labelledby={titleId}>
-      <Title id={titleId}>Candidates</Title>
+      <Title id={titleId}>{t('candidates.title')}</Title>
       {body}
     </Root>
   );

@@ -4,6 +4,7 @@ import type { CandidateListItem } from 'shared-api';
 import { Avatar, Badge, Button, Cluster, Icon, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { formatViewers } from '../../../format/format-viewers';
+import { t } from '../../../messages';
 
 const Root = styled(Stack).attrs({ as: 'section', $gap: 4 })`
   padding: ${({ theme }) => theme.space[5]};
@@ -100,10 +101,11 @@ export function DebatePlaceholder({ stateName, candidates, viewers }: DebatePlac
     <Root aria-labelledby={titleId}>
       <Banner>
         <RoundTitle id={titleId}>
-          <Badge $tone="gold">Round 1</Badge> Quarterfinals
+          <Badge $tone="gold">{t('placeholder.roundOne')}</Badge> {t('placeholder.quarterfinals')}
         </RoundTitle>
         <TimeLeft>
-          Time remaining<strong>--:--</strong>
+          {t('placeholder.timeRemaining')}
+          <strong>--:--</strong>
         </TimeLeft>
       </Banner>
       <Tiles>
@@ -118,34 +120,38 @@ export function DebatePlaceholder({ stateName, candidates, viewers }: DebatePlac
                 size="md"
               />
             ) : null}
-            <Waiting>Waiting for connection...</Waiting>
-            <TileName>{candidates[index]?.name ?? `Candidate ${index + 1}`}</TileName>
-            <p>Running for {stateName} Governor</p>
+            <Waiting>{t('placeholder.waiting')}</Waiting>
+            <TileName>
+              {candidates[index]?.name ?? t('placeholder.candidateNumber', { number: index + 1 })}
+            </TileName>
+            <p>{t('placeholder.runningFor', { state: stateName })}</p>
           </Tile>
         ))}
       </Tiles>
       <Row>
-        <Button disabled>Start Debate</Button>
+        <Button disabled>{t('placeholder.startDebate')}</Button>
         <Button $variant="secondary" disabled>
-          Pause
+          {t('placeholder.pause')}
         </Button>
         <Button $variant="danger" disabled>
-          End
+          {t('placeholder.end')}
         </Button>
-        <Counters aria-label="Debate counters">
+        <Counters aria-label={t('placeholder.counters')}>
           <li>
             <Icon icon={Eye} size={16} />
             {formatViewers(viewers)}
           </li>
           <li>
-            <Icon icon={ThumbsUp} size={16} />0 likes
+            <Icon icon={ThumbsUp} size={16} />
+            {t('placeholder.noLikes')}
           </li>
           <li>
-            <Icon icon={MessageCircle} size={16} />0 comments
+            <Icon icon={MessageCircle} size={16} />
+            {t('placeholder.noComments')}
           </li>
           <li>
             <Icon icon={Share2} size={16} />
-            Share
+            {t('placeholder.share')}
           </li>
         </Counters>
       </Row>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { usePlaceTournament, type PlaceTournament, type StateCode } from 'shared-api';
-import { Button, Cluster, EmptyState } from 'shared-ui';
+import { Button, Cluster, EmptyState, lazyDateFormat } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { useStartTournament } from '../hooks/use-start-tournament';
 
 // A span: it is the empty state's text, which is a paragraph already.
@@ -14,8 +15,9 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.dangerText};
 `;
 
-const startDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+// 'March 8, 2026' (en), '8 de marzo de 2026' (es).
+const longDay = lazyDateFormat({ month: 'long', day: 'numeric', year: 'numeric' });
+const startDay = (iso: string) => longDay(new Date(iso));
 
 /** The state's open tournament (upcoming or active), if it has one. */
 function openTournament(place: PlaceTournament | undefined) {
@@ -39,7 +41,7 @@ export function NoCandidates({ stateCode, stateName }: NoCandidatesProps) {
   const open = openTournament(place.data);
   let problem = null;
   if (tournament.needsLogin) {
-    problem = <Problem role="alert">Please log in to start a tournament. Redirecting...</Problem>;
+    problem = <Problem role="alert">{t('noCandidates.logIn')}</Problem>;
   } else if (tournament.problem) {
     problem = <Problem role="alert">{tournament.problem}</Problem>;
   }
@@ -47,23 +49,23 @@ export function NoCandidates({ stateCode, stateName }: NoCandidatesProps) {
   if (open) {
     return (
       <EmptyState
-        title="No Candidates Yet"
+        title={t('noCandidates.title')}
         headingLevel={3}
         text={
           <Status role="status">
             {open.status === 'upcoming'
-              ? `The ${stateName} tournament is scheduled to start on ${startDay(open.startDate)}.`
-              : `The ${stateName} tournament is under way.`}
+              ? t('noCandidates.scheduled', { state: stateName, date: startDay(open.startDate) })
+              : t('noCandidates.underWay', { state: stateName })}
           </Status>
         }
         action={
           <>
             <Cluster $gap={2} $justify="center">
               <Button as={Link} to={`/PaidState/${stateCode}`}>
-                See the bracket
+                {t('noCandidates.seeBracket')}
               </Button>
               <Button as={Link} to="/register" $variant="secondary">
-                Register as a candidate
+                {t('noCandidates.register')}
               </Button>
             </Cluster>
             {problem}
@@ -74,16 +76,16 @@ export function NoCandidates({ stateCode, stateName }: NoCandidatesProps) {
   }
   return (
     <EmptyState
-      title="No Candidates Yet"
+      title={t('noCandidates.title')}
       headingLevel={3}
-      text={`Nobody has registered for the ${stateName} tournament yet. Start it now and the top fundraisers will be seeded when it begins.`}
+      text={t('noCandidates.nobody', { state: stateName })}
       action={
         <>
           <Button
             onClick={tournament.start}
             disabled={tournament.isPending || place.isPending || tournament.created !== undefined}
           >
-            Start Tournament
+            {t('noCandidates.start')}
           </Button>
           {problem}
         </>

@@ -2,6 +2,7 @@ import { Eye } from 'lucide';
 import { Badge, Cluster, Icon, PageHeader } from 'shared-ui';
 import styled from 'styled-components';
 import { formatViewers } from '../../../format/format-viewers';
+import { t } from '../../../messages';
 
 const Badges = styled(Cluster).attrs({ $gap: 2, $align: 'stretch' })``;
 
@@ -17,7 +18,11 @@ export function TournamentHeader({ title, isLive, viewers }: TournamentHeaderPro
   return (
     <PageHeader title={title}>
       <Badges>
-        {isLive ? <Badge $tone="live">LIVE NOW</Badge> : <Badge $tone="grey">STREAM READY</Badge>}
+        {isLive ? (
+          <Badge $tone="live">{t('header.liveNow')}</Badge>
+        ) : (
+          <Badge $tone="grey">{t('header.streamReady')}</Badge>
+        )}
         {viewers > 0 ? (
           <Badge $tone="blue">
             <Icon icon={Eye} size={14} /> {formatViewers(viewers)}

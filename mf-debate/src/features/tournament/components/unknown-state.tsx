@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 
 const Note = styled.p`
   margin: 0;
@@ -10,8 +11,7 @@ const Note = styled.p`
 export function UnknownStateNote({ code }: { code: string }) {
   return (
     <Note>
-      There is no US state with the code &lsquo;{code}&rsquo;.{' '}
-      <Link to="/home">See all 50 state competitions</Link>
+      {t('unknownState.note', { code })} <Link to="/home">{t('unknownState.seeAll')}</Link>
     </Note>
   );
 }

@@ -1,0 +1,13 @@
+import { defineCatalog } from 'shared-ui';
+import type en from './locales/en.json';
+
+/** A key of the debate's catalogue (its English file's keys). */
+export type MessageKey = keyof typeof en;
+
+/** The tournament page's words: stage, click-in, chat and their states (docs/languages.md). */
+export const debateMessages = defineCatalog<MessageKey>('mf-debate', (language) =>
+  language === 'en'
+    ? import(/* webpackMode: "eager" */ './locales/en.json')
+    : import(/* webpackExclude: /en\.json$/ */ `./locales/${language}.json`),
+);
+export const { t, withMessages } = debateMessages;
