@@ -189,6 +189,7 @@ export function buildApp({
   // (releases/release-store.ts).
   const site = {
     ...config,
+    db,
     livePosition: () => live.position(),
     pageData: createPageDataSource(
       db,

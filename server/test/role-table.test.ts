@@ -1083,6 +1083,13 @@ const ROWS: Row[] = [
     expect: { visitor: 401, user: 403, pending: 403, activated: 403, admin: 200 },
   },
   {
+    name: "PUT /api/account/language (everyone may choose: a cookie, and a member's account)",
+    method: 'PUT',
+    url: () => '/api/account/language',
+    payload: () => ({ language: 'es' }),
+    expect: { visitor: 200, user: 200, pending: 200, activated: 200, admin: 200 },
+  },
+  {
     name: 'POST /api/client-errors (everyone may report)',
     method: 'POST',
     url: () => '/api/client-errors',

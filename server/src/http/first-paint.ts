@@ -7,6 +7,7 @@ import {
   firstPaintAssetSchema,
   type PageValue,
 } from 'shared-api/first-paint';
+import { DEFAULT_LANGUAGE, type Language } from 'shared-api/languages';
 import { queryKeys } from 'shared-api/query-keys';
 import { parseCandidateId } from 'shared-api/route-params';
 import type { PageDatum } from './page-data';
@@ -21,7 +22,9 @@ import type { RemoteEntry } from './remotes';
 // and from the page's own data (page-data.ts), which is public and already in the page, and
 // is escaped here (text, never HTML). No member's anything. A page whose remote's build has
 // no first paint for its screen (an older release, a remote served from elsewhere), or lacks
-// a value the screen requires, gets none and starts as before.
+// a value the screen requires, gets none and starts as before. A page in another language than
+// English gets the build's paint in that language (first-paint.json's `languages`) or none:
+// an English paint would flash English before the screen renders in the page's language.
 
 const { FIRST_PAINT_ELEMENT_ID } = createRequire(import.meta.url)(
   'shared-config/page-elements',
@@ -70,12 +73,16 @@ export async function firstPaintHtml(
   options: PagePreloadOptions,
   entries: readonly RemoteEntry[],
   pageData: readonly PageDatum[] = [],
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<string | null> {
   const match = matchRoute(pathname);
   const releaseDir = match && remoteReleaseDir(options, match.route.remote, entries);
   if (!match || !releaseDir) return null;
   const asset = await readJson(path.join(releaseDir, FIRST_PAINT_FILE), firstPaintAssetSchema);
-  const screen = asset?.screens[match.route.screen];
+  // The screens in the page's language: English is `screens`; a build without the page's
+  // language paints nothing, never its English (docs/languages.md).
+  const screens = language === DEFAULT_LANGUAGE ? asset?.screens : asset?.languages[language];
+  const screen = screens?.[match.route.screen];
   if (!asset || !screen) return null;
   const values = pageValues(match.params, pageData);
   if (screen.requires.some((name) => values[name] === undefined)) return null;

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { LIVE_POSITION_ELEMENT_ID, type LivePosition } from 'shared-api/contracts';
+import type { Language } from 'shared-api/languages';
 import type { PageDatum } from './page-data';
 import type { BootFile } from 'shared-config/page-elements';
 import type { RemoteEntry } from './remotes';
@@ -31,12 +32,15 @@ function dataElement(id: string, value: unknown): string {
 export function shellHtml(
   indexHtml: string,
   {
+    language,
     remotes,
     preloads,
     pageData = [],
     livePosition = null,
     firstPaint = null,
   }: {
+    /** The page's language, written into <html lang> (docs/languages.md); absent: as built. */
+    language?: Language;
     remotes: RemoteEntry[];
     preloads: BootFile[];
     pageData?: PageDatum[];
@@ -52,11 +56,25 @@ export function shellHtml(
     ...(pageData.length > 0 ? [dataElement(PAGE_ELEMENTS.pageData, pageData)] : []),
     ...(livePosition !== null ? [dataElement(LIVE_POSITION_ELEMENT_ID, livePosition)] : []),
   ].join('');
-  const page = firstPaint ? withFirstPaint(indexHtml, firstPaint) : indexHtml;
+  const built = language ? withLanguage(indexHtml, language) : indexHtml;
+  const page = firstPaint ? withFirstPaint(built, firstPaint) : built;
   const at = page.indexOf('</head>');
   if (at >= 0) return page.slice(0, at) + head + page.slice(at);
   const body = page.indexOf('<body');
   return body >= 0 ? page.slice(0, body) + head + page.slice(body) : head + page;
+}
+
+const HTML_TAG = /<html\b[^>]*>/i;
+const LANG_ATTRIBUTE = /\slang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
+
+/** `<html lang="en">` (the built file's) as `<html lang="es">`; a tag without one gets one. */
+export function withLanguage(indexHtml: string, language: Language): string {
+  const tag = HTML_TAG.exec(indexHtml);
+  if (!tag) return indexHtml;
+  const written = LANG_ATTRIBUTE.test(tag[0])
+    ? tag[0].replace(LANG_ATTRIBUTE, ` lang="${language}"`)
+    : tag[0].replace(/^<html/i, `<html lang="${language}"`);
+  return indexHtml.slice(0, tag.index) + written + indexHtml.slice(tag.index + tag[0].length);
 }
 
 /** The first paint goes just before the shell's root element (or the end of the body). */

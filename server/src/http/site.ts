@@ -4,6 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LivePosition } from 'shared-api/contracts';
+import type { Db } from '../db/db';
+import { requestLanguage, visitorLanguage } from '../languages/request-language';
+import { varyByLanguage } from './answer-language';
 import { firstPaintHtml } from './first-paint';
 import type { PageDataSource } from './page-data';
 import { pagePreloads } from './page-preloads';
@@ -39,6 +42,11 @@ export interface SiteOptions {
   liveReleases?: () => Promise<ReadonlyMap<string, LiveRelease>>;
   /** Whether cookies are sent over https only (PUBLIC_ORIGIN is https). */
   publicOrigin?: string;
+  /**
+   * Where a member's language is read (languages/request-language.ts); without it a page is in
+   * the visitor's language (the paid_lang cookie, else Accept-Language).
+   */
+  db?: Db;
 }
 
 /** The browser's canary bucket (0-99): sticky, so a browser keeps one release of a remote. */
@@ -193,22 +201,30 @@ export async function sendHistoryFallback(
       .send(SHELL_NOT_BUILT);
     return true;
   }
+  // The member's account, else the paid_lang cookie, else Accept-Language (docs/languages.md).
+  const language = options.db
+    ? await requestLanguage(request, options.db)
+    : visitorLanguage(request);
   const remotes = await pageRemoteEntries(request, reply, options);
   // Before the data: whatever the data then reads includes every event up to the position,
   // and the page's first live connection is replayed the rest.
   const livePosition = options.livePosition?.() ?? null;
   const pageData = options.pageData ? await options.pageData(pathname, request, reply) : [];
+  // The page differs by what its language was chosen by.
+  varyByLanguage(reply);
   reply
     .code(200)
     .header('cache-control', NO_CACHE)
     .type('text/html; charset=utf-8')
     .send(
       shellHtml(html, {
+        language,
         remotes,
         preloads: await pagePreloads(pathname, options, remotes),
         pageData,
         livePosition,
-        firstPaint: await firstPaintHtml(pathname, options, remotes, pageData),
+        // In the page's language, or none: never a flash of English on a Spanish page.
+        firstPaint: await firstPaintHtml(pathname, options, remotes, pageData, language),
       }),
     );
   return true;

@@ -9,7 +9,7 @@ import { makeTempDir } from './temp-dir';
 
 export const FIXTURE = {
   indexHtml:
-    '<!doctype html><html><body><div id="root"></div><script src="/main.0123456789abcdef.js"></script></body></html>',
+    '<!doctype html><html lang="en"><body><div id="root"></div><script src="/main.0123456789abcdef.js"></script></body></html>',
   mainJs: 'console.log("shell");',
   manifest: JSON.stringify({
     id: 'mf_shorts',

@@ -120,6 +120,8 @@ describe('contract', () => {
     'GET /api/account/sessions',
     'DELETE /api/account/sessions/:sessionId',
     'POST /api/account/sessions/end-others',
+    // The language switch (docs/languages.md): a cookie, and a member's account.
+    'PUT /api/account/language',
     // My donations: the member's own gifts and each one's receipt; support's refund.
     'GET /api/donations/mine',
     'GET /api/donations/:donationId/receipt',
