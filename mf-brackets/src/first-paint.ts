@@ -8,6 +8,8 @@ import {
 } from 'shared-ui/first-paint';
 import en from './locales/en.json';
 import es from './locales/es.json';
+import placesEn from './locales/places/en.json';
+import placesEs from './locales/places/es.json';
 
 // What /home and a state's page paint before any script has run
 // (shared-api/first-paint): the banner of /home (money-talks-banner.tsx) and a state's
@@ -24,7 +26,7 @@ const css =
   // The state's code before its name (place-title.tsx).
   `.pfp-code{margin-right:${space[3]};color:${colors.primaryText};letter-spacing:.04em}\n`;
 
-type Words = typeof en;
+type Words = typeof en & typeof placesEn;
 type FirstPaintScreens = Parameters<typeof defineFirstPaint>[0]['screens'];
 
 /** The two screens in one language's words. */
@@ -52,6 +54,6 @@ function screensIn(words: Words): FirstPaintScreens {
 
 export default defineFirstPaint({
   css,
-  screens: screensIn(en),
-  languages: { es: screensIn(es) },
+  screens: screensIn({ ...en, ...placesEn }),
+  languages: { es: screensIn({ ...es, ...placesEs }) },
 });

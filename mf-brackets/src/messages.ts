@@ -1,7 +1,10 @@
 import { defineCatalog } from 'shared-ui';
 import type en from './locales/en.json';
 
-/** mf-brackets' words: /home, the state, county and city pages (docs/languages.md). */
+/**
+ * mf-brackets' words on /home (docs/languages.md); the state, county and city pages have theirs
+ * in a part of their own (./place-messages.ts).
+ */
 export const bracketsMessages = defineCatalog<keyof typeof en>('mf-brackets', (language) =>
   language === 'en'
     ? import(/* webpackMode: "eager" */ './locales/en.json')

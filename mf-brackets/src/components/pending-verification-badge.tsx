@@ -1,5 +1,5 @@
 import { Badge } from 'shared-ui';
-import { t } from '../messages';
+import { t } from '../place-messages';
 
 /** A candidate support has not activated yet: listed, never seeded (docs/roles.md). */
 export function PendingVerificationBadge() {

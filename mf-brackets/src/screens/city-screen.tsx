@@ -7,7 +7,7 @@ import { RoundMoneyCharts } from '../features/money-charts/state-money-charts';
 import { useCityList } from '../features/geography/hooks/use-city-list';
 import { useCountyList } from '../features/geography/hooks/use-county-list';
 import { fullCityCode, fullCountyCode, stateFromParam } from '../features/geography/place-codes';
-import { t, withMessages } from '../messages';
+import { t, withMessages } from '../place-messages';
 
 /** /PaidCity/{state}/{countyFips}/{cityFips}: the city bracket. */
 function CityScreen() {

@@ -8,7 +8,7 @@ import { RoundMoneyCharts } from '../features/money-charts/state-money-charts';
 import { useCityList } from '../features/geography/hooks/use-city-list';
 import { useCountyList } from '../features/geography/hooks/use-county-list';
 import { fullCountyCode, stateFromParam } from '../features/geography/place-codes';
-import { t, withMessages } from '../messages';
+import { t, withMessages } from '../place-messages';
 
 /** /PaidCounty/{state}/{fips}: the county bracket and its cities. */
 function CountyScreen() {

@@ -6,6 +6,7 @@ import { json, mockApi, renderWithProviders } from 'shared-config/testing';
 import { provideCatalog } from 'shared-ui';
 import uiEs from '../../../shared-ui/src/locales/es.json';
 import es from '../locales/es.json';
+import placesEs from '../locales/places/es.json';
 import {
   NO_TOURNAMENT,
   candidate,
@@ -19,7 +20,8 @@ import HomeScreen from './home-screen';
 import StateScreen from './state-screen';
 
 // mf-brackets' screens on a Spanish page (docs/languages.md): <html lang="es"> and the Spanish
-// messages of mf-brackets and shared-ui. English is back after each test.
+// messages of mf-brackets (/home's, and the place pages' part) and shared-ui. English is back
+// after each test.
 
 jest.mock('../features/home/state-map/state-map', () => ({ StateMap: () => null }));
 
@@ -27,6 +29,7 @@ beforeEach(() => {
   document.documentElement.lang = 'es';
   provideCatalog('shared-ui', 'es', uiEs);
   provideCatalog('mf-brackets', 'es', es);
+  provideCatalog('mf-brackets/places', 'es', placesEs);
 });
 
 afterEach(() => {

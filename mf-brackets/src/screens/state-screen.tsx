@@ -11,7 +11,7 @@ import { RoundMoneyCharts, StateMoneyChart } from '../features/money-charts/stat
 import { StateTitle } from '../features/geography/components/place-title';
 import { useCountyList } from '../features/geography/hooks/use-county-list';
 import { stateFromParam } from '../features/geography/place-codes';
-import { t, withMessages } from '../messages';
+import { t, withMessages } from '../place-messages';
 
 const Actions = styled(Cluster).attrs({ $gap: 2, $align: 'stretch' })``;
 
@@ -32,7 +32,7 @@ function KnownState({ code, name }: { code: StateCode; name: string }) {
     <PageContainer>
       <PlaceBreadcrumbs crumbs={[{ label: t('breadcrumbs.home'), to: '/home' }, { label: name }]} />
       <PageStack>
-        {/* The first paint (../first-paint.ts) copies this header, its lead from en.json. */}
+        {/* The first paint (../first-paint.ts) copies this header, its lead from the catalogue. */}
         <PageHeader title={<StateTitle code={code} name={name} />} lead={t('state.lead', { name })}>
           <Actions>
             <Button as={Link} to={`/tournament/${code}`} $variant="gold">

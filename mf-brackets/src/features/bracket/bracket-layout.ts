@@ -4,7 +4,7 @@ import {
   type CandidateListItem,
   type GeographicLevel,
 } from 'shared-api';
-import { t } from '../../messages';
+import { t } from '../../place-messages';
 
 // The bracket's shape (docs/tournament-rules.md) as pure functions, so the view only draws.
 

@@ -1,7 +1,7 @@
 import type { PlaceTournament } from 'shared-api';
 import type { BadgeTone } from 'shared-ui';
 import { formatUtcMinute } from 'shared-ui';
-import { t } from '../../messages';
+import { t } from '../../place-messages';
 import { namedRound, roundCount, roundTitle } from './bracket-layout';
 
 // What a bracket says about its tournament (docs/tournament-rules.md), as pure functions: which

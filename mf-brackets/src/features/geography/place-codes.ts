@@ -1,5 +1,5 @@
 import { isStateCode, stateName, toCityFips, toCountyFips, type StateCode } from 'shared-api';
-import { t } from '../../messages';
+import { t } from '../../place-messages';
 
 // Page routes carry short parts ('CA', '037', '44000'); API calls use full codes
 // (docs/routes-and-screens.md). These turn a route's params into both, or undefined when a part is

@@ -10,7 +10,7 @@ import {
 } from 'shared-ui';
 import { LazyLineChart } from 'shared-ui/lazy-line-chart';
 import styled from 'styled-components';
-import { t } from '../../messages';
+import { t } from '../../place-messages';
 
 // The state page's charts: the eight bracket candidates' running totals, and, while
 // a tournament is active, each match of the round being played: what the two sides have

@@ -1,7 +1,7 @@
 import type { BracketMatch } from 'shared-api';
 import { formatDollars, Stack } from 'shared-ui';
 import styled from 'styled-components';
-import { t } from '../../../messages';
+import { t } from '../../../place-messages';
 import { BracketSlot, type EmptySlot } from './bracket-slot';
 
 const Match = styled(Stack).attrs({ $gap: 0 })`

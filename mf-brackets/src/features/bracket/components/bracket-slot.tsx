@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CandidateListItem } from 'shared-api';
 import { Avatar, Button, formatThousands, Icon } from 'shared-ui';
 import styled, { css } from 'styled-components';
-import { t } from '../../../messages';
+import { t } from '../../../place-messages';
 
 const Row = styled.div<{ $winner: boolean }>`
   display: flex;

@@ -1,7 +1,7 @@
 import type { PlaceTournament } from 'shared-api';
 import { Badge, Button } from 'shared-ui';
 import styled from 'styled-components';
-import { t } from '../../../messages';
+import { t } from '../../../place-messages';
 import { bracketStatus } from '../bracket-status';
 
 // The line above a bracket that says where its tournament stands: provisional, upcoming with its

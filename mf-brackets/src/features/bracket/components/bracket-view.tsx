@@ -7,7 +7,7 @@ import { BracketStatusLine } from './bracket-status-line';
 import { BracketRound, ROUND_GAP } from './bracket-round';
 import { PaidCandidateCard } from './paid-candidate-card';
 import { SectionMeta, TitledSection } from '../../../components/titled-section';
-import { t } from '../../../messages';
+import { t } from '../../../place-messages';
 
 // Wide brackets scroll sideways inside this box, never the page; phones stack the rounds.
 // The gap between rounds is where the connector lines run (bracket-round.tsx).

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PRIZE_LABEL, type CandidateListItem } from 'shared-api';
 import { Avatar, Card, formatThousands, Icon, Stack } from 'shared-ui';
 import styled from 'styled-components';
-import { t } from '../../../messages';
+import { t } from '../../../place-messages';
 
 const Body = styled(Stack).attrs({ $gap: 2, $align: 'center' })`
   padding: ${({ theme }) => theme.space[5]};

@@ -2,7 +2,7 @@ import { countyPart, type County } from 'shared-api';
 import { LoadingState } from 'shared-ui';
 import { PlaceLinks } from './place-links';
 import { PlaceNote, TitledSection } from '../../../components/titled-section';
-import { t } from '../../../messages';
+import { t } from '../../../place-messages';
 
 export interface CountyListProps {
   stateCode: string;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { t } from '../../../messages';
+import { t } from '../../../place-messages';
 
 const List = styled.ol`
   display: flex;

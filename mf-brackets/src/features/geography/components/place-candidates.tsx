@@ -18,7 +18,7 @@ import {
 import styled from 'styled-components';
 import { PendingVerificationBadge } from '../../../components/pending-verification-badge';
 import { TitledSection } from '../../../components/titled-section';
-import { t } from '../../../messages';
+import { t } from '../../../place-messages';
 
 const Item = styled(Cluster).attrs({ as: 'li', $gap: 3, $justify: 'space-between', $wrap: false })`
   min-width: 0;

@@ -1,0 +1,14 @@
+import { defineCatalog } from 'shared-ui';
+import type en from './locales/places/en.json';
+
+/**
+ * The words of the state, county and city pages (brackets, candidates, places, charts): a part
+ * of mf-brackets' catalogue (docs/languages.md) that comes with those pages, as their code does,
+ * so /home (./messages.ts) does not carry them.
+ */
+export const placeMessages = defineCatalog<keyof typeof en>('mf-brackets/places', (language) =>
+  language === 'en'
+    ? import(/* webpackMode: "eager" */ './locales/places/en.json')
+    : import(/* webpackExclude: /en\.json$/ */ `./locales/places/${language}.json`),
+);
+export const { t, withMessages } = placeMessages;
