@@ -10,6 +10,7 @@ import type { Config, TrustProxy } from './config';
 import type { Db } from './db/db';
 import { DomainError } from './domain-error';
 import { httpErrorOf } from './http/domain-errors';
+import { sendErrorAnswer } from './http/answer-language';
 import { frameworkErrorHandler } from './http/framework-errors';
 import { HttpError } from './http/http-error';
 import { createPageDataSource } from './http/page-data';
@@ -163,24 +164,27 @@ export function buildApp({
   // CSRF refusal, security headers on every answer, the rate-limit plugin.
   registerSecurity(app, { config, db, limits: resolveRateLimits(limits) });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  // Every error answer goes out through sendErrorAnswer: in the request's language.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     // Domain code's errors (a kind, no status) get theirs here, in the one mapping.
     const known = error instanceof DomainError ? httpErrorOf(error) : error;
     if (known instanceof HttpError) {
-      return reply.code(known.statusCode).send(known.toBody());
+      return sendErrorAnswer(request, reply, db, known.statusCode, known.toBody());
     }
     // Fastify's own client errors (bad JSON, body too large, unsupported type) keep their
     // status and get the API's error shape.
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const limit = request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT;
-      return reply.code(status).send({ message: describeClientError(error, limit) });
+      return sendErrorAnswer(request, reply, db, status, {
+        message: describeClientError(error, limit),
+      });
     }
     // Details go to the log only: an answer must not leak SQL, paths or connection strings.
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(status >= 500 && status <= 599 ? status : 500)
-      .send({ message: 'Internal server error' });
+    return sendErrorAnswer(request, reply, db, status >= 500 && status <= 599 ? status : 500, {
+      message: 'Internal server error',
+    });
   });
 
   const live = new LiveHub(db);
@@ -212,9 +216,9 @@ export function buildApp({
     if (await sendHistoryFallback(request, reply, site)) return reply;
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    return reply
-      .code(404)
-      .send({ message: isApi ? `No such API route: ${request.method} ${pathname}` : 'Not found' });
+    return sendErrorAnswer(request, reply, db, 404, {
+      message: isApi ? `No such API route: ${request.method} ${pathname}` : 'Not found',
+    });
   });
 
   // In a plugin registered after the rate-limit plugin, which attaches limits to routes as

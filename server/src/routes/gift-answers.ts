@@ -15,6 +15,9 @@ import type { ChargeCard, PaymentProvider } from '../payments/payment-provider';
 export const SAVE_CARD_NEEDS_ACCOUNT_MESSAGE =
   'Log in to save a card or give monthly: a saved card belongs to your account.';
 
+export const PAYMENT_UNAVAILABLE_MESSAGE =
+  'The payment service did not answer. Please try again: you will not be charged twice.';
+
 export async function answerDonation(
   request: FastifyRequest,
   give: () => Promise<DonationOutcome>,
@@ -25,10 +28,7 @@ export async function answerDonation(
   } catch (error) {
     if (!(error instanceof PaymentUnavailableError)) throw error;
     request.log.error({ err: error.cause }, 'payment provider failed');
-    throw new HttpError(
-      502,
-      'The payment service did not answer. Please try again: you will not be charged twice.',
-    );
+    throw new HttpError(502, PAYMENT_UNAVAILABLE_MESSAGE);
   }
   // 402 Payment Required, with the provider's words for the donor.
   if (outcome.status === 'declined') throw new HttpError(402, outcome.reason);

@@ -1,0 +1,427 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import * as contracts from 'shared-api/contracts';
+import { LANGUAGE_COOKIE } from 'shared-api/languages';
+import en from 'shared-api/locales/en.json' with { type: 'json' };
+import es from 'shared-api/locales/es.json' with { type: 'json' };
+import { DUPLICATE_EMAIL_MESSAGE, INVALID_LOGIN_MESSAGE } from '../src/auth/accounts';
+import {
+  EMAIL_NOT_VERIFIED_MESSAGE as OIDC_EMAIL_NOT_VERIFIED_MESSAGE,
+  FLOW_EXPIRED_MESSAGE,
+  PROVIDER_FAILED_MESSAGE,
+} from '../src/auth/oidc';
+import type { Db } from '../src/db/db';
+import { limitExceededMessage } from '../src/donations/donor-allowance';
+import { ITEMISATION_MESSAGE, missingItemisationFields } from '../src/donations/itemisation';
+import {
+  CANDIDATE_NOT_FOUND_MESSAGE,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+} from '../src/donations/make-donation';
+import { PLAN_NOT_FOUND_MESSAGE } from '../src/donations/recurring-gifts';
+import { NO_SAVED_CARD_MESSAGE } from '../src/donations/saved-card-gift';
+import {
+  NO_ELECTION_AHEAD_MESSAGE,
+  NOT_CANDIDATES_ELECTION_MESSAGE,
+  PAST_ELECTION_MESSAGE,
+} from '../src/elections/candidate-elections';
+import { CROSS_SITE_MESSAGE, JSON_ONLY_MESSAGE } from '../src/http/security';
+import { NUL_CHARACTER_MESSAGE } from '../src/http/validate';
+import { errorBodyIn, translateMessage } from '../src/languages/server-messages';
+import { TEST_DECLINE_REASONS } from '../src/payments/test-payment-provider';
+import { NO_MONTHLY_CHARGE_MESSAGE } from '../src/routes/donation-routes';
+import {
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  SAVE_CARD_NEEDS_ACCOUNT_MESSAGE,
+} from '../src/routes/gift-answers';
+import {
+  ALL_ATTESTATIONS,
+  countingProvider,
+  donationApp,
+  donationForm,
+} from './helpers/donation-requests';
+import { insertUser, loginCookies } from './helpers/make-accounts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
+import { addCandidate } from './helpers/tournament-fixtures';
+
+// The server's words in the request's language (docs/languages.md "The server's words"): the
+// one table (shared-api/src/locales/es.json, keyed by the English sentence), what it must
+// hold (every message of the donation form, the donation's refusals, the account's, the rate
+// limits', not found), its patterns for sentences with values inside, and the error handler
+// that answers every error through it.
+
+const spanish = (message: string) => translateMessage(message, 'es');
+
+/** Every message `schema` answers for the bad values of each field of `good`. */
+function messagesOf(
+  schema: z.ZodType,
+  good: Record<string, unknown>,
+  bad: Record<string, unknown[]>,
+) {
+  const found = new Set<string>();
+  const parse = (value: unknown) => {
+    const result = schema.safeParse(value);
+    if (!result.success) for (const issue of result.error.issues) found.add(issue.message);
+  };
+  for (const [field, values] of Object.entries(bad)) {
+    for (const value of values) parse({ ...good, [field]: value });
+  }
+  for (const whole of [null, 'x', [], undefined]) parse(whole);
+  return [...found];
+}
+
+const LONG = 'x'.repeat(6000);
+
+/** The donation form's body with each field wrong in each way a field can be. */
+const DONATION_MESSAGES = messagesOf(
+  contracts.donationFormSchema,
+  {
+    candidateId: 1,
+    amount: 25,
+    donorName: 'Ada',
+    donorEmail: 'ada@example.com',
+    attestations: { ...ALL_ATTESTATIONS },
+    card: { number: '4242424242424242', expiry: '12/39', cvc: '123' },
+    idempotencyKey: 'a-good-key-1',
+  },
+  {
+    candidateId: ['1', -1, 1.5, undefined, null],
+    amount: ['25', undefined, null, 0.5, 1.234, Infinity, 0],
+    donorName: ['', LONG, 5, undefined],
+    donorEmail: ['', 'not an address', `${LONG}@example.com`, 5, undefined],
+    addressLine1: [LONG, 5],
+    addressLine2: [LONG],
+    city: [LONG],
+    state: ['ZZ', 5],
+    postalCode: ['123', 5],
+    occupation: [LONG],
+    employer: [LONG],
+    message: [LONG],
+    attestations: [{}, 'x', { ...ALL_ATTESTATIONS, atLeast18: false }],
+    card: [{}, { number: '12', expiry: '13/40', cvc: '1' }, 'x', undefined],
+    idempotencyKey: ['short', LONG, 'recurring:abcdefgh', 'EXCESS:abcdefgh', 5, undefined],
+    saveCard: ['yes'],
+    recurring: ['yes', true],
+    electionId: ['1', -1],
+  },
+);
+
+const ACCOUNT_MESSAGES = [
+  ...messagesOf(
+    contracts.signUpBodySchema,
+    { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'a password' },
+    {
+      firstName: ['', undefined, 5, LONG],
+      lastName: ['', undefined, LONG],
+      email: ['', undefined, 'x', `${LONG}@example.com`],
+      password: ['', undefined, 'short', LONG],
+    },
+  ),
+  ...messagesOf(
+    contracts.logInBodySchema,
+    { email: 'ada@example.com', password: 'x' },
+    { email: ['', undefined, 'x'], password: ['', undefined, LONG] },
+  ),
+  ...messagesOf(
+    contracts.changePasswordBodySchema,
+    { currentPassword: 'old password', newPassword: 'a new password' },
+    { currentPassword: ['', undefined, LONG], newPassword: ['', undefined, 'short', LONG] },
+  ),
+  ...messagesOf(
+    contracts.resetPasswordBodySchema,
+    { token: 't'.repeat(43), newPassword: 'a new password' },
+    { token: ['', undefined, 'short'] },
+  ),
+  ...messagesOf(contracts.setLanguageBodySchema, { language: 'es' }, { language: ['fr', ''] }),
+];
+
+/** The donation's refusals (server/src/donations, elections, the donation routes). */
+const DONATION_REFUSALS = [
+  contracts.CANDIDATE_NOT_VERIFIED_MESSAGE,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  CANDIDATE_NOT_FOUND_MESSAGE,
+  ITEMISATION_MESSAGE,
+  ...Object.values(missingItemisationFields({})),
+  limitExceededMessage(350_000, 125_050),
+  limitExceededMessage(350_000, 0),
+  NO_SAVED_CARD_MESSAGE,
+  PLAN_NOT_FOUND_MESSAGE,
+  PAST_ELECTION_MESSAGE,
+  NO_ELECTION_AHEAD_MESSAGE,
+  NOT_CANDIDATES_ELECTION_MESSAGE,
+  SAVE_CARD_NEEDS_ACCOUNT_MESSAGE,
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  NO_MONTHLY_CHARGE_MESSAGE('2028-03-07'),
+  ...Object.values(TEST_DECLINE_REASONS),
+  contracts.MONTHLY_OFFER_UNAVAILABLE_MESSAGE,
+  contracts.PLAN_RENEWAL_EXPIRED_MESSAGE,
+  contracts.PLAN_RENEWAL_NO_CARD_MESSAGE,
+  contracts.PLAN_RENEWAL_NO_ELECTION_MESSAGE,
+  contracts.PLAN_RENEWAL_UNKNOWN_MESSAGE,
+  contracts.PLAN_RENEWAL_USED_MESSAGE,
+  contracts.DONOR_DETAILS_EXPIRED_MESSAGE,
+  contracts.DONOR_DETAILS_UNKNOWN_MESSAGE,
+  contracts.DONOR_DETAILS_USED_MESSAGE,
+  contracts.EXPRESS_LINK_EXPIRED_MESSAGE,
+  contracts.EXPRESS_LINK_OFF_MESSAGE,
+  contracts.EXPRESS_LINK_UNKNOWN_MESSAGE,
+];
+
+/** Log-in, sign-up, password and the mailed links (auth.ts, account.ts, server/src/auth). */
+const ACCOUNT_REFUSALS = [
+  DUPLICATE_EMAIL_MESSAGE,
+  INVALID_LOGIN_MESSAGE,
+  contracts.LOG_IN_THROTTLED_MESSAGE,
+  contracts.WRONG_CURRENT_PASSWORD_MESSAGE,
+  contracts.RESET_LINK_EXPIRED_MESSAGE,
+  contracts.RESET_LINK_UNKNOWN_MESSAGE,
+  contracts.RESET_LINK_USED_MESSAGE,
+  contracts.VERIFY_LINK_EXPIRED_MESSAGE,
+  contracts.VERIFY_LINK_UNKNOWN_MESSAGE,
+  contracts.VERIFY_LINK_USED_MESSAGE,
+  contracts.EMAIL_NOT_VERIFIED_MESSAGE,
+  contracts.ALREADY_VERIFIED_MESSAGE,
+  contracts.SIGN_IN_LINK_EXPIRED_MESSAGE,
+  contracts.SIGN_IN_LINK_UNKNOWN_MESSAGE,
+  contracts.SIGN_IN_LINK_USED_MESSAGE,
+  OIDC_EMAIL_NOT_VERIFIED_MESSAGE,
+  FLOW_EXPIRED_MESSAGE,
+  PROVIDER_FAILED_MESSAGE,
+];
+
+/** What the HTTP layer says itself: not found, not logged in, limits, refused requests. */
+const HTTP_REFUSALS = [
+  'Not found',
+  'No such API route: GET /api/nope',
+  'Not logged in',
+  'Not allowed',
+  'Internal server error',
+  'The URL is not valid',
+  'A part of the URL is too long',
+  'Request body is too large (the limit is 16384 bytes)',
+  CROSS_SITE_MESSAGE,
+  JSON_ONLY_MESSAGE,
+  NUL_CHARACTER_MESSAGE,
+  ...[1_000, 45_000, 89_000, 10 * 60_000, 5 * 60 * 60_000].map(contracts.tooManyRequestsMessage),
+];
+
+describe('the table of the server’s words (shared-api/src/locales)', () => {
+  it('has the same keys in English and Spanish, English being each key itself', () => {
+    assert.deepEqual(Object.keys(es), Object.keys(en));
+    for (const [key, value] of Object.entries(en)) assert.equal(value, key);
+  });
+
+  for (const [name, messages] of [
+    ['every message of the donation form', DONATION_MESSAGES],
+    ["the donation's refusals", DONATION_REFUSALS],
+    ["the account's messages and refusals", [...ACCOUNT_MESSAGES, ...ACCOUNT_REFUSALS]],
+    ['not found, rate limits and the HTTP layer’s refusals', HTTP_REFUSALS],
+  ] as const) {
+    it(`says ${name} in Spanish`, () => {
+      assert.ok(messages.length > 5, `${name}: ${messages.length}`);
+      const untranslated = messages.filter((message) => spanish(message) === message);
+      assert.deepEqual(untranslated, []);
+      // Placeholders are filled: no {name} is left in what a reader gets.
+      assert.deepEqual(
+        messages.map(spanish).filter((text) => /\{\w+\}/.test(text)),
+        [],
+      );
+    });
+  }
+
+  it('the donation form gives at least its 30-odd messages here (the list above is real)', () => {
+    assert.ok(DONATION_MESSAGES.length >= 30, DONATION_MESSAGES.join('\n'));
+    assert.ok(DONATION_MESSAGES.includes('The minimum donation is $1'));
+    assert.ok(DONATION_MESSAGES.includes('Enter the expiry as MM/YY'));
+  });
+
+  it('fills the values of a sentence with values inside: numbers and dollars as they are, dates and nested messages translated', () => {
+    assert.equal(
+      spanish(limitExceededMessage(350_000, 125_050)),
+      'Esta donación superaría el límite de $3,500 por elección: puede dar como máximo $1,250.50 más a este candidato/a.',
+    );
+    assert.equal(
+      spanish(contracts.tooManyRequestsMessage(10 * 60_000)),
+      'Demasiadas solicitudes. Inténtelo de nuevo en unos 10 minutos.',
+    );
+    assert.equal(
+      spanish(contracts.tooManyRequestsMessage(1_000)),
+      'Demasiadas solicitudes. Inténtelo de nuevo en 1 segundo.',
+    );
+    assert.equal(
+      spanish(NO_MONTHLY_CHARGE_MESSAGE('2028-03-07')),
+      'Una aportación recurrente mensual no se volvería a cobrar antes de la elección del 7 de marzo de 2028: mejor haga una donación única.',
+    );
+    assert.equal(
+      spanish('Invalid body: amount: The minimum donation is $1'),
+      'Datos no válidos (amount): La donación mínima es de $1',
+    );
+    // A field path or a URL is no sentence of the table: it stays as it is.
+    assert.equal(
+      spanish('No such API route: DELETE /api/string'),
+      'No existe esa ruta de la API: DELETE /api/string',
+    );
+  });
+
+  it('leaves a sentence the table does not know in English, and English as it is', () => {
+    assert.equal(spanish('Chat restriction not found'), 'Chat restriction not found');
+    assert.equal(
+      spanish('Invalid body: amount: Something new'),
+      'Datos no válidos (amount): Something new',
+    );
+    assert.equal(
+      translateMessage('The minimum donation is $1', 'en'),
+      'The minimum donation is $1',
+    );
+    const body = {
+      message: 'Not found',
+      errors: { amount: 'Enter an amount' },
+      suggestedSlug: 'x',
+    };
+    assert.equal(errorBodyIn(body, 'en'), body);
+    assert.deepEqual(errorBodyIn(body, 'es'), {
+      message: 'No se encontró',
+      errors: { amount: 'Ingrese un monto' },
+      suggestedSlug: 'x',
+    });
+  });
+});
+
+for (const kind of DATABASE_KINDS) {
+  describe(`error answers in the request's language (${kind})`, () => {
+    let database: TestDatabase;
+    let db: Db;
+    let app: FastifyInstance;
+    let candidateId: number;
+    let unverifiedId: number;
+
+    before(async () => {
+      database = await createTestDatabase(kind);
+      db = database.db;
+      app = donationApp(db, countingProvider());
+      candidateId = await addCandidate(db, { name: 'Casey Morales' });
+      unverifiedId = await addCandidate(db, { name: 'Pat Pending', activated: false });
+    });
+    after(async () => {
+      await app.close();
+      await database.dispose();
+    });
+
+    const give = (body: unknown, headers: Record<string, string> = {}, cookies = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/donations',
+        payload: body as object,
+        headers,
+        cookies,
+      });
+
+    it('answers a donation with a bad amount in Spanish to a Spanish browser, in English otherwise', async () => {
+      const form = donationForm(candidateId, { amount: 0.5 });
+      const inSpanish = await give(form, { 'accept-language': 'es-US,es;q=0.9' });
+      assert.equal(inSpanish.statusCode, 400);
+      assert.deepEqual(inSpanish.json(), {
+        message: 'Datos no válidos (amount): La donación mínima es de $1',
+        errors: { amount: 'La donación mínima es de $1' },
+      });
+      assert.match(String(inSpanish.headers.vary), /Accept-Language, Cookie/);
+
+      const inEnglish = await give(form);
+      assert.equal(inEnglish.statusCode, 400);
+      assert.deepEqual(inEnglish.json(), {
+        message: 'Invalid body: amount: The minimum donation is $1',
+        errors: { amount: 'The minimum donation is $1' },
+      });
+      const stillEnglish = await give(form, { 'accept-language': 'en-US,en;q=0.9,es;q=0.8' });
+      assert.deepEqual(stillEnglish.json(), inEnglish.json());
+    });
+
+    it("translates a domain refusal, each field's message, and follows the cookie and the member's account", async () => {
+      const unverified = await give(donationForm(unverifiedId), { 'accept-language': 'es' });
+      assert.equal(unverified.statusCode, 409);
+      assert.deepEqual(unverified.json(), {
+        message: 'Este candidato/a aún no acepta donaciones: soporte todavía no lo ha verificado.',
+      });
+
+      const noAttestations = donationForm(candidateId, { attestations: {} as never });
+      const byCookie = await give(noAttestations, {}, { [LANGUAGE_COOKIE]: 'es' });
+      assert.equal(byCookie.statusCode, 400);
+      const errors = byCookie.json().errors as Record<string, string>;
+      assert.equal(errors['attestations.atLeast18'], 'Confirme, por favor: Tengo al menos 18 años');
+      assert.equal(Object.keys(errors).length, Object.keys(contracts.DONATION_ATTESTATIONS).length);
+      assert.ok(Object.values(errors).every((message) => message.startsWith('Confirme')));
+
+      const userId = await insertUser(db);
+      const session = await loginCookies(db, userId);
+      const chose = await app.inject({
+        method: 'PUT',
+        url: '/api/account/language',
+        payload: { language: 'es' },
+        cookies: session,
+      });
+      assert.equal(chose.statusCode, 200);
+      const member = await give(
+        donationForm(candidateId, { amount: 1.234 }),
+        { 'accept-language': 'en' },
+        session,
+      );
+      assert.deepEqual(member.json().errors, {
+        amount: 'Los montos deben estar en centavos enteros',
+      });
+    });
+
+    it('says not found, a refused write and the router’s own refusals in Spanish', async () => {
+      const route = await app.inject({
+        method: 'GET',
+        url: '/api/nope',
+        headers: { 'accept-language': 'es' },
+      });
+      assert.equal(route.statusCode, 404);
+      assert.deepEqual(route.json(), { message: 'No existe esa ruta de la API: GET /api/nope' });
+      assert.match(String(route.headers.vary), /Accept-Language, Cookie/);
+
+      const crossSite = await app.inject({
+        method: 'POST',
+        url: '/api/donations',
+        headers: { 'accept-language': 'es', origin: 'https://elsewhere.example' },
+        payload: {},
+      });
+      assert.equal(crossSite.statusCode, 403);
+      assert.deepEqual(crossSite.json(), {
+        message: 'Se rechazó una solicitud enviada desde otro sitio',
+      });
+
+      const badUrl = await app.inject({
+        method: 'GET',
+        url: '/api/candidate/%E0%A4%A',
+        headers: { 'accept-language': 'es' },
+      });
+      assert.equal(badUrl.statusCode, 400);
+      assert.deepEqual(badUrl.json(), { message: 'La dirección (URL) no es válida' });
+    });
+
+    it('says a rate limit’s wait in Spanish', async () => {
+      const limited = donationApp(db, countingProvider(), {
+        donations: { max: 1, windowMs: 60_000 },
+      });
+      try {
+        const body = donationForm(candidateId, { amount: 0.5 });
+        await limited.inject({ method: 'POST', url: '/api/donations', payload: body });
+        const refused = await limited.inject({
+          method: 'POST',
+          url: '/api/donations',
+          payload: body,
+          headers: { 'accept-language': 'es' },
+        });
+        assert.equal(refused.statusCode, 429);
+        assert.match(
+          refused.json().message,
+          /^Demasiadas solicitudes\. Inténtelo de nuevo en \d+ segundos\.$/,
+        );
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+}
