@@ -11,4 +11,4 @@ export const placeMessages = defineCatalog<keyof typeof en>('mf-brackets/places'
     ? import(/* webpackMode: "eager" */ './locales/places/en.json')
     : import(/* webpackExclude: /en\.json$/ */ `./locales/places/${language}.json`),
 );
-export const { t, withMessages } = placeMessages;
+export const { t, tCount, withMessages } = placeMessages;

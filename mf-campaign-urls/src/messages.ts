@@ -9,5 +9,5 @@ export const campaignUrlsMessages = defineCatalog<keyof typeof en>(
       ? import(/* webpackMode: "eager" */ './locales/en.json')
       : import(/* webpackExclude: /en\.json$/ */ `./locales/${language}.json`),
 );
-export const { t, withMessages } = campaignUrlsMessages;
+export const { t, tCount, withMessages } = campaignUrlsMessages;
 export type MessageKey = keyof typeof en;

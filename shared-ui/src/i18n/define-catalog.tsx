@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { use, type ComponentType } from 'react';
+import { formatNumber } from '../format/number';
 import { isCatalogReady, loadCatalog, messageId, type CatalogLoader } from './catalogs';
 
 export type MessageValues = Record<string, string | number | null | undefined>;
@@ -19,6 +20,15 @@ export function defineCatalog<Key extends string>(name: string, loader: CatalogL
 
   const t = (key: Key, values?: MessageValues): string => i18n._(messageId(name, key), values);
 
+  /**
+   * A count's message: `one` for exactly 1, else `other`, with `{count}` written by
+   * formatNumber. English and Spanish pick the same way. Not ICU's `plural`: Lingui builds an
+   * Intl.PluralRules for it, and a page's first Intl object loads ICU's data, a long task while
+   * the page starts (shared-api/src/contracts/number-format.ts); catalogues hold no `plural`.
+   */
+  const tCount = (one: Key, other: Key, count: number, values?: MessageValues): string =>
+    t(count === 1 ? one : other, { ...values, count: formatNumber(count) });
+
   function withMessages<Props extends object>(Screen: ComponentType<Props>) {
     function WithMessages(props: Props) {
       if (!isCatalogReady(name)) use(loadCatalog(name, loader));
@@ -31,5 +41,5 @@ export function defineCatalog<Key extends string>(name: string, loader: CatalogL
   /** Resolves once the page language's messages are in (the shell awaits its own at start). */
   const ready = () => loadCatalog(name, loader);
 
-  return { t, withMessages, ready };
+  return { t, tCount, withMessages, ready };
 }

@@ -1,7 +1,7 @@
 import type { PlaceTournament } from 'shared-api';
 import type { BadgeTone } from 'shared-ui';
 import { formatUtcMinute } from 'shared-ui';
-import { t } from '../../place-messages';
+import { t, tCount } from '../../place-messages';
 import { namedRound, roundCount, roundTitle } from './bracket-layout';
 
 // What a bracket says about its tournament (docs/tournament-rules.md), as pure functions: which
@@ -21,7 +21,7 @@ export interface BracketStatus {
 export function daysAway(at: Date, now: Date): string {
   const days = Math.round((at.getTime() - now.getTime()) / DAY_MS);
   if (days < 1) return t('bracketStatus.withinADay');
-  return t('bracketStatus.inDays', { days });
+  return tCount('bracketStatus.inDays.one', 'bracketStatus.inDays.other', days);
 }
 
 export function bracketStatus(tournament: PlaceTournament, size: number, now: Date): BracketStatus {

@@ -7,7 +7,7 @@ import { BracketStatusLine } from './bracket-status-line';
 import { BracketRound, ROUND_GAP } from './bracket-round';
 import { PaidCandidateCard } from './paid-candidate-card';
 import { SectionMeta, TitledSection } from '../../../components/titled-section';
-import { t } from '../../../place-messages';
+import { t, tCount } from '../../../place-messages';
 
 // Wide brackets scroll sideways inside this box, never the page; phones stack the rounds.
 // The gap between rounds is where the connector lines run (bracket-round.tsx).
@@ -136,7 +136,10 @@ export function BracketView({ level, code }: BracketViewProps) {
   }
 
   return (
-    <TitledSection title={title} meta={t('bracket.meta', { size, rounds: roundCount(size) })}>
+    <TitledSection
+      title={title}
+      meta={tCount('bracket.meta.one', 'bracket.meta.other', roundCount(size), { size })}
+    >
       {body}
     </TitledSection>
   );

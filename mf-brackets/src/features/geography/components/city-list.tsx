@@ -2,7 +2,7 @@ import { placePart, type City } from 'shared-api';
 import { LoadingState } from 'shared-ui';
 import { PlaceLinks } from './place-links';
 import { PlaceNote, TitledSection } from '../../../components/titled-section';
-import { t } from '../../../place-messages';
+import { t, tCount } from '../../../place-messages';
 
 export interface CityListProps {
   stateCode: string;
@@ -31,7 +31,9 @@ export function CityList({ stateCode, countyPart, cities, isLoading }: CityListP
   return (
     <TitledSection
       title={t('cities.title')}
-      meta={cities.length > 0 ? t('cities.count', { count: cities.length }) : null}
+      meta={
+        cities.length > 0 ? tCount('cities.count.one', 'cities.count.other', cities.length) : null
+      }
     >
       {body}
     </TitledSection>

@@ -18,7 +18,7 @@ import {
 import styled from 'styled-components';
 import { PendingVerificationBadge } from '../../../components/pending-verification-badge';
 import { TitledSection } from '../../../components/titled-section';
-import { t } from '../../../place-messages';
+import { t, tCount } from '../../../place-messages';
 
 const Item = styled(Cluster).attrs({ as: 'li', $gap: 3, $justify: 'space-between', $wrap: false })`
   min-width: 0;
@@ -157,7 +157,7 @@ export function PlaceCandidates({ code, placeName }: PlaceCandidatesProps) {
   return (
     <TitledSection
       title={t('candidates.title')}
-      meta={count > 0 ? t('candidates.count', { count }) : null}
+      meta={count > 0 ? tCount('candidates.count.one', 'candidates.count.other', count) : null}
     >
       {body}
     </TitledSection>

@@ -2,7 +2,7 @@ import { type CampaignUrl } from 'shared-api';
 import { campaignLandingPage } from 'shared-api/contracts';
 import { Badge, Button, Card, Cluster, formatDollars, formatNumber } from 'shared-ui';
 import styled from 'styled-components';
-import { t } from '../../../messages';
+import { t, tCount } from '../../../messages';
 import { copyUrl } from '../copy-url';
 import { templateLabel } from '../url-templates';
 
@@ -89,7 +89,7 @@ export function CampaignUrlItem({ campaignUrl }: { campaignUrl: CampaignUrl }) {
         {/* Visits counted by the landing route; money from donations made after arriving. */}
         <Stats>
           <div>
-            <dt>{t('campaignUrls.item.visits', { count: visits })}</dt>
+            <dt>{tCount('campaignUrls.item.visits.one', 'campaignUrls.item.visits.other', visits)}</dt>
             <dd>{formatNumber(visits)}</dd>
           </div>
           <div>
