@@ -13,6 +13,7 @@ import {
 import styled from 'styled-components';
 import { BackToShortsLink } from '../features/feed';
 import { ReportedCommentsQueue, ReportedPostsQueue } from '../features/moderation';
+import { t, withMessages } from '../messages';
 
 const Top = styled(Stack).attrs({ $gap: 0 })``;
 
@@ -22,16 +23,16 @@ const Top = styled(Stack).attrs({ $gap: 0 })``;
  * A visitor is asked to log in; a member is told the page is support's. The server refuses
  * them anyway (401, 403).
  */
-export default function ModerationScreen() {
+function ModerationScreen() {
   const auth = useAuthUser();
 
   let body;
   if (auth.isLoading) {
-    body = <LoadingState label="Checking your session" />;
+    body = <LoadingState label={t('moderation.checkingSession')} />;
   } else if (auth.error) {
     body = (
       <ErrorState
-        title="Could not check your session"
+        title={t('moderation.sessionFailed')}
         message={readableError(auth.error)}
         error={auth.error}
       />
@@ -39,12 +40,12 @@ export default function ModerationScreen() {
   } else if (!auth.user) {
     body = (
       <EmptyState
-        title="Authentication Required"
-        text="Please log in as PAID support to review reported posts."
+        title={t('moderation.loginTitle')}
+        text={t('moderation.loginText')}
         headingLevel={2}
         action={
           <Button as="a" href={loginUrl()}>
-            Log In
+            {t('moderation.logIn')}
           </Button>
         }
       />
@@ -52,10 +53,10 @@ export default function ModerationScreen() {
   } else if (!auth.user.isAdmin) {
     body = (
       <EmptyState
-        title="Access Denied"
-        text="Only PAID support can review reported posts."
+        title={t('moderation.deniedTitle')}
+        text={t('moderation.deniedText')}
         headingLevel={2}
-        action={<Link to="/Shorts">See the recent posts</Link>}
+        action={<Link to="/Shorts">{t('shorts.seeRecentPosts')}</Link>}
       />
     );
   } else {
@@ -72,10 +73,12 @@ export default function ModerationScreen() {
       <PageStack>
         <Top>
           <BackToShortsLink />
-          <PageHeader title="Reported posts" lead="Support reviews what members report." />
+          <PageHeader title={t('moderation.title')} lead={t('moderation.lead')} />
         </Top>
         {body}
       </PageStack>
     </PageContainer>
   );
 }
+
+export default withMessages(ModerationScreen);

@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { BackToShortsLink } from '../features/feed/components/back-to-shorts-link';
 import { PostCard } from '../features/feed/components/post-card';
 import { useNow } from '../features/feed/hooks/use-now';
+import { t, withMessages } from '../messages';
 
 const AGE_TICK_MS = 60_000;
 
@@ -22,7 +23,7 @@ const Top = styled(Stack).attrs({ $gap: 0 })``;
  * /Shorts/{postId}: the post a PAID SHARE link points to, as the feed
  * shows it, with its replies open.
  */
-export default function PostScreen() {
+function PostScreen() {
   const { postId } = useParams();
   const navigate = useNavigate();
   const isValidId = postRouteParams(postId) !== undefined;
@@ -33,10 +34,10 @@ export default function PostScreen() {
   if (!isValidId || post.data === null) {
     body = (
       <EmptyState
-        title="Post not found"
-        text="This post may have been deleted, or the link is not complete."
+        title={t('post.notFoundTitle')}
+        text={t('post.notFoundText')}
         headingLevel={2}
-        action={<Link to="/Shorts">See the recent posts</Link>}
+        action={<Link to="/Shorts">{t('shorts.seeRecentPosts')}</Link>}
       />
     );
   } else if (post.data) {
@@ -53,13 +54,13 @@ export default function PostScreen() {
   } else if (post.isError) {
     body = (
       <ErrorState
-        message={`Error loading post: ${readableError(post.error)}`}
+        message={t('post.loadFailed', { error: readableError(post.error) })}
         error={post.error}
         onRetry={() => void post.refetch()}
       />
     );
   } else {
-    body = <LoadingState label="Loading post" />;
+    body = <LoadingState label={t('post.loading')} />;
   }
 
   return (
@@ -67,10 +68,12 @@ export default function PostScreen() {
       <PageStack>
         <Top>
           <BackToShortsLink />
-          <PageHeader title="Shorts" lead="A post from the PAID community." />
+          <PageHeader title={t('shorts.title')} lead={t('post.lead')} />
         </Top>
         {body}
       </PageStack>
     </PageContainer>
   );
 }
+
+export default withMessages(PostScreen);

@@ -1,4 +1,5 @@
 import { COPY_BY_HAND_TOAST_MS, copyWithNotice } from 'shared-ui';
+import { t } from '../../messages';
 
 /** The PAID SHARE link of a post: its own page on this site, /Shorts/{postId}. */
 export function postShareUrl(postId: number, origin: string = window.location.origin): string {
@@ -13,12 +14,12 @@ export function copyPostShareLink(postId: number): Promise<boolean> {
   const url = postShareUrl(postId);
   return copyWithNotice(url, {
     copied: {
-      title: 'PAID Share Link Copied!',
-      description: 'The PAID campaign URL for this post is on your clipboard.',
+      title: t('share.copiedTitle'),
+      description: t('share.copied'),
     },
     failed: {
-      title: 'Copy Failed',
-      description: `Your browser blocked the clipboard. Copy this link by hand: ${url}`,
+      title: t('share.failedTitle'),
+      description: t('share.failed', { url }),
       variant: 'destructive',
       duration: COPY_BY_HAND_TOAST_MS,
     },

@@ -1,5 +1,6 @@
 import { Button, Cluster, Stack } from 'shared-ui';
 import styled, { css } from 'styled-components';
+import { t } from '../../../messages';
 import type { MediaAttachment } from '../hooks/use-media-attachment';
 
 const Figure = styled(Stack).attrs({ as: 'figure', $gap: 2 })`
@@ -44,13 +45,16 @@ export function AttachmentPreview({ attachment, onRemove, disabled }: Attachment
   return (
     <Figure>
       {attachment.mediaType === 'image' ? (
-        <Image src={attachment.dataUrl} alt={`Preview of ${attachment.fileName}`} />
+        <Image
+          src={attachment.dataUrl}
+          alt={t('attachment.preview', { name: attachment.fileName })}
+        />
       ) : (
         <Video
           src={attachment.dataUrl}
           controls
           preload="metadata"
-          aria-label={`Preview of ${attachment.fileName}`}
+          aria-label={t('attachment.preview', { name: attachment.fileName })}
         />
       )}
       <Caption>
@@ -60,9 +64,9 @@ export function AttachmentPreview({ attachment, onRemove, disabled }: Attachment
           $size="sm"
           onClick={onRemove}
           disabled={disabled}
-          aria-label="Remove attachment"
+          aria-label={t('attachment.removeLabel')}
         >
-          Remove
+          {t('attachment.remove')}
         </Button>
       </Caption>
     </Figure>

@@ -14,6 +14,8 @@ import { Button, CardSection, Cluster, dismissToast, notify, Spinner } from 'sha
 import { TextInput } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
 import styled from 'styled-components';
+import { t } from '../../../messages';
+import { contractMessage } from '../../contract-messages';
 import { postResolver } from '../../post-resolvers';
 import { useMediaAttachment } from '../hooks/use-media-attachment';
 import { AttachmentPreview } from './attachment-preview';
@@ -69,12 +71,12 @@ export function PostComposer() {
 
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
-      title: 'Login Required',
-      description: 'Please log in to post. Redirecting...',
+      title: t('notice.loginRequired'),
+      description: t('composer.loginRequired'),
     },
     failed: {
-      title: 'Post Failed',
-      description: 'There was an error sharing your post. Please try again.',
+      title: t('composer.failedTitle'),
+      description: t('composer.failed'),
     },
   });
 
@@ -113,7 +115,7 @@ export function PostComposer() {
       createPost.mutate(body, {
         onSuccess: () => {
           reset();
-          notify({ title: 'Post Successful!', description: 'Your post has been shared.' });
+          notify({ title: t('composer.successTitle'), description: t('composer.success') });
         },
         onError: (error) => {
           notifyError(error);
@@ -130,8 +132,8 @@ export function PostComposer() {
       if (submitting || overLimit || isReading) return;
       if (errors.text?.message === EMPTY_POST_MESSAGE) {
         emptyPostToast.current = notify({
-          title: 'Empty Post',
-          description: EMPTY_POST_MESSAGE,
+          title: t('composer.emptyTitle'),
+          description: contractMessage(EMPTY_POST_MESSAGE),
           variant: 'destructive',
         });
       }
@@ -140,13 +142,13 @@ export function PostComposer() {
   const textError =
     formState.errors.text?.message === EMPTY_POST_MESSAGE
       ? undefined
-      : formState.errors.text?.message;
+      : contractMessage(formState.errors.text?.message);
 
   return (
-    <CardSection title="Share a post">
+    <CardSection title={t('composer.title')}>
       <Form onSubmit={submit} onFocus={postResolver.prepare} aria-busy={submitting}>
         <Field
-          label="Your post"
+          label={t('composer.label')}
           hint={
             <Counter $over={overLimit}>
               {length}/{POST_MAX_CHARS}
@@ -154,12 +156,12 @@ export function PostComposer() {
           }
           error={
             overLimit
-              ? `${length - POST_MAX_CHARS} over the ${POST_MAX_CHARS}-character limit`
+              ? t('form.overLimit', { over: length - POST_MAX_CHARS, max: POST_MAX_CHARS })
               : textError
           }
         >
           <TextArea
-            placeholder="What's on your mind?"
+            placeholder={t('composer.placeholder')}
             rows={4}
             disabled={submitting}
             {...register('text')}
@@ -172,13 +174,16 @@ export function PostComposer() {
 
         {isImage ? (
           <Field
-            label="Image description (alt text)"
+            label={t('composer.altLabel')}
             required
-            hint={`Describe the picture for people who cannot see it. ${postTextLength(altText)}/${ALT_TEXT_MAX_CHARS}`}
-            error={formState.errors.altText?.message}
+            hint={t('composer.altHint', {
+              length: postTextLength(altText),
+              max: ALT_TEXT_MAX_CHARS,
+            })}
+            error={contractMessage(formState.errors.altText?.message)}
           >
             <TextInput
-              placeholder="e.g. Volunteers holding PAID signs outside city hall"
+              placeholder={t('composer.altPlaceholder')}
               disabled={submitting}
               {...register('altText')}
             />
@@ -191,7 +196,7 @@ export function PostComposer() {
               ref={fileInput}
               type="file"
               accept="image/*,video/*"
-              aria-label="Attach an image or video"
+              aria-label={t('composer.attachLabel')}
               hidden
               onChange={handleFileChange}
             />
@@ -201,16 +206,16 @@ export function PostComposer() {
               onClick={() => fileInput.current?.click()}
               disabled={submitting || isReading}
             >
-              {attachment ? 'Replace image or video' : 'Add image or video'}
+              {attachment ? t('composer.replaceMedia') : t('composer.addMedia')}
             </Button>
-            {isReading ? <Spinner size="sm" label="Reading the file" /> : null}
+            {isReading ? <Spinner size="sm" label={t('composer.reading')} /> : null}
           </Group>
           <Group>
             <Button $variant="ghost" onClick={reset} disabled={submitting || !hasContent}>
-              Clear
+              {t('composer.clear')}
             </Button>
             <Button type="submit" disabled={submitting || overLimit || isReading}>
-              {submitting ? 'POSTING...' : 'PAID POST'}
+              {submitting ? t('composer.posting') : t('composer.submit')}
             </Button>
           </Group>
         </Row>

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { mediaTypeOfMime, type MediaType } from 'shared-api';
 import { notify } from 'shared-ui';
+import { t } from '../../../messages';
 import { attachmentProblem } from '../attachment-problem';
 import { readFileAsDataUrl } from '../read-file-as-data-url';
 
@@ -19,7 +20,7 @@ export interface MediaAttachmentState {
 }
 
 function uploadFailed(description: string) {
-  notify({ title: 'Upload Failed', description, variant: 'destructive' });
+  notify({ title: t('attachment.uploadFailedTitle'), description, variant: 'destructive' });
 }
 
 /** The composer's optional image or video, read as a data URL. */
@@ -43,7 +44,7 @@ export function useMediaAttachment(): MediaAttachmentState {
       setAttachment({ fileName: file.name, dataUrl, mediaType: mediaTypeOfMime(file.type) });
     } catch {
       if (read !== latestRead.current) return;
-      uploadFailed('The file could not be read. Please try another file.');
+      uploadFailed(t('attachment.unreadable'));
     } finally {
       if (read === latestRead.current) setIsReading(false);
     }

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide';
 import { Link } from 'react-router-dom';
 import { Icon } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 
 const BackLink = styled(Link)`
   align-self: flex-start;
@@ -17,7 +18,7 @@ export function BackToShortsLink() {
   return (
     <BackLink to="/Shorts">
       <Icon icon={ArrowLeft} size={16} />
-      Back to Shorts
+      {t('shorts.backToShorts')}
     </BackLink>
   );
 }

@@ -3,6 +3,7 @@ import { useAuthUser, useDeletePost, useMutationErrorNotice, type Post } from 's
 import { Button, Cluster, notify } from 'shared-ui';
 import { Modal } from 'shared-ui/forms';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 
 const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[5]};
@@ -27,12 +28,12 @@ export function DeletePostButton({ post, onDeleted }: DeletePostButtonProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
-      title: 'Login Required',
-      description: 'Please log in to delete your post. Redirecting...',
+      title: t('notice.loginRequired'),
+      description: t('delete.loginRequired'),
     },
     failed: {
-      title: 'Delete Failed',
-      description: 'There was an error deleting your post. Please try again.',
+      title: t('delete.failedTitle'),
+      description: t('delete.failed'),
     },
   });
 
@@ -49,33 +50,33 @@ export function DeletePostButton({ post, onDeleted }: DeletePostButtonProps) {
       notifyError(error);
       return;
     }
-    notify({ title: 'Post Deleted', description: 'Your post has been removed.' });
+    notify({ title: t('delete.doneTitle'), description: t('delete.done') });
     onDeleted?.();
   }
 
   return (
     <>
       <Button $variant="danger" $size="sm" onClick={() => setConfirming(true)}>
-        Delete
+        {t('delete.button')}
       </Button>
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete this post?"
+        title={t('delete.confirmTitle')}
         size="sm"
         initialFocusRef={cancelRef}
       >
-        <Text>The post, its likes and its replies will be removed. This cannot be undone.</Text>
+        <Text>{t('delete.confirmText')}</Text>
         <Buttons>
           <Button ref={cancelRef} $variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('delete.cancel')}
           </Button>
           <Button
             $variant="danger"
             onClick={() => void handleConfirm()}
             aria-disabled={deletePost.isPending}
           >
-            {deletePost.isPending ? 'Deleting...' : 'Delete post'}
+            {deletePost.isPending ? t('delete.deleting') : t('delete.confirm')}
           </Button>
         </Buttons>
       </Modal>

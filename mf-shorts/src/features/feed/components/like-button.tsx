@@ -8,6 +8,7 @@ import {
 } from 'shared-api';
 import { Button, Icon, notify } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 
 const Count = styled.span`
   font-variant-numeric: tabular-nums;
@@ -23,12 +24,12 @@ export function LikeButton({ post }: { post: Post }) {
   const toggleLike = useTogglePostLike();
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
-      title: 'Login Required',
-      description: 'Please log in to like posts. Redirecting...',
+      title: t('notice.loginRequired'),
+      description: t('like.loginRequired'),
     },
     failed: {
-      title: 'Like Failed',
-      description: 'There was an error saving your like. Please try again.',
+      title: t('like.failedTitle'),
+      description: t('like.failed'),
     },
   });
   // Known to be a visitor: the auth check answered "no user" (not still loading, not failed).
@@ -51,8 +52,8 @@ export function LikeButton({ post }: { post: Post }) {
       aria-pressed={post.likedByMe}
       onClick={handleClick}
     >
-      <Icon icon={Heart} size={16} fill={post.likedByMe ? 'currentColor' : 'none'} /> Like{' '}
-      <Count>{post.likeCount}</Count>
+      <Icon icon={Heart} size={16} fill={post.likedByMe ? 'currentColor' : 'none'} />{' '}
+      {t('like.label')} <Count>{post.likeCount}</Count>
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { EyeOff } from 'lucide';
 import type { Post } from 'shared-api';
 import { Cluster, Icon } from 'shared-ui';
 import styled, { css } from 'styled-components';
+import { t } from '../../../messages';
 import { authorInitial, authorName } from '../post-meta';
 import { PostTime } from './post-time';
 import { VerifiedMark } from './verified-mark';
@@ -99,7 +100,7 @@ export function PostBody({ post, now, headingLevel = 3 }: PostBodyProps) {
       {post.hidden ? (
         <HiddenNotice>
           <Icon icon={EyeOff} size={16} />
-          Hidden by PAID support: only its author and support can see this post.
+          {t('postBody.hidden')}
         </HiddenNotice>
       ) : null}
       {post.content.trim() !== '' ? <Content>{post.content}</Content> : null}
@@ -107,7 +108,7 @@ export function PostBody({ post, now, headingLevel = 3 }: PostBodyProps) {
         // Images posted before alt text was asked for have none: named by their author.
         <Image
           src={post.mediaUrl}
-          alt={post.altText.trim() !== '' ? post.altText : `Image shared by ${name}`}
+          alt={post.altText.trim() !== '' ? post.altText : t('postBody.imageBy', { name })}
           loading="lazy"
         />
       ) : null}
@@ -116,7 +117,7 @@ export function PostBody({ post, now, headingLevel = 3 }: PostBodyProps) {
           src={post.mediaUrl}
           controls
           preload="metadata"
-          aria-label={`Video shared by ${name}`}
+          aria-label={t('postBody.videoBy', { name })}
         />
       ) : null}
     </>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Post } from 'shared-api';
 import { Button, Card, Cluster } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { copyPostShareLink } from '../share-post';
 import { DeletePostButton } from './delete-post-button';
 import { LikeButton } from './like-button';
@@ -74,10 +75,10 @@ export function PostCard({
           aria-controls={repliesOpen ? repliesId : undefined}
           onClick={() => setRepliesOpen((open) => !open)}
         >
-          Comment <Count>{post.commentCount}</Count>
+          {t('postCard.comment')} <Count>{post.commentCount}</Count>
         </Button>
         <Button $variant="gold" $size="sm" onClick={() => void copyPostShareLink(post.id)}>
-          PAID SHARE
+          {t('postCard.share')}
         </Button>
         <End>
           <ReportPostButton post={post} />

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { usePosts, type Post, readableError } from 'shared-api';
 import { AsyncList, Button, EmptyState } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { useNow } from '../hooks/use-now';
 import { useWhenVisible } from '../hooks/use-when-visible';
 import { PostCard } from './post-card';
@@ -53,30 +54,32 @@ export function PostFeed() {
 
   return (
     <AsyncList
-      title={`Recent Posts (${posts.length})`}
+      title={t('feed.title', { count: posts.length })}
       items={posts}
       itemKey={(post) => post.id}
       renderItem={(post) => <PostCard post={post} now={now} />}
       isLoading={feed.isPending}
-      loadingLabel="Loading posts"
+      loadingLabel={t('feed.loading')}
       // Posts already shown stay up when a refetch fails.
       error={
         feed.isError && posts.length === 0
-          ? `Error loading posts: ${readableError(feed.error)}`
+          ? t('feed.loadFailed', { error: readableError(feed.error) })
           : null
       }
       onRetry={() => void feed.refetch()}
-      empty={<EmptyState title="No posts yet. Be the first to share!" />}
+      empty={<EmptyState title={t('feed.empty')} />}
       footer={
         feed.hasNextPage ? (
           <>
             <Sentinel ref={sentinelRef} aria-hidden="true" data-testid="feed-end" />
             {feed.isFetchNextPageError ? (
-              <PageError role="alert">{`Error loading posts: ${readableError(feed.error)}`}</PageError>
+              <PageError role="alert">
+                {t('feed.loadFailed', { error: readableError(feed.error) })}
+              </PageError>
             ) : null}
             {/* aria-disabled, not disabled: a pressed button keeps the keyboard focus. */}
             <Button $variant="secondary" onClick={loadMore} aria-disabled={feed.isFetchingNextPage}>
-              {feed.isFetchingNextPage ? 'Loading...' : 'Load more posts'}
+              {feed.isFetchingNextPage ? t('feed.loadingMore') : t('feed.loadMore')}
             </Button>
           </>
         ) : null

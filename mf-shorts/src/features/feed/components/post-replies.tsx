@@ -1,6 +1,7 @@
 import { loginUrl, useAuthUser, usePostComments, readableError } from 'shared-api';
 import { Cluster, ErrorState, Spinner, Stack } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { authorName } from '../post-meta';
 import { PostTime } from './post-time';
 import { ReportCommentButton } from './report-comment-button';
@@ -66,20 +67,20 @@ export function PostReplies({ id, postId, now }: PostRepliesProps) {
 
   let list;
   if (comments.isPending) {
-    list = <Spinner size="sm" label="Loading replies" />;
+    list = <Spinner size="sm" label={t('replies.loading')} />;
   } else if (comments.isError && replies.length === 0) {
     list = (
       <ErrorState
-        message={`Error loading replies: ${readableError(comments.error)}`}
+        message={t('replies.loadFailed', { error: readableError(comments.error) })}
         error={comments.error}
         onRetry={() => void comments.refetch()}
       />
     );
   } else if (replies.length === 0) {
-    list = <Note>No replies yet.</Note>;
+    list = <Note>{t('replies.none')}</Note>;
   } else {
     list = (
-      <List aria-label="Replies">
+      <List aria-label={t('replies.label')}>
         {replies.map((reply) => {
           const name = authorName(reply.user);
           return (
@@ -99,11 +100,11 @@ export function PostReplies({ id, postId, now }: PostRepliesProps) {
   }
 
   return (
-    <Section id={id} aria-label="Replies to this post">
+    <Section id={id} aria-label={t('replies.sectionLabel')}>
       {auth.user ? <ReplyForm postId={postId} /> : null}
       {!auth.user && !auth.isLoading ? (
         <Note>
-          <a href={loginUrl()}>Log in</a> to reply to this post.
+          <a href={loginUrl()}>{t('replies.logIn')}</a> {t('replies.toReply')}
         </Note>
       ) : null}
       {list}

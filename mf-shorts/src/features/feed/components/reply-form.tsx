@@ -10,6 +10,8 @@ import {
 import { Button, Cluster, notify } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
 import styled from 'styled-components';
+import { t } from '../../../messages';
+import { contractMessage } from '../../contract-messages';
 import { commentResolver } from '../../post-resolvers';
 
 const Form = styled.form`
@@ -39,12 +41,12 @@ export function ReplyForm({ postId }: { postId: number }) {
   const createComment = useCreatePostComment();
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
-      title: 'Login Required',
-      description: 'Please log in to reply. Redirecting...',
+      title: t('notice.loginRequired'),
+      description: t('reply.loginRequired'),
     },
     failed: {
-      title: 'Reply Failed',
-      description: 'There was an error posting your reply. Please try again.',
+      title: t('reply.failedTitle'),
+      description: t('reply.failed'),
     },
   });
 
@@ -61,7 +63,7 @@ export function ReplyForm({ postId }: { postId: number }) {
       {
         onSuccess: () => {
           reset();
-          notify({ title: 'Reply Posted', description: 'Your reply has been added.' });
+          notify({ title: t('reply.doneTitle'), description: t('reply.done') });
         },
         onError: (error) => {
           notifyError(error);
@@ -76,10 +78,10 @@ export function ReplyForm({ postId }: { postId: number }) {
       onSubmit={submit}
       onFocus={commentResolver.prepare}
       aria-busy={submitting}
-      aria-label="Reply to this post"
+      aria-label={t('reply.formLabel')}
     >
       <Field
-        label="Your reply"
+        label={t('reply.label')}
         hint={
           <Counter $over={overLimit}>
             {length}/{COMMENT_MAX_CHARS}
@@ -87,12 +89,12 @@ export function ReplyForm({ postId }: { postId: number }) {
         }
         error={
           overLimit
-            ? `${length - COMMENT_MAX_CHARS} over the ${COMMENT_MAX_CHARS}-character limit`
-            : formState.errors.text?.message
+            ? t('form.overLimit', { over: length - COMMENT_MAX_CHARS, max: COMMENT_MAX_CHARS })
+            : contractMessage(formState.errors.text?.message)
         }
       >
         <TextArea
-          placeholder="Write a reply"
+          placeholder={t('reply.placeholder')}
           rows={2}
           readOnly={submitting}
           {...register('text')}
@@ -100,7 +102,7 @@ export function ReplyForm({ postId }: { postId: number }) {
       </Field>
       <Row>
         <Button type="submit" $size="sm" disabled={!canSend}>
-          {submitting ? 'Replying...' : 'Reply'}
+          {submitting ? t('reply.sending') : t('reply.submit')}
         </Button>
       </Row>
     </Form>

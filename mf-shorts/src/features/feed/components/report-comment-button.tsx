@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAuthUser, type PostComment } from 'shared-api';
 import { Button } from 'shared-ui';
+import { t } from '../../../messages';
 import { authorName } from '../post-meta';
 import { ReportPostDialog } from './report-post-dialog';
 
@@ -19,10 +20,10 @@ export function ReportCommentButton({ comment }: { comment: PostComment }) {
       <Button
         $variant="ghost"
         $size="sm"
-        aria-label={`Report the reply by ${authorName(comment.user)}`}
+        aria-label={t('report.replyLabel', { name: authorName(comment.user) })}
         onClick={() => setOpen(true)}
       >
-        Report
+        {t('report.button')}
       </Button>
       {open ? (
         <ReportPostDialog

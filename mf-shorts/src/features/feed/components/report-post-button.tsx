@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAuthUser, type Post } from 'shared-api';
 import { Button } from 'shared-ui';
+import { t } from '../../../messages';
 import { ReportPostDialog } from './report-post-dialog';
 
 /**
@@ -17,7 +18,7 @@ export function ReportPostButton({ post }: { post: Post }) {
   return (
     <>
       <Button $variant="ghost" $size="sm" onClick={() => setOpen(true)}>
-        Report
+        {t('report.button')}
       </Button>
       {open ? (
         <ReportPostDialog subject={{ kind: 'post', id: post.id }} onClose={() => setOpen(false)} />

@@ -5,7 +5,6 @@ import {
   ALREADY_REPORTED_MESSAGE,
   ApiError,
   REPORT_DETAILS_MAX_CHARS,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
   postTextLength,
   setServerFieldErrors,
@@ -17,7 +16,10 @@ import {
 import { Button, Cluster, notify } from 'shared-ui';
 import { Field, Modal, TextArea, Fieldset } from 'shared-ui/forms';
 import styled from 'styled-components';
+import { t } from '../../../messages';
+import { contractMessage } from '../../contract-messages';
 import { reportResolver } from '../../post-resolvers';
+import { reportReasonText } from '../../report-reasons';
 
 const Form = styled.form`
   display: flex;
@@ -53,6 +55,23 @@ const Buttons = styled(Cluster).attrs({ $gap: 2, $align: 'stretch', $justify: 'f
 
 const DEFAULTS: ReportPostBody = { reason: '' as ReportPostBody['reason'], details: '' };
 
+// Each kind's words: the feed calls comments replies ('Replies to this post'), and so does the
+// dialog.
+const SUBJECT_WORDS = {
+  post: {
+    title: 'report.post.title',
+    loginRequired: 'report.post.loginRequired',
+    sent: 'report.post.sent',
+    alreadyReported: ALREADY_REPORTED_MESSAGE,
+  },
+  comment: {
+    title: 'report.reply.title',
+    loginRequired: 'report.reply.loginRequired',
+    sent: 'report.reply.sent',
+    alreadyReported: ALREADY_REPORTED_COMMENT_MESSAGE,
+  },
+} as const;
+
 /** What is reported: a post, or a comment (comments are moderated like posts, docs/roles.md). */
 export interface ReportSubject {
   kind: 'post' | 'comment';
@@ -77,8 +96,7 @@ export function ReportPostDialog({
   const reportPost = useReportPost();
   const reportComment = useReportComment();
   const report = subject.kind === 'post' ? reportPost : reportComment;
-  // The feed calls comments replies ('Replies to this post'), and so does the dialog.
-  const what = subject.kind === 'post' ? 'post' : 'reply';
+  const words = SUBJECT_WORDS[subject.kind];
   const { register, handleSubmit, setError, control, formState } = useForm<ReportPostBody>({
     resolver: reportResolver,
     defaultValues: DEFAULTS,
@@ -86,12 +104,12 @@ export function ReportPostDialog({
   const details = useWatch({ control, name: 'details' }) ?? '';
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
-      title: 'Login Required',
-      description: `Please log in to report a ${what}. Redirecting...`,
+      title: t('notice.loginRequired'),
+      description: t(words.loginRequired),
     },
     failed: {
-      title: 'Report Failed',
-      description: 'There was an error sending your report. Please try again.',
+      title: t('report.failedTitle'),
+      description: t('report.failed'),
     },
   });
 
@@ -100,19 +118,15 @@ export function ReportPostDialog({
     const handlers = {
       onSuccess: () => {
         onClose();
-        notify({
-          title: 'Report Sent',
-          description: `Thank you. PAID support will review this ${what}.`,
-        });
+        notify({ title: t('report.sentTitle'), description: t(words.sent) });
       },
       onError: (error: Error) => {
         // A second report changes nothing: the first one stands.
         if (error instanceof ApiError && error.status === 409) {
           onClose();
           notify({
-            title: 'Already Reported',
-            description:
-              what === 'post' ? ALREADY_REPORTED_MESSAGE : ALREADY_REPORTED_COMMENT_MESSAGE,
+            title: t('report.alreadyTitle'),
+            description: contractMessage(words.alreadyReported),
           });
           return;
         }
@@ -128,22 +142,16 @@ export function ReportPostDialog({
   const length = postTextLength(details);
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={`Report this ${what}`}
-      size="sm"
-      initialFocusRef={firstReason}
-    >
+    <Modal open onClose={onClose} title={t(words.title)} size="sm" initialFocusRef={firstReason}>
       <Form
         onSubmit={submit}
         onFocus={reportResolver.prepare}
         aria-busy={report.isPending}
-        aria-label={`Report this ${what}`}
+        aria-label={t(words.title)}
         noValidate
       >
         <Fieldset $gap={2} aria-describedby={formState.errors.reason ? reasonErrorId : undefined}>
-          <Legend>Why are you reporting it?</Legend>
+          <Legend>{t('report.legend')}</Legend>
           {REPORT_REASONS.map((reason, index) => (
             <Choice key={reason}>
               <input
@@ -155,29 +163,33 @@ export function ReportPostDialog({
                   if (index === 0) firstReason.current = element;
                 }}
               />
-              {REPORT_REASON_LABELS[reason]}
+              {reportReasonText(reason)}
             </Choice>
           ))}
           {formState.errors.reason?.message ? (
             <FieldError id={reasonErrorId} role="alert">
-              {formState.errors.reason.message}
+              {contractMessage(formState.errors.reason.message)}
             </FieldError>
           ) : null}
         </Fieldset>
         <Field
-          label="Details"
-          hint={`Optional, except for ${REPORT_REASON_LABELS.other}. ${length}/${REPORT_DETAILS_MAX_CHARS}`}
-          error={formState.errors.details?.message}
+          label={t('report.details')}
+          hint={t('report.detailsHint', {
+            other: reportReasonText('other'),
+            length,
+            max: REPORT_DETAILS_MAX_CHARS,
+          })}
+          error={contractMessage(formState.errors.details?.message)}
         >
           <TextArea rows={3} {...register('details')} />
         </Field>
-        <Note>Support sees your report; the author is never told who reported.</Note>
+        <Note>{t('report.note')}</Note>
         <Buttons>
           <Button $variant="secondary" onClick={onClose}>
-            Cancel
+            {t('report.cancel')}
           </Button>
           <Button type="submit" $variant="danger" aria-disabled={report.isPending}>
-            {report.isPending ? 'Sending...' : 'Send report'}
+            {report.isPending ? t('report.sending') : t('report.send')}
           </Button>
         </Buttons>
       </Form>

@@ -1,6 +1,7 @@
 import { BadgeCheck } from 'lucide';
 import { Icon, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 
 const Mark = styled.span`
   flex: none;
@@ -21,9 +22,10 @@ const Mark = styled.span`
  */
 export function VerifiedMark() {
   return (
-    <Mark title="This account belongs to a candidate verified by PAID support">
+    <Mark title={t('verified.title')}>
       <Icon icon={BadgeCheck} size={12} />
-      Verified<VisuallyHidden> candidate</VisuallyHidden>
+      {t('verified.mark')}
+      <VisuallyHidden> {t('verified.candidate')}</VisuallyHidden>
     </Mark>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutationErrorNotice, useSetCommentHidden, type ReportedComment } from 'shared-api';
 import { notify } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { postAge } from '../../feed';
 import { ReportedItemCard } from './reported-item-card';
 
@@ -26,16 +27,16 @@ export interface ReportedCommentItemProps {
 /** One reported reply in support's queue: the reply, its reports, and Hide or Restore. */
 export function ReportedCommentItem({ item, now }: ReportedCommentItemProps) {
   const { comment, reports, reportCount, hiddenAt } = item;
-  const author = comment.user.displayName || 'Anonymous';
+  const author = comment.user.displayName || t('author.anonymous');
   const setHidden = useSetCommentHidden();
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
-      title: 'Login Required',
-      description: 'Please log in again to moderate replies. Redirecting...',
+      title: t('notice.loginRequired'),
+      description: t('moderation.reply.loginRequired'),
     },
     failed: {
-      title: 'Change Failed',
-      description: 'The reply could not be changed. Please try again.',
+      title: t('moderation.changeFailedTitle'),
+      description: t('moderation.reply.failed'),
     },
   });
 
@@ -47,8 +48,14 @@ export function ReportedCommentItem({ item, now }: ReportedCommentItemProps) {
         onSuccess: () =>
           notify(
             hidden
-              ? { title: 'Reply Hidden', description: 'It no longer shows under its post.' }
-              : { title: 'Reply Restored', description: 'Everyone can see it again.' },
+              ? {
+                  title: t('moderation.reply.hiddenTitle'),
+                  description: t('moderation.reply.hidden'),
+                }
+              : {
+                  title: t('moderation.reply.restoredTitle'),
+                  description: t('moderation.visibleAgain'),
+                },
           ),
         onError: notifyError,
       },
@@ -57,7 +64,7 @@ export function ReportedCommentItem({ item, now }: ReportedCommentItemProps) {
 
   return (
     <ReportedItemCard
-      label={`Reply by ${author}`}
+      label={t('moderation.reply.label', { name: author })}
       hidden={hiddenAt !== null}
       reportCount={reportCount}
       reports={reports}

@@ -1,5 +1,6 @@
 import { readableError, useReportedComments } from 'shared-api';
 import { AsyncList, EmptyState } from 'shared-ui';
+import { t } from '../../../messages';
 import { useNow } from '../../feed';
 import { ReportedCommentItem } from './reported-comment-item';
 
@@ -12,15 +13,24 @@ export function ReportedCommentsQueue() {
   const items = queue.data ?? [];
   return (
     <AsyncList
-      title={`Reported replies (${items.length})`}
+      title={t('moderation.replies.title', { count: items.length })}
       items={items}
       itemKey={(item) => item.comment.id}
       renderItem={(item) => <ReportedCommentItem item={item} now={now} />}
       isLoading={queue.isPending}
-      loadingLabel="Loading reported replies"
-      error={queue.isError ? `Error loading reported replies: ${readableError(queue.error)}` : null}
+      loadingLabel={t('moderation.replies.loading')}
+      error={
+        queue.isError
+          ? t('moderation.replies.loadFailed', { error: readableError(queue.error) })
+          : null
+      }
       onRetry={() => void queue.refetch()}
-      empty={<EmptyState title="No reported replies" text="Replies members report show up here." />}
+      empty={
+        <EmptyState
+          title={t('moderation.replies.emptyTitle')}
+          text={t('moderation.replies.emptyText')}
+        />
+      }
     />
   );
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { REPORT_REASON_LABELS, type PostReport } from 'shared-api';
+import type { PostReport } from 'shared-api';
 import { Badge, Button, Card, Cluster, Stack } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { postAge } from '../../feed';
+import { reportReasonText } from '../../report-reasons';
 
 // The frame of one reported item in support's queue, a post or a reply alike: whether it is
 // shown, how many reports, the item itself (the caller's), each report's reason, age and
@@ -78,17 +80,24 @@ export function ReportedItemCard({
   return (
     <Item as="article" aria-label={label}>
       <Status>
-        {hidden ? <Badge $tone="grey">Hidden</Badge> : <Badge $tone="green">Shown</Badge>}
+        {hidden ? (
+          <Badge $tone="grey">{t('moderation.hiddenBadge')}</Badge>
+        ) : (
+          <Badge $tone="green">{t('moderation.shownBadge')}</Badge>
+        )}
         <Badge $tone="red">
-          {reportCount} {reportCount === 1 ? 'report' : 'reports'}
+          {/* Not ICU's plural: it builds an Intl object (shared-config/catalogs.test.js). */}
+          {t(reportCount === 1 ? 'moderation.reportCount.one' : 'moderation.reportCount.other', {
+            count: reportCount,
+          })}
         </Badge>
       </Status>
       {children}
       {reports.length > 0 ? (
-        <Reports aria-label="Reports">
+        <Reports aria-label={t('moderation.reportsLabel')}>
           {reports.map((report, index) => (
             <li key={`${report.createdAt}-${index}`}>
-              <Reason>{REPORT_REASON_LABELS[report.reason]}</Reason>
+              <Reason>{reportReasonText(report.reason)}</Reason>
               <When>
                 <time dateTime={report.createdAt}>{postAge(report.createdAt, now)}</time>
               </When>
@@ -100,7 +109,7 @@ export function ReportedItemCard({
       <Actions>
         {hidden ? (
           <Button $size="sm" onClick={() => onChange(false)} aria-disabled={pending}>
-            Restore
+            {t('moderation.restore')}
           </Button>
         ) : (
           <Button
@@ -109,10 +118,10 @@ export function ReportedItemCard({
             onClick={() => onChange(true)}
             aria-disabled={pending}
           >
-            Hide
+            {t('moderation.hide')}
           </Button>
         )}
-        <Link to={`/Shorts/${postId}`}>Open post</Link>
+        <Link to={`/Shorts/${postId}`}>{t('moderation.openPost')}</Link>
       </Actions>
     </Item>
   );

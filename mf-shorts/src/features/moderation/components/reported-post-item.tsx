@@ -1,5 +1,6 @@
 import { useMutationErrorNotice, useSetPostHidden, type ReportedPost } from 'shared-api';
 import { notify } from 'shared-ui';
+import { t } from '../../../messages';
 import { PostBody } from '../../feed';
 import { ReportedItemCard } from './reported-item-card';
 
@@ -15,12 +16,12 @@ export function ReportedPostItem({ item, now }: ReportedPostItemProps) {
   const setHidden = useSetPostHidden();
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
-      title: 'Login Required',
-      description: 'Please log in again to moderate posts. Redirecting...',
+      title: t('notice.loginRequired'),
+      description: t('moderation.post.loginRequired'),
     },
     failed: {
-      title: 'Change Failed',
-      description: 'The post could not be changed. Please try again.',
+      title: t('moderation.changeFailedTitle'),
+      description: t('moderation.post.failed'),
     },
   });
 
@@ -32,8 +33,14 @@ export function ReportedPostItem({ item, now }: ReportedPostItemProps) {
         onSuccess: () =>
           notify(
             hidden
-              ? { title: 'Post Hidden', description: 'Only its author and support can see it now.' }
-              : { title: 'Post Restored', description: 'Everyone can see it again.' },
+              ? {
+                  title: t('moderation.post.hiddenTitle'),
+                  description: t('moderation.post.hidden'),
+                }
+              : {
+                  title: t('moderation.post.restoredTitle'),
+                  description: t('moderation.visibleAgain'),
+                },
           ),
         onError: notifyError,
       },
@@ -42,7 +49,9 @@ export function ReportedPostItem({ item, now }: ReportedPostItemProps) {
 
   return (
     <ReportedItemCard
-      label={`Post by ${post.user.displayName || 'Anonymous'}`}
+      label={t('moderation.post.label', {
+        name: post.user.displayName || t('author.anonymous'),
+      })}
       hidden={post.hidden}
       reportCount={reportCount}
       reports={reports}

@@ -1,5 +1,6 @@
 import { readableError, useReportedPosts } from 'shared-api';
 import { AsyncList, EmptyState } from 'shared-ui';
+import { t } from '../../../messages';
 import { useNow } from '../../feed';
 import { ReportedPostItem } from './reported-post-item';
 
@@ -12,15 +13,24 @@ export function ReportedPostsQueue() {
   const items = queue.data ?? [];
   return (
     <AsyncList
-      title={`Reported posts (${items.length})`}
+      title={t('moderation.posts.title', { count: items.length })}
       items={items}
       itemKey={(item) => item.post.id}
       renderItem={(item) => <ReportedPostItem item={item} now={now} />}
       isLoading={queue.isPending}
-      loadingLabel="Loading reported posts"
-      error={queue.isError ? `Error loading reported posts: ${readableError(queue.error)}` : null}
+      loadingLabel={t('moderation.posts.loading')}
+      error={
+        queue.isError
+          ? t('moderation.posts.loadFailed', { error: readableError(queue.error) })
+          : null
+      }
       onRetry={() => void queue.refetch()}
-      empty={<EmptyState title="No reported posts" text="Reports members send show up here." />}
+      empty={
+        <EmptyState
+          title={t('moderation.posts.emptyTitle')}
+          text={t('moderation.posts.emptyText')}
+        />
+      }
     />
   );
 }
