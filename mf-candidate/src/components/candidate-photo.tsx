@@ -1,5 +1,6 @@
 import type { Candidate } from 'shared-api';
 import { Avatar } from 'shared-ui';
+import { t } from '../messages';
 
 /** A candidate's photo for the top of their pages; without one, their initials. */
 export function CandidatePhoto({
@@ -10,7 +11,7 @@ export function CandidatePhoto({
   return (
     <Avatar
       src={candidate.profilePhotoUrl}
-      alt={`Photo of ${candidate.name}`}
+      alt={t('candidate.photoAlt', { name: candidate.name })}
       name={candidate.name}
       size="lg"
     />

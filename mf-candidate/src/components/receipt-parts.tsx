@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { TEST_MODE_RECEIPT_NOTE } from 'shared-api';
 import { Badge, Cluster, lazyDateFormat } from 'shared-ui';
+import { t } from '../messages';
 
 // What every receipt of a gift shows the same way: the thank-you state after giving
 // (features/donate) and the printable receipt in My donations (features/my-donations).
@@ -35,12 +35,15 @@ const Note = styled(Cluster).attrs({ as: 'p', $gap: 2 })`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The test-mode provider charged it: say plainly that no money moved. */
+/**
+ * The test-mode provider charged it: say plainly that no money moved (in English, shared-api's
+ * TEST_MODE_RECEIPT_NOTE, which the mailed receipt carries; a test holds them equal).
+ */
 export function TestModeNote() {
   return (
     <Note>
-      <Badge $tone="yellow">TEST MODE</Badge>
-      {TEST_MODE_RECEIPT_NOTE}
+      <Badge $tone="yellow">{t('common.testMode')}</Badge>
+      {t('receipt.testModeNote')}
     </Note>
   );
 }

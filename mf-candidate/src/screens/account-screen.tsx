@@ -15,6 +15,7 @@ import { CandidatePlatformForm } from '../features/candidate-form/candidate-plat
 import { CandidateProfileForm } from '../features/candidate-form/candidate-profile-form';
 import { useCandidatePlatformForm } from '../features/candidate-form/use-candidate-platform-form';
 import { useCandidateProfileForm } from '../features/candidate-form/use-candidate-profile-form';
+import { withMessages } from '../messages';
 
 const Layout = styled.div`
   display: grid;
@@ -27,7 +28,7 @@ const Layout = styled.div`
 `;
 
 /** /candidate/account: the candidate's own account (docs/routes-and-screens.md). */
-export default function AccountScreen() {
+function AccountScreen() {
   return (
     <AuthGate message="Please log in to access your candidate account.">
       {(user) => (
@@ -143,3 +144,6 @@ function AccountTabs({ user, profile, loadedAt }: AccountTabsProps) {
     />
   );
 }
+
+// Rendered once mf-candidate's messages are in (docs/languages.md).
+export default withMessages(AccountScreen);

@@ -5,13 +5,14 @@ import { AuthGate } from '../features/auth-gate/auth-gate';
 import { VerifyFirstNotice } from '../features/member-account/verify-first-notice';
 import { AlreadyRegisteredNotice } from '../features/standalone-registration/already-registered-notice';
 import { StandaloneRegistrationForm } from '../features/standalone-registration/standalone-registration-form';
+import { withMessages } from '../messages';
 
 /**
  * /candidate-registration: the standalone application form. Applying needs an account
  * (docs/roles.md), so a visitor gets the gated-feature words and a Log In link
  * that comes back here (the sign-in page also creates accounts), as /register does.
  */
-export default function CandidateRegistrationScreen() {
+function CandidateRegistrationScreen() {
   return (
     <AuthGate message="Please log in to access this feature." returnHere>
       {(user) => (
@@ -56,3 +57,6 @@ function ApplicationForUser({ user }: { user: AuthUser }) {
     </>
   );
 }
+
+// Rendered once mf-candidate's messages are in (docs/languages.md).
+export default withMessages(CandidateRegistrationScreen);

@@ -25,6 +25,7 @@ import { StreamGiftsLine } from '../features/money-charts/stream-gifts-line';
 import { InboxPanel } from '../features/inbox/components/inbox-panel';
 import { PastStreams } from '../features/replays/past-streams';
 import { UploadPhotoButton } from '../features/photo-upload/components/upload-photo-button';
+import { t, withMessages } from '../messages';
 
 const Stack = styled(LayoutStack).attrs({ $gap: 6 })``;
 
@@ -42,27 +43,27 @@ const OneTapGive = lazy(() =>
 );
 
 /** /candidate/{candidateId}: a candidate's public page (docs/routes-and-screens.md). */
-export default function CandidateScreen() {
+function CandidateScreen() {
   const { candidateId } = useParams();
   const page = useCandidatePage(candidateId);
   useDocumentTitle(
     page.status === 'ready'
       ? page.candidate.name
       : page.status === 'not-found'
-        ? 'Candidate not found'
+        ? t('candidate.notFoundDocumentTitle')
         : null,
   );
 
   switch (page.status) {
     case 'loading':
-      return <LoadingState label="Loading candidate" />;
+      return <LoadingState label={t('candidate.loading')} />;
     case 'not-found':
       return <CandidateNotFound />;
     case 'error':
       return (
         <PageContainer>
           <ErrorState
-            title="Could not load this candidate"
+            title={t('candidate.loadError')}
             message={page.message}
             error={page.error}
             onRetry={page.retry}
@@ -76,6 +77,8 @@ export default function CandidateScreen() {
   }
 }
 
+export default withMessages(CandidateScreen);
+
 interface CandidateProfileProps {
   candidate: CandidateDetail;
   user: AuthUser | null;
@@ -86,13 +89,21 @@ function CandidateProfile({ candidate, user, isOwner }: CandidateProfileProps) {
   // Polled while the page is open: the LIVE badge and the watch view follow the stream.
   const stream = useCandidateStream(candidate.id).data;
   const tabs: TabItem[] = [
-    { value: 'about', label: 'About', content: <AboutPanel candidate={candidate} /> },
-    { value: 'platform', label: 'Platform', content: <PlatformPanel candidate={candidate} /> },
+    {
+      value: 'about',
+      label: t('candidate.tab.about'),
+      content: <AboutPanel candidate={candidate} />,
+    },
+    {
+      value: 'platform',
+      label: t('candidate.tab.platform'),
+      content: <PlatformPanel candidate={candidate} />,
+    },
     {
       value: 'message',
-      label: 'Direct Message',
+      label: t('candidate.tab.message'),
       content: (
-        <Suspense fallback={<LoadingState label="Loading the message form" />}>
+        <Suspense fallback={<LoadingState label={t('candidate.loadingMessageForm')} />}>
           <DirectMessagePanel candidate={candidate} user={user} />
         </Suspense>
       ),
@@ -101,7 +112,7 @@ function CandidateProfile({ candidate, user, isOwner }: CandidateProfileProps) {
   if (isOwner) {
     tabs.push({
       value: 'inbox',
-      label: 'Inbox',
+      label: t('candidate.tab.inbox'),
       content: <InboxPanel candidateId={candidate.id} />,
     });
   }
@@ -121,8 +132,12 @@ function CandidateProfile({ candidate, user, isOwner }: CandidateProfileProps) {
               election={candidate.nextElection}
               onDonated={(receipt) =>
                 notify({
-                  title: 'Thank you',
-                  description: `${formatDollars(receipt.amount)} to ${receipt.candidateName}: ${receipt.reference}. Its receipt is in My donations.`,
+                  title: t('candidate.oneTapThanks'),
+                  description: t('candidate.oneTapDone', {
+                    amount: formatDollars(receipt.amount),
+                    name: receipt.candidateName,
+                    reference: receipt.reference,
+                  }),
                 })
               }
             />
@@ -136,7 +151,7 @@ function CandidateProfile({ candidate, user, isOwner }: CandidateProfileProps) {
             totals={
               <LiveTotals
                 raised={stream.totalRaised}
-                raisedLabel="raised this stream"
+                raisedLabel={t('candidate.raisedThisStream')}
                 viewerCount={stream.viewerCount}
                 raisedSize="3xl"
               />
@@ -149,10 +164,10 @@ function CandidateProfile({ candidate, user, isOwner }: CandidateProfileProps) {
             }
           />
         ) : null}
-        <CardSection title="Candidate Profile">
+        <CardSection title={t('candidate.profileTitle')}>
           {/* Panels stay mounted once opened, so a half-written message survives a look at
               another tab. */}
-          <Tabs items={tabs} label="Candidate profile sections" keepMounted />
+          <Tabs items={tabs} label={t('candidate.profileSections')} keepMounted />
         </CardSection>
         <CandidateMoneyCharts candidateId={candidate.id} />
         <PastStreams candidateId={candidate.id} />

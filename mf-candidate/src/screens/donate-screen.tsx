@@ -4,20 +4,21 @@ import { ErrorState, LoadingState, PageContainer, useDocumentTitle } from 'share
 import { CandidateNotFound } from '../features/candidate-page/components/candidate-not-found';
 import { DonatePage } from '../features/donate/donate-page';
 import { NotAcceptingDonations } from '../features/donate/not-accepting-donations';
+import { t, withMessages } from '../messages';
 
 /**
  * /donate/{candidateId}: the page behind DONATE NOW (docs/donation-rules.md); only for a
  * candidate support has activated.
  */
-export default function DonateScreen() {
+function DonateScreen() {
   const { candidateId: segment } = useParams();
   const candidateId = parseCandidateId(segment);
   const candidate = useCandidate(candidateId ?? undefined);
   const auth = useAuthUser();
-  useDocumentTitle(candidate.data ? `Donate to ${candidate.data.name}` : null);
+  useDocumentTitle(candidate.data ? t('donate.title', { name: candidate.data.name }) : null);
 
   if (candidateId === null) return <CandidateNotFound />;
-  if (candidate.isLoading || auth.isLoading) return <LoadingState label="Loading candidate" />;
+  if (candidate.isLoading || auth.isLoading) return <LoadingState label={t('candidate.loading')} />;
   // Data before error: a failed refetch after a donation must not replace the receipt.
   if (candidate.data) {
     if (!candidate.data.isActivated) return <NotAcceptingDonations candidate={candidate.data} />;
@@ -27,7 +28,7 @@ export default function DonateScreen() {
     return (
       <PageContainer>
         <ErrorState
-          title="Could not load this candidate"
+          title={t('candidate.loadError')}
           message={readableError(candidate.error)}
           error={candidate.error}
           onRetry={() => void candidate.refetch()}
@@ -37,3 +38,5 @@ export default function DonateScreen() {
   }
   return <CandidateNotFound />;
 }
+
+export default withMessages(DonateScreen);

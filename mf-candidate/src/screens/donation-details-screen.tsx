@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { setServerFieldErrors, useCompleteDonorDetails, type DonorDetailsBody } from 'shared-api';
-import { BEST_EFFORTS_WORDING, donorDetailsBodySchema } from 'shared-api/contracts';
+import { donorDetailsBodySchema } from 'shared-api/contracts';
 import { Button, PageContainer, PageHeader, TextInput } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import {
@@ -12,13 +12,14 @@ import {
   serverMessage,
   Text,
 } from '../features/member-account/account-form-parts';
+import { t, withMessages } from '../messages';
 
 /**
  * /donation-details?token=...: the page a best-efforts follow-up mail links to
  * (docs/donation-rules.md). The token goes in the form's POST, so a mail scanner that opens
  * links does not spend it; the server validates with the same schema.
  */
-export default function DonationDetailsScreen() {
+function DonationDetailsScreen() {
   const [params] = useSearchParams();
   const complete = useCompleteDonorDetails();
   const { register, handleSubmit, setError, formState } = useForm<DonorDetailsBody>({
@@ -37,30 +38,29 @@ export default function DonationDetailsScreen() {
   const problem = formState.errors.root?.server?.message ?? formState.errors.token?.message;
   return (
     <PageContainer>
-      <PageHeader title="Your employer and occupation" />
+      <PageHeader title={t('donationDetails.title')} />
       <Panel>
         {complete.data ? (
           <Text role="status">
-            Thank you. Your gift {complete.data.reference} to {complete.data.candidateName} now
-            carries your employer and occupation.
+            {t('donationDetails.done', {
+              reference: complete.data.reference,
+              name: complete.data.candidateName,
+            })}
           </Text>
         ) : (
-          <Form onSubmit={submit} noValidate aria-label="Employer and occupation">
-            <Text>{BEST_EFFORTS_WORDING}</Text>
-            <Text>
-              If you are not employed, write &quot;None&quot; as your employer and &quot;Not
-              employed&quot; or &quot;Retired&quot; as your occupation.
-            </Text>
+          <Form onSubmit={submit} noValidate aria-label={t('donationDetails.formLabel')}>
+            <Text>{t('donate.bestEfforts')}</Text>
+            <Text>{t('donationDetails.notEmployed')}</Text>
             <input type="hidden" {...register('token')} />
-            <Field label="Employer" error={formState.errors.employer?.message}>
+            <Field label={t('donate.employer')} error={formState.errors.employer?.message}>
               <TextInput autoComplete="organization" {...register('employer')} />
             </Field>
-            <Field label="Occupation" error={formState.errors.occupation?.message}>
+            <Field label={t('donate.occupation')} error={formState.errors.occupation?.message}>
               <TextInput autoComplete="organization-title" {...register('occupation')} />
             </Field>
             {problem ? <Problem role="alert">{problem}</Problem> : null}
             <Button type="submit" disabled={complete.isPending}>
-              {complete.isPending ? 'Saving...' : 'Save employer and occupation'}
+              {complete.isPending ? t('donationDetails.saving') : t('donationDetails.save')}
             </Button>
           </Form>
         )}
@@ -68,3 +68,5 @@ export default function DonationDetailsScreen() {
     </PageContainer>
   );
 }
+
+export default withMessages(DonationDetailsScreen);

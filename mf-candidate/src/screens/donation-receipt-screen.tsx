@@ -4,21 +4,24 @@ import { ErrorState, LoadingState, NarrowPage } from 'shared-ui';
 import { AuthGate } from '../features/auth-gate/auth-gate';
 import { DonationNotFound } from '../features/my-donations/donation-not-found';
 import { DonationReceiptSheet } from '../features/my-donations/donation-receipt-sheet';
+import { t, withMessages } from '../messages';
 
 /** /donations/{donationId}/receipt: one of the member's gifts, printable. */
-export default function DonationReceiptScreen() {
+function DonationReceiptScreen() {
   return (
-    <AuthGate message="Please log in to see your donation receipts." returnHere>
+    <AuthGate message={t('receipt.logIn')} returnHere>
       {() => <Receipt />}
     </AuthGate>
   );
 }
 
+export default withMessages(DonationReceiptScreen);
+
 function Receipt() {
   const { donationId } = useParams();
   const receipt = useMyDonationReceipt(donationId);
   if (!/^[1-9]\d*$/.test(donationId ?? '')) return <DonationNotFound />;
-  if (receipt.isLoading) return <LoadingState label="Loading your receipt" />;
+  if (receipt.isLoading) return <LoadingState label={t('receipt.loading')} />;
   if (receipt.data) {
     return (
       <NarrowPage>
@@ -32,7 +35,7 @@ function Receipt() {
   return (
     <NarrowPage>
       <ErrorState
-        title="Could not load this receipt"
+        title={t('receipt.loadError')}
         message={readableError(receipt.error)}
         error={receipt.error}
         onRetry={() => void receipt.refetch()}

@@ -16,9 +16,10 @@ import {
   serverMessage,
   Text,
 } from '../features/member-account/account-form-parts';
+import { withMessages } from '../messages';
 
 /** /forgot-password: mails a reset link; the answer is the same for any address. */
-export default function ForgotPasswordScreen() {
+function ForgotPasswordScreen() {
   const request = useRequestPasswordReset();
   const { register, handleSubmit, setError, formState } = useForm<RequestPasswordResetBody>({
     resolver: zodResolver(requestPasswordResetBodySchema),
@@ -60,3 +61,6 @@ export default function ForgotPasswordScreen() {
     </NarrowPage>
   );
 }
+
+// Rendered once mf-candidate's messages are in (docs/languages.md).
+export default withMessages(ForgotPasswordScreen);

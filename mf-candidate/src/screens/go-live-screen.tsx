@@ -13,6 +13,7 @@ import { StreamStatsPanel } from '../features/go-live/components/stream-stats-pa
 import { useStreamAccess } from '../features/go-live/hooks/use-stream-access';
 import { useStreamSession } from '../features/go-live/hooks/use-stream-session';
 import { copyStreamShareLink } from '../features/go-live/share-stream-link';
+import { withMessages } from '../messages';
 
 const Layout = styled.div`
   display: grid;
@@ -104,10 +105,13 @@ function GoLiveForCandidate() {
 }
 
 /** /go-live: the fundraising stream, behind the log-in and activation gates. */
-export default function GoLiveScreen() {
+function GoLiveScreen() {
   return (
     <AuthGate message="You need to log in to access this feature.">
       {() => <GoLiveForCandidate />}
     </AuthGate>
   );
 }
+
+// Rendered once mf-candidate's messages are in (docs/languages.md).
+export default withMessages(GoLiveScreen);

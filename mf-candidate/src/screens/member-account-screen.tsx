@@ -4,6 +4,7 @@ import { AuthGate } from '../features/auth-gate/auth-gate';
 import { ChangePasswordForm } from '../features/member-account/change-password-form';
 import { EmailVerificationPanel } from '../features/member-account/email-verification-panel';
 import { SessionsPanel } from '../features/member-account/sessions-panel';
+import { withMessages } from '../messages';
 
 const Column = styled.div`
   display: flex;
@@ -12,7 +13,7 @@ const Column = styled.div`
 `;
 
 /** /account: any member's own account (docs/mail.md): address, password, sessions. */
-export default function MemberAccountScreen() {
+function MemberAccountScreen() {
   return (
     <AuthGate message="Please log in to manage your account." returnHere>
       {(user) => (
@@ -28,3 +29,6 @@ export default function MemberAccountScreen() {
     </AuthGate>
   );
 }
+
+// Rendered once mf-candidate's messages are in (docs/languages.md).
+export default withMessages(MemberAccountScreen);

@@ -3,17 +3,15 @@ import { AuthGate } from '../features/auth-gate/auth-gate';
 import { MonthlyGiftsList } from '../features/my-donations/monthly-gifts-list';
 import { MyDonationsList } from '../features/my-donations/my-donations-list';
 import { SavedCardPanel } from '../features/my-donations/saved-card-panel';
+import { t, withMessages } from '../messages';
 
 /** /donations: every gift the member made while logged in (docs/donation-rules.md). */
-export default function MyDonationsScreen() {
+function MyDonationsScreen() {
   return (
-    <AuthGate message="Please log in to see your donations." returnHere>
+    <AuthGate message={t('myDonations.logIn')} returnHere>
       {() => (
         <PageContainer>
-          <PageHeader
-            title="My donations"
-            lead="Every gift you made while logged in, newest first, each with its receipt."
-          />
+          <PageHeader title={t('myDonations.title')} lead={t('myDonations.lead')} />
           <Stack $gap={8}>
             <MyDonationsList />
             <MonthlyGiftsList />
@@ -24,3 +22,5 @@ export default function MyDonationsScreen() {
     </AuthGate>
   );
 }
+
+export default withMessages(MyDonationsScreen);

@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatLimitDollars, useConfirmPlanRenewal, usePlanRenewal } from 'shared-api';
-import { PLAN_RENEWAL_UNKNOWN_MESSAGE, planRenewalBodySchema } from 'shared-api/contracts';
-import { formatChargeDay } from 'shared-api/contracts';
+import { planRenewalBodySchema } from 'shared-api/contracts';
 import { Button, PageContainer, PageHeader } from 'shared-ui';
+import { formatDay } from '../components/format-day';
 import { Panel, Problem, serverMessage, Text } from '../features/member-account/account-form-parts';
-
-const plural = (count: number) => `${count} ${count === 1 ? 'gift' : 'gifts'}`;
+import { t, tCountAsIs, withMessages } from '../messages';
 
 /**
  * /monthly-renewal?token=...: the page a monthly gift's renewal mail links to
@@ -14,7 +13,7 @@ const plural = (count: number) => `${count} ${count === 1 ? 'gift' : 'gifts'}`;
  * their total) and starts it with one Confirm; the token goes in POSTs only, so a mail scanner
  * that opens the link spends nothing. A used, expired or unknown link shows the server's words.
  */
-export default function PlanRenewalScreen() {
+function PlanRenewalScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   // A token the schema refuses is answered here, without asking the server.
@@ -28,31 +27,40 @@ export default function PlanRenewalScreen() {
       ? serverMessage(renewal.error)
       : valid
         ? null
-        : PLAN_RENEWAL_UNKNOWN_MESSAGE;
+        : // shared-api's PLAN_RENEWAL_UNKNOWN_MESSAGE in English (a test holds them equal).
+          t('planRenewal.unknownLink');
   return (
     <PageContainer>
-      <PageHeader title="Renew your monthly gift" />
+      <PageHeader title={t('planRenewal.title')} />
       <Panel>
         {confirm.data ? (
           <Text role="status">
-            Your monthly gift is renewed: the first gift was made today (receipt{' '}
+            {t('planRenewal.doneBefore')}{' '}
             <Link to={`/donations/${confirm.data.receipt.id}/receipt`}>
-              #{confirm.data.receipt.id}
+              {t('planRenewal.doneReceipt', { id: confirm.data.receipt.id })}
             </Link>
-            ). My donations lists it, and you can cancel it there in one click.
+            {t('planRenewal.doneAfter')}
           </Text>
         ) : plan ? (
           <>
             <Text>
-              {formatLimitDollars(Math.round(plan.amount * 100))} every month to{' '}
-              {plan.candidateName}, charged to your saved {plan.card.brand} card ending{' '}
-              {plan.card.last4}, for the {plan.election.kind} election on{' '}
-              {formatChargeDay(plan.election.date)} ({plan.election.code}, cycle {plan.cycle}).
+              {t('planRenewal.plan', {
+                amount: formatLimitDollars(Math.round(plan.amount * 100)),
+                name: plan.candidateName,
+                brand: plan.card.brand,
+                last4: plan.card.last4,
+                kind: plan.election.kind,
+                date: formatDay(plan.election.date),
+                code: plan.election.code,
+                cycle: plan.cycle,
+              })}
             </Text>
             <Text role="status">
-              First gift: today. Next charge: {formatChargeDay(plan.nextChargeOn)}. Total until the
-              election on {formatChargeDay(plan.election.date)}:{' '}
-              {formatLimitDollars(Math.round(plan.total * 100))} ({plural(plan.gifts)}).
+              {tCountAsIs('planRenewal.scheduleOne', 'planRenewal.scheduleOther', plan.gifts, {
+                next: formatDay(plan.nextChargeOn),
+                date: formatDay(plan.election.date),
+                total: formatLimitDollars(Math.round(plan.total * 100)),
+              })}
             </Text>
             {problem ? <Problem role="alert">{problem}</Problem> : null}
             <Button
@@ -60,15 +68,17 @@ export default function PlanRenewalScreen() {
               disabled={confirm.isPending}
               onClick={() => confirm.mutate({ token })}
             >
-              {confirm.isPending ? 'Confirming...' : 'Confirm'}
+              {confirm.isPending ? t('planRenewal.confirming') : t('planRenewal.confirm')}
             </Button>
           </>
         ) : problem ? (
           <Problem role="alert">{problem}</Problem>
         ) : (
-          <Text>Loading your renewal...</Text>
+          <Text>{t('planRenewal.loading')}</Text>
         )}
       </Panel>
     </PageContainer>
   );
 }
+
+export default withMessages(PlanRenewalScreen);

@@ -5,6 +5,7 @@ import { AuthGate } from '../features/auth-gate/auth-gate';
 import { CandidateProfileForm } from '../features/candidate-form/candidate-profile-form';
 import { VerifyFirstNotice } from '../features/member-account/verify-first-notice';
 import { useCandidateProfileForm } from '../features/candidate-form/use-candidate-profile-form';
+import { withMessages } from '../messages';
 
 const ACCOUNT_PATH = '/candidate/account';
 
@@ -13,7 +14,7 @@ const ACCOUNT_PATH = '/candidate/account';
  * creates accounts, and brings them back here); a user who is already a candidate goes to
  * their account, where the profile is edited.
  */
-export default function RegisterScreen() {
+function RegisterScreen() {
   return (
     <AuthGate message="Please log in or create an account to register as a candidate.">
       {(user) => <RegisterForUser user={user} />}
@@ -59,3 +60,6 @@ function RegistrationForm({ user }: { user: AuthUser }) {
     </PageContainer>
   );
 }
+
+// Rendered once mf-candidate's messages are in (docs/languages.md).
+export default withMessages(RegisterScreen);

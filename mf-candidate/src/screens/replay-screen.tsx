@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { ReplayActions } from '../features/replays/replay-actions';
 import { replayFacts } from '../features/replays/replay-facts';
 import { ReplayPlayer } from '../features/replays/replay-player';
+import { withMessages } from '../messages';
 
 // /replays/{replayId}: a past fundraising stream or debate, played with the chat and gifts of
 // that time (docs/video.md "Replays", docs/routes-and-screens.md). A shareable URL: the lists
@@ -45,7 +46,7 @@ export function replayTitle(replay: Replay): string {
   return names ? `${state} debate: ${names}` : `${state} debate`;
 }
 
-export default function ReplayScreen() {
+function ReplayScreen() {
   const { replayId } = useParams();
   const validId = /^[1-9]\d{0,9}$/.test(replayId ?? '');
   const replay = useReplay(validId ? replayId : undefined);
@@ -111,3 +112,6 @@ export default function ReplayScreen() {
     </PageContainer>
   );
 }
+
+// Rendered once mf-candidate's messages are in (docs/languages.md).
+export default withMessages(ReplayScreen);

@@ -12,9 +12,10 @@ import {
   serverMessage,
   Text,
 } from '../features/member-account/account-form-parts';
+import { withMessages } from '../messages';
 
 /** /reset-password?token=...: the page a reset mail links to; the token goes in a POST. */
-export default function ResetPasswordScreen() {
+function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const reset = useResetPassword();
   const { register, handleSubmit, setError, formState } = useForm<ResetPasswordBody>({
@@ -65,3 +66,6 @@ export default function ResetPasswordScreen() {
     </NarrowPage>
   );
 }
+
+// Rendered once mf-candidate's messages are in (docs/languages.md).
+export default withMessages(ResetPasswordScreen);

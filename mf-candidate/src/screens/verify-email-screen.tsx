@@ -2,12 +2,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useVerifyEmail } from 'shared-api';
 import { Button, NarrowPage, PageHeader } from 'shared-ui';
 import { Panel, Problem, serverMessage, Text } from '../features/member-account/account-form-parts';
+import { withMessages } from '../messages';
 
 /**
  * /verify-email?token=...: the page a verification mail links to. The member confirms with a
  * button (a POST), so a mail scanner that opens links does not spend the single-use token.
  */
-export default function VerifyEmailScreen() {
+function VerifyEmailScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
@@ -36,3 +37,6 @@ export default function VerifyEmailScreen() {
     </NarrowPage>
   );
 }
+
+// Rendered once mf-candidate's messages are in (docs/languages.md).
+export default withMessages(VerifyEmailScreen);

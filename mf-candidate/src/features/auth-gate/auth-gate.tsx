@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { LOGIN_PATH, loginUrl, useAuthUser, type AuthUser, readableError } from 'shared-api';
 import { Button, Card, ErrorState, PageContainer, Spinner } from 'shared-ui';
+import { t } from '../../messages';
 
 const Panel = styled(Card)`
   max-width: 480px;
@@ -23,7 +24,7 @@ const Text = styled.p`
 interface Props {
   /** What a visitor is told, e.g. 'You need to log in to access this feature.' */
   message: string;
-  /** Label of the login button or link. */
+  /** Label of the login button or link ('Log In' unless given). */
   loginLabel?: string;
   /**
    * The login link names this page as `returnTo` (/api/login?returnTo=...), so the visitor
@@ -38,14 +39,14 @@ interface Props {
  * 'Authentication Required' with a login link (a browser navigation to /api/login, which
  * brings the user back here) otherwise. The server enforces the same rule on every call.
  */
-export function AuthGate({ message, loginLabel = 'Log In', returnHere = false, children }: Props) {
+export function AuthGate({ message, loginLabel, returnHere = false, children }: Props) {
   const { user, isLoading, error } = useAuthUser();
-  if (isLoading) return <Spinner label="Checking your session" />;
+  if (isLoading) return <Spinner label={t('authGate.checking')} />;
   if (error) {
     return (
       <PageContainer>
         <ErrorState
-          title="Could not check your session"
+          title={t('authGate.checkFailed')}
           message={readableError(error)}
           error={error}
         />
@@ -56,10 +57,10 @@ export function AuthGate({ message, loginLabel = 'Log In', returnHere = false, c
     return (
       <PageContainer>
         <Panel>
-          <Title>Authentication Required</Title>
+          <Title>{t('authGate.title')}</Title>
           <Text>{message}</Text>
           <Button as="a" href={returnHere ? loginUrl() : LOGIN_PATH} $size="lg">
-            {loginLabel}
+            {loginLabel ?? t('common.logIn')}
           </Button>
         </Panel>
       </PageContainer>

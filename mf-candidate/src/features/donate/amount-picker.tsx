@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { DONATION_RULES, formatLimitDollars } from 'shared-api';
 import { Button, TextInput } from 'shared-ui';
 import { Field, Fieldset } from 'shared-ui/forms';
+import { t } from '../../messages';
 
 const Legend = styled.legend`
   padding: 0;
@@ -67,7 +68,7 @@ export function AmountPicker({
   );
   return (
     <Fieldset $gap={3} aria-labelledby={legendId}>
-      <Legend id={legendId}>Choose an amount</Legend>
+      <Legend id={legendId}>{t('donate.chooseAmount')}</Legend>
       <Presets>
         {presets.map((dollars) => {
           const pressed = customText === '' && value === dollars;
@@ -90,8 +91,10 @@ export function AmountPicker({
       </Presets>
       <Custom>
         <Field
-          label="Other amount (USD)"
-          hint={`Whole cents, at least ${formatLimitDollars(DONATION_RULES.minimumCents)}`}
+          label={t('donate.otherAmount')}
+          hint={t('donate.otherAmountHint', {
+            minimum: formatLimitDollars(DONATION_RULES.minimumCents),
+          })}
           error={error}
         >
           <TextInput

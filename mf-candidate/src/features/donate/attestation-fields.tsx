@@ -9,6 +9,8 @@ import {
 } from 'shared-api';
 import { CardSection } from 'shared-ui';
 import { Fieldset } from 'shared-ui/forms';
+import { t } from '../../messages';
+import { attestationText } from './attestation-text';
 import { CheckBoxRow } from './check-box-row';
 
 const Legend = styled.legend`
@@ -33,16 +35,16 @@ export const AttestationFields = memo(function AttestationFields({ form }: Attes
   const { register, control } = form;
   const errors = useFormState({ control }).errors.attestations;
   return (
-    <CardSection title="Confirm your eligibility">
+    <CardSection title={t('donate.eligibility.title')}>
       <Fieldset $gap={4}>
-        <Legend>By donating you confirm that each statement is true:</Legend>
+        <Legend>{t('donate.eligibility.legend')}</Legend>
         {KEYS.map((key) => {
           const boxId = `${id}-${key}`;
           return (
             <CheckBoxRow
               key={key}
               id={boxId}
-              label={DONATION_ATTESTATIONS[key]}
+              label={attestationText(key)}
               registration={register(`attestations.${key}`)}
               error={errors?.[key]?.message}
             />

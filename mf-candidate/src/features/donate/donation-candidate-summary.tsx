@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { positionLabel, type CandidateDetail } from 'shared-api';
+import type { CandidateDetail } from 'shared-api';
 import { Badge, Card, formatDollars, PageTitle } from 'shared-ui';
 import { CandidatePhoto } from '../../components/candidate-photo';
 import { nextElectionLine } from '../../components/election-name';
+import { positionName } from '../../components/position-name';
+import { t } from '../../messages';
 
 const Root = styled(Card)`
   display: flex;
@@ -55,13 +57,17 @@ export function DonationCandidateSummary({ candidate }: { candidate: CandidateDe
     <Root as="header">
       <CandidatePhoto candidate={candidate} />
       <Identity>
-        <Title>Donate to {candidate.name}</Title>
-        <Position>{positionLabel(candidate.position)}</Position>
+        <Title>{t('donate.title', { name: candidate.name })}</Title>
+        <Position>{positionName(candidate.position)}</Position>
         {candidate.nextElection ? (
           <Position>{nextElectionLine(candidate.nextElection)}</Position>
         ) : null}
-        <Badge $tone="green">{formatDollars(candidate.totalDonations)} raised</Badge>
-        <PageLink to={`/candidate/${candidate.id}`}>View {candidate.name}&apos;s page</PageLink>
+        <Badge $tone="green">
+          {t('candidate.raised', { amount: formatDollars(candidate.totalDonations) })}
+        </Badge>
+        <PageLink to={`/candidate/${candidate.id}`}>
+          {t('donate.viewPage', { name: candidate.name })}
+        </PageLink>
       </Identity>
     </Root>
   );

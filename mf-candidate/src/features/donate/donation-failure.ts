@@ -1,4 +1,5 @@
 import { ApiError } from 'shared-api';
+import { t } from '../../messages';
 import { isDonationField, type DonationField } from './donation-form-values';
 
 /** What the form shows about a refused or failed submit, above the Donate button. */
@@ -31,9 +32,8 @@ export function describeDonationError(error: unknown): DescribedDonationError {
       fields: [],
       failure: {
         kind: 'unreachable',
-        title: 'Connection problem',
-        message:
-          'We could not get an answer from PAID. Press Donate to retry: it resends this same donation, so you will not be charged twice.',
+        title: t('donate.failure.connectionTitle'),
+        message: t('donate.failure.connection'),
       },
     };
   }
@@ -48,13 +48,13 @@ export function describeDonationError(error: unknown): DescribedDonationError {
         fields,
         failure: {
           kind: 'fields',
-          title: 'Please check your donation',
+          title: t('donate.failure.checkTitle'),
           message:
             unplaced.length > 0
               ? unplaced.join(' ')
               : fields.length > 0
-                ? 'Some details need your attention: see the messages beside the fields.'
-                : serverMessage(error, 'The donation was refused.'),
+                ? t('donate.failure.fields')
+                : serverMessage(error, t('donate.failure.refused')),
         },
       };
     }
@@ -63,8 +63,8 @@ export function describeDonationError(error: unknown): DescribedDonationError {
         fields: [],
         failure: {
           kind: 'declined',
-          title: 'Payment declined',
-          message: serverMessage(error, 'Your card was declined.'),
+          title: t('donate.failure.declinedTitle'),
+          message: serverMessage(error, t('donate.failure.declined')),
         },
       };
     case 404:
@@ -72,8 +72,8 @@ export function describeDonationError(error: unknown): DescribedDonationError {
         fields: [],
         failure: {
           kind: 'other',
-          title: 'Candidate Not Found',
-          message: serverMessage(error, 'This candidate no longer accepts donations.'),
+          title: t('candidateNotFound.title'),
+          message: serverMessage(error, t('donate.failure.noLongerAccepts')),
         },
       };
     case 409:
@@ -81,11 +81,10 @@ export function describeDonationError(error: unknown): DescribedDonationError {
         fields: [],
         failure: {
           kind: 'conflict',
-          title: 'Already submitted',
+          title: t('donate.failure.conflictTitle'),
           // The server's sentence asks for a reload; the form renews its key instead, so the
           // donor keeps what they typed.
-          message:
-            'A donation from this form already went through with another candidate, amount or email, so this one was not made. Press Donate to make it as a new donation.',
+          message: t('donate.failure.conflict'),
         },
       };
     default:
@@ -93,11 +92,8 @@ export function describeDonationError(error: unknown): DescribedDonationError {
         fields: [],
         failure: {
           kind: 'other',
-          title: 'Donation failed',
-          message: serverMessage(
-            error,
-            `The donation could not be completed (${error.message}). Please try again: a retry resends this same donation, so you will not be charged twice.`,
-          ),
+          title: t('donate.failure.failedTitle'),
+          message: serverMessage(error, t('donate.failure.failed', { reason: error.message })),
         },
       };
   }

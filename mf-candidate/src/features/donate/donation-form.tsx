@@ -8,6 +8,7 @@ import {
   type DonationReceipt,
 } from 'shared-api';
 import { Button, CardSection, Stack } from 'shared-ui';
+import { t } from '../../messages';
 import { AmountPicker } from './amount-picker';
 import { AttestationFields } from './attestation-fields';
 import { DonationFailureNotice } from './donation-failure-notice';
@@ -45,9 +46,11 @@ export interface DonationFormProps {
 }
 
 function submitLabel(amount: unknown, isSending: boolean): string {
-  if (isSending) return 'Processing...';
+  if (isSending) return t('donate.processing');
   const cents = validAmountCents(amount);
-  return cents === null ? 'Donate' : `Donate ${formatLimitDollars(cents)}`;
+  return cents === null
+    ? t('donate.submit')
+    : t('donate.submitAmount', { amount: formatLimitDollars(cents) });
 }
 
 /** The donation form: amount, election, donor, eligibility, payment, then 'Donate $X'. */
@@ -84,7 +87,7 @@ export function DonationForm({
     const problem =
       typeof amount === 'number'
         ? donationAmountProblem(amount, limitCentsFor(elections.defaultId ?? undefined))
-        : 'Choose an amount';
+        : t('donate.chooseAmount');
     if (problem) form.setError('amount', { message: problem }, { shouldFocus: true });
     else setStep('details');
   };
@@ -98,7 +101,7 @@ export function DonationForm({
       onSubmit={submit}
       onFocus={donationResolver.prepare}
       noValidate
-      aria-label="Donation"
+      aria-label={t('donate.formLabel')}
       aria-busy={isSending}
     >
       {steps && showAmount ? <AmountStepTitle /> : null}
@@ -106,7 +109,7 @@ export function DonationForm({
         <DetailsStepHeader amount={amount} onBack={() => setStep('amount')} />
       ) : null}
       {showAmount ? (
-        <CardSection title="Amount">
+        <CardSection title={t('donate.amountTitle')}>
           <Controller
             control={form.control}
             name="amount"

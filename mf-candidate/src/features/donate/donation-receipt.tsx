@@ -5,6 +5,7 @@ import type { DonationReceipt as Receipt } from 'shared-api';
 import { Button, Card, Cluster, formatDollars } from 'shared-ui';
 import { electionName } from '../../components/election-name';
 import { ReceiptDetails, ReceiptTime, TestModeNote } from '../../components/receipt-parts';
+import { t } from '../../messages';
 import { MonthlyGiftNote } from './monthly-gift-note';
 import { MonthlyUpsell } from './monthly-upsell';
 
@@ -56,27 +57,30 @@ export function DonationReceipt({
   return (
     <Root as="section" aria-labelledby={titleId}>
       <Title id={titleId} ref={titleRef} tabIndex={-1}>
-        Thank you!
+        {t('donate.thanks.title')}
       </Title>
       <Lead>
-        Your donation of {formatDollars(receipt.amount)} to {receipt.candidateName} was received.
+        {t('donate.thanks.lead', {
+          amount: formatDollars(receipt.amount),
+          name: receipt.candidateName,
+        })}
       </Lead>
       <ReceiptDetails>
-        <dt>Amount</dt>
+        <dt>{t('receipt.amount')}</dt>
         <dd>{formatDollars(receipt.amount)}</dd>
-        <dt>Candidate</dt>
+        <dt>{t('receipt.candidate')}</dt>
         <dd>{receipt.candidateName}</dd>
         {receipt.election ? (
           <>
-            <dt>Election</dt>
+            <dt>{t('receipt.election')}</dt>
             <dd>{electionName(receipt.election)}</dd>
           </>
         ) : null}
-        <dt>Date</dt>
+        <dt>{t('receipt.date')}</dt>
         <dd>
           <ReceiptTime at={receipt.createdAt} />
         </dd>
-        <dt>Reference</dt>
+        <dt>{t('receipt.reference')}</dt>
         <dd>{receipt.reference}</dd>
       </ReceiptDetails>
       <MonthlyGiftNote receipt={receipt} />
@@ -84,10 +88,10 @@ export function DonationReceipt({
       {receipt.testMode ? <TestModeNote /> : null}
       <Actions>
         <Button as={Link} to={`/candidate/${receipt.candidateId}`} $variant="secondary">
-          Back to {receipt.candidateName}&apos;s page
+          {t('donate.thanks.back', { name: receipt.candidateName })}
         </Button>
         <Button $variant="gold" onClick={onDonateAgain}>
-          Donate again
+          {t('donate.thanks.again')}
         </Button>
       </Actions>
     </Root>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatLimitDollars } from 'shared-api';
 import { validAmountCents } from 'shared-api/contracts';
 import { Button, Cluster } from 'shared-ui';
+import { t } from '../../messages';
 
 // The donate page's two-step layout (an experiment's 'steps' variant, shared-api
 // experiments.ts): the amount first, then the donor's details. Each step names itself and
@@ -16,13 +17,13 @@ const StepTitle = styled.h2`
 `;
 
 export function AmountStepTitle() {
-  return <StepTitle>Step 1 of 2: Amount</StepTitle>;
+  return <StepTitle>{t('donate.steps.amount')}</StepTitle>;
 }
 
 export function AmountStepContinue({ onContinue }: { onContinue: () => void }) {
   return (
     <Button type="button" $variant="gold" $size="lg" onClick={onContinue}>
-      Continue
+      {t('donate.steps.continue')}
     </Button>
   );
 }
@@ -34,10 +35,12 @@ export function DetailsStepHeader({ amount, onBack }: { amount: unknown; onBack:
   return (
     <Cluster $gap={3} $align="center" $justify="space-between">
       <StepTitle ref={title} tabIndex={-1}>
-        Step 2 of 2: Your details{cents === null ? '' : ` (${formatLimitDollars(cents)})`}
+        {cents === null
+          ? t('donate.steps.details')
+          : t('donate.steps.detailsAmount', { amount: formatLimitDollars(cents) })}
       </StepTitle>
       <Button type="button" $variant="secondary" onClick={onBack}>
-        Back to amount
+        {t('donate.steps.back')}
       </Button>
     </Cluster>
   );

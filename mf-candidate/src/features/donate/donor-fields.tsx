@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { useFormState, type UseFormReturn } from 'react-hook-form';
 import {
-  BEST_EFFORTS_WORDING,
   DONATION_RULES,
   FORM_MAX,
   formatLimitDollars,
@@ -11,6 +10,7 @@ import {
 } from 'shared-api';
 import { CardSection, TextInput } from 'shared-ui';
 import { Field, Select, TextArea } from 'shared-ui/forms';
+import { t } from '../../messages';
 import { AddressRow, FieldRow, Fields, Note } from './donation-layout';
 
 export interface DonorFieldsProps {
@@ -36,13 +36,13 @@ export const DonorFields = memo(function DonorFields({
   const required = itemisationRequired;
   return (
     <>
-      <CardSection title="Your details">
+      <CardSection title={t('donate.details.title')}>
         <Fields>
           <FieldRow>
-            <Field label="Full name" required error={errors.donorName?.message}>
+            <Field label={t('donate.details.fullName')} required error={errors.donorName?.message}>
               <TextInput autoComplete="name" maxLength={FORM_MAX.name} {...register('donorName')} />
             </Field>
-            <Field label="Email" required error={errors.donorEmail?.message}>
+            <Field label={t('donate.details.email')} required error={errors.donorEmail?.message}>
               <TextInput
                 type="email"
                 autoComplete="email"
@@ -51,33 +51,37 @@ export const DonorFields = memo(function DonorFields({
               />
             </Field>
           </FieldRow>
-          <Field label="Message (optional)" error={errors.message?.message}>
+          <Field label={t('donate.details.message')} error={errors.message?.message}>
             <TextArea
               rows={3}
-              placeholder={`A few words for ${candidateName}`}
+              placeholder={t('donate.details.messagePlaceholder', { name: candidateName })}
               maxLength={FORM_MAX.donationMessage}
               {...register('message')}
             />
           </Field>
         </Fields>
       </CardSection>
-      <CardSection title="Address and employment">
+      <CardSection title={t('donate.address.title')}>
         <Fields>
-          <Note>{BEST_EFFORTS_WORDING}</Note>
+          {/* In English, shared-api's BEST_EFFORTS_WORDING (a test holds them equal). */}
+          <Note>{t('donate.bestEfforts')}</Note>
           {required ? (
             <Note role="status">
-              Your donations to {candidateName} this cycle pass {THRESHOLD}, so federal law requires
-              your mailing address, occupation and employer.
+              {t('donate.address.required', { name: candidateName, threshold: THRESHOLD })}
             </Note>
           ) : null}
-          <Field label="Address line 1" required={required} error={errors.addressLine1?.message}>
+          <Field
+            label={t('donate.address.line1')}
+            required={required}
+            error={errors.addressLine1?.message}
+          >
             <TextInput
               autoComplete="address-line1"
               maxLength={FORM_MAX.addressLine}
               {...register('addressLine1')}
             />
           </Field>
-          <Field label="Address line 2 (optional)" error={errors.addressLine2?.message}>
+          <Field label={t('donate.address.line2')} error={errors.addressLine2?.message}>
             <TextInput
               autoComplete="address-line2"
               maxLength={FORM_MAX.addressLine}
@@ -85,16 +89,24 @@ export const DonorFields = memo(function DonorFields({
             />
           </Field>
           <AddressRow>
-            <Field label="City" required={required} error={errors.city?.message}>
+            <Field
+              label={t('donate.address.city')}
+              required={required}
+              error={errors.city?.message}
+            >
               <TextInput
                 autoComplete="address-level2"
                 maxLength={FORM_MAX.city}
                 {...register('city')}
               />
             </Field>
-            <Field label="State" required={required} error={errors.state?.message}>
+            <Field
+              label={t('donate.address.state')}
+              required={required}
+              error={errors.state?.message}
+            >
               <Select autoComplete="address-level1" {...register('state')}>
-                <option value="">Select a state</option>
+                <option value="">{t('donate.address.selectState')}</option>
                 {MAILING_STATES.map((state) => (
                   <option key={state.code} value={state.code}>
                     {state.name}
@@ -102,7 +114,11 @@ export const DonorFields = memo(function DonorFields({
                 ))}
               </Select>
             </Field>
-            <Field label="ZIP code" required={required} error={errors.postalCode?.message}>
+            <Field
+              label={t('donate.address.zip')}
+              required={required}
+              error={errors.postalCode?.message}
+            >
               <TextInput
                 autoComplete="postal-code"
                 inputMode="numeric"
@@ -112,14 +128,22 @@ export const DonorFields = memo(function DonorFields({
             </Field>
           </AddressRow>
           <FieldRow>
-            <Field label="Occupation" required={required} error={errors.occupation?.message}>
+            <Field
+              label={t('donate.occupation')}
+              required={required}
+              error={errors.occupation?.message}
+            >
               <TextInput
                 autoComplete="organization-title"
                 maxLength={FORM_MAX.occupation}
                 {...register('occupation')}
               />
             </Field>
-            <Field label="Employer" required={required} error={errors.employer?.message}>
+            <Field
+              label={t('donate.employer')}
+              required={required}
+              error={errors.employer?.message}
+            >
               <TextInput
                 autoComplete="organization"
                 maxLength={FORM_MAX.employer}

@@ -5,6 +5,7 @@ import { formatLimitDollars, type DonationFormData, type DonationFormValues } fr
 import { CardSection } from 'shared-ui';
 import { Fieldset } from 'shared-ui/forms';
 import { electionName } from '../../components/election-name';
+import { t } from '../../messages';
 import type { DonationElections, ElectionChoice as Choice } from './donation-elections';
 import { Note } from './donation-layout';
 
@@ -54,9 +55,6 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.dangerText};
 `;
 
-/** Said after an election's room while the FEC has not yet published its cycle's limit. */
-export const LIMIT_PROVISIONAL = 'The limit is provisional until the FEC publishes it.';
-
 /**
  * The election's limit for everybody (a visitor), or what the donor may still give for
  * `choice`; a limit not yet published says so (a provisional day is said in the name).
@@ -67,11 +65,16 @@ export function electionRoom(choice: Choice, candidateName: string): string | nu
   const limit = formatLimitDollars(limitCents);
   const room =
     remainingCents === null
-      ? `Up to ${limit} per person for this election.`
+      ? t('donate.election.upTo', { limit })
       : remainingCents > 0
-        ? `You can give ${formatLimitDollars(remainingCents)} more to ${candidateName} for this election (limit ${limit}).`
-        : `You have given the most allowed to ${candidateName} for this election (${limit}).`;
-  return limitProvisional ? `${room} ${LIMIT_PROVISIONAL}` : room;
+        ? t('donate.election.room', {
+            remaining: formatLimitDollars(remainingCents),
+            name: candidateName,
+            limit,
+          })
+        : t('donate.election.full', { name: candidateName, limit });
+  // Said after the room while the FEC has not yet published the cycle's limit.
+  return limitProvisional ? `${room} ${t('donate.election.limitProvisional')}` : room;
 }
 
 export interface ElectionChoiceProps {
@@ -91,14 +94,12 @@ export const ElectionChoice = memo(function ElectionChoice({
   const { field, fieldState } = useController({ control, name: 'electionId' });
   const chosen = field.value ?? elections.defaultId;
   return (
-    <CardSection title="Election">
+    <CardSection title={t('donate.election.title')}>
       {elections.choices.length === 0 ? (
-        <Note>
-          {candidateName} has no election ahead yet: gifts open again once the next election is set.
-        </Note>
+        <Note>{t('donate.election.none', { name: candidateName })}</Note>
       ) : (
         <Fieldset $gap={4}>
-          <Legend>Which election is this gift for? Each election has its own limit.</Legend>
+          <Legend>{t('donate.election.legend')}</Legend>
           {elections.choices.map((choice) => {
             const radioId = `${id}-${choice.id}`;
             const room = electionRoom(choice, candidateName);

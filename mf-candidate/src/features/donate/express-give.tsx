@@ -9,6 +9,7 @@ import {
 } from 'shared-api';
 import { CardSection } from 'shared-ui';
 import { electionName } from '../../components/election-name';
+import { t } from '../../messages';
 import { GiftConfirmation } from './gift-confirmation';
 import { newIdempotencyKey } from './idempotency-key';
 
@@ -41,13 +42,15 @@ export function ExpressGive({ token, link, card, donor, onDonated, onDismiss }: 
     );
   };
   return (
-    <CardSection title="Confirm your gift">
+    <CardSection title={t('donate.confirmGift.title')}>
       <GiftConfirmation
         amountCents={Math.round(link.amount * 100)}
         candidateName={link.candidateName}
         card={card}
         donor={donor}
-        forElection={link.election ? `For the ${electionName(link.election)}.` : null}
+        forElection={
+          link.election ? t('donate.forElection', { election: electionName(link.election) }) : null
+        }
         failure={failure}
         pending={give.isPending}
         onConfirm={confirm}

@@ -2,10 +2,13 @@ import styled from 'styled-components';
 import {
   DONATION_ATTESTATIONS,
   formatLimitDollars,
+  type DonationAttestation,
   type OneTapDonor,
   type SavedCard,
 } from 'shared-api';
 import { Button, Cluster, Stack } from 'shared-ui';
+import { t } from '../../messages';
+import { attestationText } from './attestation-text';
 
 // The confirmation of a gift with the saved card (docs/donation-rules.md "Saved card, one
 // tap" and "Express links"): the amount, the candidate, the election and the card, and a
@@ -40,21 +43,26 @@ const Failure = styled.p`
 `;
 
 export function cardLabel(card: SavedCard): string {
-  return `${card.brand} ending ${card.last4}`;
+  return t('donate.card', { brand: card.brand, last4: card.last4 });
 }
 
+const ATTESTATIONS = Object.keys(DONATION_ATTESTATIONS) as DonationAttestation[];
+
 function DonorReminder({ donor }: { donor: OneTapDonor }) {
-  const work = [donor.occupation, donor.employer].filter(Boolean).join(' at ');
+  const { occupation, employer } = donor;
+  const work =
+    occupation && employer
+      ? t('donate.reminder.work', { occupation, employer })
+      : occupation || employer || '';
+  // Who gave, as the last gift named them: punctuation only between the parts.
+  const who = `${donor.donorName} (${donor.donorEmail})${donor.place ? `, ${donor.place}` : ''}${work ? `; ${work}` : ''}`;
   return (
     <Reminder>
-      <p>
-        From {donor.donorName} ({donor.donorEmail}){donor.place ? `, ${donor.place}` : ''}
-        {work ? `; ${work}` : ''}, as on your last gift.
-      </p>
-      <p>As with your last gift, by giving you confirm that:</p>
+      <p>{t('donate.reminder.from', { who })}</p>
+      <p>{t('donate.reminder.confirm')}</p>
       <ul>
-        {Object.values(DONATION_ATTESTATIONS).map((statement) => (
-          <li key={statement}>{statement}</li>
+        {ATTESTATIONS.map((key) => (
+          <li key={key}>{attestationText(key)}</li>
         ))}
       </ul>
     </Reminder>
@@ -88,18 +96,22 @@ export function GiftConfirmation({
   return (
     <Stack $gap={4}>
       <Question>
-        Give {formatLimitDollars(amountCents)} to {candidateName} with your {cardLabel(card)}?
+        {t('donate.confirmGift.question', {
+          amount: formatLimitDollars(amountCents),
+          name: candidateName,
+          card: cardLabel(card),
+        })}
       </Question>
       {forElection ? <p>{forElection}</p> : null}
       <DonorReminder donor={donor} />
       {failure ? <Failure role="alert">{failure}</Failure> : null}
       <Cluster $gap={3}>
         <Button type="button" $variant="gold" onClick={onConfirm} disabled={pending}>
-          {pending ? 'Processing...' : 'Confirm gift'}
+          {pending ? t('donate.processing') : t('donate.confirmGift.confirm')}
         </Button>
         {onCancel ? (
           <Button type="button" $variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('donate.cancel')}
           </Button>
         ) : null}
       </Cluster>

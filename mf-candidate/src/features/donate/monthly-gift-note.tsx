@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRecurringPlans, type DonationReceipt, type RecurringPlan } from 'shared-api';
-import { formatChargeDay } from 'shared-api/contracts';
 import { formatDollars } from 'shared-ui';
+import { formatDay } from '../../components/format-day';
+import { t } from '../../messages';
 
 const Note = styled.section`
   display: flex;
@@ -52,15 +53,19 @@ export function MonthlyGiftNote({ receipt }: { receipt: DonationReceipt }) {
   const plan = planStartedBy(receipt, plans.data);
   if (!plan) return null;
   return (
-    <Note aria-label="Monthly gift">
-      <h3>This is the first gift of your monthly gift</h3>
+    <Note aria-label={t('donate.monthlyNote.label')}>
+      <h3>{t('donate.monthlyNote.title')}</h3>
       <p>
-        {formatDollars(plan.amount)} every month to {plan.candidateName}. Next charge:{' '}
-        {formatChargeDay(plan.nextChargeOn)}.
+        {t('donate.monthlyNote.schedule', {
+          amount: formatDollars(plan.amount),
+          name: plan.candidateName,
+          date: formatDay(plan.nextChargeOn),
+        })}
       </p>
       <p>
-        To cancel it, open <Link to="/donations">My donations</Link> and click &quot;Cancel monthly
-        gift&quot;.
+        {t('donate.monthlyNote.cancelBefore')}{' '}
+        <Link to="/donations">{t('donate.monthlyNote.cancelLink')}</Link>{' '}
+        {t('donate.monthlyNote.cancelAfter')}
       </p>
     </Note>
   );

@@ -7,9 +7,10 @@ import {
   useMonthlyOffer,
   type MonthlyOffer,
 } from 'shared-api';
-import { formatChargeDay } from 'shared-api/contracts';
 import { Button, Cluster, formatDollars } from 'shared-ui';
 import { electionName } from '../../components/election-name';
+import { formatDay } from '../../components/format-day';
+import { t, tCountAsIs } from '../../messages';
 
 // "Make it monthly" on a one-time gift's thank-you (docs/donation-rules.md "Make it monthly"):
 // offered once and never pre-selected, with the amount, the next charge date and the total
@@ -41,11 +42,17 @@ const Failure = styled.p`
 function OfferText({ offer }: { offer: MonthlyOffer }) {
   return (
     <p>
-      Give {formatDollars(offer.amount)} to {offer.candidateName} every month with your{' '}
-      {offer.card.brand} ending {offer.card.last4}, for the {electionName(offer.election)}. Next
-      charge: {formatChargeDay(offer.nextChargeOn)}. Until {formatChargeDay(offer.endsOn)} that is{' '}
-      {offer.gifts} gifts, today&apos;s included: {formatDollars(offer.total)} in all. You can
-      cancel it any time in My donations.
+      {/* English says 'gifts' for any count (the spec's words); Spanish says 1 donación. */}
+      {tCountAsIs('donate.upsell.offerOne', 'donate.upsell.offerOther', offer.gifts, {
+        amount: formatDollars(offer.amount),
+        name: offer.candidateName,
+        brand: offer.card.brand,
+        last4: offer.card.last4,
+        election: electionName(offer.election),
+        next: formatDay(offer.nextChargeOn),
+        ends: formatDay(offer.endsOn),
+        total: formatDollars(offer.total),
+      })}
     </p>
   );
 }
@@ -61,12 +68,14 @@ export function MonthlyUpsell({ donationId }: { donationId: number }) {
   const busy = accept.isPending || decline.isPending;
   return (
     <Offer aria-labelledby={titleId}>
-      <h3 id={titleId}>Make it monthly?</h3>
+      <h3 id={titleId}>{t('donate.upsell.title')}</h3>
       <OfferText offer={shown} />
       {accept.isError ? <Failure role="alert">{readableError(accept.error)}</Failure> : null}
       <Cluster $gap={3}>
         <Button type="button" $variant="gold" disabled={busy} onClick={() => accept.mutate()}>
-          {accept.isPending ? 'Processing...' : `Give ${formatDollars(shown.amount)} monthly`}
+          {accept.isPending
+            ? t('donate.processing')
+            : t('donate.upsell.accept', { amount: formatDollars(shown.amount) })}
         </Button>
         <Button
           type="button"
@@ -77,7 +86,7 @@ export function MonthlyUpsell({ donationId }: { donationId: number }) {
             decline.mutate();
           }}
         >
-          No thanks
+          {t('donate.upsell.decline')}
         </Button>
       </Cluster>
     </Offer>

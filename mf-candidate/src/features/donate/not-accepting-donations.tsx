@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { type Candidate } from 'shared-api';
 import { Button, Card, EmptyState, PageContainer } from 'shared-ui';
 import { PendingVerificationBadge } from '../../components/pending-verification-badge';
+import { t } from '../../messages';
 
 /**
  * /donate/{candidateId} of a candidate support has not activated: nobody could receive the
@@ -15,11 +16,11 @@ export function NotAcceptingDonations({ candidate }: { candidate: Candidate }) {
         <EmptyState
           headingLevel={2}
           icon={<PendingVerificationBadge />}
-          title={`${candidate.name} is not accepting donations yet`}
-          text="This candidate is pending verification. Donations open once our support team has verified the candidate."
+          title={t('donate.notAccepting', { name: candidate.name })}
+          text={t('donate.notAcceptingText')}
           action={
             <Button as={Link} to={`/candidate/${candidate.id}`}>
-              View {candidate.name}&apos;s page
+              {t('donate.viewPage', { name: candidate.name })}
             </Button>
           }
         />

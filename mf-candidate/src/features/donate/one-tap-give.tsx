@@ -15,6 +15,7 @@ import { validAmountCents, type OneTapDonationData } from 'shared-api/contracts'
 import { Button, CardSection, Cluster, Stack } from 'shared-ui';
 import { Modal } from 'shared-ui/forms';
 import { electionName } from '../../components/election-name';
+import { t } from '../../messages';
 import { AmountPicker } from './amount-picker';
 import { Note } from './donation-layout';
 import { oneTapResolver } from './donation-resolvers';
@@ -56,7 +57,9 @@ function OneTapGiveForm({
   card,
   donor,
 }: OneTapGiveProps & { card: SavedCard; donor: OneTapDonor }) {
-  const forElection = election ? `For the ${electionName(election)}.` : null;
+  const forElection = election
+    ? t('donate.forElection', { election: electionName(election) })
+    : null;
   const give = useOneTapDonation();
   const [confirming, setConfirming] = useState<OneTapDonationData | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -91,16 +94,16 @@ function OneTapGiveForm({
   };
 
   return (
-    <CardSection title="Give with one tap">
+    <CardSection title={t('donate.oneTap.title')}>
       <form
         onSubmit={form.handleSubmit((values) => setConfirming(values))}
         onFocus={oneTapResolver.prepare}
         noValidate
-        aria-label="One-tap gift"
+        aria-label={t('donate.oneTap.formLabel')}
       >
         <Stack $gap={4}>
           <Note>
-            With your saved {cardLabel(card)}. You confirm the amount before anything is charged.
+            {t('donate.oneTap.note', { card: cardLabel(card) })}
             {forElection ? ` ${forElection}` : null}
           </Note>
           <Controller
@@ -119,13 +122,18 @@ function OneTapGiveForm({
           <Cluster>
             <Button type="submit" $variant="gold">
               {cents === null
-                ? 'Give with one tap'
-                : `Give ${formatLimitDollars(cents)} with one tap`}
+                ? t('donate.oneTap.title')
+                : t('donate.oneTap.submitAmount', { amount: formatLimitDollars(cents) })}
             </Button>
           </Cluster>
         </Stack>
       </form>
-      <Modal open={confirming !== null} onClose={close} title="Confirm your gift" size="sm">
+      <Modal
+        open={confirming !== null}
+        onClose={close}
+        title={t('donate.confirmGift.title')}
+        size="sm"
+      >
         {confirming ? (
           <GiftConfirmation
             amountCents={Math.round(confirming.amount * 100)}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { DonationFormData, DonationFormValues } from 'shared-api';
 import { Badge, CardSection, TextInput } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
+import { t } from '../../messages';
 import { FieldRow, Fields, Note } from './donation-layout';
 
 const Title = styled.span`
@@ -42,29 +43,26 @@ export const PaymentFields = memo(function PaymentFields({ form, testMode }: Pay
     <CardSection
       title={
         <Title>
-          Payment
-          {testMode ? <Badge $tone="yellow">TEST MODE</Badge> : null}
+          {t('donate.payment.title')}
+          {testMode ? <Badge $tone="yellow">{t('common.testMode')}</Badge> : null}
         </Title>
       }
     >
       <Fields>
         {testMode ? (
           <>
-            <Note>
-              Payments are in test mode: no real card is charged and no real money moves. Use a test
-              card with any expiry date from this month on and any security code:
-            </Note>
-            <TestCards aria-label="Test cards">
+            <Note>{t('donate.payment.testNote')}</Note>
+            <TestCards aria-label={t('donate.payment.testCards')}>
               <li>
-                <code>4242 4242 4242 4242</code> succeeds
+                <code>4242 4242 4242 4242</code> {t('donate.payment.testSucceeds')}
               </li>
               <li>
-                <code>4000 0000 0000 0002</code> is declined
+                <code>4000 0000 0000 0002</code> {t('donate.payment.testDeclined')}
               </li>
             </TestCards>
           </>
         ) : null}
-        <Field label="Card number" required error={errors?.number?.message}>
+        <Field label={t('donate.payment.cardNumber')} required error={errors?.number?.message}>
           <TextInput
             autoComplete="cc-number"
             inputMode="numeric"
@@ -74,16 +72,16 @@ export const PaymentFields = memo(function PaymentFields({ form, testMode }: Pay
           />
         </Field>
         <FieldRow>
-          <Field label="Expiry (MM/YY)" required error={errors?.expiry?.message}>
+          <Field label={t('donate.payment.expiry')} required error={errors?.expiry?.message}>
             <TextInput
               autoComplete="cc-exp"
               inputMode="numeric"
-              placeholder="MM/YY"
+              placeholder={t('donate.payment.expiryPlaceholder')}
               maxLength={5}
               {...register('card.expiry')}
             />
           </Field>
-          <Field label="Security code (CVC)" required error={errors?.cvc?.message}>
+          <Field label={t('donate.payment.cvc')} required error={errors?.cvc?.message}>
             <TextInput
               autoComplete="cc-csc"
               inputMode="numeric"

@@ -2,7 +2,6 @@ import { memo, useEffect, useId } from 'react';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { formatLimitDollars, type DonationFormData, type DonationFormValues } from 'shared-api';
 import {
-  formatChargeDay,
   monthlyChargeDay,
   monthlyPlanCharges,
   monthlyPlanPossible,
@@ -13,6 +12,8 @@ import {
 } from 'shared-api/contracts';
 import { CardSection } from 'shared-ui';
 import { Fieldset } from 'shared-ui/forms';
+import { formatDay } from '../../components/format-day';
+import { t, tCountAsIs } from '../../messages';
 import { CheckBoxRow } from './check-box-row';
 import { chosenElection, type DonationElections, type ElectionChoice } from './donation-elections';
 import { Note } from './donation-layout';
@@ -22,8 +23,6 @@ import { Note } from './donation-layout';
 // saved card, so it needs both (the shared schema says so beside the box). A plan runs until
 // the election its gifts are for, so monthly giving is offered only when a monthly charge
 // could still fall on or before that election's day.
-
-const plural = (count: number) => `${count} ${count === 1 ? 'gift' : 'gifts'}`;
 
 /**
  * What a monthly gift of `amount` for `election` means, stated before the donor gives: what
@@ -45,29 +44,40 @@ export function MonthlyStatement({
   planElections?: readonly ElectionChoice[];
 }) {
   const cents = validAmountCents(amount);
-  if (cents === null) return <Note>Choose an amount to see what you would give each month.</Note>;
+  if (cents === null) return <Note>{t('donate.monthly.chooseAmount')}</Note>;
   const preview = monthlyPreview(cents, today, election.date);
   const { limitCents, remainingCents } = election;
-  const limit = limitCents === null ? 'the' : `the ${formatLimitDollars(limitCents)}`;
+  const limit = limitCents === null ? null : formatLimitDollars(limitCents);
   if (remainingCents !== null && remainingCents < cents) {
     return (
       <Note role="status">
-        {formatLimitDollars(cents)} is more than the {formatLimitDollars(remainingCents ?? 0)} you
-        may still give for this election.
+        {t('donate.monthly.overRoom', {
+          amount: formatLimitDollars(cents),
+          remaining: formatLimitDollars(remainingCents ?? 0),
+        })}
       </Note>
     );
   }
   const { charges, pausesOn, endsOn } = monthlyPlanCharges(cents, today, plan);
   const gifts = charges.length;
-  const lastCharge = charges[gifts - 1].day;
+  const last = formatDay(charges[gifts - 1].day);
+  const pause =
+    pausesOn !== null
+      ? limit === null
+        ? t('donate.monthly.pauses', { last })
+        : t('donate.monthly.pausesAt', { last, limit })
+      : limit === null
+        ? t('donate.monthly.notMade')
+        : t('donate.monthly.notMadeAt', { limit });
   return (
     <Note role="status">
-      {formatLimitDollars(cents)} today, then {formatLimitDollars(cents)} every month. Next charge:{' '}
-      {formatChargeDay(preview.nextChargeOn)}. Total until the election on {formatChargeDay(endsOn)}
-      : {formatLimitDollars(gifts * cents)} ({plural(gifts)}).{' '}
-      {pausesOn !== null
-        ? `The charge after ${formatChargeDay(lastCharge)} would pass ${limit} limit for its election, so the plan pauses there.`
-        : `A charge that would pass ${limit} limit for its election is not made, and the plan pauses there.`}
+      {tCountAsIs('donate.monthly.statementOne', 'donate.monthly.statementOther', gifts, {
+        amount: formatLimitDollars(cents),
+        next: formatDay(preview.nextChargeOn),
+        ends: formatDay(endsOn),
+        total: formatLimitDollars(gifts * cents),
+      })}{' '}
+      {pause}
     </Note>
   );
 }
@@ -76,9 +86,10 @@ export function MonthlyStatement({
 function NoMonthlyGiving({ endDay, today }: { endDay: string; today: Date }) {
   return (
     <Note>
-      Monthly giving is not offered for this election: the first monthly charge,{' '}
-      {formatChargeDay(monthlyChargeDay(utcDay(today), 1))}, would fall after election day,{' '}
-      {formatChargeDay(endDay)}.
+      {t('donate.monthly.notOffered', {
+        first: formatDay(monthlyChargeDay(utcDay(today), 1)),
+        day: formatDay(endDay),
+      })}
     </Note>
   );
 }
@@ -117,21 +128,21 @@ export const SavedCardFields = memo(function SavedCardFields({
     if (!monthlyOffered && recurring) setValue('recurring', false);
   }, [monthlyOffered, recurring, setValue]);
   return (
-    <CardSection title="One-tap and monthly giving">
+    <CardSection title={t('donate.saved.title')}>
       <Fieldset $gap={4}>
         <CheckBoxRow
           id={`${id}-save`}
-          label="Save this card for one-tap giving"
+          label={t('donate.saved.saveCard')}
           registration={register('saveCard')}
-          hint="The payment processor keeps your card; PAID keeps only its brand and last 4 digits. Remove it any time from My donations."
+          hint={t('donate.saved.saveCardHint')}
           error={formState.errors.saveCard?.message}
         />
         {monthlyOffered ? (
           <CheckBoxRow
             id={`${id}-monthly`}
-            label="Give this amount every month"
+            label={t('donate.saved.monthly')}
             registration={register('recurring')}
-            hint='Monthly gifts are charged to your saved card, so tick "Save this card for one-tap giving" too. Cancel in one click from My donations.'
+            hint={t('donate.saved.monthlyHint')}
             error={formState.errors.recurring?.message}
           />
         ) : null}

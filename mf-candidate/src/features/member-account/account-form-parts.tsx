@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ApiError } from 'shared-api';
 import { Card } from 'shared-ui';
+import { t } from '../../messages';
 
 // What the account pages share: a narrow panel, the form column, the alert line.
 
@@ -42,5 +43,5 @@ export const Problem = styled.p`
 export function serverMessage(error: unknown): string {
   if (error instanceof ApiError && error.body?.errors?.token) return error.body.errors.token;
   if (error instanceof ApiError && error.body?.message) return error.body.message;
-  return 'Something went wrong. Please try again.';
+  return t('common.somethingWrong');
 }

@@ -3,6 +3,7 @@ import { useCandidateMoney } from 'shared-api/charts';
 import { CardSection, ErrorState, formatCompactMoney, formatDollars, Stack } from 'shared-ui';
 import { LazyLineChart } from 'shared-ui/lazy-line-chart';
 import styled from 'styled-components';
+import { t } from '../../messages';
 
 // The candidate page's money over time: money raised per day with the running
 // total since registration, and donors per day, summed by the server from the ledger.
@@ -26,31 +27,42 @@ export function CandidateMoneyCharts({ candidateId }: { candidateId: number }) {
     content = (
       <Stack $gap={6}>
         <LazyLineChart
-          title={`Money raised by ${name}`}
+          title={t('charts.moneyTitle', { name })}
           summary={
             totalRaised > 0
-              ? `${name} has raised ${formatDollars(totalRaised)} since registering on ${points[0]}; the best day was ${best.day}, with ${formatDollars(best.raised)}.`
-              : `${name} has raised no money yet since registering on ${points[0]}.`
+              ? t('charts.moneySummary', {
+                  name,
+                  total: formatDollars(totalRaised),
+                  first: points[0],
+                  bestDay: best.day,
+                  best: formatDollars(best.raised),
+                })
+              : t('charts.moneyNone', { name, first: points[0] })
           }
-          pointsHeader="Day"
+          pointsHeader={t('charts.day')}
           points={points}
           series={[
-            { label: 'Raised that day', values: days.map((day) => day.raised) },
-            { label: 'Running total', values: days.map((day) => day.total) },
+            { label: t('charts.raisedThatDay'), values: days.map((day) => day.raised) },
+            { label: t('charts.runningTotal'), values: days.map((day) => day.total) },
           ]}
           format={formatDollars}
           formatTick={formatCompactMoney}
         />
         <LazyLineChart
-          title={`Donors per day of ${name}`}
+          title={t('charts.donorsTitle', { name })}
           summary={
             donorDays > 0
-              ? `Donors gave on ${donorDays} of ${days.length} days; the most in one day was ${busiest.donors}, on ${busiest.day}.`
-              : 'Nobody has given yet.'
+              ? t('charts.donorsSummary', {
+                  donorDays,
+                  days: days.length,
+                  most: busiest.donors,
+                  day: busiest.day,
+                })
+              : t('charts.nobody')
           }
-          pointsHeader="Day"
+          pointsHeader={t('charts.day')}
           points={points}
-          series={[{ label: 'Donors', values: days.map((day) => day.donors) }]}
+          series={[{ label: t('charts.donors'), values: days.map((day) => day.donors) }]}
           format={formatCount}
         />
       </Stack>
@@ -58,14 +70,14 @@ export function CandidateMoneyCharts({ candidateId }: { candidateId: number }) {
   } else if (money.isError) {
     content = (
       <ErrorState
-        title="The money chart could not be loaded"
+        title={t('charts.loadError')}
         message={readableError(money.error)}
         error={money.error}
         onRetry={() => void money.refetch()}
       />
     );
   } else {
-    content = <Note role="status">Loading the money chart...</Note>;
+    content = <Note role="status">{t('charts.loading')}</Note>;
   }
-  return <CardSection title="Money over time">{content}</CardSection>;
+  return <CardSection title={t('charts.title')}>{content}</CardSection>;
 }

@@ -1,6 +1,7 @@
 import { useStreamMoney } from 'shared-api/charts';
 import { formatCompactMoney, formatDollars, lazyDateFormat } from 'shared-ui';
 import { LazyLineChart } from 'shared-ui/lazy-line-chart';
+import { t, tCountAsIs } from '../../messages';
 
 // The live line of /go-live and the watch view: the stream's running total after
 // each gift, read again as each gift is pushed. The list beside it says who gave; this says
@@ -19,13 +20,17 @@ export function StreamGiftsLine({ candidateId }: { candidateId: number }) {
   const latest = gifts[gifts.length - 1];
   return (
     <LazyLineChart
-      title="Raised this stream, gift by gift"
-      summary={`${gifts.length} ${gifts.length === 1 ? 'gift' : 'gifts'} this stream, ${formatDollars(money.data.totalRaised)} in all; the latest, ${formatDollars(latest.amount)}, at ${timeFormat(new Date(latest.at))}.`}
-      pointsHeader="Time"
+      title={t('charts.streamTitle')}
+      summary={tCountAsIs('charts.streamSummaryOne', 'charts.streamSummaryOther', gifts.length, {
+        total: formatDollars(money.data.totalRaised),
+        latest: formatDollars(latest.amount),
+        time: timeFormat(new Date(latest.at)),
+      })}
+      pointsHeader={t('charts.time')}
       points={gifts.map((gift) => timeFormat(new Date(gift.at)))}
       series={[
-        { label: 'Gift', values: gifts.map((gift) => gift.amount) },
-        { label: 'Stream total', values: gifts.map((gift) => gift.total) },
+        { label: t('charts.gift'), values: gifts.map((gift) => gift.amount) },
+        { label: t('charts.streamTotal'), values: gifts.map((gift) => gift.total) },
       ]}
       format={formatDollars}
       formatTick={formatCompactMoney}

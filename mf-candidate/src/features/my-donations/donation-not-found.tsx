@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, PageContainer, PageHeader } from 'shared-ui';
+import { t } from '../../messages';
 
 /**
  * A receipt id that names none of the member's gifts: absent, or another member's (the server
@@ -8,10 +9,10 @@ import { Button, PageContainer, PageHeader } from 'shared-ui';
 export function DonationNotFound() {
   return (
     <PageContainer>
-      <PageHeader title="Donation not found" lead="None of your donations has this receipt.">
+      <PageHeader title={t('receipt.notFound')} lead={t('receipt.notFoundLead')}>
         <div>
           <Button as={Link} to="/donations" $variant="secondary">
-            All my donations
+            {t('receipt.allDonations')}
           </Button>
         </div>
       </PageHeader>

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { RECEIPT_LEGAL_TEXT, type MyDonation } from 'shared-api';
+import type { MyDonation } from 'shared-api';
 import { Button, Card, Cluster, formatDollars } from 'shared-ui';
 import { electionName } from '../../components/election-name';
 import { ReceiptDetails, ReceiptTime, TestModeNote } from '../../components/receipt-parts';
+import { t } from '../../messages';
 import { DonationStatusBadge } from './donation-status';
 
 // The printable receipt of one gift: the facts of the thank-you receipt (reference, amount,
@@ -61,35 +62,35 @@ export function DonationReceiptSheet({ gift }: { gift: MyDonation }) {
   return (
     <Sheet id={RECEIPT_ID} aria-labelledby={titleId}>
       <PrintOnlyTheSheet />
-      <Title id={titleId}>Donation receipt</Title>
+      <Title id={titleId}>{t('receipt.title')}</Title>
       <ReceiptDetails>
-        <dt>Reference</dt>
+        <dt>{t('receipt.reference')}</dt>
         <dd>{gift.reference}</dd>
-        <dt>Amount</dt>
+        <dt>{t('receipt.amount')}</dt>
         <dd>{amount}</dd>
-        <dt>Candidate</dt>
+        <dt>{t('receipt.candidate')}</dt>
         <dd>
           <Link to={`/candidate/${gift.candidateId}`}>{gift.candidateName}</Link>
         </dd>
         {gift.election ? (
           <>
-            <dt>Election</dt>
+            <dt>{t('receipt.election')}</dt>
             <dd>
               {electionName(gift.election)} ({gift.election.code})
             </dd>
           </>
         ) : null}
-        <dt>Date</dt>
+        <dt>{t('receipt.date')}</dt>
         <dd>
           <ReceiptTime at={gift.createdAt} />
         </dd>
-        <dt>Status</dt>
+        <dt>{t('receipt.status')}</dt>
         <dd>
           <DonationStatusBadge status={gift.status} />
         </dd>
         {gift.refundedAt ? (
           <>
-            <dt>Refunded</dt>
+            <dt>{t('receipt.refunded')}</dt>
             <dd>
               <ReceiptTime at={gift.refundedAt} />
             </dd>
@@ -97,23 +98,19 @@ export function DonationReceiptSheet({ gift }: { gift: MyDonation }) {
         ) : null}
       </ReceiptDetails>
       {gift.status === 'refunded' ? (
-        <Note>
-          This donation was refunded: the full {amount} was returned, and it no longer counts toward{' '}
-          {gift.candidateName}&apos;s total or your limit.
-        </Note>
+        <Note>{t('receipt.refundedNote', { amount, name: gift.candidateName })}</Note>
       ) : null}
-      {gift.status === 'pending' ? (
-        <Note>This donation is still being processed: it has not been charged yet.</Note>
-      ) : null}
+      {gift.status === 'pending' ? <Note>{t('receipt.pendingNote')}</Note> : null}
       {gift.testMode ? <TestModeNote /> : null}
-      {/* The legal text, word for word as the mailed receipt carries it (docs/mail.md). */}
-      <Note>{RECEIPT_LEGAL_TEXT}</Note>
+      {/* The legal text: in English shared-api's RECEIPT_LEGAL_TEXT, word for word as the mailed
+          receipt carries it (docs/mail.md; a test holds them equal). */}
+      <Note>{t('receipt.legal')}</Note>
       <Cluster $gap={3} data-print="hide">
         <Button type="button" $variant="gold" onClick={() => window.print()}>
-          Print receipt
+          {t('receipt.print')}
         </Button>
         <Button as={Link} to="/donations" $variant="secondary">
-          All my donations
+          {t('receipt.allDonations')}
         </Button>
       </Cluster>
     </Sheet>

@@ -7,7 +7,6 @@ import {
   type RecurringPlan,
   type RecurringStatus,
 } from 'shared-api';
-import { formatChargeDay } from 'shared-api/contracts';
 import {
   AsyncList,
   Badge,
@@ -19,23 +18,25 @@ import {
   type BadgeTone,
 } from 'shared-ui';
 import { electionName } from '../../components/election-name';
+import { formatDay } from '../../components/format-day';
+import { t, tCountAsIs, type MessageKey } from '../../messages';
 import { Amount, ListedCard } from './listed-card';
 
 // My donations' monthly gifts (docs/donation-rules.md, "Monthly gifts"): each plan's amount,
 // candidate and state ("Recurring" while active; paused with the clock's reason: a decline, the
 // limit; ended at the election), the next charge date, and a one-click cancel.
 
-const STATUS: Record<RecurringStatus, { label: string; tone: BadgeTone }> = {
-  active: { label: 'Recurring', tone: 'green' },
-  paused: { label: 'Paused', tone: 'yellow' },
-  cancelled: { label: 'Cancelled', tone: 'grey' },
-  ended: { label: 'Ended', tone: 'grey' },
+const STATUS: Record<RecurringStatus, { label: MessageKey; tone: BadgeTone }> = {
+  active: { label: 'monthly.status.active', tone: 'green' },
+  paused: { label: 'monthly.status.paused', tone: 'yellow' },
+  cancelled: { label: 'monthly.status.cancelled', tone: 'grey' },
+  ended: { label: 'monthly.status.ended', tone: 'grey' },
 };
 
 /** Why an ended plan charges no more: it ran until its election, as the form said. */
 function endedNote(plan: RecurringPlan): string {
   const endsOn = plan.endsOn ?? plan.election?.date;
-  return endsOn ? `Ended at the election on ${formatChargeDay(endsOn)}.` : 'Ended at its election.';
+  return endsOn ? t('monthly.endedOn', { date: formatDay(endsOn) }) : t('monthly.ended');
 }
 
 const Facts = styled.p<{ $warning?: boolean }>`
@@ -45,24 +46,28 @@ const Facts = styled.p<{ $warning?: boolean }>`
 `;
 
 function giftsMade(count: number): string {
-  return `${count} ${count === 1 ? 'gift' : 'gifts'} made`;
+  return tCountAsIs('monthly.giftsMadeOne', 'monthly.giftsMadeOther', count);
 }
 
 function MonthlyGiftItem({ plan }: { plan: RecurringPlan }) {
   const cancel = useCancelRecurringPlan();
   const status = STATUS[plan.status];
-  const label = `${formatDollars(plan.amount)} every month to ${plan.candidateName}`;
+  const label = t('monthly.label', {
+    amount: formatDollars(plan.amount),
+    name: plan.candidateName,
+  });
   return (
     <ListedCard aria-label={label}>
       <div>
         <Cluster $gap={3}>
-          <Amount>{formatDollars(plan.amount)} / month</Amount>
-          <Badge $tone={status.tone}>{status.label}</Badge>
+          <Amount>{t('monthly.perMonth', { amount: formatDollars(plan.amount) })}</Amount>
+          <Badge $tone={status.tone}>{t(status.label)}</Badge>
         </Cluster>
         <Facts>
-          To <Link to={`/candidate/${plan.candidateId}`}>{plan.candidateName}</Link> ·{' '}
+          {t('myDonations.to')}{' '}
+          <Link to={`/candidate/${plan.candidateId}`}>{plan.candidateName}</Link> ·{' '}
           {plan.status === 'active'
-            ? `Next charge: ${formatChargeDay(plan.nextChargeOn)}`
+            ? t('monthly.nextCharge', { date: formatDay(plan.nextChargeOn) })
             : giftsMade(plan.giftsMade)}
           {plan.status === 'active' ? ` · ${giftsMade(plan.giftsMade)}` : null}
         </Facts>
@@ -70,7 +75,7 @@ function MonthlyGiftItem({ plan }: { plan: RecurringPlan }) {
           <Facts $warning>{plan.pauseReason}</Facts>
         ) : null}
         {plan.election && plan.status !== 'ended' ? (
-          <Facts>Runs until the {electionName(plan.election)}.</Facts>
+          <Facts>{t('monthly.runsUntil', { election: electionName(plan.election) })}</Facts>
         ) : null}
         {plan.status === 'ended' ? <Facts>{endedNote(plan)}</Facts> : null}
       </div>
@@ -80,21 +85,24 @@ function MonthlyGiftItem({ plan }: { plan: RecurringPlan }) {
             type="button"
             $variant="secondary"
             disabled={cancel.isPending}
-            aria-label={`Cancel monthly gift: ${label}`}
+            aria-label={t('monthly.cancelLabel', { label })}
             onClick={() =>
               cancel.mutate(plan.id, {
                 onSuccess: () =>
-                  notify({ title: 'Monthly gift cancelled', description: `${label}: stopped.` }),
+                  notify({
+                    title: t('monthly.cancelled'),
+                    description: t('monthly.stopped', { label }),
+                  }),
                 onError: (error) =>
                   notify({
-                    title: 'Could not cancel',
+                    title: t('monthly.cancelFailed'),
                     description: readableError(error),
                     variant: 'destructive',
                   }),
               })
             }
           >
-            {cancel.isPending ? 'Cancelling...' : 'Cancel monthly gift'}
+            {cancel.isPending ? t('monthly.cancelling') : t('monthly.cancel')}
           </Button>
         </Cluster>
       )}
@@ -107,20 +115,15 @@ export function MonthlyGiftsList() {
   const items = plans.data ?? [];
   return (
     <AsyncList
-      title="Monthly gifts"
+      title={t('monthly.title')}
       items={items}
       itemKey={(plan) => plan.id}
       renderItem={(plan) => <MonthlyGiftItem plan={plan} />}
       isLoading={plans.isLoading}
-      loadingLabel="Loading your monthly gifts"
+      loadingLabel={t('monthly.loading')}
       error={plans.error ? readableError(plans.error) : null}
       onRetry={() => void plans.refetch()}
-      empty={
-        <EmptyState
-          title="No monthly gifts"
-          text='Tick "Give this amount every month" when you give to start one.'
-        />
-      }
+      empty={<EmptyState title={t('monthly.empty')} text={t('monthly.emptyText')} />}
     />
   );
 }

@@ -4,6 +4,7 @@ import type { MyDonation } from 'shared-api';
 import { Badge, Cluster, formatDollars, VisuallyHidden } from 'shared-ui';
 import { electionName } from '../../components/election-name';
 import { ReceiptTime } from '../../components/receipt-parts';
+import { t } from '../../messages';
 import { DonationStatusBadge } from './donation-status';
 import { Amount, ListedCard } from './listed-card';
 
@@ -23,23 +24,34 @@ const Actions = styled(Cluster).attrs({ $gap: 3 })`
  */
 export function MyDonationItem({ gift }: { gift: MyDonation }) {
   return (
-    <ListedCard aria-label={`${formatDollars(gift.amount)} to ${gift.candidateName}`}>
+    <ListedCard
+      aria-label={t('myDonations.giftLabel', {
+        amount: formatDollars(gift.amount),
+        name: gift.candidateName,
+      })}
+    >
       <div>
         <Cluster $gap={3}>
           <Amount>{formatDollars(gift.amount)}</Amount>
           <DonationStatusBadge status={gift.status} />
           {/* A gift a monthly plan made (its first included) says so. */}
-          {gift.recurringPlanId === null ? null : <Badge $tone="blue">Monthly</Badge>}
+          {gift.recurringPlanId === null ? null : (
+            <Badge $tone="blue">{t('myDonations.monthly')}</Badge>
+          )}
         </Cluster>
         <Facts>
-          To <Link to={`/candidate/${gift.candidateId}`}>{gift.candidateName}</Link> ·{' '}
+          {t('myDonations.to')}{' '}
+          <Link to={`/candidate/${gift.candidateId}`}>{gift.candidateName}</Link> ·{' '}
           <ReceiptTime at={gift.createdAt} /> · {gift.reference}
         </Facts>
-        {gift.election ? <Facts>For the {electionName(gift.election)}</Facts> : null}
+        {gift.election ? (
+          <Facts>{t('myDonations.forElection', { election: electionName(gift.election) })}</Facts>
+        ) : null}
       </div>
       <Actions>
         <Link to={`/donations/${gift.id}/receipt`}>
-          Receipt<VisuallyHidden> {gift.reference}</VisuallyHidden>
+          {t('myDonations.receipt')}
+          <VisuallyHidden> {gift.reference}</VisuallyHidden>
         </Link>
       </Actions>
     </ListedCard>

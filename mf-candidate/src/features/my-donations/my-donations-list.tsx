@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { readableError, useMyDonations } from 'shared-api';
 import { AsyncList, Button, EmptyState } from 'shared-ui';
+import { t } from '../../messages';
 import { MyDonationItem } from './my-donation-item';
 
 /** The member's gifts, newest first, with loading, error and empty states. */
@@ -9,21 +10,23 @@ export function MyDonationsList() {
   const items = gifts.data ?? [];
   return (
     <AsyncList
-      title={gifts.data ? `Your gifts (${items.length})` : 'Your gifts'}
+      title={
+        gifts.data ? t('myDonations.giftsCount', { count: items.length }) : t('myDonations.gifts')
+      }
       items={items}
       itemKey={(gift) => gift.id}
       renderItem={(gift) => <MyDonationItem gift={gift} />}
       isLoading={gifts.isLoading}
-      loadingLabel="Loading your donations"
+      loadingLabel={t('myDonations.loading')}
       error={gifts.error ? readableError(gifts.error) : null}
       onRetry={() => void gifts.refetch()}
       empty={
         <EmptyState
-          title="No gifts yet"
-          text="When you give to a candidate while logged in, the gift and its receipt show here."
+          title={t('myDonations.empty')}
+          text={t('myDonations.emptyText')}
           action={
             <Button as={Link} to="/home" $variant="gold">
-              Find a candidate
+              {t('myDonations.findCandidate')}
             </Button>
           }
         />

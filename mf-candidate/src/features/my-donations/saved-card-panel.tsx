@@ -1,11 +1,14 @@
 import { readableError, useRemoveSavedCard, useSavedCard } from 'shared-api';
-import { Button, CardSection, Cluster, notify, Spinner, Stack } from 'shared-ui';
+import { Button, CardSection, Cluster, lazyDateFormat, notify, Spinner, Stack } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../messages';
 
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+const savedOn = lazyDateFormat({ dateStyle: 'long' });
 
 // The member's saved card on My donations (docs/donation-rules.md, "Saved card, one tap"):
 // its brand and last 4 digits (all PAID keeps), and removing it, which stops monthly gifts.
@@ -15,22 +18,21 @@ export function SavedCardPanel() {
   const remove = useRemoveSavedCard();
   const card = saved.data?.card;
   let body;
-  if (saved.isLoading) body = <Spinner label="Loading your saved card" />;
+  if (saved.isLoading) body = <Spinner label={t('savedCard.loading')} />;
   else if (saved.error) body = <Note role="alert">{readableError(saved.error)}</Note>;
   else if (!card) {
-    body = (
-      <Note>
-        No saved card. Tick &quot;Save this card for one-tap giving&quot; when you give to save one.
-      </Note>
-    );
+    body = <Note>{t('savedCard.none')}</Note>;
   } else {
     body = (
       <Stack $gap={3}>
         <p>
-          {card.brand} ending {card.last4}, saved on{' '}
-          {new Date(card.savedAt).toLocaleDateString('en-US', { dateStyle: 'long' })}.
+          {t('savedCard.card', {
+            brand: card.brand,
+            last4: card.last4,
+            date: savedOn(new Date(card.savedAt)),
+          })}
         </p>
-        <Note>Removing it also cancels your monthly gifts: they are charged to this card.</Note>
+        <Note>{t('savedCard.removeNote')}</Note>
         <Cluster>
           <Button
             type="button"
@@ -40,26 +42,26 @@ export function SavedCardPanel() {
               remove.mutate(undefined, {
                 onSuccess: (answer) =>
                   notify({
-                    title: 'Saved card removed',
+                    title: t('savedCard.removed'),
                     description:
                       answer.cancelledPlans > 0
-                        ? `Your monthly gifts (${answer.cancelledPlans}) were cancelled with it.`
-                        : 'One-tap giving is off until you save a card again.',
+                        ? t('savedCard.plansCancelled', { count: answer.cancelledPlans })
+                        : t('savedCard.oneTapOff'),
                   }),
                 onError: (error) =>
                   notify({
-                    title: 'Could not remove the card',
+                    title: t('savedCard.removeFailed'),
                     description: readableError(error),
                     variant: 'destructive',
                   }),
               })
             }
           >
-            {remove.isPending ? 'Removing...' : 'Remove saved card'}
+            {remove.isPending ? t('savedCard.removing') : t('savedCard.remove')}
           </Button>
         </Cluster>
       </Stack>
     );
   }
-  return <CardSection title="Saved card">{body}</CardSection>;
+  return <CardSection title={t('savedCard.title')}>{body}</CardSection>;
 }

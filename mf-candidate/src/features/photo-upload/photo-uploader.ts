@@ -1,5 +1,6 @@
 import { BasePlugin, type Meta, type PluginOpts, type Uppy, type UppyFile } from '@uppy/core';
 import { requestUploadUrl, uploadFileToUrl, type UploadedFile } from 'shared-api';
+import { t } from '../../messages';
 import { uploadErrorMessage } from './upload-error-message';
 
 // Why a small uploader of our own: @uppy/aws-s3 6 signs each request (`signRequest`) and
@@ -74,7 +75,7 @@ export class PhotoUploader<M extends Meta> extends BasePlugin<
     const uploadStarted = Date.now();
     try {
       if (file.isRemote || !(file.data instanceof Blob)) {
-        throw new Error('Only files from this device can be uploaded');
+        throw new Error(t('photo.deviceOnly'));
       }
       const { uploadURL } = await request(signal);
       const stored = await put(uploadURL, file.data, {

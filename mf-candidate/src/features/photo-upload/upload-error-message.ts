@@ -1,4 +1,5 @@
 import { ApiError } from 'shared-api';
+import { t } from '../../messages';
 
 /**
  * A sentence for the dialog from a failed request: the server's own message when it sent
@@ -6,8 +7,8 @@ import { ApiError } from 'shared-api';
  */
 export function uploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return 'Your session has ended. Please log in again to upload.';
+    if (error.status === 401) return t('photo.sessionEnded');
     return error.body?.message ?? error.message;
   }
-  return error instanceof Error ? error.message : 'The upload failed. Please try again.';
+  return error instanceof Error ? error.message : t('photo.failed');
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { readableError, useCandidateReplays, type ReplaySummary } from 'shared-api';
 import { Button, CardSection, formatDollars, formatDuration } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../messages';
 import { replayDateText } from './replay-facts';
 
 // "Past streams" on the candidate page (docs/video.md "Replays"): the candidate's finished
@@ -40,18 +41,22 @@ const Failure = styled.p`
 `;
 
 function streamLabel(replay: ReplaySummary): string {
-  return `Replay of the stream of ${replayDateText(replay)}, ${formatDuration(replay.durationMs)} long, ${formatDollars(replay.raised)} raised`;
+  return t('pastStreams.label', {
+    date: replayDateText(replay),
+    duration: formatDuration(replay.durationMs),
+    raised: formatDollars(replay.raised),
+  });
 }
 
 export function PastStreams({ candidateId }: { candidateId: number }) {
   const replays = useCandidateReplays(candidateId);
   if (replays.error) {
     return (
-      <CardSection title="Past streams">
+      <CardSection title={t('pastStreams.title')}>
         <Failure role="alert">
-          Past streams could not be loaded: {readableError(replays.error)}{' '}
+          {t('pastStreams.failed', { reason: readableError(replays.error) })}{' '}
           <Button $variant="secondary" $size="sm" onClick={() => void replays.refetch()}>
-            Retry
+            {t('pastStreams.retry')}
           </Button>
         </Failure>
       </CardSection>
@@ -59,14 +64,14 @@ export function PastStreams({ candidateId }: { candidateId: number }) {
   }
   if (!replays.data || replays.data.length === 0) return null;
   return (
-    <CardSection title="Past streams">
+    <CardSection title={t('pastStreams.title')}>
       <List>
         {replays.data.map((replay) => (
           <li key={replay.id}>
             <Row to={`/replays/${replay.id}`} aria-label={streamLabel(replay)}>
               <span>{replayDateText(replay)}</span>
               <span>{formatDuration(replay.durationMs)}</span>
-              <span>{formatDollars(replay.raised)} raised</span>
+              <span>{t('candidate.raised', { amount: formatDollars(replay.raised) })}</span>
             </Row>
           </li>
         ))}

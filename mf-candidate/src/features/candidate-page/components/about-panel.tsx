@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Candidate } from 'shared-api';
+import { t } from '../../../messages';
 import { ProfileSection, ProfileText } from './profile-section';
 
 const Contact = styled.dl`
@@ -21,8 +22,6 @@ const Contact = styled.dl`
   }
 `;
 
-const NOT_PROVIDED = 'Not provided';
-
 /** About tab: biography, experience and contact, each with its fallback. */
 export function AboutPanel({
   candidate,
@@ -31,21 +30,22 @@ export function AboutPanel({
 }) {
   const email = candidate.email?.trim();
   const phone = candidate.phone?.trim();
+  const notProvided = t('about.notProvided');
   return (
     <>
-      <ProfileSection title="Biography">
-        <ProfileText text={candidate.bio} fallback="No biography provided yet." />
+      <ProfileSection title={t('about.biography')}>
+        <ProfileText text={candidate.bio} fallback={t('about.noBiography')} />
       </ProfileSection>
-      <ProfileSection title="Experience">
-        <ProfileText text={candidate.experience} fallback="No experience listed yet." />
+      <ProfileSection title={t('about.experience')}>
+        <ProfileText text={candidate.experience} fallback={t('about.noExperience')} />
       </ProfileSection>
-      <ProfileSection title="Contact">
+      <ProfileSection title={t('about.contact')}>
         <Contact>
-          <dt>Email</dt>
-          <dd>{email ? <a href={`mailto:${email}`}>{email}</a> : NOT_PROVIDED}</dd>
-          <dt>Phone</dt>
+          <dt>{t('about.email')}</dt>
+          <dd>{email ? <a href={`mailto:${email}`}>{email}</a> : notProvided}</dd>
+          <dt>{t('about.phone')}</dt>
           <dd>
-            {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : NOT_PROVIDED}
+            {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : notProvided}
           </dd>
         </Contact>
       </ProfileSection>
@@ -56,8 +56,8 @@ export function AboutPanel({
 /** Platform tab. */
 export function PlatformPanel({ candidate }: { candidate: Pick<Candidate, 'platform'> }) {
   return (
-    <ProfileSection title="Platform">
-      <ProfileText text={candidate.platform} fallback="Platform details coming soon." />
+    <ProfileSection title={t('about.platform')}>
+      <ProfileText text={candidate.platform} fallback={t('about.noPlatform')} />
     </ProfileSection>
   );
 }

@@ -2,11 +2,13 @@ import { Star } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { positionLabel, type Candidate, type CandidateDetail } from 'shared-api';
+import type { Candidate, CandidateDetail } from 'shared-api';
 import { Badge, Button, Card, formatDollars, Icon, PageTitle, Stack } from 'shared-ui';
 import { CandidatePhoto } from '../../../components/candidate-photo';
 import { nextElectionLine } from '../../../components/election-name';
 import { PendingVerificationBadge } from '../../../components/pending-verification-badge';
+import { positionName } from '../../../components/position-name';
+import { t, tCountAsIs } from '../../../messages';
 
 const Root = styled(Card)`
   display: grid;
@@ -81,13 +83,6 @@ const DonationsClosed = styled.p`
   }
 `;
 
-/**
- * Where DONATE NOW stands for a candidate support has not verified: the server takes no gift
- * for them (docs/roles.md), so the page says that here instead of leading to a refusal.
- */
-export const DONATIONS_PENDING_NOTE =
-  'Donations open once our support team has verified this candidate.';
-
 const NextElection = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -114,19 +109,21 @@ export function CandidateHeader({ candidate, actions, isLive = false }: Candidat
       <CandidatePhoto candidate={candidate} />
       <Identity>
         <PageTitle>{candidate.name}</PageTitle>
-        <Position>{positionLabel(candidate.position)}</Position>
+        <Position>{positionName(candidate.position)}</Position>
         {candidate.nextElection ? (
           <NextElection>{nextElectionLine(candidate.nextElection)}</NextElection>
         ) : null}
         <Badges>
-          {isLive ? <Badge $tone="live">LIVE</Badge> : null}
+          {isLive ? <Badge $tone="live">{t('candidate.live')}</Badge> : null}
           <Badge $tone="gold">
-            <Icon icon={Star} size={14} fill="currentColor" /> {stars}{' '}
-            {stars === 1 ? 'Star' : 'Stars'}
+            <Icon icon={Star} size={14} fill="currentColor" />{' '}
+            {tCountAsIs('candidate.starsOne', 'candidate.starsOther', stars)}
           </Badge>
-          <Badge $tone="green">{formatDollars(candidate.totalDonations)} raised</Badge>
+          <Badge $tone="green">
+            {t('candidate.raised', { amount: formatDollars(candidate.totalDonations) })}
+          </Badge>
           {candidate.isActivated ? (
-            <Badge $tone="green">ACTIVATED</Badge>
+            <Badge $tone="green">{t('candidate.activated')}</Badge>
           ) : (
             <PendingVerificationBadge />
           )}
@@ -135,10 +132,12 @@ export function CandidateHeader({ candidate, actions, isLive = false }: Candidat
       <Actions>
         {candidate.isActivated ? (
           <Button as={Link} to={`/donate/${candidate.id}`} $variant="gold" $size="lg">
-            DONATE NOW
+            {t('candidate.donateNow')}
           </Button>
         ) : (
-          <DonationsClosed>{DONATIONS_PENDING_NOTE}</DonationsClosed>
+          // DONATE NOW's place for a candidate support has not verified: the server takes no
+          // gift for them (docs/roles.md), so the page says so instead of leading to a refusal.
+          <DonationsClosed>{t('candidate.donationsPending')}</DonationsClosed>
         )}
         {actions}
       </Actions>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, PageContainer } from 'shared-ui';
+import { t } from '../../../messages';
 
 const Panel = styled(Card)`
   max-width: 480px;
@@ -29,10 +30,10 @@ export function CandidateNotFound() {
   return (
     <PageContainer>
       <Panel>
-        <Title>Candidate Not Found</Title>
-        <Text>There is no candidate at this address.</Text>
+        <Title>{t('candidateNotFound.title')}</Title>
+        <Text>{t('candidateNotFound.text')}</Text>
         <Button as={Link} to="/home">
-          Return Home
+          {t('candidateNotFound.home')}
         </Button>
       </Panel>
     </PageContainer>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { StreamVideo } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../../messages';
 import { useLivePlayback } from '../hooks/use-live-playback';
 import { HlsVideo } from './hls-video';
 
@@ -56,7 +57,7 @@ interface Props {
 export function LiveStreamVideo({ candidateId, candidateName }: Props) {
   const playback = useLivePlayback({ kind: 'stream', candidateId });
   const [latency, setLatency] = useState<number | null>(null);
-  const label = `${candidateName}'s live video`;
+  const label = t('live.videoLabel', { name: candidateName });
 
   if (playback.mode === 'hls') {
     // hls.js's latency is from the playlist's live edge; the segment being written (1 s) is
@@ -75,7 +76,7 @@ export function LiveStreamVideo({ candidateId, candidateName }: Props) {
           />
         </Frame>
         <How role="status">
-          {behind === null ? 'Live (HLS)' : `Live (HLS, about ${behind} s behind)`}
+          {behind === null ? t('live.hls') : t('live.hlsBehind', { seconds: behind })}
         </How>
       </Wrap>
     );
@@ -87,18 +88,16 @@ export function LiveStreamVideo({ candidateId, candidateName }: Props) {
   if (stream) {
     content = <Video stream={stream} muted controls aria-label={label} />;
   } else if (state === 'unavailable') {
-    content = <Note>Live video is unavailable right now.</Note>;
+    content = <Note>{t('live.unavailable')}</Note>;
   } else if (state === 'waiting') {
-    content = <Note>The candidate's camera is off for now.</Note>;
+    content = <Note>{t('live.cameraOff')}</Note>;
   } else {
-    content = <Note role="status">Connecting to the live video...</Note>;
+    content = <Note role="status">{t('live.connecting')}</Note>;
   }
   return (
     <Wrap>
       <Frame>{content}</Frame>
-      {stream && state === 'playing' && (
-        <How role="status">Live (WebRTC, under a second behind)</How>
-      )}
+      {stream && state === 'playing' && <How role="status">{t('live.webRtc')}</How>}
     </Wrap>
   );
 }

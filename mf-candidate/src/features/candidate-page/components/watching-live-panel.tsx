@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useWatchStream, type CandidateStreamStatus } from 'shared-api';
 import { CardSection } from 'shared-ui';
+import { t } from '../../../messages';
 import { LiveStreamVideo } from './live-stream-video';
 
 const DonationsTitle = styled.h3`
@@ -51,12 +52,12 @@ export function WatchingLivePanel({
 }: Props) {
   useWatchStream(status.candidateId, { enabled: countsAsViewer });
   return (
-    <CardSection title="Watching live">
+    <CardSection title={t('live.watchingTitle')}>
       <Layout>
         <LiveStreamVideo candidateId={status.candidateId} candidateName={candidateName} />
         <div>
           {totals}
-          <DonationsTitle>Live Donations</DonationsTitle>
+          <DonationsTitle>{t('live.donationsTitle')}</DonationsTitle>
           {donations}
         </div>
       </Layout>

@@ -13,6 +13,7 @@ import {
 import { sendDirectMessageBodySchema } from 'shared-api/contracts';
 import { Button, Cluster, notify, Spinner, TextInput } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
+import { t } from '../../../messages';
 
 const Form = styled.form`
   display: flex;
@@ -52,9 +53,9 @@ export function DirectMessagePanel({ candidate, user }: DirectMessagePanelProps)
   if (!user) {
     return (
       <Note>
-        <p>Please log in to send messages</p>
+        <p>{t('dm.logInPrompt')}</p>
         <Button as="a" href={loginUrl()}>
-          Log In
+          {t('common.logIn')}
         </Button>
       </Note>
     );
@@ -63,7 +64,7 @@ export function DirectMessagePanel({ candidate, user }: DirectMessagePanelProps)
     // A standalone application made while logged out: nobody could read the message.
     return (
       <Note>
-        <p>{candidate.name} cannot receive messages yet.</p>
+        <p>{t('dm.cannotReceive', { name: candidate.name })}</p>
       </Note>
     );
   }
@@ -106,16 +107,16 @@ function DirectMessageForm({
       onSuccess: () => {
         reset();
         notify({
-          title: 'Message Sent',
-          description: 'Your message has been sent to the candidate.',
+          title: t('dm.sentTitle'),
+          description: t('dm.sent'),
         });
       },
       onError: (error) => {
         // The fields are disabled until this answer re-renders the form: no focus to move.
         setServerFieldErrors(error, setError, FIELDS, { shouldFocus: false });
         notify({
-          title: 'Error',
-          description: 'Failed to send message. Please try again.',
+          title: t('common.error'),
+          description: t('dm.failed'),
           variant: 'destructive',
         });
       },
@@ -123,15 +124,15 @@ function DirectMessageForm({
   });
 
   return (
-    <Form onSubmit={submit} aria-label="Send a direct message" aria-busy={sending}>
-      <Field label="Subject" error={errors.subject?.message}>
+    <Form onSubmit={submit} aria-label={t('dm.formLabel')} aria-busy={sending}>
+      <Field label={t('dm.subject')} error={errors.subject?.message}>
         <TextInput
           maxLength={FORM_MAX.messageSubject}
           disabled={sending}
           {...register('subject')}
         />
       </Field>
-      <Field label="Message" error={errors.message?.message}>
+      <Field label={t('dm.message')} error={errors.message?.message}>
         <TextArea
           maxLength={FORM_MAX.messageBody}
           rows={6}
@@ -141,9 +142,9 @@ function DirectMessageForm({
       </Field>
       <Actions>
         <Button type="submit" disabled={!complete || sending}>
-          Send Message
+          {t('dm.send')}
         </Button>
-        {sending ? <Spinner size="sm" label="Sending your message" /> : null}
+        {sending ? <Spinner size="sm" label={t('dm.sending')} /> : null}
       </Actions>
     </Form>
   );

@@ -5,7 +5,8 @@ import {
   useLiveStreamDonations,
   type ListedDonation,
 } from 'shared-api';
-import { Button, formatDollars, Stack } from 'shared-ui';
+import { Button, formatDollars, Stack, uiMessages } from 'shared-ui';
+import { t } from '../../../messages';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateY(-0.5rem); }
@@ -103,21 +104,21 @@ function DonationEntry({ donation, index }: { donation: ListedDonation; index: n
 export function LiveDonationsList({ candidateId }: { candidateId: number }) {
   const donations = useLiveStreamDonations(candidateId);
 
-  if (donations.isLoading) return <Note role="status">Loading donations...</Note>;
+  if (donations.isLoading) return <Note role="status">{t('live.loadingDonations')}</Note>;
   // A failed poll keeps showing the last list; only a list never loaded is an error.
   if (!donations.data) {
     return (
       <Failure role="alert">
-        <span>Could not load donations: {readableError(donations.error)}</span>
+        <span>{t('live.donationsFailed', { reason: readableError(donations.error) })}</span>
         <Button $variant="secondary" $size="sm" onClick={() => void donations.refetch()}>
-          Try again
+          {uiMessages.t('ui.tryAgain')}
         </Button>
       </Failure>
     );
   }
-  if (donations.data.length === 0) return <Note>No donations yet</Note>;
+  if (donations.data.length === 0) return <Note>{t('live.noDonations')}</Note>;
   return (
-    <List aria-label="Recent donations" tabIndex={0}>
+    <List aria-label={t('live.recentDonations')} tabIndex={0}>
       {donations.data.map((donation, index) => (
         <DonationEntry key={donation.id} donation={donation} index={index} />
       ))}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Cluster, formatDollars, type PaidTheme } from 'shared-ui';
+import { t } from '../../../messages';
 
 type RaisedSize = keyof PaidTheme['fontSizes'];
 
@@ -43,7 +44,7 @@ export function LiveTotals({ raised, raisedLabel, viewerCount, raisedSize }: Liv
         {formatDollars(raised)}
         <span>{raisedLabel}</span>
       </Raised>
-      <Watching>{viewerCount} watching</Watching>
+      <Watching>{t('live.watchingCount', { count: viewerCount })}</Watching>
     </Totals>
   );
 }

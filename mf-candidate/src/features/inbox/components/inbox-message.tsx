@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import type { DirectMessage } from 'shared-api';
 import { Badge, Cluster, lazyDateFormat } from 'shared-ui';
+import { t } from '../../../messages';
 
 // The whole card is one button (Enter or a click opens it), so its parts are spans laid out
 // as blocks: a button may only hold phrasing content.
@@ -78,7 +79,7 @@ export interface InboxMessageProps {
 export function InboxMessage({ message, onOpen }: InboxMessageProps) {
   const id = useId();
   const unread = !message.isRead;
-  const sender = message.senderName?.trim() || 'Anonymous';
+  const sender = message.senderName?.trim() || t('inbox.anonymous');
   return (
     <Card
       type="button"
@@ -91,13 +92,13 @@ export function InboxMessage({ message, onOpen }: InboxMessageProps) {
       <Top>
         <Subject id={`${id}-subject`} $unread={unread}>
           {message.subject}
-          {unread ? <Badge $tone="green">Unread</Badge> : null}
+          {unread ? <Badge $tone="green">{t('inbox.unread')}</Badge> : null}
         </Subject>
         <Sent id={`${id}-sent`} dateTime={message.sentAt}>
           {sentFormat(new Date(message.sentAt))}
         </Sent>
       </Top>
-      <From id={`${id}-from`}>From: {sender}</From>
+      <From id={`${id}-from`}>{t('inbox.from', { sender })}</From>
       <Body id={`${id}-body`}>{message.message}</Body>
     </Card>
   );

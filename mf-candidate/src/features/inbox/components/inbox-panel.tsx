@@ -6,6 +6,7 @@ import {
   readableError,
 } from 'shared-api';
 import { EmptyState, ErrorState, LoadingState, notify, Stack } from 'shared-ui';
+import { t, tCountAsIs } from '../../../messages';
 import { InboxMessage } from './inbox-message';
 
 /** The inbox list is 500 px high and scrolls inside itself. */
@@ -38,11 +39,11 @@ export function InboxPanel({ candidateId }: { candidateId: number }) {
   const inbox = useCandidateMessages(candidateId, true);
   const markRead = useMarkMessageRead();
 
-  if (inbox.isLoading) return <LoadingState label="Loading messages" />;
+  if (inbox.isLoading) return <LoadingState label={t('inbox.loading')} />;
   if (inbox.error) {
     return (
       <ErrorState
-        title="Could not load your messages"
+        title={t('inbox.loadError')}
         message={readableError(inbox.error)}
         error={inbox.error}
         onRetry={() => void inbox.refetch()}
@@ -50,7 +51,7 @@ export function InboxPanel({ candidateId }: { candidateId: number }) {
     );
   }
   const messages = inbox.data ?? [];
-  if (messages.length === 0) return <EmptyState headingLevel={3} title="No messages yet" />;
+  if (messages.length === 0) return <EmptyState headingLevel={3} title={t('inbox.empty')} />;
 
   const unread = messages.filter((message) => !message.isRead).length;
 
@@ -59,8 +60,8 @@ export function InboxPanel({ candidateId }: { candidateId: number }) {
     markRead.mutate(message.id, {
       onError: () =>
         notify({
-          title: 'Error',
-          description: 'Could not mark the message as read. Please try again.',
+          title: t('common.error'),
+          description: t('inbox.markFailed'),
           variant: 'destructive',
         }),
     });
@@ -69,10 +70,10 @@ export function InboxPanel({ candidateId }: { candidateId: number }) {
   return (
     <>
       <Summary aria-live="polite">
-        {messages.length} {messages.length === 1 ? 'message' : 'messages'}, {unread} unread
+        {tCountAsIs('inbox.summaryOne', 'inbox.summaryOther', messages.length, { unread })}
       </Summary>
       <Scroller data-testid="inbox-scroller">
-        <List aria-label="Messages">
+        <List aria-label={t('inbox.messages')}>
           {messages.map((message) => (
             <li key={message.id}>
               <InboxMessage message={message} onOpen={() => open(message)} />

@@ -12,6 +12,7 @@ import {
   Spinner,
   Stack as LayoutStack,
 } from 'shared-ui';
+import { t } from '../../../messages';
 import { createPhotoUppy, type PhotoUppy } from '../create-photo-uppy';
 import { uploadErrorMessage } from '../upload-error-message';
 import { ThemedDashboardFrame } from './themed-dashboard-frame';
@@ -35,8 +36,6 @@ interface Problem {
   title: string;
   message: string;
 }
-
-export const UPLOAD_NOTE = 'One image (PNG, JPEG, WebP or GIF), up to 10 MB';
 
 /**
  * Made in an effect, not during render, so React's development double-run (StrictMode)
@@ -78,15 +77,15 @@ export default function PhotoUploadPanel({ candidateId, onDone }: PhotoUploadPan
     updatePhoto.mutateAsync({ candidateId, photoURL: objectPath }).then(
       () => {
         notify({
-          title: 'Photo Updated',
-          description: 'Profile photo has been updated successfully.',
+          title: t('photo.updated'),
+          description: t('photo.updatedText'),
         });
         onDone();
       },
       (error: unknown) =>
         setProblem({
-          title: 'Photo not saved',
-          message: `The photo was uploaded but could not be saved: ${uploadErrorMessage(error)}`,
+          title: t('photo.notSaved'),
+          message: t('photo.notSavedText', { reason: uploadErrorMessage(error) }),
         }),
     );
   }
@@ -103,8 +102,8 @@ export default function PhotoUploadPanel({ candidateId, onDone }: PhotoUploadPan
       const objectPath = response.body?.objectPath;
       if (!objectPath) {
         setProblem({
-          title: 'Upload failed',
-          message: 'The server did not say where the photo was stored. Please try again.',
+          title: t('photo.uploadFailed'),
+          message: t('photo.noPath'),
         });
         return;
       }
@@ -112,11 +111,14 @@ export default function PhotoUploadPanel({ candidateId, onDone }: PhotoUploadPan
     };
     const onError: Parameters<typeof uppy.on<'upload-error'>>[1] = (file, error) =>
       setProblem({
-        title: 'Upload failed',
-        message: `${file?.name ?? 'The file'} could not be uploaded: ${error.message}`,
+        title: t('photo.uploadFailed'),
+        message:
+          file?.name == null
+            ? t('photo.theFileFailed', { reason: error.message })
+            : t('photo.fileFailed', { file: file.name, reason: error.message }),
       });
     const onRestriction: Parameters<typeof uppy.on<'restriction-failed'>>[1] = (_file, error) =>
-      setProblem({ title: 'This file cannot be used', message: error.message });
+      setProblem({ title: t('photo.cannotUse'), message: error.message });
     const onFresh = () => setProblem(null);
 
     uppy.on('upload-success', onSuccess);
@@ -137,7 +139,7 @@ export default function PhotoUploadPanel({ candidateId, onDone }: PhotoUploadPan
     };
   }, [uppy]);
 
-  if (!uppy) return <LoadingState label="Loading the uploader" />;
+  if (!uppy) return <LoadingState label={t('photo.loading')} />;
 
   return (
     <Stack>
@@ -149,7 +151,7 @@ export default function PhotoUploadPanel({ candidateId, onDone }: PhotoUploadPan
           height={`min(${UPLOAD_WIDGET.height}px, 65vh)`}
           thumbnailWidth={UPLOAD_WIDGET.thumbnailWidth}
           theme="dark"
-          note={UPLOAD_NOTE}
+          note={t('photo.note')}
           proudlyDisplayPoweredByUppy={false}
           hideProgressDetails={false}
           disableInformer
@@ -157,8 +159,8 @@ export default function PhotoUploadPanel({ candidateId, onDone }: PhotoUploadPan
       </ThemedDashboardFrame>
       {updatePhoto.isPending ? (
         <Saving>
-          <Spinner size="sm" label="Saving your new photo" />
-          <span aria-hidden="true">Saving your new photo…</span>
+          <Spinner size="sm" label={t('photo.saving')} />
+          <span aria-hidden="true">{t('photo.savingText')}</span>
         </Saving>
       ) : null}
       {problem ? (
@@ -166,7 +168,7 @@ export default function PhotoUploadPanel({ candidateId, onDone }: PhotoUploadPan
           title={problem.title}
           message={problem.message}
           onRetry={updatePhoto.isError && storedPath ? () => save(storedPath) : undefined}
-          retryLabel="Save the photo again"
+          retryLabel={t('photo.saveAgain')}
         />
       ) : null}
     </Stack>

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, ErrorState, LoadingState } from 'shared-ui';
 import { Modal } from 'shared-ui/forms';
+import { t } from '../../../messages';
 
 // Uppy and its styles are a large download only the owner ever needs: they load the first
 // time the dialog opens, not with the candidate page.
@@ -15,12 +16,7 @@ class UploaderLoadBoundary extends Component<{ children: ReactNode }, { failed: 
 
   override render() {
     if (this.state.failed) {
-      return (
-        <ErrorState
-          title="The uploader could not be loaded"
-          message="Check your connection, then close this dialog and try again."
-        />
-      );
+      return <ErrorState title={t('photo.loaderFailed')} message={t('photo.loaderFailedText')} />;
     }
     return this.props.children;
   }
@@ -33,11 +29,11 @@ export function UploadPhotoButton({ candidateId }: { candidateId: number }) {
   return (
     <>
       <Button $variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        Upload Photo
+        {t('photo.upload')}
       </Button>
-      <Modal open={open} onClose={close} title="Upload Photo" size="lg">
+      <Modal open={open} onClose={close} title={t('photo.upload')} size="lg">
         <UploaderLoadBoundary>
-          <Suspense fallback={<LoadingState label="Loading the uploader" />}>
+          <Suspense fallback={<LoadingState label={t('photo.loading')} />}>
             <PhotoUploadPanel candidateId={candidateId} onDone={close} />
           </Suspense>
         </UploaderLoadBoundary>

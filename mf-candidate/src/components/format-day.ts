@@ -1,0 +1,12 @@
+import { lazyDateFormat } from 'shared-ui';
+
+// A day of the calendar (an election's, a monthly charge's: 'YYYY-MM-DD', no time of day) as
+// the page's language writes it: 'November 7, 2028', '7 de noviembre de 2028'. The English is
+// shared-api's formatChargeDay's (the mails say the same); this one follows the page.
+
+const dayFormat = lazyDateFormat({ timeZone: 'UTC', dateStyle: 'long' });
+
+/** '2028-11-07' -> 'November 7, 2028' (en), '7 de noviembre de 2028' (es). */
+export function formatDay(day: string): string {
+  return dayFormat(new Date(`${day}T00:00:00Z`));
+}
