@@ -173,6 +173,31 @@ for (const kind of databaseKinds({ differsByDatabase: 'migrations run on a Postg
       assert.equal(rows[0].n, 1);
     });
 
+    it("keep a member's, a gift's and a plan's language to the languages PAID speaks, none until chosen (0048, 0049)", async () => {
+      const { db } = database;
+      const { rows } = await db.query<{ language: string | null }>(
+        `insert into users (email) values ('lang@example.com') returning language`,
+      );
+      assert.equal(rows[0].language, null);
+      await db.query(`update users set language = 'es' where email = 'lang@example.com'`);
+      await assert.rejects(
+        db.query(`update users set language = 'fr' where email = 'lang@example.com'`),
+        /check constraint/i,
+      );
+      // A gift's and a monthly plan's: the language of the request that made it (0049).
+      for (const table of ['donations', 'recurring_plans']) {
+        const { rows: checks } = await db.query<{ definition: string }>(
+          `select pg_get_constraintdef(oid) as definition from pg_constraint
+            where conrelid = $1::regclass and contype = 'c'
+              and pg_get_constraintdef(oid) like '%language%'`,
+          [table],
+        );
+        assert.equal(checks.length, 1, table);
+        assert.match(checks[0].definition, /'en'.*'es'/, table);
+      }
+      await db.query(`delete from users where email = 'lang@example.com'`);
+    });
+
     it('roll back a transaction that throws', async () => {
       const { db } = database;
       await assert.rejects(

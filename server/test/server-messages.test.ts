@@ -142,7 +142,7 @@ const DONATION_REFUSALS = [
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   CANDIDATE_NOT_FOUND_MESSAGE,
   ITEMISATION_MESSAGE,
-  ...Object.values(missingItemisationFields({})),
+  ...Object.values(missingItemisationFields({ donorName: '' })),
   limitExceededMessage(350_000, 125_050),
   limitExceededMessage(350_000, 0),
   NO_SAVED_CARD_MESSAGE,
@@ -251,7 +251,7 @@ describe('the table of the server’s words (shared-api/src/locales)', () => {
     );
     assert.equal(
       spanish(NO_MONTHLY_CHARGE_MESSAGE('2028-03-07')),
-      'Una aportación recurrente mensual no se volvería a cobrar antes de la elección del 7 de marzo de 2028: mejor haga una donación única.',
+      'Una donación mensual no se volvería a cobrar antes de la elección del 7 de marzo de 2028: mejor haga una donación única.',
     );
     assert.equal(
       spanish('Invalid body: amount: The minimum donation is $1'),

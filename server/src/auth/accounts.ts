@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Language } from 'shared-api/languages';
 import type { Db } from '../db/db';
 import { sendVerificationLink } from './email-verification';
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from './password';
@@ -41,7 +42,7 @@ export interface NewPasswordAccount {
 export async function createPasswordAccount(
   db: Db,
   account: NewPasswordAccount,
-  mail: { now: Date; publicOrigin: string },
+  mail: { now: Date; publicOrigin: string; language?: Language },
 ): Promise<SessionUser | null> {
   const passwordHash = await hashPassword(account.password);
   return db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import {
   VERIFY_LINK_UNKNOWN_MESSAGE,
   VERIFY_LINK_USED_MESSAGE,
 } from 'shared-api/contracts';
+import type { Language } from 'shared-api/languages';
 import type { Db, DbTx } from '../db/db';
 import { conflict, forbidden } from '../domain-error';
 import { enqueueVerificationMail } from '../mail/account-mail';
@@ -26,7 +27,8 @@ export async function sendVerificationLink(
     email,
     now,
     publicOrigin,
-  }: { userId: number; email: string; now: Date; publicOrigin: string },
+    language,
+  }: { userId: number; email: string; now: Date; publicOrigin: string; language?: Language },
 ): Promise<void> {
   const token = await issueAccountToken(tx, {
     userId,
@@ -34,14 +36,14 @@ export async function sendVerificationLink(
     now,
     lifetimeMs: VERIFICATION_LIFETIME_MS,
   });
-  await enqueueVerificationMail(tx, { to: email, token, publicOrigin });
+  await enqueueVerificationMail(tx, { to: email, token, publicOrigin, language });
 }
 
 /** A new link for a logged-in account (409 when it is verified already). */
 export async function resendVerificationLink(
   db: Db,
   user: SessionUser,
-  options: { now: Date; publicOrigin: string },
+  options: { now: Date; publicOrigin: string; language?: Language },
 ): Promise<void> {
   if (user.emailVerified) throw conflict(ALREADY_VERIFIED_MESSAGE);
   await db.transaction((tx) =>

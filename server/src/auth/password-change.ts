@@ -1,4 +1,5 @@
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from 'shared-api/contracts';
+import type { Language } from 'shared-api/languages';
 import type { Db } from '../db/db';
 import { invalid } from '../domain-error';
 import { enqueuePasswordChangedMail } from '../mail/account-mail';
@@ -20,11 +21,14 @@ export async function changePassword(
     currentPassword,
     newPassword,
     keepSessionToken,
+    language,
   }: {
     userId: number;
     currentPassword: string;
     newPassword: string;
     keepSessionToken: string | undefined;
+    /** The mail's language (the request's: languages/request-language.ts). */
+    language?: Language;
   },
 ): Promise<number> {
   const { rows } = await db.query<{ email: string; passwordHash: string | null }>(
@@ -43,7 +47,7 @@ export async function changePassword(
   return db.transaction(async (tx) => {
     await tx.query('update users set password_hash = $2 where id = $1', [userId, passwordHash]);
     const ended = await endSessionsExcept(tx, userId, keepSessionToken);
-    await enqueuePasswordChangedMail(tx, account.email);
+    await enqueuePasswordChangedMail(tx, account.email, language);
     return ended;
   });
 }

@@ -3,6 +3,7 @@ import {
   RESET_LINK_UNKNOWN_MESSAGE,
   RESET_LINK_USED_MESSAGE,
 } from 'shared-api/contracts';
+import type { Language } from 'shared-api/languages';
 import type { Db } from '../db/db';
 import { enqueuePasswordResetRequest } from '../mail/account-mail';
 import { consumeAccountToken } from './account-tokens';
@@ -17,9 +18,14 @@ import { hashPassword } from './password';
 /** Queues a reset request for `email`, known or not; answers nothing either way. */
 export async function requestPasswordReset(
   db: Db,
-  { email, now, publicOrigin }: { email: string; now: Date; publicOrigin: string },
+  {
+    email,
+    now,
+    publicOrigin,
+    language,
+  }: { email: string; now: Date; publicOrigin: string; language?: Language },
 ): Promise<void> {
-  await enqueuePasswordResetRequest(db, { to: email, now, publicOrigin });
+  await enqueuePasswordResetRequest(db, { to: email, now, publicOrigin, language });
 }
 
 /** Sets the new password with a reset token; answers the account. Ends all its sessions. */

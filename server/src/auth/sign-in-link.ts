@@ -3,6 +3,7 @@ import {
   SIGN_IN_LINK_UNKNOWN_MESSAGE,
   SIGN_IN_LINK_USED_MESSAGE,
 } from 'shared-api/contracts';
+import type { Language } from 'shared-api/languages';
 import type { Db } from '../db/db';
 import { enqueueSignInLinkRequest } from '../mail/account-mail';
 import { consumeAccountToken } from './account-tokens';
@@ -16,9 +17,14 @@ import { claimUnverifiedAccount } from './claim-unverified-account';
 /** Queues a sign-in link request for `email`, known or not; answers nothing either way. */
 export async function requestSignInLink(
   db: Db,
-  { email, now, publicOrigin }: { email: string; now: Date; publicOrigin: string },
+  {
+    email,
+    now,
+    publicOrigin,
+    language,
+  }: { email: string; now: Date; publicOrigin: string; language?: Language },
 ): Promise<void> {
-  await enqueueSignInLinkRequest(db, { to: email, now, publicOrigin });
+  await enqueueSignInLinkRequest(db, { to: email, now, publicOrigin, language });
 }
 
 /**

@@ -6,6 +6,7 @@ import type { ServerClock } from '../clock/server-clock';
 import { buildCommitteeReport } from '../committee-report/committee-report';
 import type { Db } from '../db/db';
 import { bestEffortsMail, type FollowUpGift } from '../mail/best-efforts-mail';
+import { giftMailLanguageSql, mailLanguage } from '../languages/member-language';
 import { enqueueMail } from '../mail/outbox';
 
 // Best efforts (11 CFR 104.7; docs/donation-rules.md "Best efforts follow-up"): a succeeded
@@ -104,7 +105,8 @@ async function requestBatch(
     const { rows } = await tx.query<FollowUpGift>(
       `select d.id, d.donor_email as "donorEmail", d.donor_name as "donorName",
               d.amount_cents as "amountCents", c.name as "candidateName",
-              d.created_at as "createdAt", d.employer, d.occupation, d.test_mode as "testMode"
+              d.created_at as "createdAt", d.employer, d.occupation, d.test_mode as "testMode",
+              ${giftMailLanguageSql('d')} as language
          from donations d join candidates c on c.id = d.candidate_id
         where d.id = any($1::bigint[]) and d.status = 'succeeded' and ${LACKS_DETAILS}
           and not exists (select 1 from best_efforts_requests r where r.donation_id = d.id)
@@ -128,7 +130,11 @@ async function requestBatch(
         ],
       );
       if (made.length === 0) continue; // another server's request, committed meanwhile
-      await enqueueMail(tx, bestEffortsMail(gift, { token, publicOrigin }));
+      const mail = bestEffortsMail(
+        { ...gift, language: mailLanguage(gift.language) },
+        { token, publicOrigin },
+      );
+      await enqueueMail(tx, mail);
       requested.push(Number(gift.id));
     }
     return requested;

@@ -10,6 +10,7 @@ import {
   type ExpressLinkView,
 } from 'shared-api/contracts';
 import { newLinkToken } from '../auth/account-tokens';
+import type { Language } from 'shared-api/languages';
 import type { Db } from '../db/db';
 import { conflict, DomainError, notFound } from '../domain-error';
 import { designatedElection } from '../elections/candidate-elections';
@@ -233,6 +234,8 @@ export async function giveThroughExpressLink(
     /** The refcodes the donor's cookie carries: the link's own refcode takes their place. */
     refcodes: Refcodes | null;
     now: Date;
+    /** The request's language: the receipt's (make-donation.ts `language`). */
+    language?: Language | null;
   },
 ): Promise<DonationOutcome> {
   const row = await readLinkByToken(db, gift.token);
@@ -249,5 +252,6 @@ export async function giveThroughExpressLink(
     electionId: row.electionId === null ? null : Number(row.electionId),
     expressLinkId: Number(row.id),
     now: gift.now,
+    language: gift.language ?? null,
   });
 }

@@ -1,3 +1,4 @@
+import type { Language } from 'shared-api/languages';
 import type { Db, DbTx } from '../db/db';
 import { enqueueDonationReceipt } from '../mail/donation-mail';
 import type { QueuedMail } from '../mail/outbox';
@@ -34,6 +35,8 @@ export type PendingGift = SucceededDonationInput & {
   experimentVariantId?: number | null;
   /** The express link it was given through (express-links.ts). */
   expressLinkId?: number | null;
+  /** The language of the request that made it, for the mail about it (docs/languages.md). */
+  language?: Language | null;
 };
 
 export interface GiftRow extends RecordedDonation {
@@ -54,14 +57,14 @@ export async function insertPendingGift(tx: DbTx, gift: PendingGift): Promise<Gi
                             donor_postal_code, occupation, employer, message, status,
                             idempotency_key, user_id, campaign_url_id, test_mode, stream_id,
                             settle_after, recurring_plan_id, election_id, refcode, refcode2,
-                            experiment_variant_id, express_link_id)
+                            experiment_variant_id, express_link_id, language)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', $13, $14, $15, $16,
              (select s.id from fundraising_streams s
                where s.candidate_id = $1 and s.ended_at is null),
              now() + make_interval(secs => ${CLAIM_SECONDS}), $17, $18, $19, $20,
              (select v.id from donate_experiment_variants v
                 join donate_experiments e on e.id = v.experiment_id
-               where v.id = $21 and e.candidate_id = $1 and e.stopped_at is null), $22)
+               where v.id = $21 and e.candidate_id = $1 and e.stopped_at is null), $22, $23)
      returning ${GIFT_COLUMNS}`,
     [
       ...giftParams(gift),
@@ -75,6 +78,7 @@ export async function insertPendingGift(tx: DbTx, gift: PendingGift): Promise<Gi
       gift.refcode2 ?? null,
       gift.experimentVariantId ?? null,
       gift.expressLinkId ?? null,
+      gift.language ?? null,
     ],
   );
   return rows[0];

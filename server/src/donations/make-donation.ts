@@ -8,6 +8,7 @@ import {
   type DonationFormData,
   type DonationReceipt,
 } from 'shared-api/contracts';
+import type { Language } from 'shared-api/languages';
 import { candidateMay } from '../candidates/eligibility';
 import type { Db } from '../db/db';
 import { conflict, invalid, notFound } from '../domain-error';
@@ -99,6 +100,12 @@ export interface DonationRequest {
    * passes its run's.
    */
   now: Date;
+  /**
+   * The language of the request that makes the gift (languages/request-language.ts): its
+   * receipt's, kept on the gift for the mail about it (docs/languages.md "Mail"). Absent for
+   * the charges the server makes itself (a monthly plan's: its member's, or first gift's).
+   */
+  language?: Language | null;
 }
 
 export type DonationOutcome =
@@ -175,6 +182,7 @@ function pendingGift(
     refcode2: request.refcodes?.refcode2 ?? null,
     experimentVariantId: request.experimentVariantId ?? null,
     expressLinkId: request.expressLinkId ?? null,
+    language: request.language ?? null,
   };
 }
 
@@ -332,6 +340,7 @@ function receiptOfGiftMadeHere(
     startsMonthlyPlanNextChargeOn: request.startsMonthlyPlan
       ? monthlyChargeDay(utcDay(request.now), 1)
       : null,
+    language: request.language ?? undefined,
   });
 }
 

@@ -17,10 +17,12 @@ import {
 import { hashLinkToken, newLinkToken } from '../auth/account-tokens';
 import { startPeriodicJob, type PeriodicJob } from '../clock/periodic-job';
 import type { ServerClock } from '../clock/server-clock';
+import type { Language } from 'shared-api/languages';
 import type { Db, DbTx } from '../db/db';
 import { conflict, DomainError, forbidden, invalid } from '../domain-error';
 import { candidateElections, PAST_ELECTION_MESSAGE } from '../elections/candidate-elections';
 import { electionRef } from '../elections/election-code';
+import { mailLanguage, planMailLanguageSql } from '../languages/member-language';
 import { enqueueMail } from '../mail/outbox';
 import { planRenewalMail, type RenewalOffer } from '../mail/plan-renewal-mail';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -62,6 +64,7 @@ interface EndingPlan {
   amountCents: number | string;
   endDay: string;
   cycle: string;
+  language: string | null;
 }
 
 interface NextElectionRow {
@@ -114,7 +117,8 @@ export async function mailPlanRenewals(
                   (select u.email from users u where u.id = r.user_id) as "donorEmail",
                   (select c.name from candidates c where c.id = r.candidate_id) as "candidateName",
                   (select to_char((${planEndDate('r')}), 'YYYY-MM-DD')) as "endDay",
-                  (select e.cycle_id from elections e where e.id = r.election_id) as cycle`,
+                  (select e.cycle_id from elections e where e.id = r.election_id) as cycle,
+                  ${planMailLanguageSql('r')} as language`,
       [today, batch, now.toISOString()],
     );
     const mailed: number[] = [];
@@ -147,6 +151,7 @@ export async function mailPlanRenewals(
             candidateName: plan.candidateName,
             amountCents: Number(plan.amountCents),
             endDay: plan.endDay,
+            language: mailLanguage(plan.language),
           },
           offer,
           { token, publicOrigin },
@@ -294,7 +299,16 @@ async function undoConfirmation(db: Db, oldPlanId: number, newPlanId: number): P
 export async function confirmPlanRenewal(
   db: Db,
   provider: PaymentProvider,
-  { token, now }: { token: string; now: Date },
+  {
+    token,
+    now,
+    language = null,
+  }: {
+    token: string;
+    now: Date;
+    /** The request's language: the renewed plan's mail's (docs/languages.md "Mail"). */
+    language?: Language | null;
+  },
 ): Promise<{ planId: number; outcome: DonationOutcome }> {
   const today = utcDay(now);
   const started = await db.transaction(async (tx) => {
@@ -303,11 +317,19 @@ export async function confirmPlanRenewal(
     await previewPlanRenewal(tx, { token, now }, renewal);
     const { rows } = await tx.query<{ id: number }>(
       `insert into recurring_plans (user_id, candidate_id, amount_cents, anchor_on,
-                                    periods_charged, next_charge_on, election_id, claimed_until)
+                                    periods_charged, next_charge_on, election_id, claimed_until,
+                                    language)
        values ($1, $2, $3, $4::date, 0, $4::date, $5,
-               now() + make_interval(secs => ${CONFIRM_CLAIM_SECONDS}))
+               now() + make_interval(secs => ${CONFIRM_CLAIM_SECONDS}), $6)
        returning id`,
-      [renewal.userId, renewal.candidateId, renewal.amountCents, today, renewal.electionId],
+      [
+        renewal.userId,
+        renewal.candidateId,
+        renewal.amountCents,
+        today,
+        renewal.electionId,
+        language,
+      ],
     );
     const planId = Number(rows[0].id);
     await tx.query(
@@ -329,6 +351,7 @@ export async function confirmPlanRenewal(
       recurringPlanId: planId,
       electionId: Number(renewal.electionId),
       now,
+      language,
     });
   } catch (error) {
     if (error instanceof DomainError) await undoConfirmation(db, oldPlanId, planId);

@@ -104,8 +104,10 @@ export async function startRecurringPlan(
     const { rows } = await tx.query<{ id: number }>(
       `insert into recurring_plans (user_id, candidate_id, amount_cents, anchor_on,
                                     periods_charged, next_charge_on, first_donation_id,
-                                    election_id)
-       values ($1, $2, $3, $4::date, 1, ($4::date + interval '1 month')::date, $5, $6)
+                                    election_id, language)
+       values ($1, $2, $3, $4::date, 1, ($4::date + interval '1 month')::date, $5, $6,
+               -- The language its first gift was made in: its mail's (docs/languages.md).
+               (select d.language from donations d where d.id = $5))
        on conflict (first_donation_id) do nothing
        returning id`,
       [

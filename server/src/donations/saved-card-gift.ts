@@ -1,3 +1,4 @@
+import type { Language } from 'shared-api/languages';
 import type { Db } from '../db/db';
 import { conflict } from '../domain-error';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -35,6 +36,8 @@ export interface SavedCardGift {
   electionId?: number | null;
   /** The gift's moment on the server's clock (clock/server-clock.ts; the monthly clock's run). */
   now: Date;
+  /** The request's language (make-donation.ts `language`); absent for the monthly clock's. */
+  language?: Language | null;
 }
 
 /** Throws a 409 DomainError when the account has no saved card or no earlier gift. */
@@ -63,5 +66,6 @@ export async function giveWithSavedCard(
     expressLinkId: gift.expressLinkId ?? null,
     experimentVariantId: gift.experimentVariantId ?? null,
     now: gift.now,
+    language: gift.language ?? null,
   });
 }

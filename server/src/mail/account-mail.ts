@@ -3,6 +3,7 @@ import {
   SIGN_IN_LINK_MINUTES,
   SIGN_IN_LINK_PAGE_PATH,
 } from 'shared-api/contracts';
+import type { Language } from 'shared-api/languages';
 import type { DbTx } from '../db/db';
 import type { Db } from '../db/db';
 import { LINK_REQUESTS } from './link-requests';
@@ -11,6 +12,12 @@ import { enqueueMail } from './outbox';
 // The account mails (docs/mail.md). Links point at the site's pages (/reset-password,
 // /verify-email), which send the token with a POST: a mail scanner that follows links (GET)
 // never spends one. The token travels in the fragment-free query string the page reads.
+//
+// Each is written in the reader's language (docs/languages.md "Mail"): the caller passes the
+// request's (languages/request-language.ts: the member's account setting first); absent,
+// English. A link asked for by address (reset, sign-in) is in the language of the browser that
+// asked: the account is only looked up by the mail job (link-requests.ts), so the request does
+// the same work for any address.
 
 /**
  * Queues a reset request for whatever address was typed: the mail job looks the account up
@@ -18,8 +25,33 @@ import { enqueueMail } from './outbox';
  */
 export async function enqueuePasswordResetRequest(
   db: Db,
-  { to, now, publicOrigin }: { to: string; now: Date; publicOrigin: string },
+  {
+    to,
+    now,
+    publicOrigin,
+    language,
+  }: { to: string; now: Date; publicOrigin: string; language?: Language },
 ): Promise<void> {
+  const link = `${publicOrigin}/reset-password?token=${LINK_REQUESTS['password-reset-request'].placeholder}`;
+  if (language === 'es') {
+    await enqueueMail(db, {
+      kind: 'password-reset-request',
+      to,
+      createdAt: now,
+      subject: 'Elija una nueva contraseña de PAID',
+      text: [
+        'Alguien (esperamos que usted) pidió restablecer la contraseña de su cuenta de PAID.',
+        '',
+        `Elija una nueva contraseña aquí (el enlace funciona una sola vez, durante ${PASSWORD_RESET_MINUTES} minutos):`,
+        link,
+        '',
+        'Si usted no lo pidió, ignore este correo: su contraseña sigue igual.',
+        '',
+        'PAID',
+      ].join('\n'),
+    });
+    return;
+  }
   await enqueueMail(db, {
     kind: 'password-reset-request',
     to,
@@ -29,7 +61,7 @@ export async function enqueuePasswordResetRequest(
       'Someone (we hope you) asked to reset the password of your PAID account.',
       '',
       `Choose a new password here (the link works once, for ${PASSWORD_RESET_MINUTES} minutes):`,
-      `${publicOrigin}/reset-password?token=${LINK_REQUESTS['password-reset-request'].placeholder}`,
+      link,
       '',
       'If you did not ask, ignore this mail: your password stays as it is.',
       '',
@@ -40,8 +72,31 @@ export async function enqueuePasswordResetRequest(
 
 export async function enqueueVerificationMail(
   tx: DbTx,
-  { to, token, publicOrigin }: { to: string; token: string; publicOrigin: string },
+  {
+    to,
+    token,
+    publicOrigin,
+    language,
+  }: { to: string; token: string; publicOrigin: string; language?: Language },
 ): Promise<void> {
+  if (language === 'es') {
+    await enqueueMail(tx, {
+      kind: 'email-verification',
+      to,
+      subject: 'Verifique su correo electrónico para PAID',
+      text: [
+        'Le damos la bienvenida a PAID. Confirme, por favor, que esta dirección es suya:',
+        `${publicOrigin}/verify-email?token=${token}`,
+        '',
+        'Hasta que la verifique, puede navegar, donar y chatear, pero no postularse como candidato/a ni crear enlaces de campaña.',
+        '',
+        'Si usted no creó una cuenta en PAID, ignore este correo.',
+        '',
+        'PAID',
+      ].join('\n'),
+    });
+    return;
+  }
   await enqueueMail(tx, {
     kind: 'email-verification',
     to,
@@ -59,7 +114,26 @@ export async function enqueueVerificationMail(
   });
 }
 
-export async function enqueuePasswordChangedMail(tx: DbTx, to: string): Promise<void> {
+export async function enqueuePasswordChangedMail(
+  tx: DbTx,
+  to: string,
+  language?: Language,
+): Promise<void> {
+  if (language === 'es') {
+    await enqueueMail(tx, {
+      kind: 'password-changed',
+      to,
+      subject: 'Se cambió su contraseña de PAID',
+      text: [
+        'Se acaba de cambiar la contraseña de su cuenta de PAID, y se cerraron todas sus demás sesiones.',
+        '',
+        'Si no fue usted, elija una nueva contraseña con "¿Olvidó su contraseña?" en la página de inicio de sesión.',
+        '',
+        'PAID',
+      ].join('\n'),
+    });
+    return;
+  }
   await enqueueMail(tx, {
     kind: 'password-changed',
     to,
@@ -80,8 +154,35 @@ export async function enqueuePasswordChangedMail(tx: DbTx, to: string): Promise<
  */
 export async function enqueueSignInLinkRequest(
   db: Db,
-  { to, now, publicOrigin }: { to: string; now: Date; publicOrigin: string },
+  {
+    to,
+    now,
+    publicOrigin,
+    language,
+  }: { to: string; now: Date; publicOrigin: string; language?: Language },
 ): Promise<void> {
+  const link = `${publicOrigin}${SIGN_IN_LINK_PAGE_PATH}?token=${LINK_REQUESTS['sign-in-link-request'].placeholder}`;
+  if (language === 'es') {
+    await enqueueMail(db, {
+      kind: 'sign-in-link-request',
+      to,
+      createdAt: now,
+      subject: 'Su enlace de inicio de sesión de PAID',
+      text: [
+        'Alguien (esperamos que usted) pidió un enlace para iniciar sesión en su cuenta de PAID sin contraseña.',
+        '',
+        `Inicie sesión aquí (el enlace funciona una sola vez, durante ${SIGN_IN_LINK_MINUTES} minutos):`,
+        link,
+        '',
+        'Si usted no lo pidió, ignore este correo. Si PAID le dijo que su cuenta tenía demasiados',
+        'intentos fallidos de inicio de sesión, es posible que alguien intente adivinar su contraseña:',
+        'elija una larga que no use en ningún otro sitio.',
+        '',
+        'PAID',
+      ].join('\n'),
+    });
+    return;
+  }
   await enqueueMail(db, {
     kind: 'sign-in-link-request',
     to,
@@ -91,7 +192,7 @@ export async function enqueueSignInLinkRequest(
       'Someone (we hope you) asked for a link to sign in to your PAID account without a password.',
       '',
       `Sign in here (the link works once, for ${SIGN_IN_LINK_MINUTES} minutes):`,
-      `${publicOrigin}${SIGN_IN_LINK_PAGE_PATH}?token=${LINK_REQUESTS['sign-in-link-request'].placeholder}`,
+      link,
       '',
       'If you did not ask, ignore this mail. If PAID said your account had too many failed',
       'log-ins, someone may be guessing your password: choose a long one you use nowhere else.',

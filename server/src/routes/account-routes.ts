@@ -23,6 +23,7 @@ import { notFound } from '../http/http-error';
 import { byField, byIp, byUser, extraLimit, failureLimit, rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
 import { setMemberLanguage } from '../languages/member-language';
+import { requestLanguage } from '../languages/request-language';
 import { AUTH_BODY_LIMIT } from './auth-routes';
 
 // The account basics (docs/mail.md, docs/roles.md): password change and reset, email
@@ -57,6 +58,7 @@ export function registerAccountRoutes(
           currentPassword: body.currentPassword,
           newPassword: body.newPassword,
           keepSessionToken: request.cookies[SESSION_COOKIE],
+          language: await requestLanguage(request, db, user),
         });
       } catch (error) {
         if (error instanceof DomainError && error.kind === 'invalid')
@@ -75,7 +77,9 @@ export function registerAccountRoutes(
     contract.account.requestPasswordReset,
     async ({ body, request, reply }) => {
       await perAccount.hit(request);
-      await requestPasswordReset(db, { email: body.email, now: now(), publicOrigin });
+      // In the language of the browser that asks: no lookup of the address (link-requests.ts).
+      const language = await requestLanguage(request, db);
+      await requestPasswordReset(db, { email: body.email, now: now(), publicOrigin, language });
       // The same answer whether or not the address has an account.
       reply.code(202);
       return { message: PASSWORD_RESET_SENT_MESSAGE };
@@ -107,7 +111,8 @@ export function registerAccountRoutes(
     contract.account.resendVerification,
     async ({ request, reply }) => {
       const user = await requireUser(request, db);
-      await resendVerificationLink(db, user, { now: now(), publicOrigin });
+      const language = await requestLanguage(request, db, user);
+      await resendVerificationLink(db, user, { now: now(), publicOrigin, language });
       reply.code(202);
       return { message: VERIFICATION_SENT_MESSAGE };
     },

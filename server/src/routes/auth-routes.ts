@@ -14,6 +14,7 @@ import { currentUser } from '../auth/session';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { conflict, notFound, unauthorized } from '../http/http-error';
+import { requestLanguage } from '../languages/request-language';
 import { byField, byIp, byIpAnd, failureLimit, rateLimit } from '../http/rate-limits';
 import { returnToOf } from '../http/request-return-to';
 import { registerRoute } from '../http/validate';
@@ -55,6 +56,8 @@ export function registerAuthRoutes(
       const user = await createPasswordAccount(db, body, {
         now: new Date(accountClock()),
         publicOrigin,
+        // The verification mail's language: the browser's that signs up.
+        language: await requestLanguage(request, db),
       });
       // The one answer that says an email has an account: sign-up cannot hide it anyway
       // (creating the account would fail), so it is accepted; the rate limit keeps it slow.

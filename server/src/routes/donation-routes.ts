@@ -26,6 +26,7 @@ import { HttpError, notFound } from '../http/http-error';
 import { rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { requestLanguage } from '../languages/request-language';
 
 // The donation page's calls (docs/donation-rules.md): donate, the logged-in donor's room left
 // with a candidate, and whether payments are in test mode; and My donations, the member's own
@@ -91,6 +92,8 @@ export function registerDonationRoutes(
       const campaignUrlId = await campaignUrlIdForDonation(db, request, body.candidateId);
       const refcodes = await refcodesForDonation(db, request, body.candidateId, now);
       const experimentVariantId = await variantIdForGift(db, request, body.candidateId);
+      // The receipt's language, kept on the gift for the mail about it (docs/languages.md).
+      const language = await requestLanguage(request, db, user);
       const outcome = await answerDonation(request, () =>
         makeDonation(db, payments, {
           form: body,
@@ -103,6 +106,7 @@ export function registerDonationRoutes(
           // The plan starts on the saved card once the gift is paid (keepCardAndPlan).
           startsMonthlyPlan: Boolean(user && body.saveCard && body.recurring),
           now,
+          language,
         }),
       );
       // Only the submit whose own card paid: a repeat of the key answers the first answer

@@ -15,6 +15,7 @@ import {
 import { byIp, rateLimit } from '../http/rate-limits';
 import { refcodesForDonation } from '../refcodes/refcode-cookie';
 import { registerRoute } from '../http/validate';
+import { requestLanguage } from '../languages/request-language';
 import type { DonationRouteDeps } from './donation-routes';
 import { answerDonation } from './gift-answers';
 
@@ -74,6 +75,8 @@ export function registerExpressLinkRoutes(
       const view = await viewExpressLink(db, params.token, now);
       const campaignUrlId = await campaignUrlIdForDonation(db, request, view.candidateId);
       const refcodes = await refcodesForDonation(db, request, view.candidateId, now);
+      // The receipt's language, kept on the gift for the mail about it (docs/languages.md).
+      const language = await requestLanguage(request, db, user);
       const outcome = await answerDonation(request, () =>
         giveThroughExpressLink(db, payments, {
           token: params.token,
@@ -83,6 +86,7 @@ export function registerExpressLinkRoutes(
           campaignUrlId,
           refcodes,
           now,
+          language,
         }),
       );
       reply.code(outcome.created ? 201 : 200);

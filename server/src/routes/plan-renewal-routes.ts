@@ -3,6 +3,7 @@ import { contract } from 'shared-api/contracts';
 import { confirmPlanRenewal, previewPlanRenewal } from '../donations/plan-renewals';
 import { byIp, rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
+import { requestLanguage } from '../languages/request-language';
 import type { DonationRouteDeps } from './donation-routes';
 import { answerDonation } from './gift-answers';
 
@@ -32,6 +33,7 @@ export function registerPlanRenewalRoutes(
           const started = await confirmPlanRenewal(db, payments, {
             token: body.token,
             now: clock.now(),
+            language: await requestLanguage(request, db),
           });
           planId = started.planId;
           return started.outcome;

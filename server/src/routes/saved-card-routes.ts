@@ -9,6 +9,7 @@ import { giveWithSavedCard } from '../donations/saved-card-gift';
 import { removeSavedCard, savedCardState } from '../donations/saved-cards';
 import { rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
+import { requestLanguage } from '../languages/request-language';
 import type { DonationRouteDeps } from './donation-routes';
 import { answerDonation } from './gift-answers';
 
@@ -31,6 +32,8 @@ export function registerSavedCardRoutes(
       const refcodes = await refcodesForDonation(db, request, body.candidateId, now);
       // One-tap sits on the donate page too: the variant shown counts for its gift.
       const experimentVariantId = await variantIdForGift(db, request, body.candidateId);
+      // The receipt's language, kept on the gift for the mail about it (docs/languages.md).
+      const language = await requestLanguage(request, db, user);
       const outcome = await answerDonation(request, () =>
         giveWithSavedCard(db, payments, {
           userId: user.id,
@@ -43,6 +46,7 @@ export function registerSavedCardRoutes(
           experimentVariantId,
           electionId: body.electionId ?? null,
           now,
+          language,
         }),
       );
       reply.code(outcome.created ? 201 : 200);

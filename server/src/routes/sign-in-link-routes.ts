@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { byField, byIp, extraLimit, rateLimit } from '../http/rate-limits';
 import { registerRoute } from '../http/validate';
+import { requestLanguage } from '../languages/request-language';
 
 // The one-time sign-in link (docs/roles.md, auth/sign-in-link.ts): asked for on the sign-in
 // page when failed log-ins from others throttle the account, used from the mailed link's page.
@@ -34,7 +35,9 @@ export function registerSignInLinkRoutes(
     contract.auth.requestSignInLink,
     async ({ body, request, reply }) => {
       await perAccount.hit(request);
-      await requestSignInLink(db, { email: body.email, now: now(), publicOrigin });
+      // In the language of the browser that asks: no lookup of the address (link-requests.ts).
+      const language = await requestLanguage(request, db);
+      await requestSignInLink(db, { email: body.email, now: now(), publicOrigin, language });
       // The same answer, and the same work, whether or not the address has an account.
       reply.code(202);
       return { message: SIGN_IN_LINK_SENT_MESSAGE };
