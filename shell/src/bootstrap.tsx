@@ -33,17 +33,22 @@ async function start(): Promise<void> {
     await slice();
   }
   await nextTask();
-  const [{ startTransition }, { createRoot }, { App }, { uiMessages }, { shellMessages }] =
-    await Promise.all([
-      import(/* webpackMode: "eager" */ 'react'),
-      import(/* webpackMode: "eager" */ 'react-dom/client'),
-      import(/* webpackMode: "eager" */ './app'),
-      import(/* webpackMode: "eager" */ 'shared-ui'),
-      import(/* webpackMode: "eager" */ './messages'),
-    ]);
+  const [
+    { startTransition },
+    { createRoot },
+    { App },
+    { uiMessages },
+    { shellMessages, apiMessages },
+  ] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react'),
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+    import(/* webpackMode: "eager" */ './app'),
+    import(/* webpackMode: "eager" */ 'shared-ui'),
+    import(/* webpackMode: "eager" */ './messages'),
+  ]);
   // The shell's and shared-ui's words in the page's language (docs/languages.md): on an
   // English page they are in the code already; another language is one small file each.
-  await Promise.all([uiMessages.ready(), shellMessages.ready()]);
+  await Promise.all([uiMessages.ready(), shellMessages.ready(), apiMessages.ready()]);
   await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
