@@ -53,9 +53,19 @@ const SERVER_LAYER_ZONES = [
   },
 ];
 
-
 // The areas whose words are in catalogues (docs/languages.md, "What is translated").
-const TRANSLATED_SOURCES = ['shell/src/**/*.tsx', 'shared-ui/src/**/*.tsx'];
+const TRANSLATED_SOURCES = [
+  'shell/src/**/*.tsx',
+  'shared-ui/src/**/*.tsx',
+  'mf-brackets/src/**/*.tsx',
+  'mf-shorts/src/**/*.tsx',
+  'mf-debate/src/**/*.tsx',
+  'mf-campaign-urls/src/**/*.tsx',
+  // mf-candidate: the donation flow, receipts, My donations and the candidate page; register,
+  // go-live, the account pages, replays and the password pages are still English only.
+  'mf-candidate/src/features/donate/**/*.tsx',
+  'mf-candidate/src/screens/{donate,donation-receipt,donation-details,my-donations,candidate,plan-renewal}-screen.tsx',
+];
 // Props that carry words people read or hear.
 const TRANSLATED_PROPS = [
   'aria-label',

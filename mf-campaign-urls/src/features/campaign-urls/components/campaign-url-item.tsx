@@ -89,7 +89,9 @@ export function CampaignUrlItem({ campaignUrl }: { campaignUrl: CampaignUrl }) {
         {/* Visits counted by the landing route; money from donations made after arriving. */}
         <Stats>
           <div>
-            <dt>{tCount('campaignUrls.item.visits.one', 'campaignUrls.item.visits.other', visits)}</dt>
+            <dt>
+              {tCount('campaignUrls.item.visits.one', 'campaignUrls.item.visits.other', visits)}
+            </dt>
             <dd>{formatNumber(visits)}</dd>
           </div>
           <div>
