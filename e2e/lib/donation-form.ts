@@ -15,24 +15,49 @@ export interface DonationEntry {
   expiry?: string;
 }
 
+/** The form's words a donor finds its fields by: English unless a spec reads another language's. */
+export interface DonationFormWords {
+  form: string;
+  fullName: string;
+  email: string;
+  message: string;
+  attestations: string;
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+export const ENGLISH_FORM_WORDS: DonationFormWords = {
+  form: 'Donation',
+  fullName: 'Full name',
+  email: 'Email',
+  message: 'Message (optional)',
+  attestations: 'By donating you confirm that each statement is true:',
+  cardNumber: 'Card number',
+  expiry: 'Expiry (MM/YY)',
+  cvc: 'Security code (CVC)',
+};
+
 /** A $25 gift: the preset, contact details, the five attestations and a test card. */
-export async function fillDonationForm(page: Page, entry: DonationEntry): Promise<void> {
-  const form = page.getByRole('form', { name: 'Donation' });
+export async function fillDonationForm(
+  page: Page,
+  entry: DonationEntry,
+  words: DonationFormWords = ENGLISH_FORM_WORDS,
+): Promise<void> {
+  const form = page.getByRole('form', { name: words.form });
   await form.getByRole('button', { name: '$25', exact: true }).click();
-  await form.getByRole('textbox', { name: 'Full name' }).fill(entry.donor);
-  await form.getByRole('textbox', { name: 'Email' }).fill(entry.email);
+  await form.getByRole('textbox', { name: words.fullName }).fill(entry.donor);
+  await form.getByRole('textbox', { name: words.email }).fill(entry.email);
   await form
-    .getByRole('textbox', { name: 'Message (optional)' })
+    .getByRole('textbox', { name: words.message })
     .fill(entry.message ?? 'Good luck from e2e!');
-  const attestations = form.getByRole('group', {
-    name: 'By donating you confirm that each statement is true:',
-  });
+  const attestations = form.getByRole('group', { name: words.attestations });
   const boxes = await attestations.getByRole('checkbox').all();
   expect(boxes).toHaveLength(5);
   for (const box of boxes) await box.check();
-  await form.getByRole('textbox', { name: 'Card number' }).fill(entry.card);
-  await form.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill(entry.expiry ?? '12/34');
-  await form.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  await form.getByRole('textbox', { name: words.cardNumber }).fill(entry.card);
+  await form.getByRole('textbox', { name: words.expiry }).fill(entry.expiry ?? '12/34');
+  await form.getByRole('textbox', { name: words.cvc }).fill('123');
 }
 
 /** Opens the donation page, gives $25 and waits for the receipt. */
