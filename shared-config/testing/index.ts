@@ -6,3 +6,4 @@ export * from './reset-between-tests';
 export * from './candidate-list-item';
 export * from './fake-xhr';
 export * from './fake-event-source';
+export * from './spanish-page';

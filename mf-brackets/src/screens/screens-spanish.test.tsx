@@ -1,12 +1,13 @@
-import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { json, mockApi, renderWithProviders } from 'shared-config/testing';
-import { provideCatalog } from 'shared-ui';
-import uiEs from '../../../shared-ui/src/locales/es.json';
-import es from '../locales/es.json';
-import placesEs from '../locales/places/es.json';
+import {
+  json,
+  mockApi,
+  renderWithProviders,
+  provideSpanishPage,
+  restoreEnglishPage,
+} from 'shared-config/testing';
 import {
   NO_TOURNAMENT,
   candidate,
@@ -26,15 +27,11 @@ import StateScreen from './state-screen';
 jest.mock('../features/home/state-map/state-map', () => ({ StateMap: () => null }));
 
 beforeEach(() => {
-  document.documentElement.lang = 'es';
-  provideCatalog('shared-ui', 'es', uiEs);
-  provideCatalog('mf-brackets', 'es', es);
-  provideCatalog('mf-brackets/places', 'es', placesEs);
+  provideSpanishPage();
 });
 
 afterEach(() => {
-  document.documentElement.lang = 'en';
-  i18n.activate('en');
+  restoreEnglishPage();
   jest.restoreAllMocks();
 });
 

@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core';
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import {
@@ -7,9 +6,10 @@ import {
   loggedInUser,
   mockApi,
   renderWithProviders,
+  provideSpanishPage,
+  restoreEnglishPage,
 } from 'shared-config/testing';
-import { dismissToast, provideCatalog } from 'shared-ui';
-import uiEs from '../../../shared-ui/src/locales/es.json';
+import { dismissToast } from 'shared-ui';
 import {
   donationServer,
   donorAtKeyboard,
@@ -17,7 +17,6 @@ import {
   renderDonateScreen,
 } from '../features/donate/testing/donation-test-kit';
 import { myDonation } from '../features/my-donations/my-donation-fixture';
-import es from '../locales/es.json';
 import { candidateFixture } from '../testing/candidate-fixture';
 import { allowanceFixture, GENERAL, PRIMARY } from '../testing/election-fixtures';
 import CandidateScreen from './candidate-screen';
@@ -35,15 +34,12 @@ jest.setTimeout(30_000);
 
 beforeEach(() => {
   sessionStorage.clear();
-  document.documentElement.lang = 'es';
-  provideCatalog('shared-ui', 'es', uiEs);
-  provideCatalog('mf-candidate', 'es', es);
+  provideSpanishPage();
 });
 
 afterEach(() => {
   act(() => dismissToast());
-  document.documentElement.lang = 'en';
-  i18n.activate('en');
+  restoreEnglishPage();
 });
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });

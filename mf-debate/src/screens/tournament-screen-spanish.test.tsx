@@ -11,7 +11,7 @@ import {
   channel,
   stubMediaPlayback,
 } from '../testing/debate-fixtures';
-import { onSpanishPage } from '../testing/spanish-page';
+import { onSpanishPage } from 'shared-config/testing';
 import TournamentScreen from './tournament-screen';
 
 // The tournament page on a Spanish page (docs/languages.md): its stage, panels and states in
@@ -105,7 +105,7 @@ describe('TournamentScreen in Spanish', () => {
     const grid = screen.getByRole('region', { name: 'Candidatos' });
     const cards = within(grid).getAllByRole('listitem');
     expect(within(cards[0]).getByText('Candidato/a')).toBeInTheDocument();
-    expect(within(cards[2]).getByText('Senador/a federal')).toBeInTheDocument();
+    expect(within(cards[2]).getByText('Senador/a de EE. UU.')).toBeInTheDocument();
     expect(within(cards[0]).getByRole('link', { name: 'Detalles de Casey Morales' })).toBeVisible();
   });
 

@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -10,11 +9,11 @@ import {
   mockApi,
   renderWithProviders,
   resetBetweenTests,
+  provideSpanishPage,
+  restoreEnglishPage,
 } from 'shared-config/testing';
-import { notify, provideCatalog } from 'shared-ui';
-import uiEs from '../../../shared-ui/src/locales/es.json';
+import { notify } from 'shared-ui';
 import { page, post, reply } from '../features/feed/testing/post-fixtures';
-import es from '../locales/es.json';
 import ModerationScreen from './moderation-screen';
 import PostScreen from './post-screen';
 import ShortsScreen from './shorts-screen';
@@ -34,14 +33,11 @@ const othersPost = post(7, {
 resetBetweenTests('/Shorts');
 
 beforeEach(() => {
-  document.documentElement.lang = 'es';
-  provideCatalog('shared-ui', 'es', uiEs);
-  provideCatalog('mf-shorts', 'es', es);
+  provideSpanishPage();
 });
 
 afterEach(() => {
-  document.documentElement.lang = 'en';
-  i18n.activate('en');
+  restoreEnglishPage();
 });
 
 describe('/Shorts in Spanish', () => {

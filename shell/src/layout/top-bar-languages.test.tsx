@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authUserAnswer, mockApi, renderWithProviders } from 'shared-config/testing';
-import { onSpanishPage } from '../testing/spanish-page';
+import { onSpanishPage } from 'shared-config/testing';
 import { ConnectionNotice } from './connection-notice';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';

@@ -8,7 +8,7 @@ import {
   SHELL_TITLED_PATHS,
   SITE_TITLE,
 } from './page-title';
-import { onSpanishPage } from '../testing/spanish-page';
+import { onSpanishPage } from 'shared-config/testing';
 import { REMOTE_ROUTES } from './route-table';
 
 // Page titles and area names come from the shell's catalogue, one key per route of

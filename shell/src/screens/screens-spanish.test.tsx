@@ -4,7 +4,7 @@ import { ApiError } from 'shared-api';
 import { authUserAnswer, loggedInUser, mockApi, renderWithProviders } from 'shared-config/testing';
 import { serverMessage } from '../features/login/server-message';
 import { AppRoutes } from '../routes/app-router';
-import { onSpanishPage } from '../testing/spanish-page';
+import { onSpanishPage } from 'shared-config/testing';
 import { IntroScreen } from './intro-screen';
 import { LearnMoreScreen } from './learn-more-screen';
 import { LoginScreen } from './login-screen';

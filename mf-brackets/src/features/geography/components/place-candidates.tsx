@@ -1,10 +1,5 @@
 import { Link } from 'react-router-dom';
-import {
-  positionLabel,
-  useCandidatesByGeography,
-  readableError,
-  type POSITION_VALUES,
-} from 'shared-api';
+import { positionLabel, useCandidatesByGeography, readableError } from 'shared-api';
 import {
   Avatar,
   Button,
@@ -14,6 +9,7 @@ import {
   GridList,
   LoadingState,
   Stack,
+  translateMessage,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { PendingVerificationBadge } from '../../../components/pending-verification-badge';
@@ -74,26 +70,8 @@ const Empty = styled.div`
   }
 `;
 
-type PositionValue = (typeof POSITION_VALUES)[number];
-
-const POSITION_LABELS: Record<PositionValue, Parameters<typeof t>[0]> = {
-  mayor: 'position.mayor',
-  'city-council': 'position.cityCouncil',
-  'county-commissioner': 'position.countyCommissioner',
-  'state-representative': 'position.stateRepresentative',
-  'state-senator': 'position.stateSenator',
-  governor: 'position.governor',
-  'us-representative': 'position.usRepresentative',
-  'us-senator': 'position.usSenator',
-  president: 'position.president',
-};
-
-/** One of the nine offices in the page's language; a position typed freely, as it was typed. */
-function positionText(position: string): string {
-  return Object.hasOwn(POSITION_LABELS, position)
-    ? t(POSITION_LABELS[position as PositionValue])
-    : positionLabel(position);
-}
+/** One of the nine offices in the page's language (shared-api's words); free text as typed. */
+const positionText = (position: string): string => translateMessage(positionLabel(position));
 
 export interface PlaceCandidatesProps {
   /** A state code, 5-digit county FIPS or 7-digit city FIPS. */

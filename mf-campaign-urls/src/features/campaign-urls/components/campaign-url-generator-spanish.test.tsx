@@ -1,8 +1,6 @@
-import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthUser, CampaignUrl } from 'shared-api';
-import { provideCatalog } from 'shared-ui';
 import {
   authUserAnswer,
   json,
@@ -10,9 +8,9 @@ import {
   mockApi,
   renderWithProviders,
   resetBetweenTests,
+  provideSpanishPage,
+  restoreEnglishPage,
 } from 'shared-config/testing';
-import uiEs from '../../../../../shared-ui/src/locales/es.json';
-import es from '../../../locales/es.json';
 import CampaignUrlGeneratorScreen from '../../../screens/campaign-url-generator-screen';
 
 // The generator and the list on a Spanish page (docs/languages.md): <html lang="es"> and the
@@ -52,13 +50,10 @@ resetBetweenTests('/campaign-url-generator');
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  document.documentElement.lang = 'es';
-  provideCatalog('shared-ui', 'es', uiEs);
-  provideCatalog('mf-campaign-urls', 'es', es);
+  provideSpanishPage();
 });
 afterEach(() => {
-  document.documentElement.lang = 'en';
-  i18n.activate('en');
+  restoreEnglishPage();
 });
 
 test('the generator speaks Spanish: header, templates, fields, hints and checks', async () => {

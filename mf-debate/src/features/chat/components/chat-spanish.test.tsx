@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage } from 'shared-api';
 import { json, mockApi, renderWithProviders } from 'shared-config/testing';
-import { onSpanishPage } from '../../../testing/spanish-page';
+import { onSpanishPage } from 'shared-config/testing';
 import { ChatRoom } from './chat-room';
 
 // The chat on a Spanish page (docs/languages.md): a moderator's room, its tools, slow mode

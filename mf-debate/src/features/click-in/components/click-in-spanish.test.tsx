@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ApiError } from 'shared-api';
 import { renderWithProviders } from 'shared-config/testing';
-import { onSpanishPage } from '../../../testing/spanish-page';
+import { onSpanishPage } from 'shared-config/testing';
 import { clickInRefusal } from '../click-in-refusal';
 import { useClickInVideo } from '../hooks/use-click-in-video';
 import { DurationChoice } from './duration-choice';
