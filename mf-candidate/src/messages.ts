@@ -13,19 +13,15 @@ export const candidateMessages = defineCatalog<MessageKey>('mf-candidate', (lang
     ? import(/* webpackMode: "eager" */ './locales/en.json')
     : import(/* webpackExclude: /en\.json$/ */ `./locales/${language}.json`),
 );
-export const { t, withMessages } = candidateMessages;
+export const { t, tCount, withMessages } = candidateMessages;
 
 /**
- * A count's message: `one` for exactly 1, else `other` (English and Spanish pick alike), never
- * ICU's `plural`, which builds Intl objects (shared-ui's tCount says why). Unlike tCount,
- * `{count}` is the number as these pages always wrote it ('1234 Stars'), so the English stays
- * the spec's to the character; Spanish writes four digits without a separator too.
+ * tCount with `{count}` as these pages always wrote it ('1234 Stars', no separator), so the
+ * English stays the spec's to the character; Spanish writes it alike.
  */
-export function tCountAsIs(
+export const tCountAsIs = (
   one: MessageKey,
   other: MessageKey,
   count: number,
   values?: MessageValues,
-): string {
-  return t(count === 1 ? one : other, { ...values, count });
-}
+): string => tCount(one, other, count, { ...values, count });

@@ -7,4 +7,4 @@ export const shortsMessages = defineCatalog<keyof typeof en>('mf-shorts', (langu
     ? import(/* webpackMode: "eager" */ './locales/en.json')
     : import(/* webpackExclude: /en\.json$/ */ `./locales/${language}.json`),
 );
-export const { t, withMessages } = shortsMessages;
+export const { t, tCount, withMessages } = shortsMessages;

@@ -22,12 +22,13 @@ export function defineCatalog<Key extends string>(name: string, loader: CatalogL
 
   /**
    * A count's message: `one` for exactly 1, else `other`, with `{count}` written by
-   * formatNumber. English and Spanish pick the same way. Not ICU's `plural`: Lingui builds an
+   * formatNumber (unless `values` gives `count` as it should be written). English and Spanish
+   * pick the same way. Not ICU's `plural`: Lingui builds an
    * Intl.PluralRules for it, and a page's first Intl object loads ICU's data, a long task while
    * the page starts (shared-api/src/contracts/number-format.ts); catalogues hold no `plural`.
    */
   const tCount = (one: Key, other: Key, count: number, values?: MessageValues): string =>
-    t(count === 1 ? one : other, { ...values, count: formatNumber(count) });
+    t(count === 1 ? one : other, { count: formatNumber(count), ...values });
 
   function withMessages<Props extends object>(Screen: ComponentType<Props>) {
     function WithMessages(props: Props) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PostReport } from 'shared-api';
 import { Badge, Button, Card, Cluster, Stack } from 'shared-ui';
 import styled from 'styled-components';
-import { t } from '../../../messages';
+import { t, tCount } from '../../../messages';
 import { postAge } from '../../feed';
 import { reportReasonText } from '../../report-reasons';
 
@@ -86,8 +86,7 @@ export function ReportedItemCard({
           <Badge $tone="green">{t('moderation.shownBadge')}</Badge>
         )}
         <Badge $tone="red">
-          {/* Not ICU's plural: it builds an Intl object (shared-config/catalogs.test.js). */}
-          {t(reportCount === 1 ? 'moderation.reportCount.one' : 'moderation.reportCount.other', {
+          {tCount('moderation.reportCount.one', 'moderation.reportCount.other', reportCount, {
             count: reportCount,
           })}
         </Badge>
