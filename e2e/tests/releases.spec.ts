@@ -124,8 +124,8 @@ async function shortsBuiltWithNewer(
     path.join(root, library, 'src', 'index.ts'),
     `\nexport const SKEW_PROBE_TEXT = ${JSON.stringify(text)};\n`,
   );
-  // The screen draws the probe where it draws its lead (whose text is in shorts-text.ts,
-  // shared with the page's first paint).
+  // The screen draws the probe where it draws its lead (the catalogue's, shared with the
+  // page's first paint; shorts-screen.tsx keeps it in SHORTS_LEAD for this probe).
   const screen = path.join(root, 'mf-shorts', 'src', 'screens', 'shorts-screen.tsx');
   const source = fs.readFileSync(screen, 'utf8');
   if (!source.includes('{SHORTS_LEAD}')) throw new Error('the Shorts screen draws no SHORTS_LEAD');
