@@ -6,7 +6,7 @@ import {
   theme,
   valueParagraph,
 } from 'shared-ui/first-paint';
-import en from './locales/en.json';
+import donateEn from './locales/donate/en.json';
 
 // What a candidate's pages paint before any script has run (shared-api/first-paint),
 // only for a candidate the page carries (an unknown one's page says so instead):
@@ -16,7 +16,7 @@ import en from './locales/en.json';
 //   (the heading and summary are the candidate's), without the figure, which is data the
 //   page's answers bring (the cycle's limit), justified for the reason the leads are
 //   (shared-ui/src/first-paint/first-paint-style.ts), in a box like the note's. Its words are
-//   the English catalogue's (src/locales/en.json), the note's own.
+//   the English catalogue's (src/locales/donate/en.json, the donate part), the note's own.
 
 const { colors, fontSizes, radii, space } = theme;
 
@@ -35,7 +35,7 @@ export default defineFirstPaint({
     'donate-screen': {
       requires: ['candidate-name'],
       parts: [
-        `<div class="pfp-page pfp-narrow"><p class="pfp-note">${text(en['donate.limitRuleNoFigure'])}</p></div>`,
+        `<div class="pfp-page pfp-narrow"><p class="pfp-note">${text(donateEn['donate.limitRuleNoFigure'])}</p></div>`,
       ],
     },
   },

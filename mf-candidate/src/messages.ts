@@ -1,12 +1,17 @@
-import { defineCatalog, type MessageValues } from 'shared-ui';
+import { defineCatalog } from 'shared-ui';
+import { countAsIs } from './count-as-is';
 import type en from './locales/en.json';
 
-/** A key of mf-candidate's catalogue (its English messages are the spec's words). */
+/** A key of mf-candidate's main catalogue. */
 export type MessageKey = keyof typeof en;
 
 /**
- * mf-candidate's words: the candidate page, the donate page and the donation pages
- * (docs/languages.md).
+ * mf-candidate's words that several groups of its screens draw (docs/languages.md): the auth
+ * gate, election names, the live totals and gifts list, the receipt's lines, the candidate's
+ * photo and not-found page, the forms' fallback. Every screen loads it; each group's own words
+ * are a part that comes with its screens: ./donate-messages.ts (the donate page, express and
+ * one-tap giving), ./donations-messages.ts (receipt, my donations, donation details, monthly
+ * renewal), ./candidate-page-messages.ts (the candidate's page).
  */
 export const candidateMessages = defineCatalog<MessageKey>('mf-candidate', (language) =>
   language === 'en'
@@ -14,14 +19,4 @@ export const candidateMessages = defineCatalog<MessageKey>('mf-candidate', (lang
     : import(/* webpackExclude: /en\.json$/ */ `./locales/${language}.json`),
 );
 export const { t, tCount, withMessages } = candidateMessages;
-
-/**
- * tCount with `{count}` as these pages always wrote it ('1234 Stars', no separator), so the
- * English stays the spec's to the character; Spanish writes it alike.
- */
-export const tCountAsIs = (
-  one: MessageKey,
-  other: MessageKey,
-  count: number,
-  values?: MessageValues,
-): string => tCount(one, other, count, { ...values, count });
+export const tCountAsIs = countAsIs(tCount);

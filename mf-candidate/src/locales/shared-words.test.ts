@@ -8,12 +8,16 @@ import {
 } from 'shared-api';
 import { PLAN_RENEWAL_UNKNOWN_MESSAGE } from 'shared-api/contracts';
 import { attestationText } from '../features/donate/attestation-text';
+import donationsEn from './donations/en.json';
 import en from './en.json';
 
 // Sentences whose English home is shared-api, where the server, the mails and the schemas read
 // them (the attestations, the best-efforts wording, the receipt's legal text): they stay there,
 // and the pages show them from this catalogue, so a Spanish page can say them in Spanish. The
 // English the pages show must stay the same words, character for character.
+
+// The catalogue's English: its main part and the donations part (the receipt, plan renewal).
+const english = { ...en, ...donationsEn };
 
 describe("the catalogue's English of shared-api's sentences", () => {
   it.each(Object.keys(DONATION_ATTESTATIONS) as DonationAttestation[])(
@@ -29,7 +33,7 @@ describe("the catalogue's English of shared-api's sentences", () => {
     ['receipt.testModeNote', TEST_MODE_RECEIPT_NOTE],
     ['candidate.pendingVerification', PENDING_VERIFICATION_LABEL],
     ['planRenewal.unknownLink', PLAN_RENEWAL_UNKNOWN_MESSAGE],
-  ] as const)('%s is shared-api word for word', (key, english) => {
-    expect(en[key]).toBe(english);
+  ] as const)('%s is shared-api word for word', (key, text) => {
+    expect(english[key]).toBe(text);
   });
 });

@@ -25,7 +25,8 @@ import { StreamGiftsLine } from '../features/money-charts/stream-gifts-line';
 import { InboxPanel } from '../features/inbox/components/inbox-panel';
 import { PastStreams } from '../features/replays/past-streams';
 import { UploadPhotoButton } from '../features/photo-upload/components/upload-photo-button';
-import { t, withMessages } from '../messages';
+import { t, withMessages as withCandidatePageMessages } from '../candidate-page-messages';
+import { t as tShared, withMessages } from '../messages';
 
 const Stack = styled(LayoutStack).attrs({ $gap: 6 })``;
 
@@ -38,8 +39,13 @@ const DirectMessagePanel = lazy(() =>
     default: module.DirectMessagePanel,
   })),
 );
+// One-tap giving is the donate page's feature: its chunk brings the donate part of the
+// catalogue (docs/languages.md), which this page's own code does not carry, and it renders once
+// that part is in.
 const OneTapGive = lazy(() =>
-  import('../features/donate/one-tap-give').then((module) => ({ default: module.OneTapGive })),
+  Promise.all([import('../features/donate/one-tap-give'), import('../donate-messages')]).then(
+    ([module, messages]) => ({ default: messages.withMessages(module.OneTapGive) }),
+  ),
 );
 
 /** /candidate/{candidateId}: a candidate's public page (docs/routes-and-screens.md). */
@@ -56,14 +62,14 @@ function CandidateScreen() {
 
   switch (page.status) {
     case 'loading':
-      return <LoadingState label={t('candidate.loading')} />;
+      return <LoadingState label={tShared('candidate.loading')} />;
     case 'not-found':
       return <CandidateNotFound />;
     case 'error':
       return (
         <PageContainer>
           <ErrorState
-            title={t('candidate.loadError')}
+            title={tShared('candidate.loadError')}
             message={page.message}
             error={page.error}
             onRetry={page.retry}
@@ -77,7 +83,7 @@ function CandidateScreen() {
   }
 }
 
-export default withMessages(CandidateScreen);
+export default withCandidatePageMessages(withMessages(CandidateScreen));
 
 interface CandidateProfileProps {
   candidate: CandidateDetail;

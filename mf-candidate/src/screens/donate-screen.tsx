@@ -4,7 +4,8 @@ import { ErrorState, LoadingState, PageContainer, useDocumentTitle } from 'share
 import { CandidateNotFound } from '../features/candidate-page/components/candidate-not-found';
 import { DonatePage } from '../features/donate/donate-page';
 import { NotAcceptingDonations } from '../features/donate/not-accepting-donations';
-import { t, withMessages } from '../messages';
+import { t, withMessages as withDonateMessages } from '../donate-messages';
+import { t as tShared, withMessages } from '../messages';
 
 /**
  * /donate/{candidateId}: the page behind DONATE NOW (docs/donation-rules.md); only for a
@@ -18,7 +19,8 @@ function DonateScreen() {
   useDocumentTitle(candidate.data ? t('donate.title', { name: candidate.data.name }) : null);
 
   if (candidateId === null) return <CandidateNotFound />;
-  if (candidate.isLoading || auth.isLoading) return <LoadingState label={t('candidate.loading')} />;
+  if (candidate.isLoading || auth.isLoading)
+    return <LoadingState label={tShared('candidate.loading')} />;
   // Data before error: a failed refetch after a donation must not replace the receipt.
   if (candidate.data) {
     if (!candidate.data.isActivated) return <NotAcceptingDonations candidate={candidate.data} />;
@@ -28,7 +30,7 @@ function DonateScreen() {
     return (
       <PageContainer>
         <ErrorState
-          title={t('candidate.loadError')}
+          title={tShared('candidate.loadError')}
           message={readableError(candidate.error)}
           error={candidate.error}
           onRetry={() => void candidate.refetch()}
@@ -39,4 +41,4 @@ function DonateScreen() {
   return <CandidateNotFound />;
 }
 
-export default withMessages(DonateScreen);
+export default withDonateMessages(withMessages(DonateScreen));

@@ -12,7 +12,8 @@ import {
   serverMessage,
   Text,
 } from '../features/member-account/account-form-parts';
-import { t, withMessages } from '../messages';
+import { t, withMessages as withDonationsMessages } from '../donations-messages';
+import { t as tShared, withMessages } from '../messages';
 
 /**
  * /donation-details?token=...: the page a best-efforts follow-up mail links to
@@ -49,13 +50,16 @@ function DonationDetailsScreen() {
           </Text>
         ) : (
           <Form onSubmit={submit} noValidate aria-label={t('donationDetails.formLabel')}>
-            <Text>{t('donate.bestEfforts')}</Text>
+            <Text>{tShared('donate.bestEfforts')}</Text>
             <Text>{t('donationDetails.notEmployed')}</Text>
             <input type="hidden" {...register('token')} />
-            <Field label={t('donate.employer')} error={formState.errors.employer?.message}>
+            <Field label={tShared('donate.employer')} error={formState.errors.employer?.message}>
               <TextInput autoComplete="organization" {...register('employer')} />
             </Field>
-            <Field label={t('donate.occupation')} error={formState.errors.occupation?.message}>
+            <Field
+              label={tShared('donate.occupation')}
+              error={formState.errors.occupation?.message}
+            >
               <TextInput autoComplete="organization-title" {...register('occupation')} />
             </Field>
             {problem ? <Problem role="alert">{problem}</Problem> : null}
@@ -69,4 +73,4 @@ function DonationDetailsScreen() {
   );
 }
 
-export default withMessages(DonationDetailsScreen);
+export default withDonationsMessages(withMessages(DonationDetailsScreen));

@@ -4,7 +4,8 @@ import { ErrorState, LoadingState, NarrowPage } from 'shared-ui';
 import { AuthGate } from '../features/auth-gate/auth-gate';
 import { DonationNotFound } from '../features/my-donations/donation-not-found';
 import { DonationReceiptSheet } from '../features/my-donations/donation-receipt-sheet';
-import { t, withMessages } from '../messages';
+import { t, withMessages as withDonationsMessages } from '../donations-messages';
+import { withMessages } from '../messages';
 
 /** /donations/{donationId}/receipt: one of the member's gifts, printable. */
 function DonationReceiptScreen() {
@@ -15,7 +16,7 @@ function DonationReceiptScreen() {
   );
 }
 
-export default withMessages(DonationReceiptScreen);
+export default withDonationsMessages(withMessages(DonationReceiptScreen));
 
 function Receipt() {
   const { donationId } = useParams();

@@ -3,7 +3,8 @@ import { AuthGate } from '../features/auth-gate/auth-gate';
 import { MonthlyGiftsList } from '../features/my-donations/monthly-gifts-list';
 import { MyDonationsList } from '../features/my-donations/my-donations-list';
 import { SavedCardPanel } from '../features/my-donations/saved-card-panel';
-import { t, withMessages } from '../messages';
+import { t, withMessages as withDonationsMessages } from '../donations-messages';
+import { withMessages } from '../messages';
 
 /** /donations: every gift the member made while logged in (docs/donation-rules.md). */
 function MyDonationsScreen() {
@@ -23,4 +24,4 @@ function MyDonationsScreen() {
   );
 }
 
-export default withMessages(MyDonationsScreen);
+export default withDonationsMessages(withMessages(MyDonationsScreen));

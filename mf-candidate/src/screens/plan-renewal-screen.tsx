@@ -4,7 +4,8 @@ import { planRenewalBodySchema } from 'shared-api/contracts';
 import { Button, PageContainer, PageHeader } from 'shared-ui';
 import { formatDay } from '../components/format-day';
 import { Panel, Problem, serverMessage, Text } from '../features/member-account/account-form-parts';
-import { t, tCountAsIs, withMessages } from '../messages';
+import { t, tCountAsIs, withMessages as withDonationsMessages } from '../donations-messages';
+import { withMessages } from '../messages';
 
 /**
  * /monthly-renewal?token=...: the page a monthly gift's renewal mail links to
@@ -81,4 +82,4 @@ function PlanRenewalScreen() {
   );
 }
 
-export default withMessages(PlanRenewalScreen);
+export default withDonationsMessages(withMessages(PlanRenewalScreen));

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { DONATION_RULES, formatLimitDollars } from 'shared-api';
 import { Button, TextInput } from 'shared-ui';
 import { Field, Fieldset } from 'shared-ui/forms';
-import { t } from '../../messages';
+import { t } from '../../donate-messages';
 
 const Legend = styled.legend`
   padding: 0;

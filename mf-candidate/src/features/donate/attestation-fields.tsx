@@ -9,7 +9,7 @@ import {
 } from 'shared-api';
 import { CardSection } from 'shared-ui';
 import { Fieldset } from 'shared-ui/forms';
-import { t } from '../../messages';
+import { t } from '../../donate-messages';
 import { attestationText } from './attestation-text';
 import { CheckBoxRow } from './check-box-row';
 

@@ -1,11 +1,11 @@
 import type { DonationAttestation } from 'shared-api';
-import { t, type MessageKey } from '../../messages';
+import { t, type DonateKey } from '../../donate-messages';
 
 // The five statements a donor attests (docs/donation-rules.md), in the page's language. Their
 // English is shared-api's DONATION_ATTESTATIONS, the server's words, which stay where they are;
 // this catalogue's English is the same text (attestation-text.test.ts holds them equal).
 
-const ATTESTATION_KEYS: Record<DonationAttestation, MessageKey> = {
+const ATTESTATION_KEYS: Record<DonationAttestation, DonateKey> = {
   citizenOrResident: 'donate.attestation.citizen',
   ownFunds: 'donate.attestation.ownFunds',
   personalCard: 'donate.attestation.personalCard',

@@ -5,7 +5,8 @@ import { Badge, Card, formatDollars, PageTitle } from 'shared-ui';
 import { CandidatePhoto } from '../../components/candidate-photo';
 import { nextElectionLine } from '../../components/election-name';
 import { positionName } from '../../components/position-name';
-import { t } from '../../messages';
+import { t } from '../../donate-messages';
+import { t as tShared } from '../../messages';
 
 const Root = styled(Card)`
   display: flex;
@@ -63,7 +64,7 @@ export function DonationCandidateSummary({ candidate }: { candidate: CandidateDe
           <Position>{nextElectionLine(candidate.nextElection)}</Position>
         ) : null}
         <Badge $tone="green">
-          {t('candidate.raised', { amount: formatDollars(candidate.totalDonations) })}
+          {tShared('candidate.raised', { amount: formatDollars(candidate.totalDonations) })}
         </Badge>
         <PageLink to={`/candidate/${candidate.id}`}>
           {t('donate.viewPage', { name: candidate.name })}

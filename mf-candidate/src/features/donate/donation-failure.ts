@@ -1,5 +1,6 @@
 import { ApiError } from 'shared-api';
-import { t } from '../../messages';
+import { t } from '../../donate-messages';
+import { t as tShared } from '../../messages';
 import { isDonationField, type DonationField } from './donation-form-values';
 
 /** What the form shows about a refused or failed submit, above the Donate button. */
@@ -72,7 +73,7 @@ export function describeDonationError(error: unknown): DescribedDonationError {
         fields: [],
         failure: {
           kind: 'other',
-          title: t('candidateNotFound.title'),
+          title: tShared('candidateNotFound.title'),
           message: serverMessage(error, t('donate.failure.noLongerAccepts')),
         },
       };

@@ -8,7 +8,7 @@ import {
   type DonationReceipt,
 } from 'shared-api';
 import { Button, CardSection, Stack } from 'shared-ui';
-import { t } from '../../messages';
+import { t } from '../../donate-messages';
 import { AmountPicker } from './amount-picker';
 import { AttestationFields } from './attestation-fields';
 import { DonationFailureNotice } from './donation-failure-notice';

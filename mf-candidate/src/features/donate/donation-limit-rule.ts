@@ -1,5 +1,5 @@
 import { formatLimitDollars } from 'shared-api/contracts';
-import { t } from '../../messages';
+import { t } from '../../donate-messages';
 
 /**
  * The per-election limit (docs/donation-rules.md): the donate page's largest text, which its

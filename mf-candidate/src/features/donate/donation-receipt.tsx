@@ -5,7 +5,8 @@ import type { DonationReceipt as Receipt } from 'shared-api';
 import { Button, Card, Cluster, formatDollars } from 'shared-ui';
 import { electionName } from '../../components/election-name';
 import { ReceiptDetails, ReceiptTime, TestModeNote } from '../../components/receipt-parts';
-import { t } from '../../messages';
+import { t } from '../../donate-messages';
+import { t as tShared } from '../../messages';
 import { MonthlyGiftNote } from './monthly-gift-note';
 import { MonthlyUpsell } from './monthly-upsell';
 
@@ -66,21 +67,21 @@ export function DonationReceipt({
         })}
       </Lead>
       <ReceiptDetails>
-        <dt>{t('receipt.amount')}</dt>
+        <dt>{tShared('receipt.amount')}</dt>
         <dd>{formatDollars(receipt.amount)}</dd>
-        <dt>{t('receipt.candidate')}</dt>
+        <dt>{tShared('receipt.candidate')}</dt>
         <dd>{receipt.candidateName}</dd>
         {receipt.election ? (
           <>
-            <dt>{t('receipt.election')}</dt>
+            <dt>{tShared('receipt.election')}</dt>
             <dd>{electionName(receipt.election)}</dd>
           </>
         ) : null}
-        <dt>{t('receipt.date')}</dt>
+        <dt>{tShared('receipt.date')}</dt>
         <dd>
           <ReceiptTime at={receipt.createdAt} />
         </dd>
-        <dt>{t('receipt.reference')}</dt>
+        <dt>{tShared('receipt.reference')}</dt>
         <dd>{receipt.reference}</dd>
       </ReceiptDetails>
       <MonthlyGiftNote receipt={receipt} />

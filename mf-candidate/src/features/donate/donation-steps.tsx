@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatLimitDollars } from 'shared-api';
 import { validAmountCents } from 'shared-api/contracts';
 import { Button, Cluster } from 'shared-ui';
-import { t } from '../../messages';
+import { t } from '../../donate-messages';
 
 // The donate page's two-step layout (an experiment's 'steps' variant, shared-api
 // experiments.ts): the amount first, then the donor's details. Each step names itself and

@@ -10,7 +10,8 @@ import {
 } from 'shared-api';
 import { CardSection, TextInput } from 'shared-ui';
 import { Field, Select, TextArea } from 'shared-ui/forms';
-import { t } from '../../messages';
+import { t } from '../../donate-messages';
+import { t as tShared } from '../../messages';
 import { AddressRow, FieldRow, Fields, Note } from './donation-layout';
 
 export interface DonorFieldsProps {
@@ -64,7 +65,7 @@ export const DonorFields = memo(function DonorFields({
       <CardSection title={t('donate.address.title')}>
         <Fields>
           {/* In English, shared-api's BEST_EFFORTS_WORDING (a test holds them equal). */}
-          <Note>{t('donate.bestEfforts')}</Note>
+          <Note>{tShared('donate.bestEfforts')}</Note>
           {required ? (
             <Note role="status">
               {t('donate.address.required', { name: candidateName, threshold: THRESHOLD })}
@@ -129,7 +130,7 @@ export const DonorFields = memo(function DonorFields({
           </AddressRow>
           <FieldRow>
             <Field
-              label={t('donate.occupation')}
+              label={tShared('donate.occupation')}
               required={required}
               error={errors.occupation?.message}
             >
@@ -140,7 +141,7 @@ export const DonorFields = memo(function DonorFields({
               />
             </Field>
             <Field
-              label={t('donate.employer')}
+              label={tShared('donate.employer')}
               required={required}
               error={errors.employer?.message}
             >

@@ -5,7 +5,7 @@ import { formatLimitDollars, type DonationFormData, type DonationFormValues } fr
 import { CardSection } from 'shared-ui';
 import { Fieldset } from 'shared-ui/forms';
 import { electionName } from '../../components/election-name';
-import { t } from '../../messages';
+import { t } from '../../donate-messages';
 import type { DonationElections, ElectionChoice as Choice } from './donation-elections';
 import { Note } from './donation-layout';
 

@@ -9,7 +9,7 @@ import {
 } from 'shared-api';
 import { CardSection } from 'shared-ui';
 import { electionName } from '../../components/election-name';
-import { t } from '../../messages';
+import { t } from '../../donate-messages';
 import { GiftConfirmation } from './gift-confirmation';
 import { newIdempotencyKey } from './idempotency-key';
 

@@ -7,7 +7,7 @@ import {
   type SavedCard,
 } from 'shared-api';
 import { Button, Cluster, Stack } from 'shared-ui';
-import { t } from '../../messages';
+import { t } from '../../donate-messages';
 import { attestationText } from './attestation-text';
 
 // The confirmation of a gift with the saved card (docs/donation-rules.md "Saved card, one

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useRecurringPlans, type DonationReceipt, type RecurringPlan } from 'shared-api';
 import { formatDollars } from 'shared-ui';
 import { formatDay } from '../../components/format-day';
-import { t } from '../../messages';
+import { t } from '../../donate-messages';
 
 const Note = styled.section`
   display: flex;

@@ -10,7 +10,7 @@ import {
 import { Button, Cluster, formatDollars } from 'shared-ui';
 import { electionName } from '../../components/election-name';
 import { formatDay } from '../../components/format-day';
-import { t, tCountAsIs } from '../../messages';
+import { t, tCountAsIs } from '../../donate-messages';
 
 // "Make it monthly" on a one-time gift's thank-you (docs/donation-rules.md "Make it monthly"):
 // offered once and never pre-selected, with the amount, the next charge date and the total

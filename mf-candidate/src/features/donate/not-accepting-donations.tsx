@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { type Candidate } from 'shared-api';
 import { Button, Card, EmptyState, PageContainer } from 'shared-ui';
 import { PendingVerificationBadge } from '../../components/pending-verification-badge';
-import { t } from '../../messages';
+import { t } from '../../donate-messages';
 
 /**
  * /donate/{candidateId} of a candidate support has not activated: nobody could receive the

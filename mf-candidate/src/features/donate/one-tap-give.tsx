@@ -15,7 +15,7 @@ import { validAmountCents, type OneTapDonationData } from 'shared-api/contracts'
 import { Button, CardSection, Cluster, Stack } from 'shared-ui';
 import { Modal } from 'shared-ui/forms';
 import { electionName } from '../../components/election-name';
-import { t } from '../../messages';
+import { t } from '../../donate-messages';
 import { AmountPicker } from './amount-picker';
 import { Note } from './donation-layout';
 import { oneTapResolver } from './donation-resolvers';

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import type { DonationFormData, DonationFormValues } from 'shared-api';
 import { Badge, CardSection, TextInput } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
-import { t } from '../../messages';
+import { t } from '../../donate-messages';
+import { t as tShared } from '../../messages';
 import { FieldRow, Fields, Note } from './donation-layout';
 
 const Title = styled.span`
@@ -44,7 +45,7 @@ export const PaymentFields = memo(function PaymentFields({ form, testMode }: Pay
       title={
         <Title>
           {t('donate.payment.title')}
-          {testMode ? <Badge $tone="yellow">{t('common.testMode')}</Badge> : null}
+          {testMode ? <Badge $tone="yellow">{tShared('common.testMode')}</Badge> : null}
         </Title>
       }
     >

@@ -13,7 +13,7 @@ import {
 import { CardSection } from 'shared-ui';
 import { Fieldset } from 'shared-ui/forms';
 import { formatDay } from '../../components/format-day';
-import { t, tCountAsIs } from '../../messages';
+import { t, tCountAsIs } from '../../donate-messages';
 import { CheckBoxRow } from './check-box-row';
 import { chosenElection, type DonationElections, type ElectionChoice } from './donation-elections';
 import { Note } from './donation-layout';

@@ -3,7 +3,7 @@ import { useCandidateMoney } from 'shared-api/charts';
 import { CardSection, ErrorState, formatCompactMoney, formatDollars, Stack } from 'shared-ui';
 import { LazyLineChart } from 'shared-ui/lazy-line-chart';
 import styled from 'styled-components';
-import { t } from '../../messages';
+import { t } from '../../candidate-page-messages';
 
 // The candidate page's money over time: money raised per day with the running
 // total since registration, and donors per day, summed by the server from the ledger.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, PageContainer, PageHeader } from 'shared-ui';
-import { t } from '../../messages';
+import { t } from '../../donations-messages';
 
 /**
  * A receipt id that names none of the member's gifts: absent, or another member's (the server

@@ -5,7 +5,8 @@ import type { MyDonation } from 'shared-api';
 import { Button, Card, Cluster, formatDollars } from 'shared-ui';
 import { electionName } from '../../components/election-name';
 import { ReceiptDetails, ReceiptTime, TestModeNote } from '../../components/receipt-parts';
-import { t } from '../../messages';
+import { t } from '../../donations-messages';
+import { t as tShared } from '../../messages';
 import { DonationStatusBadge } from './donation-status';
 
 // The printable receipt of one gift: the facts of the thank-you receipt (reference, amount,
@@ -64,23 +65,23 @@ export function DonationReceiptSheet({ gift }: { gift: MyDonation }) {
       <PrintOnlyTheSheet />
       <Title id={titleId}>{t('receipt.title')}</Title>
       <ReceiptDetails>
-        <dt>{t('receipt.reference')}</dt>
+        <dt>{tShared('receipt.reference')}</dt>
         <dd>{gift.reference}</dd>
-        <dt>{t('receipt.amount')}</dt>
+        <dt>{tShared('receipt.amount')}</dt>
         <dd>{amount}</dd>
-        <dt>{t('receipt.candidate')}</dt>
+        <dt>{tShared('receipt.candidate')}</dt>
         <dd>
           <Link to={`/candidate/${gift.candidateId}`}>{gift.candidateName}</Link>
         </dd>
         {gift.election ? (
           <>
-            <dt>{t('receipt.election')}</dt>
+            <dt>{tShared('receipt.election')}</dt>
             <dd>
               {electionName(gift.election)} ({gift.election.code})
             </dd>
           </>
         ) : null}
-        <dt>{t('receipt.date')}</dt>
+        <dt>{tShared('receipt.date')}</dt>
         <dd>
           <ReceiptTime at={gift.createdAt} />
         </dd>

@@ -1,10 +1,10 @@
 import type { MyDonationStatus } from 'shared-api';
 import { Badge, type BadgeTone } from 'shared-ui';
-import { t, type MessageKey } from '../../messages';
+import { t, type DonationsKey } from '../../donations-messages';
 
 // How a gift's state reads to its donor (docs/donation-rules.md, "My donations").
 
-const STATUS: Record<MyDonationStatus, { label: MessageKey; tone: BadgeTone }> = {
+const STATUS: Record<MyDonationStatus, { label: DonationsKey; tone: BadgeTone }> = {
   succeeded: { label: 'donationStatus.succeeded', tone: 'green' },
   refunded: { label: 'donationStatus.refunded', tone: 'grey' },
   pending: { label: 'donationStatus.pending', tone: 'yellow' },

@@ -19,14 +19,14 @@ import {
 } from 'shared-ui';
 import { electionName } from '../../components/election-name';
 import { formatDay } from '../../components/format-day';
-import { t, tCountAsIs, type MessageKey } from '../../messages';
+import { t, tCountAsIs, type DonationsKey } from '../../donations-messages';
 import { Amount, ListedCard } from './listed-card';
 
 // My donations' monthly gifts (docs/donation-rules.md, "Monthly gifts"): each plan's amount,
 // candidate and state ("Recurring" while active; paused with the clock's reason: a decline, the
 // limit; ended at the election), the next charge date, and a one-click cancel.
 
-const STATUS: Record<RecurringStatus, { label: MessageKey; tone: BadgeTone }> = {
+const STATUS: Record<RecurringStatus, { label: DonationsKey; tone: BadgeTone }> = {
   active: { label: 'monthly.status.active', tone: 'green' },
   paused: { label: 'monthly.status.paused', tone: 'yellow' },
   cancelled: { label: 'monthly.status.cancelled', tone: 'grey' },

@@ -4,7 +4,7 @@ import type { MyDonation } from 'shared-api';
 import { Badge, Cluster, formatDollars, VisuallyHidden } from 'shared-ui';
 import { electionName } from '../../components/election-name';
 import { ReceiptTime } from '../../components/receipt-parts';
-import { t } from '../../messages';
+import { t } from '../../donations-messages';
 import { DonationStatusBadge } from './donation-status';
 import { Amount, ListedCard } from './listed-card';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { readableError, useMyDonations } from 'shared-api';
 import { AsyncList, Button, EmptyState } from 'shared-ui';
-import { t } from '../../messages';
+import { t } from '../../donations-messages';
 import { MyDonationItem } from './my-donation-item';
 
 /** The member's gifts, newest first, with loading, error and empty states. */

@@ -1,7 +1,7 @@
 import { readableError, useRemoveSavedCard, useSavedCard } from 'shared-api';
 import { Button, CardSection, Cluster, lazyDateFormat, notify, Spinner, Stack } from 'shared-ui';
 import styled from 'styled-components';
-import { t } from '../../messages';
+import { t } from '../../donations-messages';
 
 const Note = styled.p`
   margin: 0;

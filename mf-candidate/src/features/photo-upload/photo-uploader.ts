@@ -1,6 +1,6 @@
 import { BasePlugin, type Meta, type PluginOpts, type Uppy, type UppyFile } from '@uppy/core';
 import { requestUploadUrl, uploadFileToUrl, type UploadedFile } from 'shared-api';
-import { t } from '../../messages';
+import { t } from '../../candidate-page-messages';
 import { uploadErrorMessage } from './upload-error-message';
 
 // Why a small uploader of our own: @uppy/aws-s3 6 signs each request (`signRequest`) and

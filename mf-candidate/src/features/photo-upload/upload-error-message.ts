@@ -1,5 +1,5 @@
 import { ApiError } from 'shared-api';
-import { t } from '../../messages';
+import { t } from '../../candidate-page-messages';
 
 /**
  * A sentence for the dialog from a failed request: the server's own message when it sent

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { readableError, useCandidateReplays, type ReplaySummary } from 'shared-api';
 import { Button, CardSection, formatDollars, formatDuration } from 'shared-ui';
 import styled from 'styled-components';
-import { t } from '../../messages';
+import { t } from '../../candidate-page-messages';
+import { t as tShared } from '../../messages';
 import { replayDateText } from './replay-facts';
 
 // "Past streams" on the candidate page (docs/video.md "Replays"): the candidate's finished
@@ -71,7 +72,7 @@ export function PastStreams({ candidateId }: { candidateId: number }) {
             <Row to={`/replays/${replay.id}`} aria-label={streamLabel(replay)}>
               <span>{replayDateText(replay)}</span>
               <span>{formatDuration(replay.durationMs)}</span>
-              <span>{t('candidate.raised', { amount: formatDollars(replay.raised) })}</span>
+              <span>{tShared('candidate.raised', { amount: formatDollars(replay.raised) })}</span>
             </Row>
           </li>
         ))}

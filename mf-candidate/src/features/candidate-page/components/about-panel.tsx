@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Candidate } from 'shared-api';
-import { t } from '../../../messages';
+import { t } from '../../../candidate-page-messages';
 import { ProfileSection, ProfileText } from './profile-section';
 
 const Contact = styled.dl`

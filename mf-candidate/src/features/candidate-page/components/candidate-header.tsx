@@ -8,7 +8,8 @@ import { CandidatePhoto } from '../../../components/candidate-photo';
 import { nextElectionLine } from '../../../components/election-name';
 import { PendingVerificationBadge } from '../../../components/pending-verification-badge';
 import { positionName } from '../../../components/position-name';
-import { t, tCountAsIs } from '../../../messages';
+import { t, tCountAsIs } from '../../../candidate-page-messages';
+import { t as tShared } from '../../../messages';
 
 const Root = styled(Card)`
   display: grid;
@@ -120,7 +121,7 @@ export function CandidateHeader({ candidate, actions, isLive = false }: Candidat
             {tCountAsIs('candidate.starsOne', 'candidate.starsOther', stars)}
           </Badge>
           <Badge $tone="green">
-            {t('candidate.raised', { amount: formatDollars(candidate.totalDonations) })}
+            {tShared('candidate.raised', { amount: formatDollars(candidate.totalDonations) })}
           </Badge>
           {candidate.isActivated ? (
             <Badge $tone="green">{t('candidate.activated')}</Badge>

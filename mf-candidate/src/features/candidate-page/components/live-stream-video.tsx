@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { StreamVideo } from 'shared-ui';
 import styled from 'styled-components';
-import { t } from '../../../messages';
+import { t } from '../../../candidate-page-messages';
 import { useLivePlayback } from '../hooks/use-live-playback';
 import { HlsVideo } from './hls-video';
 

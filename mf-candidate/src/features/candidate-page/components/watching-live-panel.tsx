@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useWatchStream, type CandidateStreamStatus } from 'shared-api';
 import { CardSection } from 'shared-ui';
-import { t } from '../../../messages';
+import { t } from '../../../candidate-page-messages';
 import { LiveStreamVideo } from './live-stream-video';
 
 const DonationsTitle = styled.h3`

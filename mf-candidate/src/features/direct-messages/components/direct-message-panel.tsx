@@ -13,7 +13,8 @@ import {
 import { sendDirectMessageBodySchema } from 'shared-api/contracts';
 import { Button, Cluster, notify, Spinner, TextInput } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
-import { t } from '../../../messages';
+import { t } from '../../../candidate-page-messages';
+import { t as tShared } from '../../../messages';
 
 const Form = styled.form`
   display: flex;
@@ -55,7 +56,7 @@ export function DirectMessagePanel({ candidate, user }: DirectMessagePanelProps)
       <Note>
         <p>{t('dm.logInPrompt')}</p>
         <Button as="a" href={loginUrl()}>
-          {t('common.logIn')}
+          {tShared('common.logIn')}
         </Button>
       </Note>
     );

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import type { DirectMessage } from 'shared-api';
 import { Badge, Cluster, lazyDateFormat } from 'shared-ui';
-import { t } from '../../../messages';
+import { t } from '../../../candidate-page-messages';
 
 // The whole card is one button (Enter or a click opens it), so its parts are spans laid out
 // as blocks: a button may only hold phrasing content.

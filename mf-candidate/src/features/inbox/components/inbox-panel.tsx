@@ -6,7 +6,7 @@ import {
   readableError,
 } from 'shared-api';
 import { EmptyState, ErrorState, LoadingState, notify, Stack } from 'shared-ui';
-import { t, tCountAsIs } from '../../../messages';
+import { t, tCountAsIs } from '../../../candidate-page-messages';
 import { InboxMessage } from './inbox-message';
 
 /** The inbox list is 500 px high and scrolls inside itself. */

@@ -12,7 +12,7 @@ import {
   Spinner,
   Stack as LayoutStack,
 } from 'shared-ui';
-import { t } from '../../../messages';
+import { t } from '../../../candidate-page-messages';
 import { createPhotoUppy, type PhotoUppy } from '../create-photo-uppy';
 import { uploadErrorMessage } from '../upload-error-message';
 import { ThemedDashboardFrame } from './themed-dashboard-frame';

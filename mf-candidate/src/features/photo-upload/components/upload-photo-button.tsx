@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, ErrorState, LoadingState } from 'shared-ui';
 import { Modal } from 'shared-ui/forms';
-import { t } from '../../../messages';
+import { t } from '../../../candidate-page-messages';
 
 // Uppy and its styles are a large download only the owner ever needs: they load the first
 // time the dialog opens, not with the candidate page.
