@@ -83,7 +83,9 @@ describe.each([...new Set(catalogues.map(({ app }) => app))])('%s code', (app) =
     for (const file of sourceFiles(path.join(repoRoot, app, 'src'))) {
       if (/\.test\.tsx?$/.test(file)) continue;
       const source = fs.readFileSync(file, 'utf8');
-      for (const match of source.matchAll(/\bt(?:Ui)?\(\s*'([^']+)'/g)) used.add(match[1]);
+      for (const match of source.matchAll(/\bt(?:Ui|Shared|Count|CountAsIs)?\(\s*'([^']+)'/g)) {
+        used.add(match[1]);
+      }
     }
     expect([...used].filter((key) => !known.has(key))).toEqual([]);
   });

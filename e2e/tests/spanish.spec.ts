@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { RECEIPT_LEGAL_TEXT } from 'shared-api/contracts';
 import bracketsEn from '../../mf-brackets/src/locales/en.json';
 import bracketsEs from '../../mf-brackets/src/locales/es.json';
-import candidateEs from '../../mf-candidate/src/locales/es.json';
+import candidateEs from '../../mf-candidate/src/locales/donate/es.json';
 import debateEs from '../../mf-debate/src/locales/es.json';
 import shellEs from '../../shell/src/locales/es.json';
 import shellEn from '../../shell/src/locales/en.json';
