@@ -7,6 +7,7 @@ import {
   valueParagraph,
 } from 'shared-ui/first-paint';
 import donateEn from './locales/donate/en.json';
+import donateEs from './locales/donate/es.json';
 
 // What a candidate's pages paint before any script has run (shared-api/first-paint),
 // only for a candidate the page carries (an unknown one's page says so instead):
@@ -16,15 +17,16 @@ import donateEn from './locales/donate/en.json';
 //   (the heading and summary are the candidate's), without the figure, which is data the
 //   page's answers bring (the cycle's limit), justified for the reason the leads are
 //   (shared-ui/src/first-paint/first-paint-style.ts), in a box like the note's. Its words are
-//   the English catalogue's (src/locales/donate/en.json, the donate part), the note's own.
+//   the catalogue's (src/locales/donate/, the donate part), the note's own, in each language.
 
 const { colors, fontSizes, radii, space } = theme;
 
 const css = `.pfp-note{margin:0;padding:${space[3]} ${space[4]};border:1px solid ${colors.border};border-radius:${radii.md};background:${colors.surfaceRaised};color:${colors.textMuted};font-size:${fontSizes.sm};text-align:justify}\n`;
 
-export default defineFirstPaint({
-  css,
-  screens: {
+type FirstPaintScreens = Parameters<typeof defineFirstPaint>[0]['screens'];
+
+function screensIn(donateWords: typeof donateEn): FirstPaintScreens {
+  return {
     'candidate-screen': {
       requires: ['candidate-name'],
       parts: pageHeader({
@@ -35,8 +37,14 @@ export default defineFirstPaint({
     'donate-screen': {
       requires: ['candidate-name'],
       parts: [
-        `<div class="pfp-page pfp-narrow"><p class="pfp-note">${text(donateEn['donate.limitRuleNoFigure'])}</p></div>`,
+        `<div class="pfp-page pfp-narrow"><p class="pfp-note">${text(donateWords['donate.limitRuleNoFigure'])}</p></div>`,
       ],
     },
-  },
+  };
+}
+
+export default defineFirstPaint({
+  css,
+  screens: screensIn(donateEn),
+  languages: { es: screensIn(donateEs) },
 });
