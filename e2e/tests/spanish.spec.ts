@@ -28,8 +28,19 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const switchTo = (page: Page, label: string) =>
   page.getByRole('banner').getByRole('button', { name: label });
 
+/** The catalogue files (`src/locales/[<part>/]<language>.json`, one chunk each) the page asked for, by language. */
+function catalogueRequests(page: Page): Set<string> {
+  const languages = new Set<string>();
+  page.on('request', (request) => {
+    const match = /locales_(?:[\w-]+_)?([a-z]{2})_json\.[0-9a-f]+\.js$/.exec(request.url());
+    if (match) languages.add(match[1]);
+  });
+  return languages;
+}
+
 test('a Spanish browser gets /home in Spanish, turns it to English and back', async ({ page }) => {
   const errors = collectConsoleErrors(page);
+  const catalogues = catalogueRequests(page);
   await page.goto('/home');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(
@@ -38,6 +49,9 @@ test('a Spanish browser gets /home in Spanish, turns it to English and back', as
   await expect(page.getByRole('contentinfo').getByText(shellEs['footer.howItWorks'])).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(escapeRegExp(shellEs['title./home'])));
   await expectNoSeriousViolations(page);
+  // Each page loads its own language's words only.
+  expect([...catalogues]).toEqual(['es']);
+  catalogues.clear();
 
   // To English: the same URL, English words, and the choice kept on the next page.
   await switchTo(page, fill(shellEs['language.switchTo'], { language: 'English' })).click();
@@ -47,6 +61,7 @@ test('a Spanish browser gets /home in Spanish, turns it to English and back', as
     page.getByRole('heading', { level: 1, name: bracketsEn['home.title'] }),
   ).toBeVisible();
   await expectNoSeriousViolations(page);
+  expect([...catalogues]).toEqual(['en']);
   await page.goto('/Shorts');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 

@@ -6,9 +6,9 @@ import type en from './locales/places/en.json';
  * of mf-brackets' catalogue (docs/languages.md) that comes with those pages, as their code does,
  * so /home (./messages.ts) does not carry them.
  */
-export const placeMessages = defineCatalog<keyof typeof en>('mf-brackets/places', (language) =>
-  language === 'en'
-    ? import(/* webpackMode: "eager" */ './locales/places/en.json')
-    : import(/* webpackExclude: /en\.json$/ */ `./locales/places/${language}.json`),
+export const placeMessages = defineCatalog<keyof typeof en>(
+  'mf-brackets/places',
+  (language) =>
+    import(/* webpackInclude: /places[\\/][a-z]{2}\.json$/ */ `./locales/places/${language}.json`),
 );
 export const { t, tCount, withMessages } = placeMessages;

@@ -5,9 +5,7 @@ import type en from './locales/en.json';
 export const campaignUrlsMessages = defineCatalog<keyof typeof en>(
   'mf-campaign-urls',
   (language) =>
-    language === 'en'
-      ? import(/* webpackMode: "eager" */ './locales/en.json')
-      : import(/* webpackExclude: /en\.json$/ */ `./locales/${language}.json`),
+    import(/* webpackInclude: /locales[\\/][a-z]{2}\.json$/ */ `./locales/${language}.json`),
 );
 export const { t, tCount, withMessages } = campaignUrlsMessages;
 export type MessageKey = keyof typeof en;

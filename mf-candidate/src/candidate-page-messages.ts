@@ -14,9 +14,9 @@ export type CandidatePageKey = keyof typeof en;
 export const candidatePageMessages = defineCatalog<CandidatePageKey>(
   'mf-candidate/candidate-page',
   (language) =>
-    language === 'en'
-      ? import(/* webpackMode: "eager" */ './locales/candidate-page/en.json')
-      : import(/* webpackExclude: /en\.json$/ */ `./locales/candidate-page/${language}.json`),
+    import(
+      /* webpackInclude: /candidate-page[\\/][a-z]{2}\.json$/ */ `./locales/candidate-page/${language}.json`
+    ),
 );
 export const { t, withMessages } = candidatePageMessages;
 export const tCountAsIs = countAsIs(candidatePageMessages.tCount);

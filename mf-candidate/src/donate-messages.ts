@@ -11,10 +11,10 @@ export type DonateKey = keyof typeof en;
  * comes with their code, so mf-candidate's other pages (./messages.ts) do not carry them. The
  * candidate's page loads it with one-tap giving, its lazy chunk.
  */
-export const donateMessages = defineCatalog<DonateKey>('mf-candidate/donate', (language) =>
-  language === 'en'
-    ? import(/* webpackMode: "eager" */ './locales/donate/en.json')
-    : import(/* webpackExclude: /en\.json$/ */ `./locales/donate/${language}.json`),
+export const donateMessages = defineCatalog<DonateKey>(
+  'mf-candidate/donate',
+  (language) =>
+    import(/* webpackInclude: /donate[\\/][a-z]{2}\.json$/ */ `./locales/donate/${language}.json`),
 );
 export const { t, withMessages } = donateMessages;
 export const tCountAsIs = countAsIs(donateMessages.tCount);

@@ -14,9 +14,9 @@ export type DonationsKey = keyof typeof en;
 export const donationsMessages = defineCatalog<DonationsKey>(
   'mf-candidate/donations',
   (language) =>
-    language === 'en'
-      ? import(/* webpackMode: "eager" */ './locales/donations/en.json')
-      : import(/* webpackExclude: /en\.json$/ */ `./locales/donations/${language}.json`),
+    import(
+      /* webpackInclude: /donations[\\/][a-z]{2}\.json$/ */ `./locales/donations/${language}.json`
+    ),
 );
 export const { t, withMessages } = donationsMessages;
 export const tCountAsIs = countAsIs(donationsMessages.tCount);

@@ -13,10 +13,10 @@ export type MessageKey = keyof typeof en;
  * one-tap giving), ./donations-messages.ts (receipt, my donations, donation details, monthly
  * renewal), ./candidate-page-messages.ts (the candidate's page).
  */
-export const candidateMessages = defineCatalog<MessageKey>('mf-candidate', (language) =>
-  language === 'en'
-    ? import(/* webpackMode: "eager" */ './locales/en.json')
-    : import(/* webpackExclude: /en\.json$/ */ `./locales/${language}.json`),
+export const candidateMessages = defineCatalog<MessageKey>(
+  'mf-candidate',
+  (language) =>
+    import(/* webpackInclude: /locales[\\/][a-z]{2}\.json$/ */ `./locales/${language}.json`),
 );
 export const { t, tCount, withMessages } = candidateMessages;
 export const tCountAsIs = countAsIs(tCount);

@@ -5,9 +5,9 @@ import type en from './locales/en.json';
 export type MessageKey = keyof typeof en;
 
 /** The tournament page's words: stage, click-in, chat and their states (docs/languages.md). */
-export const debateMessages = defineCatalog<MessageKey>('mf-debate', (language) =>
-  language === 'en'
-    ? import(/* webpackMode: "eager" */ './locales/en.json')
-    : import(/* webpackExclude: /en\.json$/ */ `./locales/${language}.json`),
+export const debateMessages = defineCatalog<MessageKey>(
+  'mf-debate',
+  (language) =>
+    import(/* webpackInclude: /locales[\\/][a-z]{2}\.json$/ */ `./locales/${language}.json`),
 );
 export const { t, withMessages } = debateMessages;

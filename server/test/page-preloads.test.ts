@@ -75,6 +75,36 @@ describe('the shell page with its hints', () => {
     ]);
   });
 
+  it("preloads the start-up catalogues of the page's language only", async () => {
+    const bootFile = `${site}/shell/dist/boot-scripts.json`;
+    const english = ['/src_locales_en_json.0123456789abcdef.js'];
+    const spanish = ['/shared-api_src_locales_es_json.0123.js', '/src_locales_es_json.4567.js'];
+    fs.writeFileSync(
+      bootFile,
+      JSON.stringify({ scripts: FIXTURE.bootScripts, languages: { en: english, es: spanish } }),
+    );
+    const inLanguage = async (language: string) =>
+      preloadsOf(
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/learn-more',
+            headers: { ...HTML, 'accept-language': language },
+          })
+        ).body,
+      );
+    const boot = `script ${FIXTURE.bootScripts[0]}`;
+    assert.deepEqual(await inLanguage('es-MX,es;q=0.9'), [
+      boot,
+      ...spanish.map((f) => `script ${f}`),
+    ]);
+    assert.deepEqual(await inLanguage('en-US'), [boot, ...english.map((f) => `script ${f}`)]);
+    // A language the build has no catalogue file for: the start-up scripts alone.
+    fs.writeFileSync(bootFile, JSON.stringify({ scripts: FIXTURE.bootScripts, languages: {} }));
+    assert.deepEqual(await inLanguage('es'), [boot]);
+    fs.writeFileSync(bootFile, JSON.stringify({ scripts: FIXTURE.bootScripts }));
+  });
+
   it("never preloads a web font: a font in flight holds the page's first paint", async () => {
     const bootFile = `${site}/shell/dist/boot-scripts.json`;
     // A build of the time when the plugin listed the font too: the extra field is ignored.

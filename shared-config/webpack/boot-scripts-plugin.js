@@ -11,6 +11,10 @@
 // (expose-shared-plugin.js), with the version of each (`versions`): a remote built from other
 // source takes its own copy instead, and a hint of the shell's would go unused.
 //
+// And, per language, the files of the catalogues the shell waits for before its first render
+// (`languages`: its own, shared-ui's, the contract's sentences; docs/languages.md): every
+// language is a file of its own, so the server preloads only the page language's.
+//
 // Only shared modules reached through the bootstrap import are listed: a lazy import (the
 // sign-in page and its form library) stays lazy. A consumed singleton is fetched from its
 // provider's chunk (the share scope hands out the shell's own copy), so that file is listed.
@@ -45,6 +49,7 @@ class BootScriptsPlugin {
         scripts: this.bootScripts(compilation).map((file) => prefix + file),
         provides,
         versions: this.providedVersions(compilation),
+        languages: this.catalogueFiles(compilation, prefix),
       };
     });
   }
@@ -57,6 +62,27 @@ class BootScriptsPlugin {
       if (module?.type === PROVIDE) files.set(module._name, scriptsOf(group));
     }
     return files;
+  }
+
+  /**
+   * Language -> the files of the start-up catalogues in it: `src/locales/<language>.json` of
+   * the shell and of the packages it bundles (a part, `src/locales/<part>/<language>.json`,
+   * comes with its own screens and is not listed).
+   */
+  catalogueFiles(compilation, prefix) {
+    const languages = {};
+    for (const chunk of compilation.chunks) {
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+        const match = /[\\/]src[\\/]locales[\\/]([a-z]{2})\.json$/.exec(module.resource ?? '');
+        if (!match) continue;
+        const files = (languages[match[1]] ??= []);
+        for (const file of chunk.files) {
+          if (file.endsWith('.js') && !files.includes(prefix + file)) files.push(prefix + file);
+        }
+      }
+    }
+    for (const files of Object.values(languages)) files.sort();
+    return languages;
   }
 
   /** Share key -> the version the shell provides it as. */

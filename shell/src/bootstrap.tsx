@@ -46,8 +46,8 @@ async function start(): Promise<void> {
     import(/* webpackMode: "eager" */ 'shared-ui'),
     import(/* webpackMode: "eager" */ './messages'),
   ]);
-  // The shell's and shared-ui's words in the page's language (docs/languages.md): on an
-  // English page they are in the code already; another language is one small file each.
+  // The shell's and shared-ui's words in the page's language (docs/languages.md): one small
+  // file each, which the server preloads with the start-up scripts (boot-scripts.json).
   await Promise.all([uiMessages.ready(), shellMessages.ready(), apiMessages.ready()]);
   await nextTask();
   const container = document.getElementById('root');

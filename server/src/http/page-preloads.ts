@@ -2,7 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
-import { BUILT_RELEASE, OVERRIDE_RELEASE } from 'shared-api/contracts';
+import {
+  BUILT_RELEASE,
+  DEFAULT_LANGUAGE,
+  OVERRIDE_RELEASE,
+  type Language,
+} from 'shared-api/contracts';
 import type { BootFile } from 'shared-config/page-elements';
 import { listRemotes } from '../remote-list';
 import { remoteEntries, type RemoteEntry } from './remotes';
@@ -70,6 +75,8 @@ const bootScriptsSchema = z.object({
   provides: z.record(z.string(), z.array(z.string().startsWith('/'))).default({}),
   /** Per module the shell provides, its version (older builds: none). */
   versions: z.record(z.string(), z.string()).default({}),
+  /** Per language, the files of the catalogues the shell's start-up waits for (older builds: none). */
+  languages: z.record(z.string(), z.array(z.string().startsWith('/'))).default({}),
 });
 type BootScripts = z.infer<typeof bootScriptsSchema>;
 
@@ -210,10 +217,16 @@ export async function pagePreloads(
   pathname: string,
   options: PagePreloadOptions,
   entries: readonly RemoteEntry[] = remoteEntries(options.remoteOverrides),
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<BootFile[]> {
   const shellDist = path.join(options.siteDir, 'shell', 'dist');
   const boot = await readJson(path.join(shellDist, 'boot-scripts.json'), bootScriptsSchema);
   const route = routeForPath(pathname);
   const remote = route ? await remotePreloads(options, route, entries, boot) : [];
-  return [...(boot?.scripts ?? []).map((href): BootFile => ({ href, as: 'script' })), ...remote];
+  // The page's language's start-up catalogues, and no other language's (docs/languages.md).
+  const words = boot?.languages[language] ?? [];
+  return [
+    ...[...(boot?.scripts ?? []), ...words].map((href): BootFile => ({ href, as: 'script' })),
+    ...remote,
+  ];
 }

@@ -220,7 +220,7 @@ export async function sendHistoryFallback(
       shellHtml(html, {
         language,
         remotes,
-        preloads: await pagePreloads(pathname, options, remotes),
+        preloads: await pagePreloads(pathname, options, remotes, language),
         pageData,
         livePosition,
         // In the page's language, or none: never a flash of English on a Spanish page.

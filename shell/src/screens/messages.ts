@@ -7,9 +7,11 @@ import type en from '../locales/screens/en.json';
  * instead of weighing on every page's start-up. Its English is in the pages' own chunk; the
  * router renders a page once this part is in (app-router.tsx, `shellPage`).
  */
-export const screenMessages = defineCatalog<keyof typeof en>('shell/screens', (language) =>
-  language === 'en'
-    ? import(/* webpackMode: "eager" */ '../locales/screens/en.json')
-    : import(/* webpackExclude: /en\.json$/ */ `../locales/screens/${language}.json`),
+export const screenMessages = defineCatalog<keyof typeof en>(
+  'shell/screens',
+  (language) =>
+    import(
+      /* webpackInclude: /screens[\\/][a-z]{2}\.json$/ */ `../locales/screens/${language}.json`
+    ),
 );
 export const { t } = screenMessages;
