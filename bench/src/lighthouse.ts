@@ -24,6 +24,12 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
  * report shows the median run and the range, as Lighthouse's own docs advise.
  */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+/**
+ * LIGHTHOUSE_LANGUAGE=es measures the pages as a browser that asks for that language gets them
+ * (its Accept-Language; docs/languages.md): the words, catalogues and first paint in it.
+ */
+const LANGUAGE = process.env.LIGHTHOUSE_LANGUAGE;
 type Category = (typeof CATEGORIES)[number];
 
 /** The timings worth a glance, by Lighthouse audit id. */
@@ -108,6 +114,7 @@ async function measurePage(
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    ...(LANGUAGE ? { extraHeaders: { 'Accept-Language': LANGUAGE } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -207,7 +214,7 @@ export function lighthouseTable(figures: LighthouseFigures): string {
     page.failedAudits.map((audit) => `- \`${page.path}\`: ${audit}`),
   );
   return [
-    `Lighthouse ${figures.lighthouseVersion} in Debian's Chromium, default (mobile) settings: simulated slow 4G and a ` +
+    `Lighthouse ${figures.lighthouseVersion} in Debian's Chromium${LANGUAGE ? ` (Accept-Language: ${LANGUAGE})` : ''}, default (mobile) settings: simulated slow 4G and a ` +
       `4x slower CPU. Scores out of 100; each page is measured ${figures.pages[0]?.performanceRuns.length ?? RUNS} times ` +
       "and the row is its median performance run (the range beside it). Load: the machine's " +
       '1-minute load average as each run started (2 cores; the 4x CPU slowdown multiplies it).',

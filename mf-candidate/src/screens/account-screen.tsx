@@ -16,6 +16,7 @@ import { CandidateProfileForm } from '../features/candidate-form/candidate-profi
 import { useCandidatePlatformForm } from '../features/candidate-form/use-candidate-platform-form';
 import { useCandidateProfileForm } from '../features/candidate-form/use-candidate-profile-form';
 import { withMessages } from '../messages';
+import { withMessages as withProfileMessages } from '../profile-messages';
 
 const Layout = styled.div`
   display: grid;
@@ -146,4 +147,4 @@ function AccountTabs({ user, profile, loadedAt }: AccountTabsProps) {
 }
 
 // Rendered once mf-candidate's messages are in (docs/languages.md).
-export default withMessages(AccountScreen);
+export default withProfileMessages(withMessages(AccountScreen));

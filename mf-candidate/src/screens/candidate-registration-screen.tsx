@@ -6,6 +6,7 @@ import { VerifyFirstNotice } from '../features/member-account/verify-first-notic
 import { AlreadyRegisteredNotice } from '../features/standalone-registration/already-registered-notice';
 import { StandaloneRegistrationForm } from '../features/standalone-registration/standalone-registration-form';
 import { withMessages } from '../messages';
+import { t, withMessages as withProfileMessages } from '../profile-messages';
 
 /**
  * /candidate-registration: the standalone application form. Applying needs an account
@@ -14,13 +15,10 @@ import { withMessages } from '../messages';
  */
 function CandidateRegistrationScreen() {
   return (
-    <AuthGate message="Please log in to access this feature." returnHere>
+    <AuthGate message={t('common.logInToAccess')} returnHere>
       {(user) => (
         <PageContainer $width="narrow">
-          <PageHeader
-            title="Candidate Registration Form"
-            lead="Run for office in your state's PAID tournament. Fields marked * are required."
-          />
+          <PageHeader title={t('application.title')} lead={t('application.lead')} />
           <ApplicationForUser user={user} />
         </PageContainer>
       )}
@@ -38,11 +36,11 @@ function ApplicationForUser({ user }: { user: AuthUser }) {
   // Set once, from the first answer (React's "adjusting state while rendering").
   const [arrivedWith, setArrivedWith] = useState<Candidate | null>();
   if (arrivedWith === undefined && profile.isSuccess) setArrivedWith(profile.data);
-  if (profile.isLoading) return <LoadingState label="Loading your profile" />;
+  if (profile.isLoading) return <LoadingState label={t('common.loadingProfile')} />;
   if (arrivedWith === undefined && profile.error) {
     return (
       <ErrorState
-        title="Could not load your profile"
+        title={t('common.profileLoadError')}
         message={readableError(profile.error)}
         error={profile.error}
         onRetry={() => void profile.refetch()}
@@ -59,4 +57,4 @@ function ApplicationForUser({ user }: { user: AuthUser }) {
 }
 
 // Rendered once mf-candidate's messages are in (docs/languages.md).
-export default withMessages(CandidateRegistrationScreen);
+export default withProfileMessages(withMessages(CandidateRegistrationScreen));

@@ -7,7 +7,7 @@ import {
   type RequestPasswordResetBody,
 } from 'shared-api';
 import { requestPasswordResetBodySchema } from 'shared-api/contracts';
-import { Button, NarrowPage, PageHeader, TextInput } from 'shared-ui';
+import { Button, NarrowPage, PageHeader, TextInput, translateMessage } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import {
   Form,
@@ -17,6 +17,7 @@ import {
   Text,
 } from '../features/member-account/account-form-parts';
 import { withMessages } from '../messages';
+import { t, withMessages as withProfileMessages } from '../profile-messages';
 
 /** /forgot-password: mails a reset link; the answer is the same for any address. */
 function ForgotPasswordScreen() {
@@ -35,25 +36,26 @@ function ForgotPasswordScreen() {
   );
   return (
     <NarrowPage>
-      <PageHeader title="Forgot password" lead="We will mail you a link to choose a new one." />
+      <PageHeader title={t('forgotPassword.title')} lead={t('forgotPassword.lead')} />
       <Panel>
         {request.data ? (
           <>
-            <Text role="status">{request.data.message}</Text>
+            {/* The server's success sentence is English; its Spanish is in shared-api's table. */}
+            <Text role="status">{translateMessage(request.data.message)}</Text>
             <Text>
-              <Link to="/login">Back to sign in</Link>
+              <Link to="/login">{t('forgotPassword.backToSignIn')}</Link>
             </Text>
           </>
         ) : (
-          <Form onSubmit={submit} noValidate aria-label="Forgot password">
-            <Field label="Email" error={formState.errors.email?.message}>
+          <Form onSubmit={submit} noValidate aria-label={t('forgotPassword.title')}>
+            <Field label={t('forgotPassword.email')} error={formState.errors.email?.message}>
               <TextInput type="email" autoComplete="email" {...register('email')} />
             </Field>
             {formState.errors.root?.server?.message ? (
               <Problem role="alert">{formState.errors.root.server.message}</Problem>
             ) : null}
             <Button type="submit" disabled={request.isPending}>
-              {request.isPending ? 'Sending...' : 'Send reset link'}
+              {request.isPending ? t('forgotPassword.sending') : t('forgotPassword.submit')}
             </Button>
           </Form>
         )}
@@ -63,4 +65,4 @@ function ForgotPasswordScreen() {
 }
 
 // Rendered once mf-candidate's messages are in (docs/languages.md).
-export default withMessages(ForgotPasswordScreen);
+export default withProfileMessages(withMessages(ForgotPasswordScreen));

@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '../features/member-account/change-password-f
 import { EmailVerificationPanel } from '../features/member-account/email-verification-panel';
 import { SessionsPanel } from '../features/member-account/sessions-panel';
 import { withMessages } from '../messages';
+import { t, withMessages as withProfileMessages } from '../profile-messages';
 
 const Column = styled.div`
   display: flex;
@@ -15,10 +16,10 @@ const Column = styled.div`
 /** /account: any member's own account (docs/mail.md): address, password, sessions. */
 function MemberAccountScreen() {
   return (
-    <AuthGate message="Please log in to manage your account." returnHere>
+    <AuthGate message={t('memberAccount.logIn')} returnHere>
       {(user) => (
         <NarrowPage>
-          <PageHeader title="Your account" lead="Your email address, password and sessions" />
+          <PageHeader title={t('memberAccount.title')} lead={t('memberAccount.lead')} />
           <Column>
             <EmailVerificationPanel user={user} />
             <ChangePasswordForm />
@@ -31,4 +32,4 @@ function MemberAccountScreen() {
 }
 
 // Rendered once mf-candidate's messages are in (docs/languages.md).
-export default withMessages(MemberAccountScreen);
+export default withProfileMessages(withMessages(MemberAccountScreen));

@@ -6,6 +6,7 @@ import { CandidateProfileForm } from '../features/candidate-form/candidate-profi
 import { VerifyFirstNotice } from '../features/member-account/verify-first-notice';
 import { useCandidateProfileForm } from '../features/candidate-form/use-candidate-profile-form';
 import { withMessages } from '../messages';
+import { t, withMessages as withProfileMessages } from '../profile-messages';
 
 const ACCOUNT_PATH = '/candidate/account';
 
@@ -16,20 +17,18 @@ const ACCOUNT_PATH = '/candidate/account';
  */
 function RegisterScreen() {
   return (
-    <AuthGate message="Please log in or create an account to register as a candidate.">
-      {(user) => <RegisterForUser user={user} />}
-    </AuthGate>
+    <AuthGate message={t('register.logIn')}>{(user) => <RegisterForUser user={user} />}</AuthGate>
   );
 }
 
 function RegisterForUser({ user }: { user: AuthUser }) {
   const profile = useOwnCandidateProfile();
-  if (profile.isLoading) return <LoadingState label="Loading your profile" />;
+  if (profile.isLoading) return <LoadingState label={t('common.loadingProfile')} />;
   if (profile.error) {
     return (
       <PageContainer>
         <ErrorState
-          title="Could not load your profile"
+          title={t('common.profileLoadError')}
           message={readableError(profile.error)}
           error={profile.error}
           onRetry={() => void profile.refetch()}
@@ -51,10 +50,7 @@ function RegistrationForm({ user }: { user: AuthUser }) {
   });
   return (
     <PageContainer $width="narrow">
-      <PageHeader
-        title="Register as a Candidate"
-        lead="Create your candidate profile to compete in your state's tournament."
-      />
+      <PageHeader title={t('register.title')} lead={t('register.lead')} />
       <VerifyFirstNotice user={user} />
       <CandidateProfileForm controller={controller} />
     </PageContainer>
@@ -62,4 +58,4 @@ function RegistrationForm({ user }: { user: AuthUser }) {
 }
 
 // Rendered once mf-candidate's messages are in (docs/languages.md).
-export default withMessages(RegisterScreen);
+export default withProfileMessages(withMessages(RegisterScreen));

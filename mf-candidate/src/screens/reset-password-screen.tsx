@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { setServerFieldErrors, useResetPassword, type ResetPasswordBody } from 'shared-api';
 import { resetPasswordBodySchema } from 'shared-api/contracts';
-import { Button, NarrowPage, PageHeader, TextInput } from 'shared-ui';
+import { Button, NarrowPage, PageHeader, TextInput, translateMessage } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
 import {
   Form,
@@ -13,6 +13,7 @@ import {
   Text,
 } from '../features/member-account/account-form-parts';
 import { withMessages } from '../messages';
+import { t, withMessages as withProfileMessages } from '../profile-messages';
 
 /** /reset-password?token=...: the page a reset mail links to; the token goes in a POST. */
 function ResetPasswordScreen() {
@@ -31,34 +32,34 @@ function ResetPasswordScreen() {
       },
     }),
   );
+  // The server's answer is in the page's language already; the token's own check (the
+  // contract's sentence) is translated here.
   const problem = formState.errors.root?.server?.message ?? formState.errors.token?.message;
   return (
     <NarrowPage>
-      <PageHeader title="Choose a new password" />
+      <PageHeader title={t('resetPassword.title')} />
       <Panel>
         {reset.data ? (
           <>
-            <Text role="status">
-              Your password was changed and you are logged in as {reset.data.email}. Every other
-              session was ended.
-            </Text>
+            <Text role="status">{t('resetPassword.done', { email: reset.data.email })}</Text>
             <Text>
-              <Link to="/account">Go to your account</Link>
+              <Link to="/account">{t('common.accountLink')}</Link>
             </Text>
           </>
         ) : (
-          <Form onSubmit={submit} noValidate aria-label="Reset password">
+          <Form onSubmit={submit} noValidate aria-label={t('resetPassword.label')}>
             <input type="hidden" {...register('token')} />
-            <Field label="New password" error={formState.errors.newPassword?.message}>
+            <Field label={t('password.new')} error={formState.errors.newPassword?.message}>
               <TextInput type="password" autoComplete="new-password" {...register('newPassword')} />
             </Field>
             {problem ? (
               <Problem role="alert">
-                {problem} <Link to="/forgot-password">Ask for a new link</Link>
+                {translateMessage(problem)}{' '}
+                <Link to="/forgot-password">{t('resetPassword.newLink')}</Link>
               </Problem>
             ) : null}
             <Button type="submit" disabled={reset.isPending}>
-              {reset.isPending ? 'Saving...' : 'Set new password'}
+              {reset.isPending ? t('resetPassword.saving') : t('resetPassword.submit')}
             </Button>
           </Form>
         )}
@@ -68,4 +69,4 @@ function ResetPasswordScreen() {
 }
 
 // Rendered once mf-candidate's messages are in (docs/languages.md).
-export default withMessages(ResetPasswordScreen);
+export default withProfileMessages(withMessages(ResetPasswordScreen));

@@ -1,8 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useVerifyEmail } from 'shared-api';
-import { Button, NarrowPage, PageHeader } from 'shared-ui';
+import { Button, NarrowPage, PageHeader, translateMessage } from 'shared-ui';
 import { Panel, Problem, serverMessage, Text } from '../features/member-account/account-form-parts';
 import { withMessages } from '../messages';
+import { t, withMessages as withProfileMessages } from '../profile-messages';
 
 /**
  * /verify-email?token=...: the page a verification mail links to. The member confirms with a
@@ -14,22 +15,22 @@ function VerifyEmailScreen() {
   const verify = useVerifyEmail();
   return (
     <NarrowPage>
-      <PageHeader title="Verify your email" />
+      <PageHeader title={t('verifyEmail.title')} />
       <Panel>
         {verify.data ? (
           <>
-            <Text role="status">{verify.data.message}</Text>
+            {/* The server's success sentence is English; its Spanish is in shared-api's table. */}
+            <Text role="status">{translateMessage(verify.data.message)}</Text>
             <Text>
-              You can now apply as a candidate and make campaign links.{' '}
-              <Link to="/account">Go to your account</Link>
+              {t('verifyEmail.done')} <Link to="/account">{t('common.accountLink')}</Link>
             </Text>
           </>
         ) : (
           <>
-            <Text>Confirm that this address is yours to finish setting up your account.</Text>
+            <Text>{t('verifyEmail.confirm')}</Text>
             {verify.error ? <Problem role="alert">{serverMessage(verify.error)}</Problem> : null}
             <Button type="button" disabled={verify.isPending} onClick={() => verify.mutate(token)}>
-              {verify.isPending ? 'Verifying...' : 'Verify my email address'}
+              {verify.isPending ? t('verifyEmail.verifying') : t('verifyEmail.submit')}
             </Button>
           </>
         )}
@@ -39,4 +40,4 @@ function VerifyEmailScreen() {
 }
 
 // Rendered once mf-candidate's messages are in (docs/languages.md).
-export default withMessages(VerifyEmailScreen);
+export default withProfileMessages(withMessages(VerifyEmailScreen));

@@ -25,7 +25,7 @@ export const PLATFORM_FIELDS: readonly PlatformField[] = ['experience', 'platfor
 /**
  * The Profile tab: the loaded profile (missing texts as ''), or for a user who has none
  * yet, their account's name to start from. The Email field is the campaign's public contact
- * (CONTACT_EMAIL_HINT), so it starts empty: the private login address becomes public only
+ * (the field's hint says so), so it starts empty: the private login address becomes public only
  * when the candidate types it there.
  */
 export function candidateProfileValuesOf(

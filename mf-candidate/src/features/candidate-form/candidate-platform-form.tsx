@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FORM_MAX } from 'shared-api';
 import { Button, CardSection } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
+import { t } from '../../profile-messages';
 import { ActionHint, Actions, Form, Lead } from './candidate-form-layout';
 import { SaveProblemLine } from './save-problem';
 import type { CandidatePlatformFormController } from './use-candidate-platform-form';
@@ -21,21 +22,21 @@ export function CandidatePlatformForm({
   const { errors } = formState;
   const hintId = useId();
   return (
-    <CardSection title="Campaign Platform">
-      <Lead>Share your vision and policy positions</Lead>
-      <Form onSubmit={save} noValidate aria-label="Campaign platform" aria-busy={isSaving}>
-        <Field label="Experience & Qualifications" error={errors.experience?.message}>
+    <CardSection title={t('platformForm.title')}>
+      <Lead>{t('platformForm.lead')}</Lead>
+      <Form onSubmit={save} noValidate aria-label={t('platformForm.label')} aria-busy={isSaving}>
+        <Field label={t('platformForm.experience')} error={errors.experience?.message}>
           <TextArea
             rows={6}
-            placeholder="Offices held, work and community service"
+            placeholder={t('platformForm.experiencePlaceholder')}
             maxLength={FORM_MAX.experience}
             {...register('experience')}
           />
         </Field>
-        <Field label="Policy Platform" error={errors.platform?.message}>
+        <Field label={t('platformForm.platform')} error={errors.platform?.message}>
           <TextArea
             rows={8}
-            placeholder="The issues you stand for and what you will do about them"
+            placeholder={t('platformForm.platformPlaceholder')}
             maxLength={FORM_MAX.platform}
             {...register('platform')}
           />
@@ -43,9 +44,7 @@ export function CandidatePlatformForm({
         <SaveProblemLine errors={errors} />
         <Actions>
           {isRegistered ? null : (
-            <ActionHint id={hintId}>
-              Register on the Profile tab first to save your platform.
-            </ActionHint>
+            <ActionHint id={hintId}>{t('platformForm.registerFirst')}</ActionHint>
           )}
           <Button
             type="submit"
@@ -53,7 +52,7 @@ export function CandidatePlatformForm({
             disabled={!isRegistered || isSaving}
             aria-describedby={isRegistered ? undefined : hintId}
           >
-            {isSaving ? 'Saving...' : 'Save Platform'}
+            {isSaving ? t('platformForm.saving') : t('platformForm.save')}
           </Button>
         </Actions>
       </Form>

@@ -1,17 +1,14 @@
 import { FORM_MAX } from 'shared-api';
 import { Button, CardSection, TextInput } from 'shared-ui';
 import { Field, TextArea } from 'shared-ui/forms';
-import { CONTACT_EMAIL_HINT } from '../../components/contact-email-hint';
+import { t } from '../../profile-messages';
 import { ActionHint, Actions, FieldGrid, Form, Lead } from './candidate-form-layout';
 import { SaveProblemLine } from './save-problem';
-import {
-  FROZEN_IDENTITY_HINT,
-  type CandidateProfileFormController,
-} from './use-candidate-profile-form';
+import type { CandidateProfileFormController } from './use-candidate-profile-form';
 
 function submitLabel(isRegistered: boolean, isSaving: boolean): string {
-  if (isRegistered) return isSaving ? 'Updating...' : 'Update Profile';
-  return isSaving ? 'Registering...' : 'Register as Candidate';
+  if (isRegistered) return isSaving ? t('profileForm.updating') : t('profileForm.update');
+  return isSaving ? t('profileForm.registering') : t('form.registerAsCandidate');
 }
 
 /**
@@ -27,21 +24,27 @@ export function CandidateProfileForm({
   const { register, formState } = form;
   const { errors } = formState;
   return (
-    <CardSection title="Candidate Profile">
-      <Lead>Update your basic information and contact details</Lead>
-      <Form onSubmit={save} noValidate aria-label="Candidate profile" aria-busy={isSaving}>
+    <CardSection title={t('profileForm.title')}>
+      <Lead>{t('profileForm.lead')}</Lead>
+      <Form onSubmit={save} noValidate aria-label={t('profileForm.label')} aria-busy={isSaving}>
         <FieldGrid>
-          <Field label="Full Name" required error={errors.name?.message}>
+          <Field label={t('form.fullName')} required error={errors.name?.message}>
             <TextInput autoComplete="name" maxLength={FORM_MAX.name} {...register('name')} />
           </Field>
-          <Field label="Position" required error={errors.position?.message}>
+          <Field label={t('form.position')} required error={errors.position?.message}>
             <TextInput
-              placeholder="Mayor, Governor, etc."
+              placeholder={t('profileForm.positionPlaceholder')}
               maxLength={FORM_MAX.position}
               {...register('position')}
             />
           </Field>
-          <Field label="Email" required hint={CONTACT_EMAIL_HINT} error={errors.email?.message}>
+          {/* The campaign's public contact on the candidate page (members' addresses stay private). */}
+          <Field
+            label={t('form.email')}
+            required
+            hint={t('form.contactEmailHint')}
+            error={errors.email?.message}
+          >
             <TextInput
               type="email"
               autoComplete="email"
@@ -49,7 +52,7 @@ export function CandidateProfileForm({
               {...register('email')}
             />
           </Field>
-          <Field label="Phone" required error={errors.phone?.message}>
+          <Field label={t('form.phone')} required error={errors.phone?.message}>
             <TextInput
               type="tel"
               autoComplete="tel"
@@ -59,9 +62,9 @@ export function CandidateProfileForm({
           </Field>
         </FieldGrid>
         <Field
-          label="Geographic Code"
+          label={t('profileForm.geographicCode')}
           required
-          hint="State abbreviation (e.g. CA), county FIPS code (e.g. 06037) or city FIPS code (e.g. 0644000)"
+          hint={t('profileForm.geographicCodeHint')}
           error={errors.geographicCode?.message}
         >
           <TextInput
@@ -71,17 +74,17 @@ export function CandidateProfileForm({
             {...register('geographicCode')}
           />
         </Field>
-        <Field label="Biography" error={errors.bio?.message}>
+        <Field label={t('form.biography')} error={errors.bio?.message}>
           <TextArea
             rows={5}
-            placeholder="Tell voters about yourself"
+            placeholder={t('form.bioPlaceholder')}
             maxLength={FORM_MAX.bio}
             {...register('bio')}
           />
         </Field>
         <SaveProblemLine errors={errors} />
         <Actions>
-          {isVerified ? <ActionHint>{FROZEN_IDENTITY_HINT}</ActionHint> : null}
+          {isVerified ? <ActionHint>{t('profileForm.frozenIdentity')}</ActionHint> : null}
           <Button type="submit" $size="lg" disabled={isSaving}>
             {submitLabel(isRegistered, isSaving)}
           </Button>

@@ -9,6 +9,7 @@ import {
 } from 'shared-api';
 import { candidatePlatformSchema } from 'shared-api/contracts';
 import { notify } from 'shared-ui';
+import { t } from '../../profile-messages';
 import { candidatePlatformValuesOf, PLATFORM_FIELDS } from './candidate-form-values';
 import { useSaveFailure } from './use-save-failure';
 
@@ -53,8 +54,8 @@ export function useCandidatePlatformForm({
     reset(candidatePlatformValuesOf(saved));
     // The Platform tab is part of the profile: the profile-save toast.
     notify({
-      title: 'Profile Updated',
-      description: 'Your candidate profile has been updated successfully.',
+      title: t('profileForm.updated'),
+      description: t('profileForm.updatedText'),
     });
   });
 

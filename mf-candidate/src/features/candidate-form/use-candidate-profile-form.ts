@@ -11,6 +11,7 @@ import {
 } from 'shared-api';
 import { candidateProfileSchema } from 'shared-api/contracts';
 import { notify } from 'shared-ui';
+import { t } from '../../profile-messages';
 import { candidateProfileValuesOf, PROFILE_FIELDS } from './candidate-form-values';
 import { useSaveFailure } from './use-save-failure';
 
@@ -29,14 +30,6 @@ interface Options {
 }
 
 export type CandidateProfileFormController = ReturnType<typeof useCandidateProfileForm>;
-
-/** A verified candidate's identity is frozen (docs/roles.md): the save says what changed. */
-export const PENDING_AGAIN_MESSAGE =
-  'You changed your name, position or place, so your profile is pending again until support verifies it.';
-
-/** Shown to a verified candidate above the Profile tab's button, before they change anything. */
-export const FROZEN_IDENTITY_HINT =
-  'Changing your name, position or geographic code sends your profile back to support to verify again.';
 
 /**
  * The Profile tab of /candidate/account and the form of /register: validated with the
@@ -85,14 +78,16 @@ export function useCandidateProfileForm({ profile, loadedAt, user, onSaved }: Op
     notify(
       isRegistered
         ? {
-            title: 'Profile Updated',
+            title: t('profileForm.updated'),
+            // A verified candidate's identity is frozen (docs/roles.md): the save says what
+            // changed (the Profile tab says so beforehand: profileForm.frozenIdentity).
             description: sentBackToPending
-              ? PENDING_AGAIN_MESSAGE
-              : 'Your candidate profile has been updated successfully.',
+              ? t('profileForm.pendingAgain')
+              : t('profileForm.updatedText'),
           }
         : {
-            title: 'Registration Complete',
-            description: 'You are now registered as a candidate!',
+            title: t('profileForm.registered'),
+            description: t('profileForm.registeredText'),
           },
     );
     onSaved?.(saved);

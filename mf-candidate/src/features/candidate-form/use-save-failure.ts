@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, readableError, setServerFieldErrors, useMutationErrorNotice } from 'shared-api';
 import { notify } from 'shared-ui';
+import { t } from '../../profile-messages';
 
 /** Where a refused save's message without a field shows (the form's own alert line). */
 export const SAVE_PROBLEM = 'root.server';
@@ -18,10 +19,10 @@ export function useSaveFailure<Values extends FieldValues>(
 ): (error: unknown) => void {
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
-      title: 'Authentication Required',
-      description: 'Please log in to access this feature.',
+      title: t('common.loginRequired'),
+      description: t('common.logInToAccess'),
     },
-    failed: { title: 'Error', description: 'Failed to update profile. Please try again.' },
+    failed: { title: t('saveFailed.title'), description: t('saveFailed.text') },
   });
   return (error) => {
     if (error instanceof ApiError && error.status === 403 && error.body?.message) {

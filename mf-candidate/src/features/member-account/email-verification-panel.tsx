@@ -1,5 +1,6 @@
 import { useResendVerification, type AuthUser } from 'shared-api';
-import { Badge, Button } from 'shared-ui';
+import { Badge, Button, translateMessage } from 'shared-ui';
+import { t } from '../../profile-messages';
 import { Panel, PanelTitle, Problem, serverMessage, Text } from './account-form-parts';
 
 /** The address and whether it is verified; an unverified one can have its link sent again. */
@@ -7,25 +8,23 @@ export function EmailVerificationPanel({ user }: { user: AuthUser }) {
   const resend = useResendVerification();
   return (
     <Panel as="section" aria-labelledby="email-title">
-      <PanelTitle id="email-title">Email address</PanelTitle>
+      <PanelTitle id="email-title">{t('emailPanel.title')}</PanelTitle>
       <Text>
         {user.email}{' '}
         {user.emailVerified ? (
-          <Badge $tone="green">Verified</Badge>
+          <Badge $tone="green">{t('emailPanel.verified')}</Badge>
         ) : (
-          <Badge $tone="yellow">Not verified</Badge>
+          <Badge $tone="yellow">{t('emailPanel.notVerified')}</Badge>
         )}
       </Text>
       {user.emailVerified ? null : (
         <>
-          <Text>
-            Open the link we mailed to this address to verify it. Until then you can browse, give
-            and chat, but not apply as a candidate or make campaign links.
-          </Text>
-          {resend.data ? <Text role="status">{resend.data.message}</Text> : null}
+          <Text>{t('emailPanel.unverified')}</Text>
+          {/* The server's success sentence is English; its Spanish is in shared-api's table. */}
+          {resend.data ? <Text role="status">{translateMessage(resend.data.message)}</Text> : null}
           {resend.error ? <Problem role="alert">{serverMessage(resend.error)}</Problem> : null}
           <Button type="button" disabled={resend.isPending} onClick={() => resend.mutate()}>
-            {resend.isPending ? 'Sending...' : 'Send the verification link again'}
+            {resend.isPending ? t('emailPanel.sending') : t('emailPanel.resend')}
           </Button>
         </>
       )}

@@ -7,6 +7,7 @@ import {
   type AccountSession,
 } from 'shared-api';
 import { Badge, Button, ErrorState, LoadingState, lazyDateFormat } from 'shared-ui';
+import { t } from '../../profile-messages';
 import { Panel, PanelTitle, Problem, serverMessage, Text } from './account-form-parts';
 
 // The member's open sessions (docs/mail.md): where they are logged in, ended one by one or all
@@ -42,23 +43,27 @@ const when = lazyDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 /** Where a session was last used, in words; null when the server does not know. */
 export function placeOf(session: Pick<AccountSession, 'address' | 'network'>): string | null {
   if (!session.address) return null;
-  if (session.network === 'private') return `From ${session.address}, a private network`;
-  if (session.network === 'loopback') return `From ${session.address}, the server's own machine`;
-  return `From ${session.address}`;
+  const address = session.address;
+  if (session.network === 'private') return t('sessions.fromPrivate', { address });
+  if (session.network === 'loopback') return t('sessions.fromLoopback', { address });
+  return t('sessions.from', { address });
 }
 
 function SessionRow({ session }: { session: AccountSession }) {
   const end = useEndSession();
-  const device = session.device ?? 'Unknown device';
+  // The server's words for the browser ('Chrome on Linux'), shown as it wrote them.
+  const device = session.device ?? t('sessions.unknownDevice');
   const place = placeOf(session);
   return (
     <Row>
       <div>
         <strong>{device}</strong>{' '}
-        {session.current ? <Badge $tone="green">This browser</Badge> : null}
+        {session.current ? <Badge $tone="green">{t('sessions.thisBrowser')}</Badge> : null}
         <Muted>
-          Last seen <time dateTime={session.lastSeenAt}>{when(new Date(session.lastSeenAt))}</time>
-          {' · '}signed in{' '}
+          {t('sessions.lastSeen')}{' '}
+          <time dateTime={session.lastSeenAt}>{when(new Date(session.lastSeenAt))}</time>
+          {' · '}
+          {t('sessions.signedIn')}{' '}
           <time dateTime={session.startedAt}>{when(new Date(session.startedAt))}</time>
         </Muted>
         {place ? <Muted>{place}</Muted> : null}
@@ -70,10 +75,10 @@ function SessionRow({ session }: { session: AccountSession }) {
           $variant="secondary"
           $size="sm"
           disabled={end.isPending}
-          aria-label={`End session: ${device}`}
+          aria-label={t('sessions.endLabel', { device })}
           onClick={() => end.mutate(session.id)}
         >
-          {end.isPending ? 'Ending...' : 'End session'}
+          {end.isPending ? t('sessions.ending') : t('sessions.end')}
         </Button>
       )}
     </Row>
@@ -87,11 +92,11 @@ export function SessionsPanel() {
   const others = list.filter((session) => !session.current).length;
   return (
     <Panel as="section" aria-labelledby="sessions-title">
-      <PanelTitle id="sessions-title">Where you are logged in</PanelTitle>
-      {sessions.isLoading ? <LoadingState label="Loading your sessions" /> : null}
+      <PanelTitle id="sessions-title">{t('sessions.title')}</PanelTitle>
+      {sessions.isLoading ? <LoadingState label={t('sessions.loading')} /> : null}
       {sessions.error ? (
         <ErrorState
-          title="Could not load your sessions"
+          title={t('sessions.loadError')}
           message={readableError(sessions.error)}
           error={sessions.error}
           onRetry={() => void sessions.refetch()}
@@ -99,13 +104,13 @@ export function SessionsPanel() {
       ) : null}
       {sessions.data ? (
         <>
-          <List aria-label="Your sessions">
+          <List aria-label={t('sessions.list')}>
             {list.map((session) => (
               <SessionRow key={session.id} session={session} />
             ))}
           </List>
           {others === 0 ? (
-            <Text>You are not logged in anywhere else.</Text>
+            <Text>{t('sessions.noOthers')}</Text>
           ) : (
             <Button
               type="button"
@@ -113,7 +118,7 @@ export function SessionsPanel() {
               disabled={endOthers.isPending}
               onClick={() => endOthers.mutate(undefined)}
             >
-              {endOthers.isPending ? 'Ending...' : 'End all other sessions'}
+              {endOthers.isPending ? t('sessions.ending') : t('sessions.endOthers')}
             </Button>
           )}
           {endOthers.error ? (

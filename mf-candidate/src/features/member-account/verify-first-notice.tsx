@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AuthUser } from 'shared-api';
+import { t } from '../../profile-messages';
 
 const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};
@@ -18,8 +19,9 @@ export function VerifyFirstNotice({ user }: { user: AuthUser }) {
   if (user.emailVerified) return null;
   return (
     <Notice role="note">
-      Verify your email address before you apply: open the link we mailed to {user.email}, or send a
-      new one from <Link to="/account">Your account</Link>.
+      {t('verifyFirst.before', { email: user.email })}{' '}
+      <Link to="/account">{t('verifyFirst.link')}</Link>
+      {t('verifyFirst.after')}
     </Notice>
   );
 }

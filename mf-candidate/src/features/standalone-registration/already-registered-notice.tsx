@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Candidate } from 'shared-api';
 import { Button, Card, EmptyState } from 'shared-ui';
+import { t } from '../../profile-messages';
 
 /**
  * /candidate-registration for an account that already has a candidate profile: each account
@@ -12,11 +13,11 @@ export function AlreadyRegisteredNotice({ candidate }: { candidate: Candidate })
     <Card>
       <EmptyState
         headingLevel={2}
-        title="You already have a candidate profile"
-        text={`Your account is registered as ${candidate.name}. Each account applies once: edit your profile, platform and status in your candidate account.`}
+        title={t('alreadyRegistered.title')}
+        text={t('alreadyRegistered.text', { name: candidate.name })}
         action={
           <Button as={Link} to="/candidate/account">
-            Open your candidate account
+            {t('alreadyRegistered.open')}
           </Button>
         }
       />

@@ -14,7 +14,8 @@ import {
 import { standaloneRegistrationBody, standaloneRegistrationFormSchema } from 'shared-api/contracts';
 import { Button, Card, notify, TextInput } from 'shared-ui';
 import { Field, Select, TextArea } from 'shared-ui/forms';
-import { CONTACT_EMAIL_HINT } from '../../components/contact-email-hint';
+import { positionName } from '../../components/position-name';
+import { t } from '../../profile-messages';
 
 /**
  * An empty form. The two selects start on their placeholder option (''), which the schema
@@ -82,12 +83,12 @@ export function StandaloneRegistrationForm() {
   // (docs/errors.md). An account that already applied is told so (one per account).
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
-      title: 'Authentication Required',
-      description: 'Please log in to access this feature.',
+      title: t('common.loginRequired'),
+      description: t('common.logInToAccess'),
     },
     failed: {
-      title: 'Registration Failed',
-      description: 'There was an error submitting your candidacy. Please try again.',
+      title: t('application.failed'),
+      description: t('application.failedText'),
     },
   });
   const { register, handleSubmit, reset, setError, formState } = useForm<
@@ -114,17 +115,17 @@ export function StandaloneRegistrationForm() {
       return;
     }
     notify({
-      title: 'Registration Successful!',
-      description: "Your candidacy has been submitted. You'll be notified when tournaments begin.",
+      title: t('application.submitted'),
+      description: t('application.submittedText'),
     });
     reset(EMPTY_FORM);
   });
 
   return (
     <FormCard>
-      <Form onSubmit={submit} aria-label="Candidate registration" aria-busy={isSubmitting}>
+      <Form onSubmit={submit} aria-label={t('application.label')} aria-busy={isSubmitting}>
         <FieldGrid>
-          <Field label="Full Name" required error={errors.name?.message}>
+          <Field label={t('form.fullName')} required error={errors.name?.message}>
             <TextInput
               required
               autoComplete="name"
@@ -132,7 +133,13 @@ export function StandaloneRegistrationForm() {
               {...register('name')}
             />
           </Field>
-          <Field label="Email" required hint={CONTACT_EMAIL_HINT} error={errors.email?.message}>
+          {/* The campaign's public contact on the candidate page (members' addresses stay private). */}
+          <Field
+            label={t('form.email')}
+            required
+            hint={t('form.contactEmailHint')}
+            error={errors.email?.message}
+          >
             <TextInput
               type="email"
               required
@@ -141,19 +148,19 @@ export function StandaloneRegistrationForm() {
               {...register('email')}
             />
           </Field>
-          <Field label="Position" required error={errors.position?.message}>
+          <Field label={t('form.position')} required error={errors.position?.message}>
             <Select required {...register('position')}>
-              <option value="">Select a position</option>
+              <option value="">{t('application.selectPosition')}</option>
               {POSITION_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {positionName(option.value)}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field label="State / Location" required error={errors.state?.message}>
+          <Field label={t('application.state')} required error={errors.state?.message}>
             <Select required autoComplete="address-level1" {...register('state')}>
-              <option value="">Select a state</option>
+              <option value="">{t('application.selectState')}</option>
               {US_STATES.map((state) => (
                 <option key={state.code} value={state.code}>
                   {state.code} - {state.name}
@@ -161,7 +168,7 @@ export function StandaloneRegistrationForm() {
               ))}
             </Select>
           </Field>
-          <Field label="Phone" hint="Optional" error={errors.phone?.message}>
+          <Field label={t('form.phone')} hint={t('form.optional')} error={errors.phone?.message}>
             <TextInput
               type="tel"
               autoComplete="tel"
@@ -170,34 +177,38 @@ export function StandaloneRegistrationForm() {
             />
           </Field>
         </FieldGrid>
-        <Field label="Biography" required error={errors.bio?.message}>
+        <Field label={t('form.biography')} required error={errors.bio?.message}>
           <TextArea
             required
             rows={5}
-            placeholder="Tell voters about yourself"
+            placeholder={t('form.bioPlaceholder')}
             maxLength={FORM_MAX.bio}
             {...register('bio')}
           />
         </Field>
-        <Field label="Political Experience" hint="Optional" error={errors.experience?.message}>
+        <Field
+          label={t('application.experience')}
+          hint={t('form.optional')}
+          error={errors.experience?.message}
+        >
           <TextArea
             rows={4}
-            placeholder="Offices held, campaigns and community service"
+            placeholder={t('application.experiencePlaceholder')}
             maxLength={FORM_MAX.experience}
             {...register('experience')}
           />
         </Field>
-        <Field label="Platform & Issues" required error={errors.platform?.message}>
+        <Field label={t('application.platform')} required error={errors.platform?.message}>
           <TextArea
             required
             rows={5}
-            placeholder="The issues you stand for"
+            placeholder={t('application.platformPlaceholder')}
             maxLength={FORM_MAX.platform}
             {...register('platform')}
           />
         </Field>
         <Button type="submit" $size="lg" $fullWidth disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting Registration...' : 'Register as Candidate'}
+          {isSubmitting ? t('application.submitting') : t('form.registerAsCandidate')}
         </Button>
       </Form>
     </FormCard>
