@@ -6,6 +6,7 @@ import type { CommitteeReportRange } from 'shared-api';
 import { committeeReportRangeSchema } from 'shared-api/contracts';
 import { Button, TextInput } from 'shared-ui';
 import { Field } from 'shared-ui/forms';
+import { t } from '../account-messages';
 
 // The range of UTC dates the owner's reports ask for (the committee report, the refcode
 // report), checked with the server's own schema (committeeReportRangeSchema).
@@ -55,14 +56,14 @@ export function DateRangeForm({
   const { errors } = formState;
   return (
     <Form aria-label={label} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <Field label="From (UTC)" error={errors.from?.message} required>
+      <Field label={t('dateRange.from')} error={errors.from?.message} required>
         <TextInput type="date" {...register('from')} />
       </Field>
-      <Field label="To (UTC)" error={errors.to?.message} required>
+      <Field label={t('dateRange.to')} error={errors.to?.message} required>
         <TextInput type="date" {...register('to')} />
       </Field>
       <Button type="submit" disabled={busy}>
-        {busy ? 'Loading...' : submitLabel}
+        {busy ? t('dateRange.loading') : submitLabel}
       </Button>
     </Form>
   );

@@ -15,6 +15,7 @@ import { CandidatePlatformForm } from '../features/candidate-form/candidate-plat
 import { CandidateProfileForm } from '../features/candidate-form/candidate-profile-form';
 import { useCandidatePlatformForm } from '../features/candidate-form/use-candidate-platform-form';
 import { useCandidateProfileForm } from '../features/candidate-form/use-candidate-profile-form';
+import { t, withMessages as withAccountMessages } from '../account-messages';
 import { withMessages } from '../messages';
 import { withMessages as withProfileMessages } from '../profile-messages';
 
@@ -31,13 +32,10 @@ const Layout = styled.div`
 /** /candidate/account: the candidate's own account (docs/routes-and-screens.md). */
 function AccountScreen() {
   return (
-    <AuthGate message="Please log in to access your candidate account.">
+    <AuthGate message={t('account.logIn')}>
       {(user) => (
         <PageContainer>
-          <PageHeader
-            title="Candidate Account"
-            lead="Manage your candidate profile and campaign information"
-          />
+          <PageHeader title={t('account.title')} lead={t('account.lead')} />
           <AccountLayout user={user} />
         </PageContainer>
       )}
@@ -47,11 +45,11 @@ function AccountScreen() {
 
 function AccountLayout({ user }: { user: AuthUser }) {
   const profile = useOwnCandidateProfile();
-  if (profile.isLoading) return <LoadingState label="Loading your profile" />;
+  if (profile.isLoading) return <LoadingState label={t('account.loading')} />;
   if (profile.error) {
     return (
       <ErrorState
-        title="Could not load your profile"
+        title={t('account.loadError')}
         message={readableError(profile.error)}
         error={profile.error}
         onRetry={() => void profile.refetch()}
@@ -95,48 +93,52 @@ function AccountTabs({ user, profile, loadedAt }: AccountTabsProps) {
   const platformForm = useCandidatePlatformForm({ profile, loadedAt });
   return (
     <Tabs
-      label="Account sections"
+      label={t('account.tabs.label')}
       value={tab}
       onValueChange={(value) => setTab(value as AccountTab)}
       keepMounted
       items={[
         {
           value: 'profile',
-          label: 'Profile',
+          label: t('account.tabs.profile'),
           content: <CandidateProfileForm controller={profileForm} />,
         },
         {
           value: 'platform',
-          label: 'Platform',
+          label: t('account.tabs.platform'),
           content: <CandidatePlatformForm controller={platformForm} />,
         },
-        { value: 'settings', label: 'Settings', content: <AccountSettings profile={profile} /> },
+        {
+          value: 'settings',
+          label: t('account.tabs.settings'),
+          content: <AccountSettings profile={profile} />,
+        },
         // The committee report, once there is a candidate to report on.
         ...(profile
           ? [
               {
                 value: 'report',
-                label: 'Committee Report',
+                label: t('account.tabs.report'),
                 content: <CommitteeReportPanel candidateId={profile.id} />,
               },
               {
                 value: 'excess',
-                label: 'Excess Gifts',
+                label: t('account.tabs.excess'),
                 content: <ExcessGiftsPanel candidateId={profile.id} />,
               },
               {
                 value: 'experiments',
-                label: 'Experiments',
+                label: t('account.tabs.experiments'),
                 content: <ExperimentsPanel candidateId={profile.id} />,
               },
               {
                 value: 'express',
-                label: 'Express Links',
+                label: t('account.tabs.express'),
                 content: <ExpressLinksPanel candidateId={profile.id} />,
               },
               {
                 value: 'campaign',
-                label: 'Campaign',
+                label: t('account.tabs.campaign'),
                 content: <CampaignPanels candidateId={profile.id} />,
               },
             ]
@@ -147,4 +149,4 @@ function AccountTabs({ user, profile, loadedAt }: AccountTabsProps) {
 }
 
 // Rendered once mf-candidate's messages are in (docs/languages.md).
-export default withProfileMessages(withMessages(AccountScreen));
+export default withProfileMessages(withAccountMessages(withMessages(AccountScreen)));

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useDeactivateCandidateProfile, useMutationErrorNotice, type Candidate } from 'shared-api';
 import { Button, CardSection, Cluster, notify, Stack } from 'shared-ui';
 import { Modal } from 'shared-ui/forms';
+import { t, type AccountKey } from '../../account-messages';
 
 const Sections = styled(Stack).attrs({ $gap: 5 })``;
 
@@ -39,8 +40,6 @@ const DialogActions = styled(Cluster).attrs({ $gap: 3, $align: 'stretch', $justi
   margin-top: ${({ theme }) => theme.space[5]};
 `;
 
-const WARNING = 'This will remove your candidate status. This action cannot be undone.';
-
 type AccountStatus = 'none' | 'pending' | 'active';
 
 /**
@@ -48,17 +47,16 @@ type AccountStatus = 'none' | 'pending' | 'active';
  * candidate); a registered profile support has not verified yet is neither, and says what it
  * waits for and what it cannot do until then (docs/roles.md, "Candidate, pending verification").
  */
-const ACCOUNT_STATUS: Record<AccountStatus, string> = {
-  none: 'Complete your profile to become a registered candidate.',
-  pending:
-    'Your candidate profile is registered and pending verification by our support team. Until it is verified you cannot receive donations, stream or be seeded into a bracket.',
-  active: 'You are registered as an active candidate.',
+const ACCOUNT_STATUS: Record<AccountStatus, AccountKey> = {
+  none: 'settings.status.none',
+  pending: 'settings.status.pending',
+  active: 'settings.status.active',
 };
 
-const GO_LIVE_NOTE: Record<AccountStatus, string> = {
-  none: 'Registered candidates can go live during debates.',
-  pending: 'Once support has verified your profile you can go live during debates.',
-  active: 'As a registered candidate you can go live during debates.',
+const GO_LIVE_NOTE: Record<AccountStatus, AccountKey> = {
+  none: 'settings.goLive.none',
+  pending: 'settings.goLive.pending',
+  active: 'settings.goLive.active',
 };
 
 function accountStatus(profile: Candidate | null): AccountStatus {
@@ -79,12 +77,12 @@ export function AccountSettings({ profile }: { profile: Candidate | null }) {
   const deactivate = useDeactivateCandidateProfile();
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
-      title: 'Authentication Required',
-      description: 'Please log in to access this feature.',
+      title: t('settings.loginRequiredTitle'),
+      description: t('settings.loginRequiredText'),
     },
     failed: {
-      title: 'Error',
-      description: 'Failed to deactivate your candidate account. Please try again.',
+      title: t('settings.failedTitle'),
+      description: t('settings.failedText'),
     },
   });
 
@@ -98,34 +96,32 @@ export function AccountSettings({ profile }: { profile: Candidate | null }) {
       setConfirming(false);
     }
     notify({
-      title: 'Candidate Account Deactivated',
-      description: 'You are no longer a registered candidate.',
+      title: t('settings.deactivatedTitle'),
+      description: t('settings.deactivatedText'),
     });
   };
 
   return (
-    <CardSection title="Account Settings">
+    <CardSection title={t('settings.title')}>
       <Sections>
         <Note aria-labelledby={`${ids}-account-status`}>
-          <NoteTitle id={`${ids}-account-status`}>Account Status</NoteTitle>
-          <NoteText>{ACCOUNT_STATUS[status]}</NoteText>
-          {status === 'active' ? null : (
-            <NoteText>Contact support to activate your account</NoteText>
-          )}
+          <NoteTitle id={`${ids}-account-status`}>{t('settings.statusTitle')}</NoteTitle>
+          <NoteText>{t(ACCOUNT_STATUS[status])}</NoteText>
+          {status === 'active' ? null : <NoteText>{t('settings.contactSupport')}</NoteText>}
         </Note>
         <Note aria-labelledby={`${ids}-go-live-feature`}>
-          <NoteTitle id={`${ids}-go-live-feature`}>Go Live Feature</NoteTitle>
-          <NoteText>{GO_LIVE_NOTE[status]}</NoteText>
+          <NoteTitle id={`${ids}-go-live-feature`}>{t('settings.goLiveTitle')}</NoteTitle>
+          <NoteText>{t(GO_LIVE_NOTE[status])}</NoteText>
         </Note>
         <Danger aria-labelledby={`${ids}-danger-zone`}>
-          <NoteTitle id={`${ids}-danger-zone`}>Danger Zone</NoteTitle>
-          <Warning>{WARNING}</Warning>
+          <NoteTitle id={`${ids}-danger-zone`}>{t('settings.dangerZone')}</NoteTitle>
+          <Warning>{t('settings.warning')}</Warning>
           <Button
             $variant="danger"
             disabled={!profile || deactivate.isPending}
             onClick={() => setConfirming(true)}
           >
-            Deactivate Candidate Account
+            {t('settings.deactivateAccount')}
           </Button>
         </Danger>
       </Sections>
@@ -134,11 +130,11 @@ export function AccountSettings({ profile }: { profile: Candidate | null }) {
         onClose={() => {
           if (!deactivate.isPending) setConfirming(false);
         }}
-        title="Deactivate Candidate Account?"
+        title={t('settings.confirmTitle')}
         size="sm"
         initialFocusRef={cancelButton}
       >
-        <Warning>{WARNING}</Warning>
+        <Warning>{t('settings.warning')}</Warning>
         <DialogActions>
           <Button
             ref={cancelButton}
@@ -146,10 +142,10 @@ export function AccountSettings({ profile }: { profile: Candidate | null }) {
             onClick={() => setConfirming(false)}
             disabled={deactivate.isPending}
           >
-            Cancel
+            {t('settings.cancel')}
           </Button>
           <Button $variant="danger" onClick={() => void confirm()} disabled={deactivate.isPending}>
-            {deactivate.isPending ? 'Deactivating...' : 'Deactivate'}
+            {deactivate.isPending ? t('settings.deactivating') : t('settings.deactivate')}
           </Button>
         </DialogActions>
       </Modal>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LOGOUT_PATH, positionLabel, type AuthUser, type Candidate } from 'shared-api';
+import { LOGOUT_PATH, type AuthUser, type Candidate } from 'shared-api';
 import { Avatar, Badge, Button, Card, memberAvatarName } from 'shared-ui';
+import { t } from '../../account-messages';
+import { positionName } from '../../components/position-name';
 import { candidateDisplayName } from './candidate-display-name';
 
 const Side = styled(Card)`
@@ -39,30 +41,30 @@ export function AccountSideCard({ user, profile }: Props) {
     <Side>
       <Avatar
         src={photo}
-        alt={`Photo of ${name}`}
+        alt={t('sideCard.photoAlt', { name })}
         name={profile?.name ?? memberAvatarName(user)}
         size="lg"
       />
       <Name>{name}</Name>
       <Position>
         {/* A standalone application stores the position's value ('city-council'). */}
-        {profile?.position ? positionLabel(profile.position) : 'No position set'}
+        {profile?.position ? positionName(profile.position) : t('sideCard.noPosition')}
       </Position>
       {profile?.isActivated ? (
-        <Badge $tone="green">ACTIVATED</Badge>
+        <Badge $tone="green">{t('sideCard.activated')}</Badge>
       ) : (
-        <Badge $tone="grey">Not Activated</Badge>
+        <Badge $tone="grey">{t('sideCard.notActivated')}</Badge>
       )}
       {/* The member's own settings live on /account; this card, where the top bar's profile
           leads, is the way there for every member, candidate or not. */}
       <Button as={Link} to="/account" $variant="secondary">
-        Account settings
+        {t('sideCard.accountSettings')}
       </Button>
       <Button as={Link} to="/donations" $variant="secondary">
-        My donations
+        {t('sideCard.myDonations')}
       </Button>
       <Button as="a" href={LOGOUT_PATH} $variant="secondary">
-        Log Out
+        {t('sideCard.logOut')}
       </Button>
     </Side>
   );

@@ -10,6 +10,7 @@ import {
   Stack,
 } from 'shared-ui';
 import { LazyLineChart } from 'shared-ui/lazy-line-chart';
+import { t, tCountAsIs } from '../../account-messages';
 import { centsText } from './cents-text';
 import { FiguresTable } from '../../components/figures-table';
 
@@ -35,18 +36,18 @@ const periodCells = (label: string, period: DashboardPeriod) => [
 export function CampaignDashboardPanel({ candidateId }: { candidateId: number }) {
   const dashboard = useCampaignDashboard(candidateId);
   let content;
-  if (dashboard.isPending) content = <LoadingState label="Loading the campaign dashboard" />;
+  if (dashboard.isPending) content = <LoadingState label={t('campaign.dashboard.loading')} />;
   else if (dashboard.isError) {
     content = (
       <ErrorState
-        title="Could not load the campaign dashboard"
+        title={t('campaign.dashboard.loadError')}
         message={readableError(dashboard.error)}
         error={dashboard.error}
         onRetry={() => void dashboard.refetch()}
       />
     );
   } else content = <DashboardFigures dashboard={dashboard.data} />;
-  return <CardSection title="Campaign dashboard">{content}</CardSection>;
+  return <CardSection title={t('campaign.dashboard.title')}>{content}</CardSection>;
 }
 
 function DashboardFigures({ dashboard }: { dashboard: CampaignDashboard }) {
@@ -54,31 +55,52 @@ function DashboardFigures({ dashboard }: { dashboard: CampaignDashboard }) {
   return (
     <Stack $gap={6}>
       <FiguresTable
-        caption={`Money and donors (UTC days; the week began on ${dashboard.weekStart})`}
-        headers={['Period', 'Money', 'Donors', 'Gifts', 'Average gift']}
+        caption={t('campaign.dashboard.caption', { date: dashboard.weekStart })}
+        headers={[
+          t('campaign.dashboard.period'),
+          t('campaign.dashboard.money'),
+          t('campaign.dashboard.donors'),
+          t('campaign.dashboard.gifts'),
+          t('campaign.dashboard.averageGift'),
+        ]}
         rows={[
-          periodCells(`Today (${dashboard.today})`, dashboard.todayFigures),
-          periodCells('This week', dashboard.weekFigures),
+          periodCells(
+            t('campaign.dashboard.today', { date: dashboard.today }),
+            dashboard.todayFigures,
+          ),
+          periodCells(t('campaign.dashboard.thisWeek'), dashboard.weekFigures),
         ]}
       />
       <Stack $gap={3}>
         <p>
-          Monthly gifts: {dashboard.activePlans} active,{' '}
-          {centsText(dashboard.recurringMonthlyCents)} a month;{' '}
-          {centsText(dashboard.projectedTotalCents)} still to come until each plan ends with its
-          election.
+          {tCountAsIs(
+            'campaign.dashboard.monthly.one',
+            'campaign.dashboard.monthly.other',
+            dashboard.activePlans,
+            {
+              perMonth: centsText(dashboard.recurringMonthlyCents),
+              total: centsText(dashboard.projectedTotalCents),
+            },
+          )}
         </p>
         <LazyLineChart
-          title="Monthly gifts still to come, by month"
+          title={t('campaign.dashboard.chartTitle')}
           summary={
             projection.length > 0
-              ? `Active monthly plans will charge ${formatDollars(dashboard.projectedTotalCents / 100)} from ${projection[0].month} to ${projection[projection.length - 1].month}.`
-              : 'No active monthly plan will charge again.'
+              ? t('campaign.dashboard.chartSummary', {
+                  total: formatDollars(dashboard.projectedTotalCents / 100),
+                  from: projection[0].month,
+                  to: projection[projection.length - 1].month,
+                })
+              : t('campaign.dashboard.noPlan')
           }
-          pointsHeader="Month"
+          pointsHeader={t('campaign.dashboard.month')}
           points={projection.map((row) => row.month)}
           series={[
-            { label: 'Charged that month', values: projection.map((row) => row.cents / 100) },
+            {
+              label: t('campaign.dashboard.charged'),
+              values: projection.map((row) => row.cents / 100),
+            },
           ]}
           format={formatDollars}
           formatTick={formatCompactMoney}
@@ -86,8 +108,12 @@ function DashboardFigures({ dashboard }: { dashboard: CampaignDashboard }) {
       </Stack>
       {dashboard.topRefcodes.length > 0 ? (
         <FiguresTable
-          caption="Top refcodes"
-          headers={['Refcode', 'Gifts', 'Money']}
+          caption={t('campaign.dashboard.topRefcodes')}
+          headers={[
+            t('campaign.dashboard.refcode'),
+            t('campaign.dashboard.gifts'),
+            t('campaign.dashboard.money'),
+          ]}
           rows={dashboard.topRefcodes.map((row) => [
             row.refcode,
             String(row.gifts),
@@ -95,12 +121,17 @@ function DashboardFigures({ dashboard }: { dashboard: CampaignDashboard }) {
           ])}
         />
       ) : (
-        <Note>No gift has carried a refcode yet.</Note>
+        <Note>{t('campaign.dashboard.noRefcode')}</Note>
       )}
       {dashboard.topLinks.length > 0 ? (
         <FiguresTable
-          caption="Top campaign links"
-          headers={['Link', 'Visits', 'Gifts', 'Money']}
+          caption={t('campaign.dashboard.topLinks')}
+          headers={[
+            t('campaign.dashboard.link'),
+            t('campaign.dashboard.visits'),
+            t('campaign.dashboard.gifts'),
+            t('campaign.dashboard.money'),
+          ]}
           rows={dashboard.topLinks.map((row) => [
             row.label,
             String(row.visits),
@@ -109,7 +140,7 @@ function DashboardFigures({ dashboard }: { dashboard: CampaignDashboard }) {
           ])}
         />
       ) : (
-        <Note>No campaign link yet.</Note>
+        <Note>{t('campaign.dashboard.noLink')}</Note>
       )}
     </Stack>
   );

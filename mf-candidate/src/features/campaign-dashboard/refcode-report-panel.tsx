@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { readableError, useRefcodeReport } from 'shared-api';
 import type { RefcodeReport } from 'shared-api/contracts';
 import { CardSection, EmptyState, ErrorState, LoadingState, Stack } from 'shared-ui';
+import { t, tCountAsIs } from '../../account-messages';
 import { centsText } from './cents-text';
 import { defaultRefcodeRange } from './default-refcode-range';
 import { DateRangeForm, useChosenRange } from '../../components/date-range-form';
@@ -25,12 +26,12 @@ export function RefcodeReportPanel({ candidateId, now }: { candidateId: number; 
   const report = useRefcodeReport(candidateId, range);
 
   let result;
-  if (range === undefined) result = <Note>Choose a range and press Show Refcodes.</Note>;
-  else if (report.isPending) result = <LoadingState label="Loading the refcode report" />;
+  if (range === undefined) result = <Note>{t('campaign.refcodes.choose')}</Note>;
+  else if (report.isPending) result = <LoadingState label={t('campaign.refcodes.loading')} />;
   else if (report.isError) {
     result = (
       <ErrorState
-        title="Could not load the refcode report"
+        title={t('campaign.refcodes.loadError')}
         message={readableError(report.error)}
         error={report.error}
         onRetry={() => void report.refetch()}
@@ -39,18 +40,14 @@ export function RefcodeReportPanel({ candidateId, now }: { candidateId: number; 
   } else result = <RefcodeTable report={report.data} />;
 
   return (
-    <CardSection title="Refcodes">
+    <CardSection title={t('campaign.refcodes.title')}>
       <Stack $gap={5}>
-        <Note>
-          Links to your pages may carry ?refcode= (and ?refcode2=): each gift keeps the code its
-          donor arrived with. Gifts are succeeded gifts, as in your totals; refunded gifts count
-          nowhere.
-        </Note>
+        <Note>{t('campaign.refcodes.note')}</Note>
         <DateRangeForm
-          label="Refcode range"
+          label={t('campaign.refcodes.rangeLabel')}
           defaultValues={defaultRefcodeRange(now)}
           busy={report.isFetching}
-          submitLabel="Show Refcodes"
+          submitLabel={t('campaign.refcodes.show')}
           onSubmit={(values) => choose(values, report.refetch)}
         />
         {result}
@@ -64,23 +61,28 @@ function RefcodeTable({ report }: { report: RefcodeReport }) {
     return (
       <EmptyState
         headingLevel={3}
-        title="No visits or gifts in this range"
-        text={`Nothing was given or visited from ${report.from} to ${report.to} (UTC).`}
+        title={t('campaign.refcodes.empty')}
+        text={t('campaign.refcodes.emptyText', { from: report.from, to: report.to })}
       />
     );
   }
   return (
     <FiguresTable
-      caption={`Refcodes from ${report.from} to ${report.to} (UTC): ${centsText(report.totalCents)} in ${report.totalGifts} gifts`}
+      caption={tCountAsIs(
+        'campaign.refcodes.caption.one',
+        'campaign.refcodes.caption.other',
+        report.totalGifts,
+        { from: report.from, to: report.to, total: centsText(report.totalCents) },
+      )}
       headers={[
-        'Refcode',
-        'Visits',
-        'Gifts',
-        'Money',
-        'Conversion',
-        'Average gift',
-        'New donors',
-        'Returning donors',
+        t('campaign.dashboard.refcode'),
+        t('campaign.dashboard.visits'),
+        t('campaign.dashboard.gifts'),
+        t('campaign.dashboard.money'),
+        t('campaign.refcodes.conversion'),
+        t('campaign.dashboard.averageGift'),
+        t('campaign.refcodes.newDonors'),
+        t('campaign.refcodes.returningDonors'),
       ]}
       rows={report.rows.map((row) => [
         row.refcode,
@@ -92,7 +94,12 @@ function RefcodeTable({ report }: { report: RefcodeReport }) {
         String(row.newDonors),
         String(row.returningDonors),
       ])}
-      footer={['Total', '', String(report.totalGifts), centsText(report.totalCents)]}
+      footer={[
+        t('campaign.refcodes.total'),
+        '',
+        String(report.totalGifts),
+        centsText(report.totalCents),
+      ]}
     />
   );
 }

@@ -15,6 +15,7 @@ import {
   LoadingState,
   Stack,
 } from 'shared-ui';
+import { t } from '../../account-messages';
 import { DateRangeForm, useChosenRange } from '../../components/date-range-form';
 import { defaultReportRange } from './default-report-range';
 import { ReportSummaryTable } from './report-summary-table';
@@ -43,17 +44,14 @@ export function CommitteeReportPanel({ candidateId, now }: CommitteeReportPanelP
   const report = useCommitteeReport(candidateId, range);
 
   return (
-    <CardSection title="Committee Report">
+    <CardSection title={t('report.title')}>
       <Sections>
-        <Note>
-          Contributions to your campaign for a range of dates (UTC), with the FEC Schedule A columns
-          for filing. Receipts are succeeded gifts; refunded gifts are listed with a memo.
-        </Note>
+        <Note>{t('report.note')}</Note>
         <DateRangeForm
-          label="Report range"
+          label={t('report.rangeLabel')}
           defaultValues={defaultReportRange(now)}
           busy={report.isFetching}
-          submitLabel="Show Report"
+          submitLabel={t('report.show')}
           onSubmit={(values) => choose(values, report.refetch)}
         />
         <ReportResult candidateId={candidateId} range={range} report={report} />
@@ -72,13 +70,13 @@ function ReportResult({
   report: ReturnType<typeof useCommitteeReport>;
 }) {
   if (range === undefined) {
-    return <Note>Choose a range and press Show Report.</Note>;
+    return <Note>{t('report.choose')}</Note>;
   }
-  if (report.isPending) return <LoadingState label="Loading the committee report" />;
+  if (report.isPending) return <LoadingState label={t('report.loading')} />;
   if (report.isError) {
     return (
       <ErrorState
-        title="Could not load the committee report"
+        title={t('report.loadError')}
         message={readableError(report.error)}
         error={report.error}
         onRetry={() => void report.refetch()}
@@ -96,8 +94,8 @@ function ReportResult({
       {empty ? (
         <EmptyState
           headingLevel={3}
-          title="No contributions in this range"
-          text={`Nothing was given from ${shown.from} to ${shown.to} (UTC).`}
+          title={t('report.empty')}
+          text={t('report.emptyText', { from: shown.from, to: shown.to })}
         />
       ) : (
         <ReportSummaryTable elections={shown.elections} />
@@ -108,7 +106,7 @@ function ReportResult({
           href={committeeReportCsvPath(candidateId, shownRange, 'contributions')}
           download
         >
-          Download CSV
+          {t('report.downloadCsv')}
         </Button>
         <Button
           as="a"
@@ -116,7 +114,7 @@ function ReportResult({
           href={committeeReportCsvPath(candidateId, shownRange, 'summary')}
           download
         >
-          Download Summary CSV
+          {t('report.downloadSummaryCsv')}
         </Button>
         <Button
           as="a"
@@ -124,7 +122,7 @@ function ReportResult({
           href={committeeReportFecPath(candidateId, shownRange, 'schedule-a')}
           download
         >
-          Download FEC Schedule A (.fec)
+          {t('report.downloadScheduleA')}
         </Button>
         <Button
           as="a"
@@ -132,7 +130,7 @@ function ReportResult({
           href={committeeReportFecPath(candidateId, shownRange, '48-hour-notices')}
           download
         >
-          Download 48-Hour Notices (.fec)
+          {t('report.downloadNotices')}
         </Button>
       </Cluster>
     </Stack>

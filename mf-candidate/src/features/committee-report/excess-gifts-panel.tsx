@@ -11,6 +11,7 @@ import {
   LoadingState,
   Stack,
 } from 'shared-ui';
+import { t, tCountAsIs } from '../../account-messages';
 
 const Note = styled.p`
   margin: 0;
@@ -38,7 +39,9 @@ export interface ExcessGiftsPanelProps {
 }
 
 const daysLeftText = (days: number) =>
-  days === 0 ? 'due today: the clock refunds it' : `${days} ${days === 1 ? 'day' : 'days'} left`;
+  days === 0
+    ? t('excess.dueToday')
+    : tCountAsIs('excess.daysLeft.one', 'excess.daysLeft.other', days);
 
 /**
  * The account's Excess Gifts tab (docs/donation-rules.md "Excessive gifts"): one person's gifts
@@ -48,14 +51,9 @@ const daysLeftText = (days: number) =>
 export function ExcessGiftsPanel({ candidateId }: ExcessGiftsPanelProps) {
   const excesses = useExcessGifts(candidateId);
   return (
-    <CardSection title="Excess Gifts">
+    <CardSection title={t('excess.title')}>
       <Stack $gap={4}>
-        <Note>
-          When support finds that separate gifts are one person&apos;s and they pass an
-          election&apos;s limit, the excess must be refunded or moved to a later election with room
-          within 60 days of its receipt; what is left open then is refunded automatically. The donor
-          is mailed either way.
-        </Note>
+        <Note>{t('excess.note')}</Note>
         <ExcessList candidateId={candidateId} query={excesses} />
       </Stack>
     </CardSection>
@@ -69,11 +67,11 @@ function ExcessList({
   candidateId: number;
   query: ReturnType<typeof useExcessGifts>;
 }) {
-  if (query.isPending) return <LoadingState label="Loading the excess gifts" />;
+  if (query.isPending) return <LoadingState label={t('excess.loading')} />;
   if (query.isError) {
     return (
       <ErrorState
-        title="Could not load the excess gifts"
+        title={t('excess.loadError')}
         message={readableError(query.error)}
         error={query.error}
         onRetry={() => void query.refetch()}
@@ -82,16 +80,10 @@ function ExcessList({
   }
   const open = query.data.excesses.filter((excess) => excess.status === 'open');
   if (open.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={3}
-        title="No open excess"
-        text="No donor's gifts are over an election's limit."
-      />
-    );
+    return <EmptyState headingLevel={3} title={t('excess.empty')} text={t('excess.emptyText')} />;
   }
   return (
-    <List aria-label="Open excess gifts">
+    <List aria-label={t('excess.listLabel')}>
       {open.map((excess) => (
         <OpenExcess key={excess.id} candidateId={candidateId} excess={excess} />
       ))}
@@ -103,20 +95,28 @@ function OpenExcess({ candidateId, excess }: { candidateId: number; excess: Exce
   const resolve = useResolveExcessGift(candidateId);
   const receipts = excess.gifts.map((gift) => gift.reference).join(', ');
   return (
-    <Item aria-label={`Excess of ${excess.donorName}`}>
+    <Item aria-label={t('excess.itemLabel', { name: excess.donorName })}>
       <Stack $gap={3}>
         <strong>
-          {excess.donorName}: {formatDollars(excess.excess)} over the {excess.election.code} limit
+          {t('excess.over', {
+            name: excess.donorName,
+            amount: formatDollars(excess.excess),
+            code: excess.election.code,
+          })}
         </strong>
         <Note>
-          Gifts {receipts}; {daysLeftText(excess.daysLeft)} (due {excess.dueAt.slice(0, 10)}).
+          {t('excess.gifts', {
+            receipts,
+            left: daysLeftText(excess.daysLeft),
+            date: excess.dueAt.slice(0, 10),
+          })}
         </Note>
         <Cluster $gap={3}>
           <Button
             disabled={resolve.isPending}
             onClick={() => resolve.mutate({ excessId: excess.id, body: { action: 'refund' } })}
           >
-            Refund excess
+            {t('excess.refund')}
           </Button>
           {excess.moveTo ? (
             <Button
@@ -129,10 +129,10 @@ function OpenExcess({ candidateId, excess }: { candidateId: number; excess: Exce
                 })
               }
             >
-              Move to {excess.moveTo.code}
+              {t('excess.moveTo', { code: excess.moveTo.code })}
             </Button>
           ) : (
-            <Note>No later election has room for it.</Note>
+            <Note>{t('excess.noRoom')}</Note>
           )}
         </Cluster>
         {resolve.isError ? <Problem role="alert">{readableError(resolve.error)}</Problem> : null}

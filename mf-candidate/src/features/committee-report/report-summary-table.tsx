@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ElectionSummary } from 'shared-api';
 import { formatDollars, formatNumber } from 'shared-ui';
+import { t, type AccountKey } from '../../account-messages';
 import { FigureTable } from '../../components/figures-table';
 
 /** Row headers a little heavier; every column header right-aligned over its election. */
@@ -11,20 +12,20 @@ const Table = styled(FigureTable)`
 `;
 
 /** The rows of the summary: a label and how each election's figure reads. */
-const ROWS: { label: string; value: (election: ElectionSummary) => string }[] = [
-  { label: 'Total receipts', value: (e) => formatDollars(e.totalReceipts) },
-  { label: 'Contributions', value: (e) => formatNumber(e.contributionCount) },
+const ROWS: { label: AccountKey; value: (election: ElectionSummary) => string }[] = [
+  { label: 'report.summary.totalReceipts', value: (e) => formatDollars(e.totalReceipts) },
+  { label: 'report.summary.contributions', value: (e) => formatNumber(e.contributionCount) },
   {
-    label: 'Itemized (over $200 aggregate)',
+    label: 'report.summary.itemized',
     value: (e) => `${formatDollars(e.itemizedTotal)} (${formatNumber(e.itemizedCount)})`,
   },
   {
-    label: 'Unitemized',
+    label: 'report.summary.unitemized',
     value: (e) => `${formatDollars(e.unitemizedTotal)} (${formatNumber(e.unitemizedCount)})`,
   },
-  { label: 'Distinct contributors', value: (e) => formatNumber(e.contributorCount) },
+  { label: 'report.summary.contributors', value: (e) => formatNumber(e.contributorCount) },
   {
-    label: 'Refunded (not receipts)',
+    label: 'report.summary.refunded',
     value: (e) => `${formatDollars(e.refundedTotal)} (${formatNumber(e.refundedCount)})`,
   },
 ];
@@ -33,13 +34,13 @@ const ROWS: { label: string; value: (election: ElectionSummary) => string }[] = 
 export function ReportSummaryTable({ elections }: { elections: ElectionSummary[] }) {
   return (
     <Table>
-      <caption>Summary by election</caption>
+      <caption>{t('report.summary.caption')}</caption>
       <thead>
         <tr>
           <td />
           {elections.map((election) => (
             <th key={election.election} scope="col">
-              {election.election} election
+              {t('report.summary.election', { election: election.election })}
             </th>
           ))}
         </tr>
@@ -47,7 +48,7 @@ export function ReportSummaryTable({ elections }: { elections: ElectionSummary[]
       <tbody>
         {ROWS.map((row) => (
           <tr key={row.label}>
-            <th scope="row">{row.label}</th>
+            <th scope="row">{t(row.label)}</th>
             {elections.map((election) => (
               <td key={election.election}>{row.value(election)}</td>
             ))}

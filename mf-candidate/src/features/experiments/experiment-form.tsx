@@ -10,8 +10,9 @@ import {
   type CreateExperimentData,
 } from 'shared-api';
 import { createExperimentBodySchema, EXPERIMENT_LIMITS } from 'shared-api/contracts';
-import { Button, Cluster, Stack, TextInput } from 'shared-ui';
+import { Button, Cluster, Stack, TextInput, translateMessage } from 'shared-ui';
 import { Field, Fieldset, Select } from 'shared-ui/forms';
+import { t } from '../../account-messages';
 
 // The owner's form to start a donate page experiment: validated by the schema the server
 // parses the body with (createExperimentBodySchema), so a variant can only change the page's
@@ -77,7 +78,7 @@ function PresetsText(props: {
 }) {
   const [text, setText] = useState(props.initial);
   return (
-    <Field label="Preset amounts (dollars, comma separated)" error={props.error} required>
+    <Field label={t('experiments.form.presets')} error={props.error} required>
       <TextInput
         value={text}
         inputMode="decimal"
@@ -116,25 +117,33 @@ export function ExperimentForm({
   });
 
   return (
-    <form aria-label="New experiment" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      aria-label={t('experiments.form.label')}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <Stack $gap={4}>
-        <Field label="Experiment name" error={errors.name?.message} required>
+        <Field label={t('experiments.form.name')} error={errors.name?.message} required>
           <TextInput {...register('name')} />
         </Field>
         {variants.fields.map((item, index) => {
           const own = errors.variants?.[index];
           return (
             <Fieldset key={item.id} $gap={3}>
-              <Legend>Variant {index + 1}</Legend>
-              <Field label="Variant name" error={own?.name?.message} required>
+              <Legend>{t('experiments.form.variant', { number: index + 1 })}</Legend>
+              <Field label={t('experiments.form.variantName')} error={own?.name?.message} required>
                 <TextInput {...register(`variants.${index}.name`)} />
               </Field>
-              <Field label="Headline (plain text)" error={own?.variant?.headline?.message} required>
+              <Field
+                label={t('experiments.form.headline')}
+                error={own?.variant?.headline?.message}
+                required
+              >
                 <TextInput {...register(`variants.${index}.variant.headline`)} />
               </Field>
               <PresetsInput control={control} index={index} />
               <Field
-                label="Default amount (one of the presets)"
+                label={t('experiments.form.defaultAmount')}
                 error={own?.variant?.defaultAmount?.message}
                 required
               >
@@ -143,15 +152,15 @@ export function ExperimentForm({
                   {...register(`variants.${index}.variant.defaultAmount`, { valueAsNumber: true })}
                 />
               </Field>
-              <Field label="Layout" required>
+              <Field label={t('experiments.form.layout')} required>
                 <Select {...register(`variants.${index}.variant.layout`)}>
-                  <option value="one-page">One page</option>
-                  <option value="steps">Two steps: amount, then details</option>
+                  <option value="one-page">{t('experiments.form.layoutOnePage')}</option>
+                  <option value="steps">{t('experiments.form.layoutSteps')}</option>
                 </Select>
               </Field>
               <Field
-                label="Weight (share of visitors)"
-                hint="Relative to the other variants: 1 and 1 split evenly"
+                label={t('experiments.form.weight')}
+                hint={t('experiments.form.weightHint')}
                 error={own?.weight?.message}
                 required
               >
@@ -162,14 +171,14 @@ export function ExperimentForm({
               </Field>
               {variants.fields.length > EXPERIMENT_LIMITS.minVariants ? (
                 <Button type="button" $variant="secondary" onClick={() => variants.remove(index)}>
-                  Remove variant {index + 1}
+                  {t('experiments.form.remove', { number: index + 1 })}
                 </Button>
               ) : null}
             </Fieldset>
           );
         })}
         {errors.variants?.root?.message ? (
-          <Problem role="alert">{errors.variants.root.message}</Problem>
+          <Problem role="alert">{translateMessage(errors.variants.root.message)}</Problem>
         ) : null}
         {failure ? <Problem role="alert">{failure}</Problem> : null}
         <Cluster $gap={3}>
@@ -181,11 +190,11 @@ export function ExperimentForm({
                 variants.append(newVariant(String.fromCharCode(65 + variants.fields.length)))
               }
             >
-              Add a variant
+              {t('experiments.form.add')}
             </Button>
           ) : null}
           <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Starting...' : 'Start experiment'}
+            {formState.isSubmitting ? t('experiments.form.starting') : t('experiments.form.start')}
           </Button>
         </Cluster>
       </Stack>

@@ -1,20 +1,28 @@
 import type { ExperimentReport, VariantReport } from 'shared-api';
-import { NOT_ENOUGH_DATA } from 'shared-api/contracts';
 import { formatDollars, formatNumber } from 'shared-ui';
+import { t } from '../../account-messages';
 import { FigureTable } from '../../components/figures-table';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
 function conversionText(line: VariantReport): string {
-  if (!line.conversion) return NOT_ENOUGH_DATA;
+  if (!line.conversion) return t('experiments.report.notEnoughData');
   const { estimate, low, high } = line.conversion;
-  return `${percent(estimate)} (${percent(low)} to ${percent(high)})`;
+  return t('experiments.report.interval', {
+    estimate: percent(estimate),
+    low: percent(low),
+    high: percent(high),
+  });
 }
 
 function perVisitorText(line: VariantReport): string {
-  if (!line.dollarsPerVisitor) return NOT_ENOUGH_DATA;
+  if (!line.dollarsPerVisitor) return t('experiments.report.notEnoughData');
   const { estimate, low, high } = line.dollarsPerVisitor;
-  return `${formatDollars(estimate)} (${formatDollars(low)} to ${formatDollars(high)})`;
+  return t('experiments.report.interval', {
+    estimate: formatDollars(estimate),
+    low: formatDollars(low),
+    high: formatDollars(high),
+  });
 }
 
 /**
@@ -25,15 +33,15 @@ function perVisitorText(line: VariantReport): string {
 export function ExperimentReportTable({ report }: { report: ExperimentReport }) {
   return (
     <FigureTable>
-      <caption>{report.experiment.name}: results by variant</caption>
+      <caption>{t('experiments.report.caption', { name: report.experiment.name })}</caption>
       <thead>
         <tr>
-          <th scope="col">Variant</th>
-          <th scope="col">Visitors</th>
-          <th scope="col">Gifts</th>
-          <th scope="col">Raised</th>
-          <th scope="col">Conversion (95% interval)</th>
-          <th scope="col">Money per visitor (95% interval)</th>
+          <th scope="col">{t('experiments.report.variant')}</th>
+          <th scope="col">{t('experiments.report.visitors')}</th>
+          <th scope="col">{t('experiments.report.gifts')}</th>
+          <th scope="col">{t('experiments.report.raised')}</th>
+          <th scope="col">{t('experiments.report.conversion')}</th>
+          <th scope="col">{t('experiments.report.perVisitor')}</th>
         </tr>
       </thead>
       <tbody>

@@ -7,6 +7,7 @@ import {
 } from 'shared-api';
 import styled from 'styled-components';
 import { Button, CardSection, EmptyState, ErrorState, LoadingState, Stack } from 'shared-ui';
+import { t } from '../../account-messages';
 import { ExperimentForm } from './experiment-form';
 import { ExperimentReportTable } from './experiment-report-table';
 
@@ -27,16 +28,16 @@ export function ExperimentsPanel({ candidateId }: { candidateId: number }) {
 
   if (list.isPending) {
     return (
-      <CardSection title="Donate Page Experiments">
-        <LoadingState label="Loading experiments" />
+      <CardSection title={t('experiments.title')}>
+        <LoadingState label={t('experiments.loading')} />
       </CardSection>
     );
   }
   if (list.isError) {
     return (
-      <CardSection title="Donate Page Experiments">
+      <CardSection title={t('experiments.title')}>
         <ErrorState
-          title="Could not load the experiments"
+          title={t('experiments.loadError')}
           message={readableError(list.error)}
           error={list.error}
           onRetry={() => void list.refetch()}
@@ -48,12 +49,13 @@ export function ExperimentsPanel({ candidateId }: { candidateId: number }) {
   const running = reports.find((report) => report.experiment.stoppedAt === null);
   const stopped = reports.filter((report) => report !== running);
   return (
-    <CardSection title="Donate Page Experiments">
+    <CardSection title={t('experiments.title')}>
       <Stack $gap={5}>
         <Note>
-          Visitors to your donate page each see one variant, the same one every visit. Gifts are
-          charged exactly the amount the donor chooses. Intervals show once a variant has{' '}
-          {EXPERIMENT_MIN_SAMPLE.visitors} visitors and {EXPERIMENT_MIN_SAMPLE.gifts} gifts.
+          {t('experiments.note', {
+            visitors: EXPERIMENT_MIN_SAMPLE.visitors,
+            gifts: EXPERIMENT_MIN_SAMPLE.gifts,
+          })}
         </Note>
         {running ? (
           <Stack $gap={3}>
@@ -65,7 +67,7 @@ export function ExperimentsPanel({ candidateId }: { candidateId: number }) {
                 disabled={stop.isPending}
                 onClick={() => stop.mutate(running.experiment.id)}
               >
-                {stop.isPending ? 'Stopping...' : 'Stop experiment'}
+                {stop.isPending ? t('experiments.stopping') : t('experiments.stop')}
               </Button>
             </div>
             {stop.isError ? <Note role="alert">{readableError(stop.error)}</Note> : null}
@@ -76,8 +78,8 @@ export function ExperimentsPanel({ candidateId }: { candidateId: number }) {
         {stopped.length === 0 && !running ? (
           <EmptyState
             headingLevel={3}
-            title="No experiments yet"
-            text="Start one above: two or more variants of your donate page."
+            title={t('experiments.empty')}
+            text={t('experiments.emptyText')}
           />
         ) : (
           stopped.map((report) => (

@@ -12,6 +12,7 @@ import {
 import { EXPRESS_LINK_DEFAULT_DAYS, expressLinkFormSchema } from 'shared-api/contracts';
 import { Button, Cluster, Stack, TextInput } from 'shared-ui';
 import { Field, Select } from 'shared-ui/forms';
+import { t } from '../../account-messages';
 import { electionName } from '../../components/election-name';
 
 // The owner's form for a new express link (docs/donation-rules.md "Express links"), validated
@@ -50,21 +51,25 @@ export function ExpressLinkForm({
   });
 
   return (
-    <form aria-label="New express link" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      aria-label={t('expressLinks.form.label')}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <Stack $gap={4}>
-        <Field label="Amount (dollars)" error={errors.amount?.message} required>
+        <Field label={t('expressLinks.form.amount')} error={errors.amount?.message} required>
           <TextInput inputMode="decimal" {...register('amount', { valueAsNumber: true })} />
         </Field>
-        <Field label="Refcode (optional)" error={errors.refcode?.message}>
+        <Field label={t('expressLinks.form.refcode')} error={errors.refcode?.message}>
           <TextInput {...register('refcode')} />
         </Field>
-        <Field label="Election" error={errors.electionId?.message}>
+        <Field label={t('expressLinks.form.election')} error={errors.electionId?.message}>
           <Select
             {...register('electionId', {
               setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
             })}
           >
-            <option value="">The next election when the donor gives</option>
+            <option value="">{t('expressLinks.form.nextElection')}</option>
             {elections.map((election) => (
               <option key={election.id} value={election.id}>
                 {electionName(election)}
@@ -73,8 +78,8 @@ export function ExpressLinkForm({
           </Select>
         </Field>
         <Field
-          label="Days until it expires"
-          hint={`At most ${EXPRESS_LINK_DEFAULT_DAYS}`}
+          label={t('expressLinks.form.days')}
+          hint={t('expressLinks.form.daysHint', { count: EXPRESS_LINK_DEFAULT_DAYS })}
           error={errors.expiresInDays?.message}
           required
         >
@@ -83,7 +88,9 @@ export function ExpressLinkForm({
         {failure ? <Problem role="alert">{failure}</Problem> : null}
         <Cluster>
           <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Creating...' : 'Create express link'}
+            {formState.isSubmitting
+              ? t('expressLinks.form.creating')
+              : t('expressLinks.form.create')}
           </Button>
         </Cluster>
       </Stack>

@@ -12,10 +12,12 @@ import {
   CardSection,
   ErrorState,
   formatDollars,
+  lazyDateFormat,
   LoadingState,
   Stack,
   VisuallyHidden,
 } from 'shared-ui';
+import { t, type AccountKey } from '../../account-messages';
 import { electionName } from '../../components/election-name';
 import { ExpressLinkForm } from './express-link-form';
 
@@ -44,11 +46,14 @@ const Table = styled.table`
   }
 `;
 
-const STATE_NAMES: Record<ExpressLink['state'], string> = {
-  open: 'Open',
-  expired: 'Expired',
-  off: 'Switched off',
+const STATE_NAMES: Record<ExpressLink['state'], AccountKey> = {
+  open: 'expressLinks.state.open',
+  expired: 'expressLinks.state.expired',
+  off: 'expressLinks.state.off',
 };
+
+/** 'Mar 11, 2027' on an English page, as toLocaleDateString('en-US') wrote it; es-US else. */
+const expiryDate = lazyDateFormat({ dateStyle: 'medium' });
 
 function LinksTable({
   links,
@@ -58,19 +63,19 @@ function LinksTable({
   onSwitchOff: (id: number) => void;
 }) {
   return (
-    <Table aria-label="Express links">
+    <Table aria-label={t('expressLinks.table.label')}>
       <thead>
         <tr>
-          <th scope="col">Link</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Refcode</th>
-          <th scope="col">Election</th>
-          <th scope="col">Expires</th>
-          <th scope="col">State</th>
-          <th scope="col">Gifts</th>
-          <th scope="col">Raised</th>
+          <th scope="col">{t('expressLinks.table.link')}</th>
+          <th scope="col">{t('expressLinks.table.amount')}</th>
+          <th scope="col">{t('expressLinks.table.refcode')}</th>
+          <th scope="col">{t('expressLinks.table.election')}</th>
+          <th scope="col">{t('expressLinks.table.expires')}</th>
+          <th scope="col">{t('expressLinks.table.state')}</th>
+          <th scope="col">{t('expressLinks.table.gifts')}</th>
+          <th scope="col">{t('expressLinks.table.raised')}</th>
           <th scope="col">
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <VisuallyHidden>{t('expressLinks.table.actions')}</VisuallyHidden>
           </th>
         </tr>
       </thead>
@@ -82,15 +87,17 @@ function LinksTable({
             </td>
             <td>{formatDollars(link.amount)}</td>
             <td>{link.refcode ?? '-'}</td>
-            <td>{link.election ? electionName(link.election) : 'The next one'}</td>
-            <td>{new Date(link.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</td>
-            <td>{STATE_NAMES[link.state]}</td>
+            <td>
+              {link.election ? electionName(link.election) : t('expressLinks.table.nextElection')}
+            </td>
+            <td>{expiryDate(new Date(link.expiresAt))}</td>
+            <td>{t(STATE_NAMES[link.state])}</td>
             <td>{link.gifts}</td>
             <td>{formatDollars(link.raised)}</td>
             <td>
               {link.state === 'open' ? (
                 <Button type="button" $variant="secondary" onClick={() => onSwitchOff(link.id)}>
-                  Switch off
+                  {t('expressLinks.switchOff')}
                 </Button>
               ) : null}
             </td>
@@ -108,21 +115,17 @@ export function ExpressLinksPanel({ candidateId }: { candidateId: number }) {
   const switchOff = useSwitchOffExpressLink(candidateId);
 
   return (
-    <CardSection title="Express Links">
+    <CardSection title={t('expressLinks.title')}>
       <Stack $gap={5}>
-        <Note>
-          A donor who opens an express link while logged in with a saved card sees one confirmation
-          of the amount, your name, the election and their card, and gives with one press. Everyone
-          else gets your donate page with the amount chosen.
-        </Note>
+        <Note>{t('expressLinks.note')}</Note>
         <ExpressLinkForm
           elections={candidate.data?.elections ?? []}
           onCreate={(body) => create.mutateAsync(body)}
         />
-        {links.isPending ? <LoadingState label="Loading express links" /> : null}
+        {links.isPending ? <LoadingState label={t('expressLinks.loading')} /> : null}
         {links.isError ? (
           <ErrorState
-            title="Could not load the express links"
+            title={t('expressLinks.loadError')}
             message={readableError(links.error)}
             error={links.error}
             onRetry={() => void links.refetch()}
