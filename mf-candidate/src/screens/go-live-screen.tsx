@@ -13,6 +13,7 @@ import { StreamStatsPanel } from '../features/go-live/components/stream-stats-pa
 import { useStreamAccess } from '../features/go-live/hooks/use-stream-access';
 import { useStreamSession } from '../features/go-live/hooks/use-stream-session';
 import { copyStreamShareLink } from '../features/go-live/share-stream-link';
+import { t, withMessages as withLiveMessages } from '../live-messages';
 import { withMessages } from '../messages';
 
 const Layout = styled.div`
@@ -35,13 +36,13 @@ function FundraisingStream({ candidate }: { candidate: Candidate }) {
   const session = useStreamSession();
 
   if (candidate.isActivated && stats.isLoading) {
-    return <LoadingState label="Loading your stream" />;
+    return <LoadingState label={t('goLive.loadingStream')} />;
   }
   if (stats.error && !stats.data) {
     return (
       <PageContainer>
         <ErrorState
-          title="Could not load your stream"
+          title={t('goLive.streamFailed')}
           message={readableError(stats.error)}
           error={stats.error}
           onRetry={() => void stats.refetch()}
@@ -74,7 +75,7 @@ function FundraisingStream({ candidate }: { candidate: Candidate }) {
         <Side>
           <StreamStatsPanel stats={current} stars={candidate.stars} />
           {current.isLive ? (
-            <CardSection title="Live Donations">
+            <CardSection title={t('goLive.liveDonations')}>
               <StreamGiftsLine candidateId={candidate.id} />
               <LiveDonationsList candidateId={candidate.id} />
             </CardSection>
@@ -89,11 +90,11 @@ function FundraisingStream({ candidate }: { candidate: Candidate }) {
 
 function GoLiveForCandidate() {
   const { profile, notActivated } = useStreamAccess();
-  if (profile.isLoading) return <Spinner label="Loading your profile" />;
+  if (profile.isLoading) return <Spinner label={t('goLive.loadingProfile')} />;
   if (profile.error) {
     return (
       <ErrorState
-        title="Could not load your profile"
+        title={t('goLive.profileFailed')}
         message={readableError(profile.error)}
         error={profile.error}
       />
@@ -106,12 +107,8 @@ function GoLiveForCandidate() {
 
 /** /go-live: the fundraising stream, behind the log-in and activation gates. */
 function GoLiveScreen() {
-  return (
-    <AuthGate message="You need to log in to access this feature.">
-      {() => <GoLiveForCandidate />}
-    </AuthGate>
-  );
+  return <AuthGate message={t('goLive.logIn')}>{() => <GoLiveForCandidate />}</AuthGate>;
 }
 
-// Rendered once mf-candidate's messages are in (docs/languages.md).
-export default withMessages(GoLiveScreen);
+// Rendered once mf-candidate's messages and its live part are in (docs/languages.md).
+export default withLiveMessages(withMessages(GoLiveScreen));

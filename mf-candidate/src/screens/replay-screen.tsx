@@ -14,6 +14,7 @@ import { ReplayActions } from '../features/replays/replay-actions';
 import { replayFacts } from '../features/replays/replay-facts';
 import { ReplayPlayer } from '../features/replays/replay-player';
 import { withMessages } from '../messages';
+import { t, withMessages as withReplayMessages } from '../replay-messages';
 
 // /replays/{replayId}: a past fundraising stream or debate, played with the chat and gifts of
 // that time (docs/video.md "Replays", docs/routes-and-screens.md). A shareable URL: the lists
@@ -39,11 +40,19 @@ const Facts = styled.p`
 
 export function replayTitle(replay: Replay): string {
   if (replay.kind === 'stream') {
-    return `${replay.candidates[0]?.name ?? 'A candidate'}: fundraising stream`;
+    return t('replay.streamTitle', {
+      name: replay.candidates[0]?.name ?? t('replay.aCandidate'),
+    });
   }
-  const names = replay.candidates.map((candidate) => candidate.name).join(' vs ');
+  const [firstName = '', ...otherNames] = replay.candidates.map((candidate) => candidate.name);
+  const names = otherNames.reduce(
+    (first, second) => t('replay.versus', { first, second }),
+    firstName,
+  );
   const state = stateName(replay.stateCode ?? '');
-  return names ? `${state} debate: ${names}` : `${state} debate`;
+  return names
+    ? t('replay.debateTitle', { state, names })
+    : t('replay.debateTitleNoNames', { state });
 }
 
 function ReplayScreen() {
@@ -56,20 +65,20 @@ function ReplayScreen() {
     return (
       <PageContainer>
         <EmptyState
-          title="Replay not found"
-          text="It may have been deleted or hidden, or the link is wrong."
-          action={<Link to="/home">Back to all states</Link>}
+          title={t('notFound.title')}
+          text={t('notFound.text')}
+          action={<Link to="/home">{t('notFound.back')}</Link>}
           headingLevel={2}
         />
       </PageContainer>
     );
   }
-  if (replay.isLoading) return <LoadingState label="Loading the replay" />;
+  if (replay.isLoading) return <LoadingState label={t('replay.loading')} />;
   if (!replay.data) {
     return (
       <PageContainer>
         <ErrorState
-          title="Could not load this replay"
+          title={t('replay.loadFailed')}
           message={readableError(replay.error)}
           error={replay.error}
           onRetry={() => void replay.refetch()}
@@ -81,9 +90,13 @@ function ReplayScreen() {
   const title = replayTitle(data);
   const back =
     data.kind === 'stream' && data.candidates[0] ? (
-      <Link to={`/candidate/${data.candidates[0].id}`}>{data.candidates[0].name}&apos;s page</Link>
+      <Link to={`/candidate/${data.candidates[0].id}`}>
+        {t('replay.candidatePage', { name: data.candidates[0].name })}
+      </Link>
     ) : data.stateCode ? (
-      <Link to={`/tournament/${data.stateCode}`}>{stateName(data.stateCode)} tournament</Link>
+      <Link to={`/tournament/${data.stateCode}`}>
+        {t('replay.tournament', { state: stateName(data.stateCode) })}
+      </Link>
     ) : null;
   return (
     <PageContainer>
@@ -92,19 +105,19 @@ function ReplayScreen() {
           <div>
             <Title>{title}</Title>
             <Facts>
-              Replay · {replayFacts(data)} {back ? <>· {back}</> : null}
+              {t('replay.label')} · {replayFacts(data)} {back ? <>· {back}</> : null}
             </Facts>
           </div>
           <ReplayActions replay={data} />
         </Header>
         {data.hidden ? (
           <p>
-            <Badge $tone="yellow">Hidden by support</Badge> Only support sees this replay.
+            <Badge $tone="yellow">{t('hidden.badge')}</Badge> {t('hidden.text')}
           </p>
         ) : null}
         {data.deleted ? (
           <p>
-            <Badge $tone="red">Deleted</Badge> The candidate deleted this replay.
+            <Badge $tone="red">{t('deleted.badge')}</Badge> {t('deleted.text')}
           </p>
         ) : null}
         <ReplayPlayer replay={data} title={title} />
@@ -113,5 +126,5 @@ function ReplayScreen() {
   );
 }
 
-// Rendered once mf-candidate's messages are in (docs/languages.md).
-export default withMessages(ReplayScreen);
+// Rendered once mf-candidate's messages and its replay part are in (docs/languages.md).
+export default withReplayMessages(withMessages(ReplayScreen));

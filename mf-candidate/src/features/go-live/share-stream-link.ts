@@ -1,4 +1,5 @@
 import { COPY_BY_HAND_TOAST_MS, copyWithNotice } from 'shared-ui';
+import { t } from '../../live-messages';
 
 /** Where donors watch: the candidate's own page, which shows the live view while live. */
 export function streamShareUrl(candidateId: number, origin: string = window.location.origin) {
@@ -13,12 +14,12 @@ export function copyStreamShareLink(candidateId: number): Promise<boolean> {
   const url = streamShareUrl(candidateId);
   return copyWithNotice(url, {
     copied: {
-      title: 'PAID Share Link Copied!',
-      description: 'The link to your live stream is on your clipboard.',
+      title: t('share.copiedTitle'),
+      description: t('share.copied'),
     },
     failed: {
-      title: 'Copy Failed',
-      description: `Your browser blocked the clipboard. Copy this link by hand: ${url}`,
+      title: t('share.failedTitle'),
+      description: t('share.failed', { url }),
       variant: 'destructive',
       duration: COPY_BY_HAND_TOAST_MS,
     },

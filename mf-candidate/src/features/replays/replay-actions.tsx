@@ -10,6 +10,7 @@ import {
 import { Button, Cluster, notify } from 'shared-ui';
 import { Modal } from 'shared-ui/forms';
 import styled from 'styled-components';
+import { t } from '../../replay-messages';
 
 // What a replay's page lets someone do (docs/roles.md): the candidate deletes their own
 // stream's replay (the server says who, `deletable`), support hides any replay or shows it
@@ -44,12 +45,12 @@ function DeleteReplayButton({ replayId, candidateId }: { replayId: number; candi
   const cancelRef = useRef<HTMLButtonElement>(null);
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
-      title: 'Login Required',
-      description: 'Please log in to delete your replay. Redirecting...',
+      title: t('actions.loginTitle'),
+      description: t('delete.login'),
     },
     failed: {
-      title: 'Delete Failed',
-      description: 'There was an error deleting your replay. Please try again.',
+      title: t('delete.failedTitle'),
+      description: t('delete.failed'),
     },
   });
 
@@ -62,36 +63,33 @@ function DeleteReplayButton({ replayId, candidateId }: { replayId: number; candi
       notifyError(error);
       return;
     }
-    notify({ title: 'Replay Deleted', description: 'The replay and its video have been removed.' });
+    notify({ title: t('delete.doneTitle'), description: t('delete.done') });
     navigate(`/candidate/${candidateId}`);
   }
 
   return (
     <>
       <Button $variant="danger" $size="sm" onClick={() => setConfirming(true)}>
-        Delete replay
+        {t('delete.button')}
       </Button>
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete this replay?"
+        title={t('delete.confirmTitle')}
         size="sm"
         initialFocusRef={cancelRef}
       >
-        <Text>
-          Its video is removed for good and nobody can watch it again. The gifts of the stream stay
-          as they are. This cannot be undone.
-        </Text>
+        <Text>{t('delete.confirmText')}</Text>
         <Buttons>
           <Button ref={cancelRef} $variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('delete.cancel')}
           </Button>
           <Button
             $variant="danger"
             onClick={() => void handleConfirm()}
             aria-disabled={deleteReplay.isPending}
           >
-            {deleteReplay.isPending ? 'Deleting...' : 'Delete replay'}
+            {deleteReplay.isPending ? t('delete.deleting') : t('delete.button')}
           </Button>
         </Buttons>
       </Modal>
@@ -103,12 +101,12 @@ function HideReplayButton({ replayId, hidden }: { replayId: number; hidden: bool
   const setHidden = useSetReplayHidden();
   const notifyError = useMutationErrorNotice(notify, {
     loginRequired: {
-      title: 'Login Required',
-      description: 'Please log in as support to do this. Redirecting...',
+      title: t('actions.loginTitle'),
+      description: t('hide.login'),
     },
     failed: {
-      title: hidden ? 'Show Failed' : 'Hide Failed',
-      description: 'The replay could not be changed. Please try again.',
+      title: hidden ? t('hide.showFailedTitle') : t('hide.hideFailedTitle'),
+      description: t('hide.failed'),
     },
   });
   const toggle = () =>
@@ -118,18 +116,15 @@ function HideReplayButton({ replayId, hidden }: { replayId: number; hidden: bool
         onSuccess: () =>
           notify(
             hidden
-              ? { title: 'Replay Shown', description: 'Everyone can watch this replay again.' }
-              : {
-                  title: 'Replay Hidden',
-                  description: 'Only support can see this replay now.',
-                },
+              ? { title: t('hide.shownTitle'), description: t('hide.shown') }
+              : { title: t('hide.hiddenTitle'), description: t('hide.hidden') },
           ),
         onError: notifyError,
       },
     );
   return (
     <Button $variant="secondary" $size="sm" onClick={toggle} aria-disabled={setHidden.isPending}>
-      {hidden ? 'Show replay again' : 'Hide replay'}
+      {hidden ? t('hide.show') : t('hide.hide')}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Replay } from 'shared-api';
 import { ErrorState } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../replay-messages';
 import { ReplayTimeline } from './replay-timeline';
 import { useVideoPosition } from './use-video-position';
 
@@ -34,17 +35,12 @@ export function ReplayPlayer({ replay, title }: { replay: Replay; title: string 
 
   let video;
   if (replay.videoUrl === null) {
-    video = (
-      <ErrorState
-        title="This replay's video was deleted"
-        message="Its candidate deleted the video; only the chat and gifts of that time remain."
-      />
-    );
+    video = <ErrorState title={t('player.videoDeleted')} message={t('player.videoDeletedText')} />;
   } else if (failed) {
     video = (
       <ErrorState
-        title="The video could not be played"
-        message="Its file may have been removed, or the connection was lost."
+        title={t('player.failed')}
+        message={t('player.failedText')}
         onRetry={() => setFailed(false)}
       />
     );
@@ -56,7 +52,7 @@ export function ReplayPlayer({ replay, title }: { replay: Replay; title: string 
         controls
         preload="metadata"
         playsInline
-        aria-label={`Replay: ${title}`}
+        aria-label={t('player.label', { title })}
         onError={() => setFailed(true)}
       />
     );

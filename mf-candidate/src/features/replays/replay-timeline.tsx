@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Replay } from 'shared-api';
 import { formatDollars, formatDuration } from 'shared-ui';
 import styled from 'styled-components';
+import { t } from '../../replay-messages';
 import { reachedItems } from './use-video-position';
 
 // Beside the replay's video: the chat and the gifts of that time, each shown once the video
@@ -58,19 +59,19 @@ export function ReplayTimeline({ replay, positionMs }: ReplayTimelineProps) {
   const chatHeading = useId();
   const giftsHeading = useId();
   return (
-    <Aside aria-label="Chat and gifts at this point of the replay">
+    <Aside aria-label={t('timeline.label')}>
       {replay.kind === 'debate' ? (
         <section aria-labelledby={chatHeading}>
-          <Heading id={chatHeading}>Chat</Heading>
+          <Heading id={chatHeading}>{t('timeline.chat')}</Heading>
           {chat.length === 0 ? (
-            <Quiet>No messages yet at this point.</Quiet>
+            <Quiet>{t('timeline.noMessages')}</Quiet>
           ) : (
-            <List aria-label="Chat messages so far">
+            <List aria-label={t('timeline.messages')}>
               {chat.map((message) => (
                 <Item key={message.id}>
                   <Time>{formatDuration(message.offsetMs)}</Time>
                   <strong>{message.username}</strong>
-                  {message.verified ? ' (verified candidate)' : ''}: {message.message}
+                  {message.verified ? ` ${t('timeline.verified')}` : ''}: {message.message}
                 </Item>
               ))}
             </List>
@@ -78,15 +79,16 @@ export function ReplayTimeline({ replay, positionMs }: ReplayTimelineProps) {
         </section>
       ) : null}
       <section aria-labelledby={giftsHeading}>
-        <Heading id={giftsHeading}>Gifts</Heading>
+        <Heading id={giftsHeading}>{t('timeline.gifts')}</Heading>
         {gifts.length === 0 ? (
-          <Quiet>No gifts yet at this point.</Quiet>
+          <Quiet>{t('timeline.noGifts')}</Quiet>
         ) : (
-          <List aria-label="Gifts so far">
+          <List aria-label={t('timeline.giftList')}>
             {gifts.map((gift) => (
               <Item key={gift.id}>
                 <Time>{formatDuration(gift.offsetMs)}</Time>
-                <strong>{gift.donorName}</strong> gave {formatDollars(gift.amount)}
+                <strong>{gift.donorName}</strong>{' '}
+                {t('timeline.gave', { amount: formatDollars(gift.amount) })}
                 {gift.message ? `: ${gift.message}` : ''}
               </Item>
             ))}

@@ -1,17 +1,18 @@
 import type { PublishState } from 'shared-api';
 import styled from 'styled-components';
+import { t, type LiveKey } from '../../../live-messages';
 
 const Note = styled.p<{ $warn: boolean }>`
   margin: 0;
   color: ${({ theme, $warn }) => ($warn ? theme.colors.warningText : theme.colors.textMuted)};
 `;
 
-const SENTENCES: Record<Exclude<PublishState, 'off'>, string> = {
-  connecting: 'Sending your camera to viewers...',
-  live: 'Viewers see and hear you live.',
-  unavailable: 'Live video is unavailable right now: viewers see your totals, not your camera.',
-  refused: 'Your camera cannot be broadcast: your stream is not live any more.',
-  failed: 'Your camera could not reach viewers. Turn the camera off and on to try again.',
+const SENTENCES: Record<Exclude<PublishState, 'off'>, LiveKey> = {
+  connecting: 'broadcast.connecting',
+  live: 'broadcast.live',
+  unavailable: 'broadcast.unavailable',
+  refused: 'broadcast.refused',
+  failed: 'broadcast.failed',
 };
 
 /** Whether the candidate's camera reaches the viewers (GO LIVE's console). */
@@ -20,7 +21,7 @@ export function BroadcastNote({ state }: { state: PublishState }) {
   const warn = state !== 'connecting' && state !== 'live';
   return (
     <Note role="status" $warn={warn}>
-      {SENTENCES[state]}
+      {t(SENTENCES[state])}
     </Note>
   );
 }

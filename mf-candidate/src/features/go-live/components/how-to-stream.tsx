@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { CardSection, Stack } from 'shared-ui';
+import { t, type LiveKey } from '../../../live-messages';
 
 const Steps = styled(Stack).attrs({ as: 'ol', $gap: 2 })`
   margin: 0;
@@ -8,20 +9,27 @@ const Steps = styled(Stack).attrs({ as: 'ol', $gap: 2 })`
 `;
 
 /** The five steps shown while offline. */
-export const HOW_TO_STREAM_STEPS = [
-  'Click GO LIVE to start your fundraising stream',
-  'Share your stream link with supporters',
-  'Engage with donors while you are live',
-  'Watch donations arrive in real time',
-  'Win competitions to earn stars',
-] as const;
+const STEP_KEYS: readonly LiveKey[] = [
+  'howTo.goLive',
+  'howTo.share',
+  'howTo.engage',
+  'howTo.watch',
+  'howTo.win',
+];
+
+/** The five steps in the page's language, read from the catalogue each time they are listed. */
+export const HOW_TO_STREAM_STEPS: Iterable<string> = {
+  *[Symbol.iterator]() {
+    for (const key of STEP_KEYS) yield t(key);
+  },
+};
 
 export function HowToStream() {
   return (
-    <CardSection title="How to Stream">
+    <CardSection title={t('howTo.title')}>
       <Steps>
-        {HOW_TO_STREAM_STEPS.map((step) => (
-          <li key={step}>{step}</li>
+        {STEP_KEYS.map((key) => (
+          <li key={key}>{t(key)}</li>
         ))}
       </Steps>
     </CardSection>

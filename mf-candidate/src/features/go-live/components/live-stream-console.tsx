@@ -2,7 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { usePublishMedia, type StreamStats } from 'shared-api';
 import { Button, Card, Cluster } from 'shared-ui';
-import { CAMERA_PROBLEM_MESSAGES, useCameraPreview } from '../hooks/use-camera-preview';
+import { t } from '../../../live-messages';
+import { cameraProblemMessage, useCameraPreview } from '../hooks/use-camera-preview';
 import { BroadcastNote } from './broadcast-note';
 import { LiveTotals } from './live-totals';
 import { MediaToggle } from './media-toggle';
@@ -94,27 +95,27 @@ export function LiveStreamConsole({
   let stage;
   if (camera.stream) {
     stage = (
-      <Preview ref={camera.videoRef} aria-label="Your camera preview" muted autoPlay playsInline />
+      <Preview ref={camera.videoRef} aria-label={t('console.preview')} muted autoPlay playsInline />
     );
   } else if (camera.starting) {
-    stage = <StageNote role="status">Starting your camera...</StageNote>;
+    stage = <StageNote role="status">{t('console.starting')}</StageNote>;
   } else if (camera.problem) {
-    stage = <Problem role="alert">{CAMERA_PROBLEM_MESSAGES[camera.problem]}</Problem>;
+    stage = <Problem role="alert">{cameraProblemMessage(camera.problem)}</Problem>;
   } else {
-    stage = <StageNote>Your camera is off. Turn it on to see yourself as donors would.</StageNote>;
+    stage = <StageNote>{t('console.cameraOff')}</StageNote>;
   }
 
   return (
     <Panel as="section" aria-labelledby={titleId}>
-      <Title id={titleId}>Your live stream</Title>
+      <Title id={titleId}>{t('console.title')}</Title>
       <Stage>{stage}</Stage>
       {camera.stream && !camera.hasMicrophone ? (
-        <StageNote>No microphone was found: your stream has no sound.</StageNote>
+        <StageNote>{t('console.noMicrophone')}</StageNote>
       ) : null}
       <BroadcastNote state={broadcast} />
       <LiveTotals
         raised={stats.donations}
-        raisedLabel="raised"
+        raisedLabel={t('console.raised')}
         viewerCount={stats.viewerCount}
         raisedSize="4xl"
       />
@@ -131,10 +132,10 @@ export function LiveStreamConsole({
           disabled={isEnding}
           aria-busy={isEnding || undefined}
         >
-          End Stream
+          {t('console.endStream')}
         </Button>
         <Button $variant="gold" onClick={onShare}>
-          Share
+          {t('console.share')}
         </Button>
       </Controls>
     </Panel>

@@ -1,6 +1,7 @@
 import { Mic, MicOff, Video, VideoOff } from 'lucide';
 import styled from 'styled-components';
 import { Button, Icon, type IconNode } from 'shared-ui';
+import { t, type LiveKey } from '../../../live-messages';
 
 export type MediaKind = 'camera' | 'microphone';
 
@@ -12,7 +13,10 @@ const State = styled.span<{ $on: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-const LABELS: Record<MediaKind, string> = { camera: 'Camera', microphone: 'Microphone' };
+const LABELS: Record<MediaKind, LiveKey> = {
+  camera: 'media.camera',
+  microphone: 'media.microphone',
+};
 
 const ICONS: Record<MediaKind, { on: IconNode; off: IconNode }> = {
   camera: { on: Video, off: VideoOff },
@@ -39,9 +43,9 @@ export function MediaToggle({ kind, on, onToggle, disabled }: Props) {
   return (
     <Button $variant="secondary" aria-pressed={on} onClick={onToggle} disabled={disabled}>
       <MediaIcon kind={kind} on={on} />
-      {LABELS[kind]}
+      {t(LABELS[kind])}
       <State $on={on} aria-hidden="true">
-        {on ? 'On' : 'Off'}
+        {on ? t('media.on') : t('media.off')}
       </State>
     </Button>
   );

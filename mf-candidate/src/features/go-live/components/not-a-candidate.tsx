@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, PageContainer } from 'shared-ui';
+import { t } from '../../../live-messages';
 
 export function NotACandidate() {
   return (
     <PageContainer>
       <EmptyState
         headingLevel={2}
-        title="Not a Candidate"
-        text="You must be a registered candidate to stream."
+        title={t('notCandidate.title')}
+        text={t('notCandidate.text')}
         action={
           <Button as={Link} to="/register">
-            Register as a Candidate
+            {t('notCandidate.register')}
           </Button>
         }
       />

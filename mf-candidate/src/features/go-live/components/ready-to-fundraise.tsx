@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, Card } from 'shared-ui';
+import { t } from '../../../live-messages';
 
 const Panel = styled(Card)`
   display: flex;
@@ -40,8 +41,8 @@ export function ReadyToFundraise({ isActivated, isStarting, onGoLive }: Props) {
   const hintId = useId();
   return (
     <Panel as="section" aria-labelledby={titleId}>
-      <Title id={titleId}>Ready to Fundraise?</Title>
-      <Lead>Start your live stream to connect with donors</Lead>
+      <Title id={titleId}>{t('ready.title')}</Title>
+      <Lead>{t('ready.lead')}</Lead>
       <Button
         $variant="danger"
         $size="lg"
@@ -50,9 +51,9 @@ export function ReadyToFundraise({ isActivated, isStarting, onGoLive }: Props) {
         aria-busy={isStarting || undefined}
         aria-describedby={isActivated ? undefined : hintId}
       >
-        GO LIVE
+        {t('ready.goLive')}
       </Button>
-      {isActivated ? null : <Hint id={hintId}>Account activation required</Hint>}
+      {isActivated ? null : <Hint id={hintId}>{t('ready.activationRequired')}</Hint>}
     </Panel>
   );
 }

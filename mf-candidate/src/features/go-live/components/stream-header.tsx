@@ -2,6 +2,7 @@ import { Star } from 'lucide';
 import styled from 'styled-components';
 import type { Candidate } from 'shared-api';
 import { Badge, Cluster, Icon, PageTitle } from 'shared-ui';
+import { t, tCountAsIs } from '../../../live-messages';
 
 const Header = styled(Cluster).attrs({ as: 'header', $gap: 3 })`
   margin: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[6]}`};
@@ -24,16 +25,16 @@ export function StreamHeader({
   const { stars } = candidate;
   return (
     <Header>
-      {isLive ? <Badge $tone="live">LIVE</Badge> : null}
+      {isLive ? <Badge $tone="live">{t('header.live')}</Badge> : null}
       <PageTitle>{candidate.name}</PageTitle>
       {stars > 0 ? (
-        <Stars role="img" aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}>
+        <Stars role="img" aria-label={tCountAsIs('header.stars.one', 'header.stars.other', stars)}>
           {Array.from({ length: stars }, (_, index) => (
             <Icon icon={Star} key={index} size={20} fill="currentColor" />
           ))}
         </Stars>
       ) : null}
-      {candidate.isActivated ? <Badge $tone="green">ACTIVATED</Badge> : null}
+      {candidate.isActivated ? <Badge $tone="green">{t('header.activated')}</Badge> : null}
     </Header>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { StreamStats } from 'shared-api';
 import { Badge, CardSection, formatDollars } from 'shared-ui';
+import { t } from '../../../live-messages';
 
 const Stats = styled.dl`
   display: grid;
@@ -22,17 +23,21 @@ const Stats = styled.dl`
 /** Stream Stats: Status LIVE or OFFLINE, Viewers, Raised, Stars. */
 export function StreamStatsPanel({ stats, stars }: { stats: StreamStats; stars: number }) {
   return (
-    <CardSection title="Stream Stats">
+    <CardSection title={t('stats.title')}>
       <Stats>
-        <dt>Status</dt>
+        <dt>{t('stats.status')}</dt>
         <dd>
-          {stats.isLive ? <Badge $tone="live">LIVE</Badge> : <Badge $tone="grey">OFFLINE</Badge>}
+          {stats.isLive ? (
+            <Badge $tone="live">{t('stats.live')}</Badge>
+          ) : (
+            <Badge $tone="grey">{t('stats.offline')}</Badge>
+          )}
         </dd>
-        <dt>Viewers</dt>
+        <dt>{t('stats.viewers')}</dt>
         <dd>{stats.viewerCount}</dd>
-        <dt>Raised</dt>
+        <dt>{t('stats.raised')}</dt>
         <dd>{formatDollars(stats.donations)}</dd>
-        <dt>Stars</dt>
+        <dt>{t('stats.stars')}</dt>
         <dd>{stars}</dd>
       </Stats>
     </CardSection>

@@ -1,15 +1,35 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { t, type LiveKey } from '../../../live-messages';
 
 /** Why the camera is not showing. */
 export type CameraProblem = 'unsupported' | 'no-camera' | 'denied' | 'failed';
 
-export const CAMERA_PROBLEM_MESSAGES: Record<CameraProblem, string> = {
-  unsupported:
-    'This browser gives the page no camera. Open the site over https in a current browser.',
-  'no-camera': 'No camera was found. Connect a camera, then turn it on again.',
-  denied:
-    'Camera access was refused. Allow the camera for this site in your browser, then turn it on again.',
-  failed: 'The camera could not be started. Close other apps using it, then try again.',
+const CAMERA_PROBLEM_KEYS: Record<CameraProblem, LiveKey> = {
+  unsupported: 'camera.unsupported',
+  'no-camera': 'camera.noCamera',
+  denied: 'camera.denied',
+  failed: 'camera.failed',
+};
+
+/** What the candidate is told about a camera problem, in the page's language. */
+export function cameraProblemMessage(problem: CameraProblem): string {
+  return t(CAMERA_PROBLEM_KEYS[problem]);
+}
+
+/** Each problem's sentence, read from the catalogue when asked for (never as the module loads). */
+export const CAMERA_PROBLEM_MESSAGES: Readonly<Record<CameraProblem, string>> = {
+  get unsupported() {
+    return cameraProblemMessage('unsupported');
+  },
+  get 'no-camera'() {
+    return cameraProblemMessage('no-camera');
+  },
+  get denied() {
+    return cameraProblemMessage('denied');
+  },
+  get failed() {
+    return cameraProblemMessage('failed');
+  },
 };
 
 export interface CameraPreview {

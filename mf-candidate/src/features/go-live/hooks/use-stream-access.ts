@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useOwnCandidateProfile } from 'shared-api';
 import { notify } from 'shared-ui';
+import { t } from '../../../live-messages';
 
 /**
  * Who may open the fundraising stream (docs/roles.md): a registered but not activated
@@ -16,9 +17,8 @@ export function useStreamAccess() {
   useEffect(() => {
     if (!notActivated) return;
     notify({
-      title: 'Access Denied',
-      description:
-        'Only activated candidates can stream. Contact support to activate your account.',
+      title: t('access.deniedTitle'),
+      description: t('access.denied'),
       variant: 'destructive',
     });
     navigate('/candidate/account', { replace: true });

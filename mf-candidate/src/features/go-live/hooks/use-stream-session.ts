@@ -6,28 +6,31 @@ import {
   type MutationErrorNotices,
 } from 'shared-api';
 import { formatDollars, notify } from 'shared-ui';
+import { t } from '../../../live-messages';
+import { t as tShared } from '../../../messages';
 
-// The gated-feature notice (docs/errors.md): a session that ran out meanwhile.
-const loginRequired = {
-  title: 'Authentication Required',
-  description: 'Please log in to access this feature.',
-};
+// The gated-feature notice (docs/errors.md): a session that ran out meanwhile. Built in the
+// page's language at each render (the catalogue is not in as this module loads).
+const loginRequired = () => ({
+  title: tShared('authGate.title'),
+  description: t('session.logIn'),
+});
 
-const startNotices: MutationErrorNotices = {
-  loginRequired,
+const startNotices = (): MutationErrorNotices => ({
+  loginRequired: loginRequired(),
   failed: {
-    title: 'Could Not Go Live',
-    description: 'Your stream did not start. Please try again.',
+    title: t('session.startFailedTitle'),
+    description: t('session.startFailed'),
   },
-};
+});
 
-const endNotices: MutationErrorNotices = {
-  loginRequired,
+const endNotices = (): MutationErrorNotices => ({
+  loginRequired: loginRequired(),
   failed: {
-    title: 'Could Not End Stream',
-    description: 'Your stream is still live. Please try again.',
+    title: t('session.endFailedTitle'),
+    description: t('session.endFailed'),
   },
-};
+});
 
 /**
  * GO LIVE and End Stream with their toasts. The server decides: a 403 on
@@ -38,18 +41,17 @@ const endNotices: MutationErrorNotices = {
 export function useStreamSession() {
   const start = useStartStream();
   const end = useEndStream();
-  const startError = useMutationErrorNotice(notify, startNotices);
-  const endError = useMutationErrorNotice(notify, endNotices);
+  const startError = useMutationErrorNotice(notify, startNotices());
+  const endError = useMutationErrorNotice(notify, endNotices());
 
   const goLive = () =>
     start.mutate(undefined, {
-      onSuccess: () =>
-        notify({ title: "You're Live!", description: 'Your fundraising stream has started.' }),
+      onSuccess: () => notify({ title: t('session.liveTitle'), description: t('session.live') }),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 403) {
           notify({
-            title: 'Not Activated',
-            description: 'Your candidate account must be activated to stream.',
+            title: t('session.notActivatedTitle'),
+            description: t('session.notActivated'),
             variant: 'destructive',
           });
           return;
@@ -62,12 +64,12 @@ export function useStreamSession() {
     end.mutate(undefined, {
       onSuccess: ({ totalRaised }) =>
         notify({
-          title: 'Stream Ended',
-          description: `You raised ${formatDollars(totalRaised)} during this stream!`,
+          title: t('session.endedTitle'),
+          description: t('session.ended', { amount: formatDollars(totalRaised) }),
         }),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
-          notify({ title: 'Stream Ended', description: 'Your stream had already ended.' });
+          notify({ title: t('session.endedTitle'), description: t('session.alreadyEnded') });
           return;
         }
         endError(error);

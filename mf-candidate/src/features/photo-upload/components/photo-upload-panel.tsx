@@ -13,7 +13,7 @@ import {
   Stack as LayoutStack,
 } from 'shared-ui';
 import { t } from '../../../candidate-page-messages';
-import { createPhotoUppy, type PhotoUppy } from '../create-photo-uppy';
+import { openPhotoUppy, type PhotoUppy } from '../create-photo-uppy';
 import { uploadErrorMessage } from '../upload-error-message';
 import { ThemedDashboardFrame } from './themed-dashboard-frame';
 
@@ -40,15 +40,12 @@ interface Problem {
 /**
  * Made in an effect, not during render, so React's development double-run (StrictMode)
  * destroys the first instance instead of leaking it, and closing the dialog frees its
- * listeners.
+ * listeners. On a page in another language than English it comes once Uppy's own words in
+ * that language are in (the loading state shows until then).
  */
 function usePhotoUppy(): PhotoUppy | null {
   const [uppy, setUppy] = useState<PhotoUppy | null>(null);
-  useEffect(() => {
-    const created = createPhotoUppy();
-    setUppy(created);
-    return () => created.destroy();
-  }, []);
+  useEffect(() => openPhotoUppy(setUppy), []);
   return uppy;
 }
 
