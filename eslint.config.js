@@ -61,10 +61,7 @@ const TRANSLATED_SOURCES = [
   'mf-shorts/src/**/*.tsx',
   'mf-debate/src/**/*.tsx',
   'mf-campaign-urls/src/**/*.tsx',
-  // mf-candidate: the donation flow, receipts, My donations and the candidate page; register,
-  // go-live, the account pages, replays and the password pages are still English only.
-  'mf-candidate/src/features/donate/**/*.tsx',
-  'mf-candidate/src/screens/{donate,donation-receipt,donation-details,my-donations,candidate,plan-renewal}-screen.tsx',
+  'mf-candidate/src/**/*.tsx',
 ];
 // Props that carry words people read or hear.
 const TRANSLATED_PROPS = [
