@@ -40,7 +40,9 @@ export async function measureBundles(): Promise<RouteFigures[]> {
     // BENCH_ROUTES=/home,/Shorts measures only those (a quick check while working on one).
     const only = process.env.BENCH_ROUTES?.split(',');
     for (const route of SITE_ROUTES.filter((r) => !only || only.includes(r.path))) {
-      const context = await browser.newContext(); // cold cache per route
+      // Cold cache per route. BENCH_LANGUAGE=es: as a browser asking for that language gets it.
+      const language = process.env.BENCH_LANGUAGE;
+      const context = await browser.newContext(language ? { locale: language } : {});
       const page = await context.newPage();
       let requests = 0;
       const scripts = new Map<string, Buffer>();
@@ -71,7 +73,12 @@ export async function measureBundles(): Promise<RouteFigures[]> {
         );
       });
       await page.goto(`${server.url}${route.path}`);
-      await page.getByRole('heading', { name: route.heading }).first().waitFor();
+      // The route's English heading; in another language, the first heading React draws.
+      await (
+        language
+          ? page.locator('#root h1').first()
+          : page.getByRole('heading', { name: route.heading }).first()
+      ).waitFor();
       await page.waitForLoadState('networkidle');
       await Promise.all(pending);
       const bodies = [...scripts.values()];
