@@ -192,6 +192,32 @@ for (const kind of DATABASE_KINDS) {
       assert.deepEqual(await migrateCampaignSlugs(db, { publicOrigin: ORIGIN }), []);
     });
 
+    it("writes a moved link's notice in its owner's language", async () => {
+      const db = database.db;
+      const ownerId = await insertUser(db, { email: 'lena@paid.test' });
+      await db.query(`update users set language = 'es' where id = $1`, [ownerId]);
+      await db.query(
+        `insert into campaign_urls (user_id, url_type, url_slug, title, candidate_id)
+         values ($1, 'volunteer', 'lena-vieja', 'Enlace viejo', $2)`,
+        [ownerId, caseyId],
+      );
+      const moved = await migrateCampaignSlugs(db, { publicOrigin: ORIGIN });
+      assert.equal(moved.length, 1, JSON.stringify(moved));
+      const { rows } = await db.query<{ subject: string; text: string }>(
+        `select subject, body_text as text from mail_outbox
+          where kind = 'campaign-link-moved' and recipient = 'lena@paid.test'`,
+      );
+      assert.equal(rows.length, 1);
+      assert.equal(rows[0].subject, 'Su enlace de campaña de PAID tiene una nueva dirección');
+      assert.ok(
+        rows[0].text.startsWith(
+          `Su enlace de campaña "Enlace viejo" tiene una nueva dirección:\n${ORIGIN}/volunteer/${moved[0].to}\n`,
+        ),
+        rows[0].text,
+      );
+      assert.ok(rows[0].text.includes(`La dirección anterior, ${ORIGIN}/volunteer/lena-vieja,`));
+    });
+
     it("moves a verified candidate's bare slug once someone registers under that name", async () => {
       const db = database.db;
       // Casey, verified, takes a bare slug that names nobody yet.

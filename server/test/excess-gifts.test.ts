@@ -354,6 +354,19 @@ for (const kind of databaseKinds({ differsByDatabase: 'two servers run the 60-da
       assert.match(mail, /\$500\.00 over the limit now counts for the general election/);
     });
 
+    it("mails the donor in the language of the excess's latest gift", async () => {
+      const { excess, second, late } = await excessOf500();
+      // The latest gift was made on a Spanish page (donations.language, docs/languages.md).
+      await db.query(`update donations set language = 'es' where id = $1`, [late]);
+      const response = await resolveAsSupport(excess.id, { action: 'refund' });
+      assert.equal(response.statusCode, 200, response.body);
+      const [mail] = await mails(second, 'excess-refunded');
+      assert.ok(mail.startsWith('Estimado/a '), mail);
+      assert.match(mail, /para la elección primaria del \d{1,2} de \w+ de \d{4} \(P\d{4}\)/);
+      assert.match(mail, /Le reembolsamos a su tarjeta los \$500\.00 que superaban el límite/);
+      await assertTotalsEqualFreshSums(db);
+    });
+
     it('no later election with room: a clear 409 and nothing changes', async () => {
       const first = address('full');
       const second = address('full.other');

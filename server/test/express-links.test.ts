@@ -206,6 +206,42 @@ for (const kind of databaseKinds({
       assert.equal(foreign.statusCode, 404);
     });
 
+    it("mails the link in its owner's language: their account's setting, else their browser's", async () => {
+      const { candidateId, owner } = await ownedCandidate('Lena Lengua');
+      const make = async (headers: Record<string, string>) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: `/api/candidate/${candidateId}/express-links`,
+          payload: { amount: 25, refcode: 'primavera' },
+          cookies: owner,
+          headers,
+        });
+        assert.equal(response.statusCode, 201, response.body);
+        const { rows } = await db.query<{ subject: string; text: string }>(
+          `select m.subject, m.body_text as text
+             from mail_outbox m, candidates c join users u on u.id = c.user_id
+            where m.kind = 'express-link' and m.recipient = u.email and c.id = $1
+            order by m.id desc limit 1`,
+          [candidateId],
+        );
+        return rows[0];
+      };
+      const english = await make({});
+      assert.equal(english.subject, 'Your express link for $25.00 to Lena Lengua');
+      assert.match(english.text, /^Hello,\n/);
+
+      const byBrowser = await make({ 'accept-language': 'es-MX,es;q=0.9' });
+      assert.equal(byBrowser.subject, 'Su enlace exprés de $25.00 para Lena Lengua');
+      assert.match(byBrowser.text, /\(código de referencia primavera\):/);
+
+      await db.query(
+        `update users set language = 'es' where id = (select user_id from candidates where id = $1)`,
+        [candidateId],
+      );
+      const byAccount = await make({ 'accept-language': 'en-US' });
+      assert.equal(byAccount.subject, 'Su enlace exprés de $25.00 para Lena Lengua');
+    });
+
     it('charges nothing on a GET of the link or its page', async () => {
       const { candidateId, owner } = await ownedCandidate('Gina Get');
       const donor = await donorWithSavedCard(candidateId);

@@ -6,23 +6,28 @@ import {
   DONATION_ATTESTATIONS,
   RECEIPT_LEGAL_TEXT,
   TEST_MODE_RECEIPT_NOTE,
+  type ExcessGift,
 } from 'shared-api/contracts';
 import type { Language } from 'shared-api/languages';
 import type { Db, DbTx } from '../src/db/db';
 import { startRecurringPlan } from '../src/donations/recurring-gifts';
 import {
+  enqueueAccountClaimedMail,
   enqueuePasswordChangedMail,
   enqueuePasswordResetRequest,
   enqueueSignInLinkRequest,
   enqueueVerificationMail,
 } from '../src/mail/account-mail';
 import { bestEffortsMail } from '../src/mail/best-efforts-mail';
+import { enqueueCampaignLinkMovedMail } from '../src/mail/campaign-link-mail';
 import {
   ENGLISH_LEGAL_TEXT_HEADING,
   enqueueRefundNotice,
   receiptMail,
   type GiftFacts,
 } from '../src/mail/donation-mail';
+import { excessMail } from '../src/mail/excess-mail';
+import { expressLinkMail } from '../src/mail/express-link-mail';
 import { planRenewalMail } from '../src/mail/plan-renewal-mail';
 import { enqueuePlanPausedNotice } from '../src/mail/recurring-mail';
 import { countingProvider, donationApp, donationForm } from './helpers/donation-requests';
@@ -34,7 +39,9 @@ import { addCandidate } from './helpers/tournament-fixtures';
 // byte what they were; a Spanish reader gets each in Spanish, and a gift's mail keeps its
 // legal text in English too, beside the Spanish. Who is a Spanish reader: the member's account
 // setting, else the language of the request that made the gift (donations.language) or
-// started the plan, else the browser that asked (sign-up, reset).
+// started the plan, else the browser that asked (sign-up, reset). The account-claimed,
+// excess, express-link and campaign-link notices are tested by their readers in
+// sign-in-link, excess-gifts, express-links and campaign-url-slug-rule's tests.
 
 interface Written {
   kind: string;
@@ -77,6 +84,37 @@ const GIFT: GiftFacts = {
 
 const ORIGIN = 'https://paid.example';
 const NOW = new Date('2026-11-20T10:00:00Z');
+
+/** An excess of $500 over the primary's limit, carried by two gifts (the latest first). */
+const EXCESS: ExcessGift = {
+  id: 4,
+  candidateId: 7,
+  candidateName: 'Rosa Receipt',
+  election: { id: 9, kind: 'primary', date: '2028-03-07', code: 'P2028' },
+  donorName: 'Ada Lovelace',
+  excess: 500,
+  receivedAt: '2026-11-20T10:00:00.000Z',
+  dueAt: '2027-01-19T10:00:00.000Z',
+  daysLeft: 60,
+  status: 'refunded',
+  resolvedAt: null,
+  resolvedBy: null,
+  redesignatedTo: null,
+  gifts: [
+    { id: 124, reference: 'PAID-000124', amount: 1000, excess: 400 },
+    { id: 123, reference: 'PAID-000123', amount: 3000, excess: 100 },
+  ],
+  moveTo: null,
+};
+
+const NEW_EXPRESS_LINK = {
+  ownerEmail: 'ada@example.com',
+  candidateName: 'Rosa Receipt',
+  amountCents: 2500,
+  refcode: 'spring-mail',
+  expiresAt: new Date('2026-12-20T10:00:00Z'),
+  url: `https://paid.example/donate/7?express=TOKEN`,
+};
 
 /** Each mail the server writes, for a reader of `language` (undefined: as callers did before). */
 const CASES: Record<string, (language?: Language) => Promise<Written>> = {
@@ -211,6 +249,56 @@ const CASES: Record<string, (language?: Language) => Promise<Written>> = {
       },
       { token: 'TOKEN', publicOrigin: ORIGIN },
     ),
+  'account claimed (identity provider)': async (language) => {
+    const { db, written } = capturingDb();
+    await enqueueAccountClaimedMail(db, {
+      to: 'ada@example.com',
+      proof: 'identity-provider',
+      publicOrigin: ORIGIN,
+      language,
+    });
+    return written[0];
+  },
+  'account claimed (sign-in link)': async (language) => {
+    const { db, written } = capturingDb();
+    await enqueueAccountClaimedMail(db, {
+      to: 'ada@example.com',
+      proof: 'sign-in-link',
+      publicOrigin: ORIGIN,
+      language,
+    });
+    return written[0];
+  },
+  'excess refunded': async (language) =>
+    excessMail(
+      EXCESS,
+      { email: 'ada@example.com', name: 'Ada Lovelace', language },
+      { kind: 'refunded' },
+      350_000,
+    ),
+  'excess redesignated': async (language) =>
+    excessMail(
+      EXCESS,
+      { email: 'ada@example.com', name: 'Ada Lovelace', language },
+      { kind: 'redesignated', to: { id: 10, kind: 'general', date: '2028-11-07', code: 'G2028' } },
+      350_000,
+    ),
+  'express link': async (language) => expressLinkMail({ ...NEW_EXPRESS_LINK, language }),
+  'express link without a refcode': async (language) =>
+    expressLinkMail({ ...NEW_EXPRESS_LINK, refcode: null, language }),
+  'campaign link moved': async (language) => {
+    const { db, written } = capturingDb();
+    await enqueueCampaignLinkMovedMail(db, {
+      to: 'ada@example.com',
+      title: 'Spring rally',
+      type: 'donation',
+      oldSlug: 'rosa',
+      newSlug: 'rosa-receipt-rosa',
+      publicOrigin: ORIGIN,
+      language,
+    });
+    return written[0];
+  },
 };
 
 const pick = ({ kind, to, subject, text }: Written): Written => ({ kind, to, subject, text });
@@ -301,6 +389,48 @@ const ENGLISH: Record<string, Written> = {
     subject: 'Your gift to Rosa Receipt: your employer and occupation',
     text: 'Hello Ada Lovelace,\n\nThank you for your gift of $250.00 to Rosa Receipt on November 20, 2026 at 10:00 AM UTC (receipt PAID-000123).\n\nFederal law requires us to use our best efforts to collect and report the name, mailing address, occupation and employer of individuals whose contributions exceed $200 in an election cycle.\nYour gifts to this candidate have passed $200, and this gift\'s record has no employer. Please add them here (the link works once, for 30 days):\n\nhttps://paid.example/donation-details?token=TOKEN\n\nIf you are not employed, write "None" as your employer and "Not employed" or "Retired" as your occupation. Your gift stands whether or not you answer; we ask only once.\n\nTEST MODE: This donation was made in test mode: no card was charged and no real money moved.\n\nPAID',
   },
+  'account claimed (identity provider)': {
+    kind: 'account-claimed',
+    to: 'ada@example.com',
+    subject: 'Your PAID account is yours alone now',
+    text: 'You just signed in to PAID with your identity provider.\n\nAn account with this address had been created with a password, but nobody had confirmed\nthe address, so it may have been someone else. We removed that password, ended every\nsession of the account and removed any saved card and monthly gift on it: only you can\nsign in to it now.\n\nTo sign in with a password too, choose one here:\nhttps://paid.example/forgot-password\n\nPlease look over My donations: a gift there from before now may have been made by\nwhoever created the account. Write to support if something is wrong.\n\nPAID',
+  },
+  'account claimed (sign-in link)': {
+    kind: 'account-claimed',
+    to: 'ada@example.com',
+    subject: 'Your PAID account is yours alone now',
+    text: 'You just signed in to PAID with a link mailed to this address.\n\nAn account with this address had been created with a password, but nobody had confirmed\nthe address, so it may have been someone else. We removed that password, ended every\nsession of the account and removed any saved card and monthly gift on it: only you can\nsign in to it now.\n\nTo sign in with a password too, choose one here:\nhttps://paid.example/forgot-password\n\nPlease look over My donations: a gift there from before now may have been made by\nwhoever created the account. Write to support if something is wrong.\n\nPAID',
+  },
+  'excess refunded': {
+    kind: 'excess-refunded',
+    to: 'ada@example.com',
+    subject: '$500.00 of your gifts to Rosa Receipt was refunded',
+    text: 'Dear Ada Lovelace,\n\nYour gifts to Rosa Receipt for the primary election of 2028-03-07 (P2028) passed the limit of $3,500 per election by $500.00 (receipts PAID-000124, PAID-000123).\n\nWe refunded the $500.00 over the limit to your card; the rest of your gifts stands.\n\nPAID',
+  },
+  'excess redesignated': {
+    kind: 'excess-redesignated',
+    to: 'ada@example.com',
+    subject: '$500.00 of your gifts to Rosa Receipt now counts for G2028',
+    text: 'Dear Ada Lovelace,\n\nYour gifts to Rosa Receipt for the primary election of 2028-03-07 (P2028) passed the limit of $3,500 per election by $500.00 (receipts PAID-000124, PAID-000123).\n\nThe $500.00 over the limit now counts for the general election of 2028-11-07 (G2028) instead, which still had room for it. Nothing was charged or refunded.\nIf you would rather have it refunded, reply to this mail and we will refund it.\n\nPAID',
+  },
+  'express link': {
+    kind: 'express-link',
+    to: 'ada@example.com',
+    subject: 'Your express link for $25.00 to Rosa Receipt',
+    text: "Hello,\n\nYour express link for a $25.00 gift to Rosa Receipt (refcode spring-mail):\n\nhttps://paid.example/donate/7?express=TOKEN\n\nA donor who opens it logged in with a saved card sees one confirmation of the amount, the candidate, the election and their card, and gives with one press; everyone else gets the donate page with $25.00 chosen. Opening it charges nothing.\n\nIt works until December 20, 2026 (links work at most 30 days); you can switch it off sooner on your account's Express Links tab.\n\nPAID",
+  },
+  'express link without a refcode': {
+    kind: 'express-link',
+    to: 'ada@example.com',
+    subject: 'Your express link for $25.00 to Rosa Receipt',
+    text: "Hello,\n\nYour express link for a $25.00 gift to Rosa Receipt:\n\nhttps://paid.example/donate/7?express=TOKEN\n\nA donor who opens it logged in with a saved card sees one confirmation of the amount, the candidate, the election and their card, and gives with one press; everyone else gets the donate page with $25.00 chosen. Opening it charges nothing.\n\nIt works until December 20, 2026 (links work at most 30 days); you can switch it off sooner on your account's Express Links tab.\n\nPAID",
+  },
+  'campaign link moved': {
+    kind: 'campaign-link-moved',
+    to: 'ada@example.com',
+    subject: 'Your PAID campaign link has a new address',
+    text: 'Your campaign link "Spring rally" has a new address:\nhttps://paid.example/donate/rosa-receipt-rosa\n\nThe old address, https://paid.example/donate/rosa, no longer works.\n\nWhy: a link\'s address now follows one rule. Only a verified candidate picks an address of\ntheir own for their own links; every other link begins with the name of the candidate it\nsupports, and an address that spells a candidate\'s name is theirs alone. Visits and money\nraised through the link stay with it.\n\nPAID',
+  },
 };
 
 /** The mails whose Spanish carries the donation's legal text (in both languages). */
@@ -366,6 +496,61 @@ describe('mail in Spanish', () => {
     assert.ok(text.includes(`${ENGLISH_LEGAL_TEXT_HEADING}\n${BEST_EFFORTS_WORDING}`), text);
     assert.ok(text.includes('La ley federal nos exige hacer todo lo posible'), text);
     assert.ok(text.includes('no tiene empleador.'), text);
+  });
+
+  it('writes the account, excess, express-link and campaign-link notices in Spanish', async () => {
+    const claimed = await CASES['account claimed (sign-in link)']('es');
+    assert.equal(claimed.subject, 'Su cuenta de PAID ahora es solo suya');
+    assert.ok(
+      claimed.text.startsWith(
+        'Acaba de iniciar sesión en PAID con un enlace enviado a esta dirección.\n',
+      ),
+      claimed.text,
+    );
+    assert.ok(claimed.text.includes(`\n${ORIGIN}/forgot-password\n`), claimed.text);
+
+    const refunded = await CASES['excess refunded']('es');
+    assert.equal(refunded.subject, 'Se le reembolsaron $500.00 de sus donaciones a Rosa Receipt');
+    assert.ok(refunded.text.startsWith('Estimado/a Ada Lovelace:\n'), refunded.text);
+    assert.ok(
+      refunded.text.includes(
+        'Sus donaciones a Rosa Receipt para la elección primaria del 7 de marzo de 2028 (P2028) superaron en $500.00 el límite de $3,500 por elección (recibos PAID-000124, PAID-000123).',
+      ),
+      refunded.text,
+    );
+    const redesignated = await CASES['excess redesignated']('es');
+    assert.equal(
+      redesignated.subject,
+      '$500.00 de sus donaciones a Rosa Receipt ahora cuentan para G2028',
+    );
+    assert.match(
+      redesignated.text,
+      /ahora cuentan para la elección general del 7 de noviembre de 2028 \(G2028\)/,
+    );
+    assert.match(redesignated.text, /responda a este correo y se los reembolsaremos/);
+
+    const express = await CASES['express link']('es');
+    assert.equal(express.subject, 'Su enlace exprés de $25.00 para Rosa Receipt');
+    assert.ok(
+      express.text.includes(
+        '(código de referencia spring-mail):\n\nhttps://paid.example/donate/7?express=TOKEN\n',
+      ),
+      express.text,
+    );
+    assert.match(
+      express.text,
+      /Funciona hasta el 20 de diciembre de 2026 \(los enlaces funcionan como máximo 30 días\)/,
+    );
+
+    const moved = await CASES['campaign link moved']('es');
+    assert.equal(moved.subject, 'Su enlace de campaña de PAID tiene una nueva dirección');
+    assert.ok(moved.text.includes('\nhttps://paid.example/donate/rosa-receipt-rosa\n'), moved.text);
+    assert.ok(
+      moved.text.includes(
+        'La dirección anterior, https://paid.example/donate/rosa, ya no funciona.',
+      ),
+      moved.text,
+    );
   });
 
   it('writes the dates, the plan and the test mode in Spanish', async () => {

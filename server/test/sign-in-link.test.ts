@@ -266,5 +266,41 @@ for (const kind of DATABASE_KINDS) {
       );
       assert.equal(rows.length, 1);
     });
+
+    it("tells the address's owner in the language of the browser that opened the link, not the account's", async () => {
+      const claimedNotice = async (email: string) =>
+        (
+          await database.db.query<{ subject: string; text: string }>(
+            `select subject, body_text as text from mail_outbox
+              where recipient = $1 and kind = 'account-claimed'`,
+            [email],
+          )
+        ).rows;
+      const openLink = async (email: string, acceptLanguage: string, from: string) => {
+        await requestLink(email, from);
+        const [token] = await deliveredLinks(email);
+        const opened = await app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in-link/confirm',
+          payload: { token },
+          remoteAddress: from,
+          headers: { 'accept-language': acceptLanguage },
+        });
+        assert.equal(opened.statusCode, 200, opened.body);
+      };
+
+      const spanishOwner = await newMember('reclamada', { verified: false });
+      await openLink(spanishOwner.email, 'es-US,es;q=0.9', ip(2));
+      const [inSpanish] = await claimedNotice(spanishOwner.email);
+      assert.equal(inSpanish.subject, 'Su cuenta de PAID ahora es solo suya');
+      assert.match(inSpanish.text, /^Acaba de iniciar sesión en PAID con un enlace enviado/);
+
+      // Whoever signed it up chose Spanish: the owner's English browser still reads English.
+      const englishOwner = await newMember('claimed-en', { verified: false });
+      await database.db.query(`update users set language = 'es' where id = $1`, [englishOwner.id]);
+      await openLink(englishOwner.email, 'en-US', ip(3));
+      const [inEnglish] = await claimedNotice(englishOwner.email);
+      assert.equal(inEnglish.subject, 'Your PAID account is yours alone now');
+    });
   });
 }

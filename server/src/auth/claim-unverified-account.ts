@@ -1,3 +1,4 @@
+import type { Language } from 'shared-api/languages';
 import type { DbTx } from '../db/db';
 import { dropSavedCardRows } from '../donations/saved-cards';
 import { enqueueAccountClaimedMail, type AddressProof } from '../mail/account-mail';
@@ -10,7 +11,8 @@ import { endSessionsExcept } from './account-sessions';
 // link mailed to it), the account becomes theirs alone before they are let in: in the same
 // transaction its password is removed, every session ended, a saved card (and the monthly gifts
 // on it) dropped, since it may be the stranger's card and would charge in the owner's name, the
-// address marked verified, and the owner told by mail. A verified account is left as it is.
+// address marked verified, and the owner told by mail (in the language of the browser that
+// proved the address, docs/languages.md "Mail"). A verified account is left as it is.
 // The dropped card's token is not forgotten at the provider here (the claim runs inside a
 // transaction without the provider); the token is unreachable once its row is gone.
 
@@ -20,7 +22,12 @@ import { endSessionsExcept } from './account-sessions';
  */
 export async function claimUnverifiedAccount(
   tx: DbTx,
-  { userId, proof, publicOrigin }: { userId: number; proof: AddressProof; publicOrigin: string },
+  {
+    userId,
+    proof,
+    publicOrigin,
+    language,
+  }: { userId: number; proof: AddressProof; publicOrigin: string; language?: Language },
 ): Promise<boolean> {
   const { rows } = await tx.query<{ email: string; verified: boolean }>(
     `select email, email_verified_at is not null as verified from users where id = $1
@@ -34,6 +41,6 @@ export async function claimUnverifiedAccount(
   ]);
   await endSessionsExcept(tx, userId, undefined);
   await dropSavedCardRows(tx, userId);
-  await enqueueAccountClaimedMail(tx, { to: account.email, proof, publicOrigin });
+  await enqueueAccountClaimedMail(tx, { to: account.email, proof, publicOrigin, language });
   return true;
 }

@@ -1,3 +1,4 @@
+import type { Language } from 'shared-api/languages';
 import type { Db } from '../db/db';
 import { claimUnverifiedAccount } from './claim-unverified-account';
 import { sessionUserColumns, type SessionUser } from './session';
@@ -23,7 +24,7 @@ export interface VerifiedIdentity {
 export async function linkOrCreateOidcAccount(
   db: Db,
   identity: VerifiedIdentity,
-  { publicOrigin }: { publicOrigin: string },
+  { publicOrigin, language }: { publicOrigin: string; language?: Language },
 ): Promise<SessionUser> {
   return db.transaction(async (tx) => {
     const inserted = await tx.query<SessionUser>(
@@ -45,6 +46,7 @@ export async function linkOrCreateOidcAccount(
       userId,
       proof: 'identity-provider',
       publicOrigin,
+      language,
     });
     const names = claimed
       ? 'first_name = coalesce($2, first_name), last_name = coalesce($3, last_name)'

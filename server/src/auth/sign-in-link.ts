@@ -34,7 +34,12 @@ export async function requestSignInLink(
  */
 export async function signInWithLink(
   db: Db,
-  { token, now, publicOrigin }: { token: string; now: Date; publicOrigin: string },
+  {
+    token,
+    now,
+    publicOrigin,
+    language,
+  }: { token: string; now: Date; publicOrigin: string; language?: Language },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const userId = await consumeAccountToken(tx, {
@@ -47,7 +52,7 @@ export async function signInWithLink(
         expired: SIGN_IN_LINK_EXPIRED_MESSAGE,
       },
     });
-    await claimUnverifiedAccount(tx, { userId, proof: 'sign-in-link', publicOrigin });
+    await claimUnverifiedAccount(tx, { userId, proof: 'sign-in-link', publicOrigin, language });
     return userId;
   });
 }

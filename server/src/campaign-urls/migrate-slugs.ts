@@ -1,6 +1,7 @@
 import { CAMPAIGN_SLUG_MAX, type CampaignUrlType } from 'shared-api/contracts';
 import { verifiedCandidateSql } from '../candidates/eligibility';
 import type { Db } from '../db/db';
+import { mailLanguage } from '../languages/member-language';
 import { enqueueCampaignLinkMovedMail } from '../mail/campaign-link-mail';
 import {
   firstFreeSlug,
@@ -16,7 +17,7 @@ import {
 // the confusables library (names/fold-name.ts), which SQL cannot call. A link that keeps the
 // rule is only marked checked; one that breaks it moves to a slug that keeps it (its old slug
 // under the candidate's link name when that is free and allowed, else the generated one) and
-// its owner is mailed the new address in the same transaction. Each link is locked while it is
+// its owner is mailed the new address in the same transaction (in their account's language). Each link is locked while it is
 // checked (skip locked), so servers starting together check each link once.
 
 export interface MovedLink {
@@ -39,6 +40,8 @@ interface UncheckedLink {
   verified: boolean;
   firstName: string | null;
   lastName: string | null;
+  /** The owner's language (users.language): their mail's. */
+  language: string | null;
 }
 
 export async function migrateCampaignSlugs(
@@ -58,7 +61,7 @@ export async function migrateCampaignSlugs(
                 cu.title, u.email, c.id as "candidateId", c.name as "candidateName",
                 coalesce(c.user_id = cu.user_id, false) as own,
                 coalesce(${verifiedCandidateSql('c')}, false) as verified,
-                u.first_name as "firstName", u.last_name as "lastName"
+                u.first_name as "firstName", u.last_name as "lastName", u.language
            from campaign_urls cu
            join users u on u.id = cu.user_id
            left join candidates c on c.id = cu.candidate_id and c.is_active
@@ -96,6 +99,7 @@ export async function migrateCampaignSlugs(
           oldSlug: link.slug,
           newSlug: slug,
           publicOrigin,
+          language: mailLanguage(link.language),
         });
         moved.push({ id: Number(link.id), from: link.slug, to: slug });
       }

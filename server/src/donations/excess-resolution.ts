@@ -7,6 +7,7 @@ import {
 import type { Db, DbTx } from '../db/db';
 import { conflict, DomainError, notFound } from '../domain-error';
 import { electionRef } from '../elections/election-code';
+import { giftMailLanguageSql, mailLanguage } from '../languages/member-language';
 import { excessMail, type ExcessOutcome } from '../mail/excess-mail';
 import { enqueueMail } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -26,7 +27,8 @@ import { readExcess, type MoveTarget } from './excess-gifts';
 //   ahead and has room for this person (the limit's own count: pending and succeeded gifts to
 //   the candidate person, by every key linked with the person); a part smaller than its gift
 //   is split off and designated there. No total moves.
-// Either way the donor is mailed (excess-mail.ts) in the resolving transaction. Resolved once:
+// Either way the donor is mailed (excess-mail.ts, in the language of the excess's latest gift)
+// in the resolving transaction. Resolved once:
 // a second resolution is a 409.
 
 const CLAIM_SECONDS = 300;
@@ -107,6 +109,8 @@ interface OpenExcess {
   limitCents: number;
   claimed: boolean;
   claimToken: string | null;
+  /** The donor's language: its latest gift's (docs/languages.md "Mail"). */
+  language: string | null;
 }
 
 async function lockExcess(tx: DbTx, id: number): Promise<OpenExcess> {
@@ -114,7 +118,10 @@ async function lockExcess(tx: DbTx, id: number): Promise<OpenExcess> {
     `select x.id, x.status, x.excess_cents as "excessCents", x.donor_email as "donorEmail",
             x.donor_name as "donorName", c.name as "candidateName",
             k.limit_per_election_cents as "limitCents",
-            coalesce(x.claimed_until > now(), false) as claimed, x.claim_token as "claimToken"
+            coalesce(x.claimed_until > now(), false) as claimed, x.claim_token as "claimToken",
+            (select ${giftMailLanguageSql('d')} from donation_excess_gifts g
+               join donations d on d.id = g.donation_id
+              where g.excess_id = x.id order by d.id desc limit 1) as language
        from donation_excesses x
        join candidates c on c.id = x.candidate_id
        join elections e on e.id = x.election_id
@@ -179,7 +186,7 @@ async function finish(
     tx,
     excessMail(
       answer,
-      { email: excess.donorEmail, name: excess.donorName },
+      { email: excess.donorEmail, name: excess.donorName, language: mailLanguage(excess.language) },
       outcome,
       excess.limitCents,
     ),

@@ -103,13 +103,19 @@ async function readOwnLink(db: Db, candidateId: number, linkId: number): Promise
 
 /**
  * A new link of the owner's candidate (the caller checked the owner); the owner is mailed it
- * in the same transaction (mail/express-link-mail.ts), to paste into the campaign's email.
+ * in the same transaction (mail/express-link-mail.ts, in `language`: the request's), to paste
+ * into the campaign's email.
  */
 export async function createExpressLink(
   db: Db,
   candidateId: number,
   form: ExpressLinkFormData,
-  { now, ownerEmail, publicOrigin }: { now: Date; ownerEmail: string; publicOrigin: string },
+  {
+    now,
+    ownerEmail,
+    publicOrigin,
+    language,
+  }: { now: Date; ownerEmail: string; publicOrigin: string; language?: Language },
 ): Promise<ExpressLink> {
   // A chosen election must be one of the candidate's still ahead (400 or 409 otherwise).
   if (form.electionId !== undefined) {
@@ -143,6 +149,7 @@ export async function createExpressLink(
         refcode: form.refcode ?? null,
         expiresAt,
         url: `${publicOrigin}${expressLinkPath(candidateId, token)}`,
+        language,
       }),
     );
     return Number(rows[0].id);

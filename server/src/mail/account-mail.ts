@@ -210,11 +210,49 @@ const PROOF_WORDS: Record<AddressProof, string> = {
   'sign-in-link': 'You just signed in to PAID with a link mailed to this address.',
 };
 
-/** Tells the address's owner that the unverified account with it is now theirs alone. */
+const SPANISH_PROOF_WORDS: Record<AddressProof, string> = {
+  'identity-provider': 'Acaba de iniciar sesión en PAID con su proveedor de identidad.',
+  'sign-in-link': 'Acaba de iniciar sesión en PAID con un enlace enviado a esta dirección.',
+};
+
+/**
+ * Tells the address's owner that the unverified account with it is now theirs alone. In the
+ * language of the browser that proved the address (the account's setting may be the
+ * stranger's who signed it up).
+ */
 export async function enqueueAccountClaimedMail(
   tx: DbTx,
-  { to, proof, publicOrigin }: { to: string; proof: AddressProof; publicOrigin: string },
+  {
+    to,
+    proof,
+    publicOrigin,
+    language,
+  }: { to: string; proof: AddressProof; publicOrigin: string; language?: Language },
 ): Promise<void> {
+  if (language === 'es') {
+    await enqueueMail(tx, {
+      kind: 'account-claimed',
+      to,
+      subject: 'Su cuenta de PAID ahora es solo suya',
+      text: [
+        SPANISH_PROOF_WORDS[proof],
+        '',
+        'Se había creado una cuenta con esta dirección y una contraseña, pero nadie había confirmado',
+        'la dirección, así que pudo haberla creado otra persona. Eliminamos esa contraseña, cerramos',
+        'todas las sesiones de la cuenta y eliminamos la tarjeta guardada y las donaciones mensuales',
+        'que tuviera: ahora solo usted puede iniciar sesión en ella.',
+        '',
+        'Para iniciar sesión también con una contraseña, elija una aquí:',
+        `${publicOrigin}/forgot-password`,
+        '',
+        'Revise, por favor, Mis donaciones: una donación anterior a este momento pudo haberla hecho',
+        'quien creó la cuenta. Escriba a soporte si algo no está bien.',
+        '',
+        'PAID',
+      ].join('\n'),
+    });
+    return;
+  }
   await enqueueMail(tx, {
     kind: 'account-claimed',
     to,

@@ -130,7 +130,9 @@ export function registerAuthRoutes(
     const { maxAge: _unused, ...clearOptions } = flowCookieOptions(publicOrigin);
     reply.clearCookie(OIDC_FLOW_COOKIE, clearOptions);
     const { identity, returnTo } = await oidc.finish(search, flowCookie);
-    const user = await linkOrCreateOidcAccount(db, identity, { publicOrigin });
+    // A claimed account's notice is in the language of the browser that signed in.
+    const language = await requestLanguage(request, db);
+    const user = await linkOrCreateOidcAccount(db, identity, { publicOrigin, language });
     await startSession(db, request, reply, user.id, publicOrigin);
     return redirect(reply, returnTo);
   });

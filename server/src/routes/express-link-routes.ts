@@ -40,6 +40,8 @@ export function registerExpressLinkRoutes(
         now: clock.now(),
         ownerEmail: user.email,
         publicOrigin: config.publicOrigin,
+        // The mail with the link is in the owner's language (their account's setting first).
+        language: await requestLanguage(request, db, user),
       });
     },
   );

@@ -49,7 +49,14 @@ export function registerSignInLinkRoutes(
     app,
     contract.auth.signInWithLink,
     async ({ body, request, reply }) => {
-      const userId = await signInWithLink(db, { token: body.token, now: now(), publicOrigin });
+      // A claimed account's notice is in the language of the browser that opened the link.
+      const language = await requestLanguage(request, db);
+      const userId = await signInWithLink(db, {
+        token: body.token,
+        now: now(),
+        publicOrigin,
+        language,
+      });
       const token = await startSession(db, request, reply, userId, publicOrigin);
       const user = await findSessionUser(db, token);
       if (!user) throw new Error('the new session vanished');
