@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import * as contracts from 'shared-api/contracts';
 import { LANGUAGE_COOKIE } from 'shared-api/languages';
-import en from 'shared-api/locales/en.json' with { type: 'json' };
-import es from 'shared-api/locales/es.json' with { type: 'json' };
+import contractEn from 'shared-api/locales/en.json' with { type: 'json' };
+import contractEs from 'shared-api/locales/es.json' with { type: 'json' };
+import serverEn from '../src/locales/en.json' with { type: 'json' };
+import serverEs from '../src/locales/es.json' with { type: 'json' };
 import { DUPLICATE_EMAIL_MESSAGE, INVALID_LOGIN_MESSAGE } from '../src/auth/accounts';
 import {
   ACTIVATION_NAME_TAKEN_MESSAGE,
@@ -118,6 +120,10 @@ import {
 } from './helpers/server-sentences';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 import { addCandidate } from './helpers/tournament-fixtures';
+
+/** The one table, as the server reads it (server-messages.ts). */
+const en: Record<string, string> = { ...contractEn, ...serverEn };
+const es: Record<string, string> = { ...contractEs, ...serverEs };
 
 // The server's words in the request's language (docs/languages.md "The server's words"): the
 // one table (shared-api/src/locales/es.json, keyed by the English sentence), what it must
@@ -428,10 +434,26 @@ function hasSpanish(sentence: FoundSentence): boolean {
   });
 }
 
-describe('the table of the server’s words (shared-api/src/locales)', () => {
+describe('the table of the server’s words (shared-api/src/locales and server/src/locales)', () => {
   it('has the same keys in English and Spanish, English being each key itself', () => {
     assert.deepEqual(Object.keys(es), Object.keys(en));
     for (const [key, value] of Object.entries(en)) assert.equal(value, key);
+  });
+
+  it('keeps a sentence in one file only', () => {
+    assert.deepEqual(
+      Object.keys(serverEn).filter((key) => Object.hasOwn(contractEn, key)),
+      [],
+    );
+  });
+
+  it('gives the browser only sentences it may show itself: none with values to fill', () => {
+    // A page matches its own sentences exactly (shared-ui's translateMessage); a pattern
+    // is the server's alone, and the file every Spanish page loads stays small.
+    assert.deepEqual(
+      Object.keys(contractEn).filter((key) => key.includes('{')),
+      [],
+    );
   });
 
   for (const [name, messages] of [

@@ -1,11 +1,15 @@
 import type { Language } from 'shared-api/languages';
-import es from 'shared-api/locales/es.json' with { type: 'json' };
+import contractEs from 'shared-api/locales/es.json' with { type: 'json' };
+import serverEs from '../locales/es.json' with { type: 'json' };
 import { ENGLISH_DAY_PATTERN, englishDayIn } from './language-formats';
 
 // The server's sentences in the reader's language (docs/languages.md "The server's words").
-// One table, shared-api/src/locales/es.json, keyed by the exact English sentence the server
-// writes (en.json holds the same keys, each its own translation, for the catalogue check).
-// A sentence that is not in the table stays English.
+// One table keyed by the exact English sentence the server writes, kept in two files by who
+// reads it: shared-api/src/locales/es.json, the sentences a browser may show by itself too (the
+// contract's schema messages, offices, attestations: a Spanish page loads that file), and
+// server/src/locales/es.json, those only the server writes (its refusals, sentences with
+// values). Each en.json holds the same keys, each its own translation, for the catalogue
+// check. A sentence that is in neither stays English.
 //
 // A sentence with values inside ("Too many requests. Try again in 45 seconds.") is keyed
 // by its English with ICU placeholders ("Too many requests. Try again in {wait}."), and
@@ -19,7 +23,7 @@ import { ENGLISH_DAY_PATTERN, englishDayIn } from './language-formats';
 
 type Table = Readonly<Record<string, string>>;
 
-const TABLES: Partial<Record<Language, Table>> = { es };
+const TABLES: Partial<Record<Language, Table>> = { es: { ...contractEs, ...serverEs } };
 
 const DOLLARS = String.raw`\$\d[\d,]*(?:\.\d\d)?`;
 const VALUE_PATTERNS: Readonly<Record<string, string>> = {
