@@ -11,8 +11,7 @@ import {
 } from 'shared-config/testing';
 import { dismissToast } from 'shared-ui';
 import { candidateProfile } from '../features/candidate-form/candidate-test-data';
-import { HOW_TO_STREAM_STEPS } from '../features/go-live/components/how-to-stream';
-import { CAMERA_PROBLEM_MESSAGES } from '../features/go-live/hooks/use-camera-preview';
+import liveEs from '../locales/live/es.json';
 import { installMediaDevices, mediaError } from '../features/go-live/testing/fake-media';
 import { liveStats, offlineStats, startedStream } from '../testing/stream-fixtures';
 import GoLiveScreen from './go-live-screen';
@@ -121,7 +120,11 @@ describe('GoLiveScreen on a Spanish page', () => {
     const steps = within(screen.getByRole('region', { name: 'Cómo transmitir' })).getAllByRole(
       'listitem',
     );
-    expect(steps.map((step) => step.textContent)).toEqual([...HOW_TO_STREAM_STEPS]);
+    expect(steps.map((step) => step.textContent)).toEqual(
+      ['howTo.goLive', 'howTo.share', 'howTo.engage', 'howTo.watch', 'howTo.win'].map(
+        (key) => liveEs[key as keyof typeof liveEs],
+      ),
+    );
     expect(steps[0]).toHaveTextContent(
       'Haga clic en TRANSMITIR EN VIVO para iniciar su transmisión de recaudación de fondos',
     );
@@ -168,6 +171,6 @@ describe('GoLiveScreen on a Spanish page', () => {
     expect(await within(live).findByRole('alert')).toHaveTextContent(
       'Se rechazó el acceso a la cámara. Permita la cámara para este sitio en su navegador y vuelva a encenderla.',
     );
-    expect(CAMERA_PROBLEM_MESSAGES.denied).toBe(within(live).getByRole('alert').textContent);
+    expect(liveEs['camera.denied']).toBe(within(live).getByRole('alert').textContent);
   });
 });

@@ -13,8 +13,7 @@ import {
 } from 'shared-config/testing';
 import { dismissToast } from 'shared-ui';
 import { candidateProfile } from '../features/candidate-form/candidate-test-data';
-import { HOW_TO_STREAM_STEPS } from '../features/go-live/components/how-to-stream';
-import { CAMERA_PROBLEM_MESSAGES } from '../features/go-live/hooks/use-camera-preview';
+import liveEn from '../locales/live/en.json';
 import {
   fakeStream,
   installMediaDevices,
@@ -161,7 +160,11 @@ describe('GoLiveScreen: offline', () => {
     const steps = within(screen.getByRole('region', { name: 'How to Stream' })).getAllByRole(
       'listitem',
     );
-    expect(steps.map((step) => step.textContent)).toEqual([...HOW_TO_STREAM_STEPS]);
+    expect(steps.map((step) => step.textContent)).toEqual(
+      ['howTo.goLive', 'howTo.share', 'howTo.engage', 'howTo.watch', 'howTo.win'].map(
+        (key) => liveEn[key as keyof typeof liveEn],
+      ),
+    );
     expect(screen.queryByRole('region', { name: 'Live Donations' })).not.toBeInTheDocument();
   });
 
@@ -467,9 +470,9 @@ describe('GoLiveScreen: camera and microphone', () => {
   });
 
   it.each([
-    ['NotFoundError', CAMERA_PROBLEM_MESSAGES['no-camera']],
-    ['NotAllowedError', CAMERA_PROBLEM_MESSAGES.denied],
-    ['NotReadableError', CAMERA_PROBLEM_MESSAGES.failed],
+    ['NotFoundError', liveEn['camera.noCamera']],
+    ['NotAllowedError', liveEn['camera.denied']],
+    ['NotReadableError', liveEn['camera.failed']],
   ])('says why when the camera fails with %s', async (name, message) => {
     const { user, live, camera } = await liveWithCamera(async () => {
       throw mediaError(name);
@@ -482,9 +485,7 @@ describe('GoLiveScreen: camera and microphone', () => {
   it('says the browser offers no camera when there are no mediaDevices', async () => {
     const { user, live, camera } = await liveWithCamera(null);
     await user.click(camera());
-    expect(await within(live).findByRole('alert')).toHaveTextContent(
-      CAMERA_PROBLEM_MESSAGES.unsupported,
-    );
+    expect(await within(live).findByRole('alert')).toHaveTextContent(liveEn['camera.unsupported']);
   });
 
   it('says when the camera has no microphone with it', async () => {

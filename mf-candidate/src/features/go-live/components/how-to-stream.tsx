@@ -17,13 +17,6 @@ const STEP_KEYS: readonly LiveKey[] = [
   'howTo.win',
 ];
 
-/** The five steps in the page's language, read from the catalogue each time they are listed. */
-export const HOW_TO_STREAM_STEPS: Iterable<string> = {
-  *[Symbol.iterator]() {
-    for (const key of STEP_KEYS) yield t(key);
-  },
-};
-
 export function HowToStream() {
   return (
     <CardSection title={t('howTo.title')}>

@@ -16,22 +16,6 @@ export function cameraProblemMessage(problem: CameraProblem): string {
   return t(CAMERA_PROBLEM_KEYS[problem]);
 }
 
-/** Each problem's sentence, read from the catalogue when asked for (never as the module loads). */
-export const CAMERA_PROBLEM_MESSAGES: Readonly<Record<CameraProblem, string>> = {
-  get unsupported() {
-    return cameraProblemMessage('unsupported');
-  },
-  get 'no-camera'() {
-    return cameraProblemMessage('no-camera');
-  },
-  get denied() {
-    return cameraProblemMessage('denied');
-  },
-  get failed() {
-    return cameraProblemMessage('failed');
-  },
-};
-
 export interface CameraPreview {
   /** The muted <video> that shows the candidate their own camera. */
   videoRef: RefObject<HTMLVideoElement | null>;
