@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, logInAs, newAccount } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
-import { seriousViolations } from '../lib/serious-violations';
+import { seriousViolations } from '../lib/axe';
 import { verifyEmailByMail } from '../lib/mail';
 
 // The candidate page (docs/routes-and-screens.md) against the real server: a new candidate

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activateCandidate, newCandidate } from '../lib/candidates';
 import { collectConsoleErrors } from '../lib/console-errors';
-import { seriousViolations } from '../lib/serious-violations';
+import { seriousViolations } from '../lib/axe';
 import { giveByApi } from '../lib/donation-api';
 import { donateThroughPage, TEST_CARD_SUCCEEDS } from '../lib/donation-form';
 
