@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 
+// The curtain and the rest of the shell as a visitor without reduced motion sees them (the
+// suite's default is reduced motion: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test('the intro goes home on a click anywhere', async ({ page }) => {
   await page.goto('/');
   const video = page.locator('video');
