@@ -3,6 +3,18 @@ import type { Page } from '@playwright/test';
 // On a phone the page never scrolls sideways and no element sticks out past the right edge,
 // except inside an element that scrolls (or clips) on its own, like a bracket or a tab strip.
 
+/**
+ * Sets the viewport and waits until the page is laid out at its width: read in the same task
+ * as the resize, a page can still measure its desktop width (candidate-account once read
+ * 413 px at 390). The site's responsive rules are CSS media queries (and matchMedia
+ * listeners), which apply on resize as on a load at that width.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.waitForFunction((width) => document.documentElement.clientWidth === width, size.width);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+}
+
 export interface Overflow {
   element: string;
   right: number;

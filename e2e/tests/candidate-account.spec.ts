@@ -3,6 +3,7 @@ import { newAccount } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { logInByApi } from '../lib/settled-page';
 import { verifyEmailByMail } from '../lib/mail';
+import { resizeTo } from '../lib/phone-overflow';
 
 // Candidate registration and the candidate account against the real server and its data:
 // sign up through /register, register with a real county, edit, meet the server's check of
@@ -12,16 +13,8 @@ const PHONE = { width: 390, height: 844 };
 const REAL_CODE_MESSAGE =
   'Enter a real state code (CA), county FIPS (06037) or city FIPS (0644000)';
 
-/**
- * The page never scrolls sideways at phone width, once the resize has been laid out (read in
- * the same task as the resize, the page once measured 413 px: the desktop layout's width).
- */
+/** The page never scrolls sideways at the width it is laid out at. */
 async function expectNoHorizontalScroll(page: Page) {
-  await page.waitForFunction(
-    (width) => document.documentElement.clientWidth === width,
-    PHONE.width,
-  );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     client: document.documentElement.clientWidth,
@@ -108,7 +101,7 @@ test('a new user signs up via /register, registers, edits, is refused a fake cod
   await expect(page.getByLabel('Policy Platform')).toHaveValue('Safer streets');
 
   // Nothing overflows at phone width.
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, PHONE);
   await expectNoHorizontalScroll(page);
 
   // Deactivation asks first; Cancel keeps everything, the confirmation removes the status.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../lib/axe';
 import { collectConsoleErrors } from '../lib/console-errors';
-import { findOverflow } from '../lib/phone-overflow';
+import { findOverflow, resizeTo } from '../lib/phone-overflow';
 import {
   LOGGED_IN_AS,
   LOGGED_IN_HEADINGS,
@@ -20,8 +20,7 @@ import { SITE_ROUTES } from '../lib/site-routes';
 // - no serious WCAG 2 A/AA violation (axe-core) at the desktop width;
 // - at 390 px (a phone) the page does not scroll sideways and nothing sticks out; a
 //   full-page screenshot of each is attached for review.
-// The layout is re-measured after the resize: the site's responsive rules are CSS media
-// queries (and matchMedia listeners), which apply on resize as on a load at that width.
+// The layout is re-measured after the resize (resizeTo).
 
 // Independent visits: both workers take them (the rest of the suite runs file by file).
 test.describe.configure({ mode: 'parallel' });
@@ -36,12 +35,7 @@ async function checkRoute(page: Page, route: SiteRoute, who: string, errors: str
   if (errors) expect(errors).toEqual([]);
   await expectNoSeriousViolations(page);
 
-  await page.setViewportSize(PHONE);
-  await page.waitForFunction(
-    (width) => document.documentElement.clientWidth === width,
-    PHONE.width,
-  );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  await resizeTo(page, PHONE);
   const { scrollWidth, overflows } = await findOverflow(page);
   // Written to the test's output folder too, so a run without the HTML report keeps them.
   const file = test.info().outputPath(`${who}-phone.png`);
