@@ -65,6 +65,10 @@ export function haproxyConfig({
     '  option forwardfor',
     '  option redispatch',
     '  retries 3',
+    // A GET sent over a pooled connection to a server that has just died gets no answer:
+    // HAProxy would close the client's connection, leaving the retry to the client (browsers
+    // do; fetch and curl do not). Retry it on another server instead; never a POST (a gift).
+    '  retry-on conn-failure empty-response',
     '  timeout connect 5s',
     '  timeout client 1h',
     '  timeout server 1h',
@@ -76,6 +80,7 @@ export function haproxyConfig({
     '  balance roundrobin',
     '  option httpchk GET /api/health',
     '  http-check expect status 200',
+    '  http-request disable-l7-retry unless METH_GET',
     ...(serverHeader ? ['  http-response set-header x-paid-server %s'] : []),
     ...servers.map(
       (server, n) => `  server s${n + 1} ${new URL(server).host} check inter 500ms fall 1 rise 1`,
