@@ -1,7 +1,10 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // On a phone the page never scrolls sideways and no element sticks out past the right edge,
 // except inside an element that scrolls (or clips) on its own, like a bracket or a tab strip.
+
+/** A phone's viewport (a common iPhone width). */
+export const PHONE = { width: 390, height: 844 };
 
 /**
  * Sets the viewport and waits until the page is laid out at its width: read in the same task
@@ -57,4 +60,16 @@ export function findOverflow(page: Page): Promise<{ scrollWidth: number; overflo
       })),
     };
   });
+}
+
+/**
+ * The page laid out `width` px wide does not scroll sideways and nothing sticks out, measured
+ * until that holds (up to 5 s): on a loaded machine every-route once read the top bar 23 px
+ * wider than the phone a frame after the resize, and its screenshot a moment later fit. An
+ * element that really sticks out still fails, after the 5 s.
+ */
+export function expectFits(page: Page, width = PHONE.width): Promise<void> {
+  return expect
+    .poll(() => findOverflow(page), { timeout: 5_000 })
+    .toEqual({ scrollWidth: width, overflows: [] });
 }

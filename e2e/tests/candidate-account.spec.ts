@@ -1,26 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount } from '../lib/accounts';
 import { collectConsoleErrors } from '../lib/console-errors';
 import { logInByApi } from '../lib/settled-page';
 import { verifyEmailByMail } from '../lib/mail';
-import { resizeTo } from '../lib/phone-overflow';
+import { expectFits, PHONE, resizeTo } from '../lib/phone-overflow';
 
 // Candidate registration and the candidate account against the real server and its data:
 // sign up through /register, register with a real county, edit, meet the server's check of
 // the geographic code, deactivate; and the standalone application of a logged-in user.
 
-const PHONE = { width: 390, height: 844 };
 const REAL_CODE_MESSAGE =
   'Enter a real state code (CA), county FIPS (06037) or city FIPS (0644000)';
-
-/** The page never scrolls sideways at the width it is laid out at. */
-async function expectNoHorizontalScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-}
 
 /** Console errors other than the one 400 a refused save is expected to log. */
 function unexpected(errors: string[]) {
@@ -102,7 +92,7 @@ test('a new user signs up via /register, registers, edits, is refused a fake cod
 
   // Nothing overflows at phone width.
   await resizeTo(page, PHONE);
-  await expectNoHorizontalScroll(page);
+  await expectFits(page);
 
   // Deactivation asks first; Cancel keeps everything, the confirmation removes the status.
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -269,7 +259,7 @@ test('a logged-in user submits the standalone registration form and it resets', 
   await expect(form.getByLabel('Full Name')).toHaveValue('');
   await expect(form.getByLabel('State / Location')).toHaveValue('');
   await expect(form.getByLabel('Platform & Issues')).toHaveValue('');
-  await expectNoHorizontalScroll(page);
+  await expectFits(page);
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });

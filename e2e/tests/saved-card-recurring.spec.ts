@@ -3,7 +3,7 @@ import { newAccount, signUpThroughApi } from '../lib/accounts';
 import { expectNoSeriousViolations } from '../lib/axe';
 import { activateCandidate, newCandidate } from '../lib/candidates';
 import { fillDonationForm, TEST_CARD_SUCCEEDS } from '../lib/donation-form';
-import { findOverflow } from '../lib/phone-overflow';
+import { expectFits, PHONE, resizeTo } from '../lib/phone-overflow';
 
 // Saved card, one tap and monthly gifts (docs/donation-rules.md):
 // a member saves the card with a gift and then gives with one tap from the candidate page,
@@ -33,12 +33,8 @@ async function signUpMember(page: Page, tag: string) {
 
 /** The page at 390 px: no sideways scroll, nothing past the right edge (as every-route checks). */
 async function expectFitsPhone(page: Page) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForFunction(() => document.documentElement.clientWidth === 390);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-  const { scrollWidth, overflows } = await findOverflow(page);
-  expect(overflows).toEqual([]);
-  expect(scrollWidth).toBeLessThanOrEqual(390);
+  await resizeTo(page, PHONE);
+  await expectFits(page);
 }
 
 /** 'December 25, 2026': the date `months` months after `from`, UTC, as the clock charges. */
