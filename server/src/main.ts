@@ -16,6 +16,7 @@ import { startPublisherRecheck } from './media/publisher-recheck';
 import { startMedia } from './media/start-media';
 import { recordingLimits } from './recordings/recording-files';
 import { startRecordingJobs } from './recordings/recording-job';
+import { startOrphanHlsCleanup } from './hls/hls-store-ledger';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import { prepareDatabase } from './startup';
 import { ensureAdminSecret } from './support/admin-secret';
@@ -163,6 +164,8 @@ async function main(): Promise<void> {
         log: app.log,
       }),
     );
+    // Several servers: the HLS a holder that died left in the shared store (hls-store-ledger.ts).
+    if (started.hostId) jobs.push(startOrphanHlsCleanup({ db, storage, log: app.log }));
     // Live events past what a reconnect asks for (live/live-hub.ts): every minute.
     jobs.push(
       startPeriodicJob({

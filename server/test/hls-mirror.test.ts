@@ -26,6 +26,9 @@ const playlistOf = (...segments: number[]) =>
     .concat(segments.flatMap((n) => ['#EXTINF:1.000000,', seg(n)]))
     .join('\n') + '\n';
 
+/** What the mirror writes down for the clean-up of dead holders (hls-store-ledger.test.ts). */
+const NO_LEDGER = { storing: () => Promise.resolve(), deleted: () => Promise.resolve() };
+
 async function until(check: () => boolean, what: string) {
   for (let tries = 0; tries < 200; tries += 1) {
     if (check()) return;
@@ -55,7 +58,7 @@ describe('HLS copied into the shared file store', () => {
     const storage = new MemoryFileStorage();
     for (const n of [1, 2, 3, 4]) write(seg(n), `segment ${n}`);
     write(PLAYLIST, playlistOf(1, 2));
-    const mirror = mirrorHls({ dir, room: ROOM, storage, everyMs: 5 });
+    const mirror = mirrorHls({ dir, room: ROOM, storage, ledger: NO_LEDGER, everyMs: 5 });
     try {
       await until(() => mirror.copied(), 'the playlist is stored');
       assert.equal(
@@ -93,7 +96,7 @@ describe('HLS copied into the shared file store', () => {
     };
     for (const n of [5, 6]) write(seg(n), `segment ${n}`);
     write(PLAYLIST, playlistOf(5, 6));
-    const mirror = mirrorHls({ dir, room: ROOM, storage, everyMs: 5 });
+    const mirror = mirrorHls({ dir, room: ROOM, storage, ledger: NO_LEDGER, everyMs: 5 });
     try {
       await until(() => mirror.copied(), 'the playlist is stored');
     } finally {
@@ -175,7 +178,7 @@ describe('a room on several servers is live once its playlist is in the shared s
     const hls = roomHls({
       dataDir,
       warmUpAt: 100,
-      shared,
+      shared: { storage: shared, ledger: NO_LEDGER },
       encoderStart: (encoderDir) => {
         writeFileSync(path.join(encoderDir, PLAYLIST), playlistOf());
         return {

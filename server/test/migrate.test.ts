@@ -47,6 +47,8 @@ const EXPECTED_TABLES = [
   // Uploaded files on PostgreSQL, so every server serves them (storage/database-file-storage).
   'file_bytes',
   'fundraising_streams',
+  // Which server put each HLS file into the shared store (hls/hls-store-ledger.ts).
+  'hls_store_files',
   // Live push: what changed, kept ~10 minutes for reconnects (live/live-hub.ts).
   'live_events',
   // Mail waiting for the mail job, and what it sent (mail/outbox.ts).

@@ -5,6 +5,7 @@ import type { FileStorage } from '../storage/file-storage';
 import { HLS_PLAYLIST_TYPE } from '../storage/local-file-storage';
 import { SEGMENT_FILE, SEGMENT_TYPE } from './hls-dir';
 import { PLAYLIST } from './hls-encoder';
+import type { HlsStoreLedger } from './hls-store-ledger';
 
 // A room's HLS on several servers (docs/video.md "HLS for crowds"): ffmpeg writes it into the
 // holder's folder, and this copies it into the file store the servers share (PostgreSQL or
@@ -12,7 +13,9 @@ import { PLAYLIST } from './hls-encoder';
 // file is not on its own disk). Segments first, then the playlist that names them, so no
 // server serves a playlist whose segment it cannot serve. A segment is deleted from the store
 // once two playlists in a row no longer name it (a player may still hold the previous one);
-// stopping deletes the room's files. On one server (files on this disk) nothing is copied.
+// stopping deletes the room's files. Each file is written down in the ledger before it is
+// put (hls-store-ledger.ts), so the files of a holder that dies are deleted by the others.
+// On one server (files on this disk) nothing is copied.
 
 /** How often the playlist is checked (ffmpeg writes a 1 s segment each second). */
 export const MIRROR_EVERY_MS = 250;
@@ -38,16 +41,26 @@ export function mirrorHls({
   dir,
   room,
   storage,
+  ledger,
   everyMs = MIRROR_EVERY_MS,
   onError = () => {},
 }: {
   dir: string;
   room: MediaRoom;
   storage: FileStorage;
+  ledger: HlsStoreLedger;
   everyMs?: number;
   onError?: (error: unknown, what: string) => void;
 }): HlsMirror {
   const stored = new Set<string>();
+  const put = async (file: string, bytes: Buffer, type: string) => {
+    await ledger.storing(hlsStoreKey(room, file));
+    await storage.put(hlsStoreKey(room, file), bytes, type);
+  };
+  const remove = async (file: string) => {
+    await storage.delete(hlsStoreKey(room, file));
+    await ledger.deleted(hlsStoreKey(room, file));
+  };
   let lastPlaylist = '';
   let previous: string[] = [];
   let stopped = false;
@@ -59,16 +72,15 @@ export function mirrorHls({
     const listed = playlistSegments(playlist);
     for (const segment of listed) {
       if (stored.has(segment) || stopped) continue;
-      const bytes = await readFile(path.join(dir, segment));
-      await storage.put(hlsStoreKey(room, segment), bytes, SEGMENT_TYPE);
+      await put(segment, await readFile(path.join(dir, segment)), SEGMENT_TYPE);
       stored.add(segment);
     }
     if (stopped) return;
-    await storage.put(hlsStoreKey(room, PLAYLIST), Buffer.from(playlist), HLS_PLAYLIST_TYPE);
+    await put(PLAYLIST, Buffer.from(playlist), HLS_PLAYLIST_TYPE);
     lastPlaylist = playlist;
     for (const segment of stored) {
       if (listed.includes(segment) || previous.includes(segment)) continue;
-      await storage.delete(hlsStoreKey(room, segment));
+      await remove(segment);
       stored.delete(segment);
     }
     previous = listed;
@@ -87,9 +99,10 @@ export function mirrorHls({
       stopped = true;
       clearInterval(timer);
       await running;
-      const keys = [PLAYLIST, ...stored].map((file) => hlsStoreKey(room, file));
+      const files = [PLAYLIST, ...stored];
       stored.clear();
-      for (const key of keys) await storage.delete(key).catch(() => {});
+      // One that fails keeps its line: the ledger's clean-up deletes it once this server is gone.
+      for (const file of files) await remove(file).catch(() => {});
     },
   };
 }

@@ -6,6 +6,7 @@ import type { FileStorage } from '../storage/file-storage';
 import { hasHls, hlsDir, hlsRoot } from './hls-dir';
 import { PLAYLIST, startEncoder, type HlsEncoder } from './hls-encoder';
 import { mirrorHls, type HlsMirror } from './hls-mirror';
+import type { HlsStoreLedger } from './hls-store-ledger';
 import { forwardedTracks, type ForwardedTrack } from './hls-sdp';
 import { freeRtpPorts } from './rtp-ports';
 
@@ -102,8 +103,11 @@ export function roomHls({
   idleCheckMs?: number;
   now?: () => number;
   onError?: (error: unknown, what: string) => void;
-  /** Several servers: the shared file store the room's HLS is copied into (hls-mirror.ts). */
-  shared?: FileStorage;
+  /**
+   * Several servers: the shared file store the room's HLS is copied into (hls-mirror.ts), and
+   * the ledger of what this server put there (hls-store-ledger.ts).
+   */
+  shared?: { storage: FileStorage; ledger: HlsStoreLedger };
 }): RoomHls {
   // Left by a server that stopped without cleaning up: never served again.
   rmSync(hlsRoot(dataDir), { recursive: true, force: true });
@@ -147,7 +151,7 @@ export function roomHls({
       // ffmpeg listens before Janus sends, so the first keyframe is not lost.
       const encoder = encoderStart(dir, withPorts);
       encoding.encoder = encoder;
-      if (shared) encoding.mirror = mirrorHls({ dir, room, storage: shared, onError });
+      if (shared) encoding.mirror = mirrorHls({ dir, room, ...shared, onError });
       void encoder.exited.then((code) => {
         if (encoding.stopped) return;
         onError(new Error(`ffmpeg exited (${code}): ${encoder.lastLines()}`), `${room}'s HLS`);

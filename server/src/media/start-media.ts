@@ -6,6 +6,7 @@ import { unavailableMediaServer, type MediaServer } from './media-server';
 import { roomRecorder } from '../recordings/room-recorder';
 import { newHostId, routedMediaServer } from './routed-media-server';
 import { roomHls } from '../hls/room-hls';
+import { hlsStoreLedger } from '../hls/hls-store-ledger';
 import { DEFAULT_HLS_THRESHOLD, hlsWarmUp } from '../hls/hls-threshold';
 import { hasProgram } from '../recordings/media-tools';
 
@@ -92,7 +93,7 @@ export async function startMedia(
               dataDir,
               warmUpAt: hlsWarmUp(settings.hlsThreshold ?? DEFAULT_HLS_THRESHOLD),
               onError: onRecordingError,
-              shared: settings.internalUrl ? storage : undefined,
+              shared: hostId ? { storage, ledger: hlsStoreLedger(db, hostId) } : undefined,
             })
           : undefined;
       const local = await connectJanusMediaServer(janus, { recorder, hls });
