@@ -184,3 +184,66 @@ describe('HLS made only when needed', () => {
     assert.equal(hlsWarmUp(0), 1);
   });
 });
+
+describe('an ffmpeg that writes no playlist', () => {
+  it('is ended once the time for a playlist has passed, and another started at once', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paid-room-hls-stuck-'));
+    let clock = 1_000_000;
+    const encoders: { stopped: boolean }[] = [];
+    const errors: string[] = [];
+    let forwards = 0;
+    let unforwards = 0;
+    const hls = roomHls({
+      dataDir,
+      warmUpAt: WARM_UP,
+      now: () => clock,
+      keyframeEveryMs: 5,
+      playlistWithinMs: 20_000,
+      onError: (error, what) => errors.push(`${what}: ${(error as Error).message}`),
+      // The first runs and writes nothing, as the stuck ffmpeg did; the second writes it.
+      encoderStart: (dir) => {
+        const encoder = { stopped: false };
+        encoders.push(encoder);
+        if (encoders.length === 2) writeFileSync(path.join(dir, 'index.m3u8'), '#EXTM3U\n');
+        let exit = (_code: number | null) => {};
+        const exited = new Promise<number | null>((resolve) => (exit = resolve));
+        return {
+          exited,
+          lastLines: () => 'udp: circular buffer overrun',
+          stop: () => {
+            encoder.stopped = true;
+            exit(255);
+            return Promise.resolve();
+          },
+        } satisfies HlsEncoder;
+      },
+    });
+    try {
+      hls.published(room, 'session-1', ANSWER, {
+        forward: () => {
+          forwards++;
+          return Promise.resolve(() => Promise.resolve(void unforwards++));
+        },
+        keyframe: () => Promise.resolve(),
+      });
+      hls.want(room);
+      await settle();
+      // Still waiting for its first keyframe: not given up on yet.
+      clock += 19_000;
+      await settle();
+      assert.deepEqual(encoders, [{ stopped: false }]);
+      assert.equal(hls.state(room), 'starting');
+      clock += 1_000;
+      await settle();
+      assert.deepEqual(encoders, [{ stopped: true }, { stopped: false }]);
+      assert.deepEqual([forwards, unforwards], [2, 1]);
+      assert.equal(hls.state(room), 'live');
+      assert.deepEqual(errors, [
+        `${room}'s HLS (started again): ffmpeg wrote no playlist in 20 s: udp: circular buffer overrun`,
+      ]);
+    } finally {
+      await hls.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -48,7 +48,13 @@ export type StartEncoder = (
  * when asked after its first: ask every second until the playlist is written.
  */
 const KEYFRAME_EVERY_MS = 1_000;
-const KEYFRAME_TRIES = 20;
+/**
+ * An ffmpeg with no playlist by then is ended and another started at once (a new forward and
+ * new ports): on a loaded machine an ffmpeg sometimes ran, took CPU and never wrote one (5 of
+ * 8 publications one afternoon, bench/REPORT.md), while a new one for the same camera did.
+ * A healthy start takes 2.5-4 s (hls-media.test.ts).
+ */
+export const PLAYLIST_WITHIN_MS = 20_000;
 
 /** Nobody asked for HLS for this long (and few watch by WebRTC): the encoder stops. */
 export const IDLE_MS = 60_000;
@@ -93,6 +99,8 @@ export function roomHls({
   now = Date.now,
   onError = () => {},
   shared,
+  keyframeEveryMs = KEYFRAME_EVERY_MS,
+  playlistWithinMs = PLAYLIST_WITHIN_MS,
 }: {
   dataDir: string;
   /** WebRTC viewers of a room from which its encoder runs (hls-threshold.ts `hlsWarmUp`). */
@@ -108,6 +116,8 @@ export function roomHls({
    * the ledger of what this server put there (hls-store-ledger.ts).
    */
   shared?: { storage: FileStorage; ledger: HlsStoreLedger };
+  keyframeEveryMs?: number;
+  playlistWithinMs?: number;
 }): RoomHls {
   // Left by a server that stopped without cleaning up: never served again.
   rmSync(hlsRoot(dataDir), { recursive: true, force: true });
@@ -161,10 +171,21 @@ export function roomHls({
       const unforward = await janus.forward(withPorts.map(({ mid, port }) => ({ mid, port })));
       encoding.unforward = unforward;
       if (encoding.stopped) await unforward().catch(() => {});
-      for (let tries = 0; tries < KEYFRAME_TRIES; tries++) {
-        if (encoding.stopped || existsSync(path.join(dir, PLAYLIST))) break;
+      const deadline = now() + playlistWithinMs;
+      while (!encoding.stopped && !existsSync(path.join(dir, PLAYLIST))) {
+        if (now() >= deadline) {
+          onError(
+            new Error(
+              `ffmpeg wrote no playlist in ${playlistWithinMs / 1000} s: ${encoder.lastLines()}`,
+            ),
+            `${room}'s HLS (started again)`,
+          );
+          await stopEncoding(publication);
+          startIfNeeded(room);
+          return;
+        }
         await janus.keyframe().catch(() => {});
-        await sleep(KEYFRAME_EVERY_MS);
+        await sleep(keyframeEveryMs);
       }
     } catch (error) {
       onError(error, `starting ${room}'s HLS`);
