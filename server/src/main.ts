@@ -16,7 +16,7 @@ import { startPublisherRecheck } from './media/publisher-recheck';
 import { startMedia } from './media/start-media';
 import { recordingLimits } from './recordings/recording-files';
 import { startRecordingJobs } from './recordings/recording-job';
-import { startOrphanHlsCleanup } from './hls/hls-store-ledger';
+import { deleteOrphanHls } from './hls/hls-store-ledger';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import { prepareDatabase } from './startup';
 import { ensureAdminSecret } from './support/admin-secret';
@@ -165,7 +165,20 @@ async function main(): Promise<void> {
       }),
     );
     // Several servers: the HLS a holder that died left in the shared store (hls-store-ledger.ts).
-    if (started.hostId) jobs.push(startOrphanHlsCleanup({ db, storage, log: app.log }));
+    if (started.hostId) {
+      const log = app.log;
+      jobs.push(
+        startPeriodicJob({
+          name: 'HLS clean-up of dead holders',
+          run: async () => {
+            const deleted = await deleteOrphanHls(db, storage);
+            if (deleted > 0) log.info({ deleted }, 'HLS files of servers no longer up deleted');
+          },
+          periodMs: 60_000,
+          log,
+        }),
+      );
+    }
     // Live events past what a reconnect asks for (live/live-hub.ts): every minute.
     jobs.push(
       startPeriodicJob({

@@ -12,6 +12,7 @@ import { roomHls } from '../src/hls/room-hls';
 import type { MediaRoom } from '../src/media/media-server';
 import { registerHlsFileRoutes } from '../src/routes/hls-file-routes';
 import { HLS_PLAYLIST_TYPE, isServableMediaType } from '../src/storage/local-file-storage';
+import { playlistOf, seg } from './helpers/hls-fixtures';
 import { MemoryFileStorage } from './helpers/memory-file-storage';
 
 // A room's HLS on several servers (docs/video.md "HLS for crowds"): the holder copies what
@@ -20,11 +21,6 @@ import { MemoryFileStorage } from './helpers/memory-file-storage';
 // any server serves /hls/<room>/<file> from its disk or, failing that, from the store.
 
 const ROOM = 'stream-42' as MediaRoom;
-const seg = (n: number) => `seg-0badcafe-${String(n).padStart(6, '0')}.ts`;
-const playlistOf = (...segments: number[]) =>
-  ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:1']
-    .concat(segments.flatMap((n) => ['#EXTINF:1.000000,', seg(n)]))
-    .join('\n') + '\n';
 
 /** What the mirror writes down for the clean-up of dead holders (hls-store-ledger.test.ts). */
 const NO_LEDGER = { storing: () => Promise.resolve(), deleted: () => Promise.resolve() };

@@ -10,6 +10,7 @@ import { hlsStoreKey, mirrorHls } from '../src/hls/hls-mirror';
 import { deleteOrphanHls, hlsStoreLedger } from '../src/hls/hls-store-ledger';
 import type { MediaRoom } from '../src/media/media-server';
 import { DatabaseFileStorage } from '../src/storage/database-file-storage';
+import { playlistOf, seg } from './helpers/hls-fixtures';
 import { createTestDatabase, type TestDatabase } from './helpers/test-databases';
 
 // The HLS a holder that died left in the shared store (docs/video.md "HLS for crowds"): each
@@ -19,11 +20,6 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-databases'
 // PostgreSQL's file_bytes as on a cluster without S3; the rows are the same on either database.
 
 const ROOM = 'stream-7' as MediaRoom;
-const seg = (n: number) => `seg-0badf00d-${String(n).padStart(6, '0')}.ts`;
-const playlistOf = (...segments: number[]) =>
-  ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:1']
-    .concat(segments.flatMap((n) => ['#EXTINF:1.000000,', seg(n)]))
-    .join('\n') + '\n';
 
 describe('HLS files of a holder that died', () => {
   let database: TestDatabase;

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { hlsDir } from '../src/hls/hls-dir';
-import type { HlsEncoder } from '../src/hls/hls-encoder';
 import { hlsWarmUp } from '../src/hls/hls-threshold';
 import { roomHls, type PublicationControl, type RoomHls } from '../src/hls/room-hls';
 import { streamRoom } from '../src/media/media-server';
+import { fakeEncoder } from './helpers/hls-fixtures';
 
 // HLS made only when needed (docs/video.md "HLS for crowds"): a publication is kept, and its
 // encoder (here a fake that writes the playlist at once) starts when a viewer asks for HLS or
@@ -35,7 +35,7 @@ describe('HLS made only when needed', () => {
   let hls: RoomHls;
   let clock: number;
   /** Encoders started, and the forwards Janus was asked for and undone. */
-  let started: { dir: string; stopped: boolean }[];
+  let started: { stopped: boolean }[];
   let forwards: number;
   let unforwards: number;
   const control: PublicationControl = {
@@ -60,20 +60,10 @@ describe('HLS made only when needed', () => {
       idleCheckMs: 20,
       now: () => clock,
       encoderStart: (dir) => {
-        const encoder = { dir, stopped: false };
+        const encoder = fakeEncoder();
         started.push(encoder);
         writeFileSync(path.join(dir, 'index.m3u8'), '#EXTM3U\n');
-        let exit = (_code: number | null) => {};
-        const exited = new Promise<number | null>((resolve) => (exit = resolve));
-        return {
-          exited,
-          lastLines: () => '',
-          stop: () => {
-            encoder.stopped = true;
-            exit(0);
-            return Promise.resolve();
-          },
-        } satisfies HlsEncoder;
+        return encoder;
       },
     });
   });
@@ -189,7 +179,7 @@ describe('an ffmpeg that writes no playlist', () => {
   it('is ended once the time for a playlist has passed, and another started at once', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paid-room-hls-stuck-'));
     let clock = 1_000_000;
-    const encoders: { stopped: boolean }[] = [];
+    const encoders: ReturnType<typeof fakeEncoder>[] = [];
     const errors: string[] = [];
     let forwards = 0;
     let unforwards = 0;
@@ -202,20 +192,10 @@ describe('an ffmpeg that writes no playlist', () => {
       onError: (error, what) => errors.push(`${what}: ${(error as Error).message}`),
       // The first runs and writes nothing, as the stuck ffmpeg did; the second writes it.
       encoderStart: (dir) => {
-        const encoder = { stopped: false };
+        const encoder = fakeEncoder('udp: circular buffer overrun', 255);
         encoders.push(encoder);
         if (encoders.length === 2) writeFileSync(path.join(dir, 'index.m3u8'), '#EXTM3U\n');
-        let exit = (_code: number | null) => {};
-        const exited = new Promise<number | null>((resolve) => (exit = resolve));
-        return {
-          exited,
-          lastLines: () => 'udp: circular buffer overrun',
-          stop: () => {
-            encoder.stopped = true;
-            exit(255);
-            return Promise.resolve();
-          },
-        } satisfies HlsEncoder;
+        return encoder;
       },
     });
     try {
@@ -231,11 +211,17 @@ describe('an ffmpeg that writes no playlist', () => {
       // Still waiting for its first keyframe: not given up on yet.
       clock += 19_000;
       await settle();
-      assert.deepEqual(encoders, [{ stopped: false }]);
+      assert.deepEqual(
+        encoders.map((encoder) => encoder.stopped),
+        [false],
+      );
       assert.equal(hls.state(room), 'starting');
       clock += 1_000;
       await settle();
-      assert.deepEqual(encoders, [{ stopped: true }, { stopped: false }]);
+      assert.deepEqual(
+        encoders.map((encoder) => encoder.stopped),
+        [true, false],
+      );
       assert.deepEqual([forwards, unforwards], [2, 1]);
       assert.equal(hls.state(room), 'live');
       assert.deepEqual(errors, [

@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { startPeriodicJob, type PeriodicJob } from '../clock/periodic-job';
 import type { Db } from '../db/db';
 import { LEASE_MS } from '../media/room-placement';
 import type { FileStorage } from '../storage/file-storage';
@@ -7,9 +5,9 @@ import type { FileStorage } from '../storage/file-storage';
 // Which server put each HLS file into the shared store (migration 0050, docs/video.md "HLS for
 // crowds"). The holder writes a key down before it puts the file and crosses it out after it
 // deleted it (hls-mirror.ts), so a file in the store always has its line here; a holder that
-// dies leaves its lines, and `deleteOrphanHls` (any server, every minute) deletes the files of
-// every writer that is no longer a live server (room-placement.ts: its `seen_at` older than
-// the lease, or its row gone).
+// dies leaves its lines, and `deleteOrphanHls` (every server of a cluster, each minute:
+// main.ts) deletes the files of every writer that is no longer a live server
+// (room-placement.ts: its `seen_at` older than the lease, or its row gone).
 
 export interface HlsStoreLedger {
   /** Before the file is put: the key is this server's (taken over from a dead holder too). */
@@ -70,27 +68,4 @@ export async function deleteOrphanHls(
     }
   }
   return deleted;
-}
-
-/** Every minute, on each server of a cluster: a dead holder's HLS leaves the store a minute later. */
-export function startOrphanHlsCleanup({
-  db,
-  storage,
-  log,
-  periodMs = 60_000,
-}: {
-  db: Db;
-  storage: FileStorage;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  periodMs?: number;
-}): PeriodicJob {
-  return startPeriodicJob({
-    name: 'HLS clean-up of dead holders',
-    periodMs,
-    log,
-    run: async () => {
-      const deleted = await deleteOrphanHls(db, storage);
-      if (deleted > 0) log.info({ deleted }, 'HLS files of servers no longer up deleted');
-    },
-  });
 }
