@@ -166,9 +166,7 @@ test('a new candidate uploads a photo, gets a message from a voter and reads it'
   expect(errors).toEqual([]);
 });
 
-test('the Upload Photo dialog wears the site theme and says a problem once (issue 16, point 12)', async ({
-  page,
-}) => {
+test('the Upload Photo dialog wears the site theme and says a problem once', async ({ page }) => {
   // Sign-up, a 10 MB file and an axe pass: more than the default minute on a busy 2-core
   // machine (a budget, not a timed assertion).
   test.setTimeout(120_000);

@@ -164,9 +164,7 @@ test("the scheduled candidate goes live; another candidate is told they're not s
   ).toBeVisible();
 });
 
-test('/tournament/CA says its title, LIVE and the viewers once (issue 16, point 11)', async ({
-  page,
-}) => {
+test('/tournament/CA says its title, LIVE and the viewers once', async ({ page }) => {
   await page.goto('/tournament/CA');
   const stage = page.getByRole('region', { name: 'California Debate Tournament' });
   await expect(stage.getByText(/^Round \d of 3$/)).toBeVisible();

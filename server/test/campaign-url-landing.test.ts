@@ -236,7 +236,7 @@ for (const kind of databaseKinds({
       assert.ok(rows.every((row) => !/127\.0\.0\.1|user:|visitor:/.test(row.visitorHash)));
     });
 
-    it(`counts 20 visits from one address with replayed or new cookies as at most ${ADDRESS_VISITS_PER_DAY} (issue 44)`, async () => {
+    it(`counts 20 visits from one address with replayed or new cookies as at most ${ADDRESS_VISITS_PER_DAY}`, async () => {
       // Twenty signed visitor cookies, each free for the asking from another link.
       const source = await generate(owner, 'campaign', 'cookie-jar');
       const address = '203.0.113.7';

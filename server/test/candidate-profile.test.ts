@@ -259,7 +259,7 @@ for (const kind of DATABASE_KINDS) {
       });
     });
 
-    describe('the account tabs save apart (issue 16)', () => {
+    describe('the account tabs save apart', () => {
       const { experience: _e, platform: _p, ...PROFILE_TAB } = FORM;
 
       it("saves the Profile tab's fields and keeps the platform", async () => {

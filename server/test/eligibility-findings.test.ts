@@ -53,7 +53,7 @@ const form = (fields: Partial<Record<string, string>> = {}) => ({
 });
 
 for (const kind of DATABASE_KINDS) {
-  describe(`the one eligibility rule: issue 44's findings (${kind})`, () => {
+  describe(`the one eligibility rule: what an attacker found (${kind})`, () => {
     let database: TestDatabase;
     let db: Db;
     let app: FastifyInstance;

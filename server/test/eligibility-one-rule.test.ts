@@ -155,7 +155,7 @@ const OWN_PROFILE_ROUTES: Record<string, string> = {
   'POST /api/candidate/:candidateId/excess-gifts/:excessId/resolve':
     'refunds or redesignates the own excessive gifts, which the law asks of a committee verified or not (owner or support)',
   'POST /api/campaign-urls':
-    "a link's default target is the own profile; slugs follow campaign-slugs.ts (issue 44 point 8)",
+    "a link's default target is the own profile; slugs follow campaign-slugs.ts",
   'GET /api/campaign-urls/default-slug': "names the own profile's default slug",
   'DELETE /api/candidate/:candidateId/replays/:replayId':
     "takes the own stream's video down: removing one's own content needs no right as a candidate",

@@ -269,7 +269,7 @@ for (const kind of DATABASE_KINDS) {
       return rows[0].count;
     }
 
-    it("takes an unverified account with the provider's address away from whoever signed it up (issue 44)", async () => {
+    it("takes an unverified account with the provider's address away from whoever signed it up", async () => {
       // Someone signs up with the victim's address and a password of their own, and stays
       // logged in.
       const attacker = await signUpWithPassword('victim@example.com', 'attacker password', 'Mal');

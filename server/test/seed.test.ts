@@ -88,7 +88,7 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(tiles[0].state_candidates, 8, 'California’s bracket is full');
     });
 
-    it('gives every demo candidate a profile each account tab saves as it is (issue 16)', async () => {
+    it('gives every demo candidate a profile each account tab saves as it is', async () => {
       const { rows } = await database.db.query<{
         name: string;
         position: string;

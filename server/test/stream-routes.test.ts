@@ -225,7 +225,7 @@ for (const kind of databaseKinds({
       });
     });
 
-    describe("a live stream's donations (issue 16, point 2)", () => {
+    describe("a live stream's donations", () => {
       const url = (candidateId: number | string) =>
         `/api/stream/candidate/${candidateId}/donations`;
 

@@ -297,7 +297,7 @@ describe('TournamentScreen (/tournament/{state})', () => {
     );
   });
 
-  it('shows no stage while fewer than two candidates are verified (issue 44)', async () => {
+  it('shows no stage while fewer than two candidates are verified', async () => {
     api({ candidates: [CASEY, { ...PRIYA, isActivated: false }] });
     renderAt('/tournament/CA');
     expect(await screen.findAllByText('Waiting for connection...')).toHaveLength(2);

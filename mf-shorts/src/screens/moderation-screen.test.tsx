@@ -91,7 +91,7 @@ describe('ModerationScreen (/Shorts/moderation)', () => {
     });
   });
 
-  it('shows support each reported reply with its reasons, and hides it (issue 44)', async () => {
+  it('shows support each reported reply with its reasons, and hides it', async () => {
     let hidden = false;
     const server = mockApi({
       'GET /api/auth/user': authUserAnswer(support),

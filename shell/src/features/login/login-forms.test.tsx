@@ -54,7 +54,7 @@ describe('LogInForm', () => {
   });
 });
 
-describe('LogInForm under a throttled account (issue 44)', () => {
+describe('LogInForm under a throttled account', () => {
   const THROTTLED =
     'Too many failed log-ins for this account. We can email you a one-time sign-in link instead.';
 

@@ -126,7 +126,7 @@ describe('Report', () => {
     expect(server.calls('POST /api/posts/7/report')).toHaveLength(0);
   });
 
-  it("reports someone else's reply to support, not one's own (issue 44)", async () => {
+  it("reports someone else's reply to support, not one's own", async () => {
     const server = mockApi({
       'GET /api/auth/user': authUserAnswer(loggedInUser),
       'GET /api/posts': () => json(200, page([post(7, { commentCount: 2 })])),
