@@ -15,7 +15,7 @@ export function appWithStorage(
   storage: MemoryFileStorage = new MemoryFileStorage(),
   overrides: Partial<Config> = {},
   limits: AppOptions['limits'] = {},
-  extra: Pick<AppOptions, 'media'> = {},
+  extra: Pick<AppOptions, 'media' | 'chatClock'> = {},
 ): { app: FastifyInstance; storage: MemoryFileStorage } {
   const app = buildApp({
     ...extra,
