@@ -265,52 +265,15 @@ wait_healthy 1
 for ((i = 2; i <= SERVERS; i++)); do start_server "$i"; done
 for ((i = 2; i <= SERVERS; i++)); do wait_healthy "$i"; done
 
-# Default keep-alive mode (no http-server-close): long responses stream through untouched.
-{
-  echo "# Written by scripts/start-cluster.sh on every start: edits are overwritten."
-  echo "global"
-  echo "    log stdout format raw local0 notice"
-  echo ""
-  echo "defaults"
-  echo "    mode http"
-  echo "    log global"
-  echo "    option dontlognull"
-  echo "    # X-Forwarded-For: the servers trust it from this balancer (TRUST_PROXY)."
-  echo "    option forwardfor"
-  echo "    # A server that refuses the connection (stopped, restarting): try another one."
-  echo "    retries 3"
-  echo "    option redispatch"
-  echo "    # A GET sent over a pooled connection to a server that has just died gets no answer:"
-  echo "    # retry it on another server rather than close the client's connection (browsers"
-  echo "    # retry then, fetch and curl do not). Never a POST: a gift is not sent twice."
-  echo "    retry-on conn-failure empty-response"
-  echo "    timeout connect 5s"
-  echo "    timeout http-request 10s"
-  echo "    # Long-lived responses (live push) stay open up to an hour."
-  echo "    timeout client 1h"
-  echo "    timeout server 1h"
-  echo "    timeout tunnel 1h"
-  echo "    # Send each live event at once: without it HAProxy may hold a streamed response's data"
-  echo "    # up to 200 ms waiting for more (measured by npm run bench:push:cluster)."
-  echo "    option http-no-delay"
-  echo ""
-  echo "frontend paid"
-  echo "    bind $BALANCER_HOST:$BALANCER_PORT"
-  echo "    default_backend paid_servers"
-  echo ""
-  echo "# No sticky sessions: sessions live in the database."
-  echo "backend paid_servers"
-  echo "    balance roundrobin"
-  echo "    option httpchk GET /api/health"
-  echo "    http-check expect status 200"
-  echo "    http-request disable-l7-retry unless METH_GET"
-  echo "    # A server whose check fails twice gets no requests (its database is gone: 503, or it"
-  echo "    # is down and being restarted); while down it is checked every 0.5 s, so it is back"
-  echo "    # within a second of answering again."
-  for ((i = 1; i <= SERVERS; i++)); do
-    echo "    server server-$i 127.0.0.1:$((FIRST_SERVER_PORT + i - 1)) check inter 2s downinter 500ms fastinter 500ms fall 2 rise 2"
-  done
-} >"$CLUSTER_DIR/haproxy.cfg"
+# The balancer's configuration has one home, scripts/lib/haproxy-config.mjs (the cluster tests
+# and the push bench write theirs with it too); its comments say why each line is there.
+servers_json=""
+for ((i = 1; i <= SERVERS; i++)); do
+  servers_json+="${servers_json:+,}{\"name\":\"server-$i\",\"address\":\"127.0.0.1:$((FIRST_SERVER_PORT + i - 1))\"}"
+done
+node scripts/lib/haproxy-config.mjs \
+  "{\"bind\":\"$BALANCER_HOST:$BALANCER_PORT\",\"servers\":[$servers_json],\"log\":true,\"header\":\"Written by scripts/start-cluster.sh on every start: edits are overwritten.\"}" \
+  >"$CLUSTER_DIR/haproxy.cfg"
 
 "$HAPROXY" -c -q -f "$CLUSTER_DIR/haproxy.cfg" >"$LOG_DIR/haproxy-check.log" 2>&1 || {
   show_log "$LOG_DIR/haproxy-check.log"
