@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { LEASE_MS } from '../media/room-placement';
+import { hostGone, LEASE_MS } from '../media/room-placement';
 import type { FileStorage } from '../storage/file-storage';
 
 // Which server put each HLS file into the shared store (migration 0050, docs/video.md "HLS for
@@ -42,11 +42,7 @@ export async function deleteOrphanHls(
   leaseMs = LEASE_MS,
 ): Promise<number> {
   const { rows } = await db.query<{ key: string; host_id: string }>(
-    `delete from hls_store_files f
-      where not exists (
-        select 1 from media_hosts h
-         where h.id = f.host_id and h.seen_at > now() - make_interval(secs => $1))
-      returning key, host_id`,
+    `delete from hls_store_files f where ${hostGone('f.host_id', 1)} returning key, host_id`,
     [leaseMs / 1000],
   );
   let deleted = 0;

@@ -15,8 +15,15 @@ export interface MediaHost {
   url: string;
 }
 
-const live = `h.seen_at > now() - make_interval(secs => $LEASE)`;
-const liveWith = (n: number) => live.replace('$LEASE', `$${n}`);
+/**
+ * SQL: the media host `h` is live, the lease in seconds being query parameter `$n`. The one
+ * answer to "is that server up", which the recordings' and the HLS clean-ups ask too.
+ */
+const liveWith = (n: number) => `h.seen_at > now() - make_interval(secs => $${n}::float8)`;
+
+/** SQL: the server named by `hostColumn` is not a live media host (dead, or its row gone). */
+export const hostGone = (hostColumn: string, n: number) =>
+  `not exists (select 1 from media_hosts h where h.id = ${hostColumn} and ${liveWith(n)})`;
 
 export interface RoomPlacement {
   /** This server, registered; a process that restarted at the same URL ends its old self. */
@@ -59,9 +66,7 @@ export function roomPlacement(db: Db, self: MediaHost, leaseMs = LEASE_MS): Room
       await db.query(
         `insert into media_rooms (room, host_id) values ($1, $2)
          on conflict (room) do update set host_id = excluded.host_id, claimed_at = now()
-         where not exists (
-           select 1 from media_hosts h where h.id = media_rooms.host_id and ${liveWith(3)}
-         )`,
+         where ${hostGone('media_rooms.host_id', 3)}`,
         [room, self.id, leaseSecs],
       );
       const holder = await this.holderOf(room);

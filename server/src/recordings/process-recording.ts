@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/db';
-import { LEASE_MS } from '../media/room-placement';
+import { hostGone, LEASE_MS } from '../media/room-placement';
 import type { FileStorage } from '../storage/file-storage';
 import { composeArgs, type Segment, type Tile } from './compose-video';
 import { probe, runTool, trackCodec } from './media-tools';
@@ -39,10 +39,7 @@ export async function claimNextRecording(
     `select ${COLUMNS}, host_id as "hostId" from recordings r
       where status = 'processing'
         and (r.host_id is not distinct from $1::text
-          or (r.host_id is not null and not exists (
-                select 1 from media_hosts h
-                 where h.id = r.host_id
-                   and h.seen_at > now() - make_interval(secs => $2::float8))))
+          or (r.host_id is not null and ${hostGone('r.host_id', 2)}))
       order by ended_at, id limit 20`,
     [hostId, LEASE_MS / 1000],
   );

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import type { MediaRoom } from '../media/media-server';
+import { hostGone } from '../media/room-placement';
 
 // The `recordings` rows (migration 0045, docs/video.md "Recordings"): one is opened at the
 // first publish in a room and grows with each new publisher of a debate; it ends (status
@@ -100,10 +101,7 @@ export async function endOrphanedRecordings(
     `update recordings r set ended_at = now(), status = 'processing'
       where r.ended_at is null
         and (($1::text is null and r.host_id is null and r.started_at < $2)
-          or (r.host_id is not null and not exists (
-                select 1 from media_hosts h
-                 where h.id = r.host_id
-                   and h.seen_at > now() - make_interval(secs => $3::float8))))
+          or (r.host_id is not null and ${hostGone('r.host_id', 3)}))
       returning r.id`,
     [hostId, startedBefore, leaseMs / 1000],
   );
