@@ -63,13 +63,13 @@ export function findOverflow(page: Page): Promise<{ scrollWidth: number; overflo
 }
 
 /**
- * The page laid out `width` px wide does not scroll sideways and nothing sticks out, measured
+ * The page laid out at the phone's width does not scroll sideways and nothing sticks out, measured
  * until that holds (up to 5 s): on a loaded machine every-route once read the top bar 23 px
  * wider than the phone a frame after the resize, and its screenshot a moment later fit. An
  * element that really sticks out still fails, after the 5 s.
  */
-export function expectFits(page: Page, width = PHONE.width): Promise<void> {
+export function expectFits(page: Page): Promise<void> {
   return expect
     .poll(() => findOverflow(page), { timeout: 5_000 })
-    .toEqual({ scrollWidth: width, overflows: [] });
+    .toEqual({ scrollWidth: PHONE.width, overflows: [] });
 }
