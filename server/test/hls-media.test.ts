@@ -14,7 +14,7 @@ import { hlsWarmUp } from '../src/hls/hls-threshold';
 import { roomHls } from '../src/hls/room-hls';
 import { connectJanusMediaServer } from '../src/media/janus-media-server';
 import { findJanus, startJanus, type RunningJanus } from '../src/media/janus-process';
-import { streamRoom, type MediaServer } from '../src/media/media-server';
+import { debateRoom, streamRoom, type MediaServer } from '../src/media/media-server';
 import { runTool } from '../src/recordings/media-tools';
 import { appWithStorage } from './helpers/app-with-storage';
 import { makeRoles } from './helpers/make-accounts';
@@ -49,6 +49,7 @@ window.publish = async () => {
   const camera = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
   const pc = new RTCPeerConnection();
   window.pc = pc;
+  (window.pcs = window.pcs || []).push(pc);
   for (const track of camera.getTracks()) pc.addTransceiver(track, { direction: 'sendonly' });
   await pc.setLocalDescription(await pc.createOffer());
   await new Promise((resolve) => {
@@ -214,5 +215,91 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
     await until('the HLS folder removed', 5_000, () => !existsSync(hlsDir(dataDir, room)));
     assert.equal((await app.inject({ method: 'GET', url: playlistUrl })).statusCode, 404);
     assert.deepEqual(await ask(), none);
+  });
+
+  it("writes a debate's two cameras side by side, one picture, and again when one leaves", async () => {
+    const room = debateRoom('CA');
+    const playlistUrl = `/hls/${room}/index.m3u8`;
+    // Two debaters (the routes' checks of who may debate are media-routes.test.ts's): each
+    // camera published to the stage room with its grant.
+    const sessions: string[] = [];
+    for (const candidateId of [roles.active.candidateId, roles.pending.candidateId]) {
+      const offer = await page.evaluate(() =>
+        (window as unknown as { publish(): Promise<string> }).publish(),
+      );
+      const token = await media.grantPublish(room, candidateId);
+      const { sessionId, answerSdp } = await media.publish(room, candidateId, offer, token);
+      sessions.push(sessionId);
+      await page.evaluate(
+        (sdp) =>
+          (window as unknown as { pc: RTCPeerConnection }).pc.setRemoteDescription({
+            type: 'answer',
+            sdp,
+          }),
+        answerSdp,
+      );
+    }
+    await until('both cameras reached Janus', CONNECTED_WITHIN_MS, () =>
+      page.evaluate(() =>
+        (window as unknown as { pcs: RTCPeerConnection[] }).pcs
+          .slice(-2)
+          .every((pc) => pc.connectionState === 'connected'),
+      ),
+    );
+
+    const ask = async (query = '') =>
+      (await app.inject({ method: 'GET', url: `/api/media/hls?room=${room}${query}` })).json<{
+        playlist: string | null;
+      }>();
+    await ask('&want=hls');
+    const lastSegment = async () => {
+      const got = await app.inject({ method: 'GET', url: playlistUrl });
+      const names = got.statusCode === 200 ? (got.body.match(/^seg-.*\.ts$/gm) ?? []) : [];
+      return { playlist: got.statusCode === 200 ? got.body : '', last: names.at(-1) };
+    };
+    /** The size of the picture in the playlist's newest segment. */
+    const pictureOf = async (segmentName: string) => {
+      const segment = await app.inject({ method: 'GET', url: `/hls/${room}/${segmentName}` });
+      const file = path.join(dataDir, 'debate-segment.ts');
+      writeFileSync(file, segment.rawPayload);
+      return (
+        await runTool('ffprobe', [
+          ...['-v', 'error', '-select_streams', 'v:0'],
+          ...['-show_entries', 'stream=codec_name,width,height', '-of', 'csv=p=0'],
+          file,
+        ])
+      )
+        .trim()
+        .split('\n')[0];
+    };
+    let first = '';
+    await until('a playlist with two segments', PLAYLIST_WITHIN_MS, async () => {
+      const { playlist, last } = await lastSegment();
+      first = last ?? '';
+      return (playlist.match(/\.ts$/gm) ?? []).length >= 2;
+    });
+    assert.equal((await ask()).playlist, playlistUrl);
+    // Two 4:3 tiles side by side.
+    assert.equal(await pictureOf(first), 'h264,1280,480');
+
+    // One debater leaves: the other's camera alone, on the same playlist after a discontinuity.
+    await media.close(sessions[1]);
+    const prefix = first.split('-')[1];
+    let alone = '';
+    await until(
+      'segments of the new picture on the same playlist',
+      PLAYLIST_WITHIN_MS,
+      async () => {
+        const { playlist, last } = await lastSegment();
+        alone = last ?? '';
+        return playlist.includes('#EXT-X-DISCONTINUITY') && !!last && !last.includes(prefix);
+      },
+    );
+    assert.equal(await pictureOf(alone), 'h264,640,480');
+    assert.equal((await ask()).playlist, playlistUrl);
+
+    await media.close(sessions[0]);
+    await until('the HLS folder removed', 5_000, () => !existsSync(hlsDir(dataDir, room)));
+    assert.equal((await ask()).playlist, null);
   });
 });

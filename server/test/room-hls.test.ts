@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { hlsDir } from '../src/hls/hls-dir';
 import { hlsWarmUp } from '../src/hls/hls-threshold';
 import { roomHls, type PublicationControl, type RoomHls } from '../src/hls/room-hls';
-import { streamRoom } from '../src/media/media-server';
+import { debateRoom, streamRoom } from '../src/media/media-server';
 import { fakeEncoder } from './helpers/hls-fixtures';
 
 // HLS made only when needed (docs/video.md "HLS for crowds"): a publication is kept, and its
@@ -34,8 +34,8 @@ describe('HLS made only when needed', () => {
   let dataDir: string;
   let hls: RoomHls;
   let clock: number;
-  /** Encoders started, and the forwards Janus was asked for and undone. */
-  let started: { stopped: boolean }[];
+  /** Encoders started (with their cameras' inputs), and the forwards Janus made and undid. */
+  let started: { stopped: boolean; inputs: number; append: boolean }[];
   let forwards: number;
   let unforwards: number;
   const control: PublicationControl = {
@@ -59,10 +59,10 @@ describe('HLS made only when needed', () => {
       idleMs: 60_000,
       idleCheckMs: 20,
       now: () => clock,
-      encoderStart: (dir) => {
-        const encoder = fakeEncoder();
+      encoderStart: (dir, inputs, { append }) => {
+        const encoder = Object.assign(fakeEncoder(), { inputs: inputs.length, append });
         started.push(encoder);
-        writeFileSync(path.join(dir, 'index.m3u8'), '#EXTM3U\n');
+        writeFileSync(path.join(dir, 'index.m3u8'), `#EXTM3U\n# ${started.length}\n`);
         return encoder;
       },
     });
@@ -157,13 +157,58 @@ describe('HLS made only when needed', () => {
     assert.equal(hls.state(room), 'live');
   });
 
-  it('makes no HLS of a debate', async () => {
-    hls.published('debate-CA', 'session-1', ANSWER, control);
-    hls.want('debate-CA');
-    hls.viewers('debate-CA', 100);
+  it("encodes a debate's cameras together, again on the same playlist when one comes or goes", async () => {
+    const debate = debateRoom('CA');
+    const playlist = path.join(hlsDir(dataDir, debate), 'index.m3u8');
+    hls.published(debate, 'session-1', ANSWER, control);
+    hls.published(debate, 'session-2', ANSWER, control);
+    hls.want(debate);
     await settle();
-    assert.equal(started.length, 0);
-    assert.equal(hls.state('debate-CA'), 'none');
+    assert.deepEqual(
+      started.map(({ inputs, append, stopped }) => [inputs, append, stopped]),
+      [[2, false, false]],
+    );
+    assert.equal(forwards, 2);
+    assert.equal(hls.state(debate), 'live');
+
+    // A click-in joins: a new ffmpeg with three cameras continues the playlist.
+    hls.published(debate, 'session-3', ANSWER, control);
+    await settle();
+    assert.deepEqual(
+      started.map(({ inputs, append, stopped }) => [inputs, append, stopped]),
+      [
+        [2, false, true],
+        [3, true, false],
+      ],
+    );
+    assert.deepEqual([forwards, unforwards], [5, 2]);
+    assert.equal(readFileSync(playlist, 'utf8'), '#EXTM3U\n# 2\n');
+    assert.equal(hls.state(debate), 'live');
+
+    // One leaves: two again; a session that was never encoded changes nothing.
+    await hls.unpublished('session-other');
+    await hls.unpublished('session-2');
+    await settle();
+    assert.deepEqual(
+      started.map(({ inputs, append, stopped }) => [inputs, append, stopped]),
+      [
+        [2, false, true],
+        [3, true, true],
+        [2, true, false],
+      ],
+    );
+    assert.equal(hls.state(debate), 'live');
+
+    // The last two leave: everything stops and the folder goes.
+    await hls.unpublished('session-1');
+    await settle();
+    assert.equal(running(), 1);
+    await hls.unpublished('session-3');
+    await settle();
+    assert.equal(running(), 0);
+    assert.equal(forwards, unforwards);
+    assert.equal(existsSync(hlsDir(dataDir, debate)), false);
+    assert.equal(hls.state(debate), 'none');
   });
 
   it('warms up a fifth below the threshold, at least one viewer below, never below 1', () => {

@@ -10,8 +10,8 @@ export const hlsRoot = (dataDir: string) => path.join(dataDir, 'hls');
 
 export const hlsDir = (dataDir: string, room: MediaRoom) => path.join(hlsRoot(dataDir), room);
 
-/** Rooms that have HLS: fundraising streams (debates stay WebRTC-only, docs/video.md). */
-export const HLS_ROOM = /^stream-[1-9]\d{0,15}$/;
+/** Rooms that have HLS: fundraising streams, and debates (their cameras side by side). */
+export const HLS_ROOM = /^(stream-[1-9]\d{0,15}|debate-[A-Z]{2})$/;
 
 export const PLAYLIST_FILE = /^index\.m3u8$/;
 export const SEGMENT_FILE = /^seg-[0-9a-f]{8}-\d{1,9}\.ts$/;

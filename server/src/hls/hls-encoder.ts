@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ffmpegSdp, type ForwardedTrack } from './hls-sdp';
 
 // One ffmpeg per live room (docs/video.md "HLS for crowds"): it reads the RTP Janus forwards
-// (VP8 and Opus, as the browser published them) and writes HLS: H.264, which every HLS player
+// (VP8 and Opus, as the browser published them; a debate's cameras side by side) and writes HLS: H.264, which every HLS player
 // and Chromium's MediaSource play, encoded for speed (`ultrafast`, `zerolatency`: 2 cores also
 // run Janus and the site), a keyframe every second so each 1 s segment starts with one, AAC
 // sound, in MPEG-TS segments. ffmpeg 5.1's HLS muxer makes no LL-HLS parts, so 1 s segments
@@ -27,34 +27,97 @@ export interface HlsEncoder {
   readonly exited: Promise<number | null>;
 }
 
-export function ffmpegArgs(sdpFile: string, dir: string, prefix: string): string[] {
+/** One camera's forwarded tracks, each on its loopback port. */
+export type EncoderInput = (ForwardedTrack & { port: number })[];
+
+/** A debate's tile in the stacked picture: 4:3, as the stage's tiles (mf-debate stage-tiles). */
+const TILE = { width: 640, height: 480 };
+
+/**
+ * Several cameras (a debate) become one picture, side by side in the order they went live,
+ * each fitted into a 4:3 tile, and one sound, mixed. Each input is stamped with the wall
+ * clock as its packets arrive: the cameras' RTP clocks start at unrelated values, and the
+ * stacking waits for a frame of every input at the same time.
+ */
+function stackedArgs(inputs: EncoderSource[]): string[] {
+  const tiles = inputs.map(
+    (_, i) =>
+      `[${i}:v:0]scale=${TILE.width}:${TILE.height}:force_original_aspect_ratio=decrease,` +
+      `pad=${TILE.width}:${TILE.height}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=25[v${i}]`,
+  );
+  const sounds = inputs.flatMap((input, i) => (input.audio ? [i] : []));
+  const mix = sounds.map((i) => `[${i}:a:0]aresample=async=1[a${i}]`);
+  const filters = [
+    ...tiles,
+    `${inputs.map((_, i) => `[v${i}]`).join('')}hstack=inputs=${inputs.length}[v]`,
+    ...mix,
+    ...(sounds.length > 0
+      ? [`${sounds.map((i) => `[a${i}]`).join('')}amix=inputs=${sounds.length}[a]`]
+      : []),
+  ];
+  return [
+    ...['-filter_complex', filters.join(';')],
+    ...['-map', '[v]', ...(sounds.length > 0 ? ['-map', '[a]'] : [])],
+  ];
+}
+
+/** An input of ffmpeg: one camera's SDP file, and whether it has sound. */
+export interface EncoderSource {
+  sdpFile: string;
+  audio: boolean;
+}
+
+export function ffmpegArgs(
+  sources: EncoderSource[],
+  dir: string,
+  prefix: string,
+  { append = false }: { append?: boolean } = {},
+): string[] {
+  const stacked = sources.length > 1;
   return [
     ...['-hide_banner', '-nostdin', '-loglevel', 'warning'],
-    ...['-protocol_whitelist', 'file,udp,rtp', '-fflags', '+genpts'],
-    // Long enough to wait for the first keyframe (room-hls.ts asks for one every second).
-    ...['-analyzeduration', '20000000', '-probesize', '20000000'],
-    ...['-i', sdpFile],
+    ...sources.flatMap(({ sdpFile }) => [
+      ...['-protocol_whitelist', 'file,udp,rtp', '-fflags', '+genpts'],
+      ...(stacked ? ['-use_wallclock_as_timestamps', '1'] : []),
+      // Long enough to wait for the first keyframe (room-hls.ts asks for one every second).
+      ...['-analyzeduration', '20000000', '-probesize', '20000000'],
+      ...['-i', sdpFile],
+    ]),
     // Never a sound-only stream: without a picture ffmpeg fails (and the error is logged).
-    ...['-map', '0:v:0', '-map', '0:a:0?'],
+    ...(stacked ? [] : ['-map', '0:v:0', '-map', '0:a:0?']),
+    ...(stacked ? stackedArgs(sources) : []),
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p'],
     ...['-force_key_frames', 'expr:gte(t,n_forced*1)', '-sc_threshold', '0'],
     ...['-c:a', 'aac', '-b:a', '96k', '-ar', '48000'],
     ...['-f', 'hls', '-hls_time', '1', '-hls_list_size', String(LIST_SIZE)],
-    ...['-hls_flags', 'delete_segments+independent_segments+temp_file'],
+    // A new picture for a room already live (a debater joined or left) goes on the same
+    // playlist: its segments follow the earlier ones after a discontinuity, so a player
+    // keeps playing instead of losing the stream.
+    ...[
+      '-hls_flags',
+      `delete_segments+independent_segments+temp_file${append ? '+append_list' : ''}`,
+    ],
     ...['-hls_segment_filename', path.join(dir, `seg-${prefix}-%06d.ts`)],
     path.join(dir, PLAYLIST),
   ];
 }
 
-/** Starts ffmpeg on the tracks' ports; `dir` exists. */
+/**
+ * Starts ffmpeg on the cameras' ports (one input each; `dir` exists). `append`: the room's
+ * playlist is there already, and the new segments continue it.
+ */
 export function startEncoder(
   dir: string,
-  tracks: (ForwardedTrack & { port: number })[],
-  ffmpeg = 'ffmpeg',
+  inputs: EncoderInput[],
+  { append = false, ffmpeg = 'ffmpeg' }: { append?: boolean; ffmpeg?: string } = {},
 ): HlsEncoder {
-  const sdpFile = path.join(dir, 'forward.sdp');
-  writeFileSync(sdpFile, ffmpegSdp(tracks));
-  const child = spawn(ffmpeg, ffmpegArgs(sdpFile, dir, randomBytes(4).toString('hex')), {
+  const prefix = randomBytes(4).toString('hex');
+  const sources = inputs.map((tracks, i) => {
+    const sdpFile = path.join(dir, `forward-${prefix}-${i}.sdp`);
+    writeFileSync(sdpFile, ffmpegSdp(tracks));
+    return { sdpFile, audio: tracks.some((track) => track.kind === 'audio') };
+  });
+  const child = spawn(ffmpeg, ffmpegArgs(sources, dir, prefix, { append }), {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let tail = '';

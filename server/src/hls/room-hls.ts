@@ -1,27 +1,30 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HlsState, MediaRoom } from '../media/media-server';
 import type { FileStorage } from '../storage/file-storage';
 import { hasHls, hlsDir, hlsRoot } from './hls-dir';
-import { PLAYLIST, startEncoder, type HlsEncoder } from './hls-encoder';
+import { PLAYLIST, startEncoder, type EncoderInput, type HlsEncoder } from './hls-encoder';
 import { mirrorHls, type HlsMirror } from './hls-mirror';
 import type { HlsStoreLedger } from './hls-store-ledger';
-import { forwardedTracks, type ForwardedTrack } from './hls-sdp';
+import { forwardedTracks } from './hls-sdp';
 import { freeRtpPorts } from './rtp-ports';
 
-// HLS for crowds (docs/video.md), made only when needed: a stream room's publication is kept
-// (`published`: its session, Janus's SDP answer to it, the control of its forward), and its
-// encoder starts when a viewer asks for HLS (`want`) or when the room's WebRTC viewers on this
-// server reach the warm-up level (`viewers`, hls-threshold.ts), a little below the threshold,
-// so the playlist is there by the time the threshold is passed. Starting means: Janus forwards
-// the publication's RTP to loopback ports (VideoRoom `rtp_forward`, with the room's secret,
-// which only the Janus media server holds: so it passes the control in) and an ffmpeg there
-// writes HLS into the room's folder. It stops again when nobody asked for HLS for IDLE_MS and
-// the WebRTC viewers are below the warm-up level (an HLS player asks every few seconds while
-// it plays). The publication ending (camera off, replaced by a reload, kicked, End Stream, the
-// server stopping) stops it and removes the folder: nothing of a stream is served once it is
-// over (the recording is the replay).
+// HLS for crowds (docs/video.md), made only when needed: a room's publications are kept
+// (`published`: its session, Janus's SDP answer to it, the control of its forward), and the
+// room's encoder starts when a viewer asks for HLS (`want`) or when the room's WebRTC viewers
+// on this server reach the warm-up level (`viewers`, hls-threshold.ts), a little below the
+// threshold, so the playlist is there by the time the threshold is passed. Starting means:
+// Janus forwards each publication's RTP to loopback ports (VideoRoom `rtp_forward`, with the
+// room's secret, which only the Janus media server holds: so it passes the control in) and one
+// ffmpeg there writes HLS into the room's folder; a debate's cameras side by side in one
+// picture. A debater coming or going while it runs starts another ffmpeg over the cameras live
+// then, continuing the same playlist (hls-encoder.ts `append`), so a viewer keeps playing. It
+// stops again when nobody asked for HLS for IDLE_MS and the WebRTC viewers are below the
+// warm-up level (an HLS player asks every few seconds while it plays). The room's last
+// publication ending (camera off, replaced by a reload, kicked, End Stream, the server
+// stopping) stops it and removes the folder: nothing of a stream is served once it is over
+// (the recording is the replay).
 
 /** Where Janus sends one track: the publisher's mid, a loopback port. */
 export interface ForwardTarget {
@@ -37,10 +40,14 @@ export interface PublicationControl {
   keyframe(): Promise<void>;
 }
 
-/** Starts ffmpeg on the tracks' ports, writing into `dir` (hls-encoder.ts; tests pass a fake). */
+/**
+ * Starts ffmpeg on the cameras' ports (one input each), writing into `dir`; `append`: onto
+ * the room's playlist already there (hls-encoder.ts; tests pass a fake).
+ */
 export type StartEncoder = (
   dir: string,
-  tracks: (ForwardedTrack & { port: number })[],
+  inputs: EncoderInput[],
+  options: { append: boolean },
 ) => HlsEncoder;
 
 /**
@@ -73,27 +80,29 @@ export interface RoomHls {
   stop(): Promise<void>;
 }
 
+/** A room's running ffmpeg, over the publications live when it started. */
 interface Encoding {
   encoder?: HlsEncoder;
-  mirror?: HlsMirror;
-  unforward?: () => Promise<void>;
-  /** Set once it is being stopped (the publication ended, or idle). */
+  unforwards: (() => Promise<void>)[];
+  /** The publications it encodes (their session ids). */
+  sessions: string[];
+  /** Set once it is being stopped (a publication came or went, the last ended, or idle). */
   stopped: boolean;
+  /** Resolves once it has stopped. */
+  done?: Promise<void>;
 }
 
 interface Publication {
   room: MediaRoom;
   answerSdp: string;
   janus: PublicationControl;
-  encoding?: Encoding;
-  failedAt?: number;
 }
 
 export function roomHls({
   dataDir,
   warmUpAt,
   ffmpeg = 'ffmpeg',
-  encoderStart = (dir, tracks) => startEncoder(dir, tracks, ffmpeg),
+  encoderStart = (dir, inputs, { append }) => startEncoder(dir, inputs, { append, ffmpeg }),
   idleMs = IDLE_MS,
   idleCheckMs = IDLE_CHECK_MS,
   now = Date.now,
@@ -121,58 +130,105 @@ export function roomHls({
 }): RoomHls {
   // Left by a server that stopped without cleaning up: never served again.
   rmSync(hlsRoot(dataDir), { recursive: true, force: true });
+  /** Live publications by session, in the order they went live (a debate's tiles, left to right). */
   const bySession = new Map<string, Publication>();
+  const encodings = new Map<MediaRoom, Encoding>();
+  /** Several servers: a room's copying into the shared store, from its first encoding to its last. */
+  const mirrors = new Map<MediaRoom, HlsMirror>();
+  const failedAt = new Map<MediaRoom, number>();
   /** When a viewer last asked for each room's HLS. */
   const askedAt = new Map<MediaRoom, number>();
   const viewerCounts = new Map<MediaRoom, number>();
 
-  const publicationOf = (room: MediaRoom) =>
-    [...bySession.values()].find((publication) => publication.room === room);
-
-  const stopEncoding = async (publication: Publication) => {
-    const encoding = publication.encoding;
-    if (!encoding) return;
-    publication.encoding = undefined;
-    encoding.stopped = true;
-    await encoding.unforward?.().catch(() => {});
-    await encoding.encoder?.stop();
-    await encoding.mirror?.stop();
-    // Another publication of the room (a reload) may have started meanwhile: keep its folder.
-    const again = [...bySession.values()].some(
-      (other) => other.room === publication.room && other.encoding,
-    );
-    if (again) return;
-    rmSync(hlsDir(dataDir, publication.room), { recursive: true, force: true });
+  const sessionsOf = (room: MediaRoom) =>
+    [...bySession].filter(([, publication]) => publication.room === room);
+  const playlistOf = (room: MediaRoom) => path.join(hlsDir(dataDir, room), PLAYLIST);
+  const readPlaylist = (room: MediaRoom) => {
+    try {
+      return readFileSync(playlistOf(room), 'utf8');
+    } catch {
+      return null;
+    }
   };
 
-  const startEncoding = async (publication: Publication) => {
-    const { room, janus } = publication;
-    const encoding: Encoding = { stopped: false };
-    publication.encoding = encoding;
+  /** Ends an encoding: its forwards, its ffmpeg; the room's files too unless `keepFiles`. */
+  const finish = (room: MediaRoom, encoding: Encoding, keepFiles: boolean) => {
+    if (encodings.get(room) === encoding) encodings.delete(room);
+    if (encoding.stopped) return encoding.done ?? Promise.resolve();
+    encoding.stopped = true;
+    encoding.done = (async () => {
+      for (const unforward of encoding.unforwards) await unforward().catch(() => {});
+      await encoding.encoder?.stop();
+      // Another encoding of the room (a reload, a debater joining) may have started meanwhile:
+      // keep its files.
+      if (keepFiles || encodings.has(room)) return;
+      const mirror = mirrors.get(room);
+      mirrors.delete(room);
+      await mirror?.stop();
+      rmSync(hlsDir(dataDir, room), { recursive: true, force: true });
+    })();
+    return encoding.done;
+  };
+
+  const stopRoom = async (room: MediaRoom) => {
+    const encoding = encodings.get(room);
+    if (encoding) await finish(room, encoding, false);
+  };
+
+  /**
+   * Starts the room's ffmpeg over its live publications. `after`: the encoding it replaces is
+   * stopping; the new one goes on its playlist (append) once the old ffmpeg has let go of it.
+   */
+  const startEncoding = async (room: MediaRoom, after?: Promise<void>) => {
+    const sessions = sessionsOf(room);
+    const encoding: Encoding = {
+      unforwards: [],
+      sessions: sessions.map(([id]) => id),
+      stopped: false,
+    };
+    encodings.set(room, encoding);
     try {
-      const tracks = forwardedTracks(publication.answerSdp);
-      if (!tracks.some((track) => track.kind === 'video')) throw new Error('No video to encode');
-      const ports = await freeRtpPorts(tracks.length);
+      // Cameras with a picture, each with its publication (sound alone cannot be encoded).
+      const cameras = sessions
+        .map(([, publication]) => ({ publication, tracks: forwardedTracks(publication.answerSdp) }))
+        .filter(({ tracks }) => tracks.some((track) => track.kind === 'video'));
+      if (cameras.length === 0) throw new Error('No video to encode');
+      const ports = await freeRtpPorts(cameras.reduce((n, { tracks }) => n + tracks.length, 0));
+      await after;
       if (encoding.stopped) return;
       const dir = hlsDir(dataDir, room);
-      rmSync(dir, { recursive: true, force: true });
+      const before = after ? readPlaylist(room) : null;
+      if (before === null) rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
-      const withPorts = tracks.map((track, i) => ({ ...track, port: ports[i] }));
+      let next = 0;
+      const inputs = cameras.map(({ tracks }) =>
+        tracks.map((track) => ({ ...track, port: ports[next++] })),
+      );
       // ffmpeg listens before Janus sends, so the first keyframe is not lost.
-      const encoder = encoderStart(dir, withPorts);
+      const encoder = encoderStart(dir, inputs, { append: before !== null });
       encoding.encoder = encoder;
-      if (shared) encoding.mirror = mirrorHls({ dir, room, ...shared, onError });
+      if (shared && !mirrors.has(room))
+        mirrors.set(room, mirrorHls({ dir, room, ...shared, onError }));
       void encoder.exited.then((code) => {
         if (encoding.stopped) return;
         onError(new Error(`ffmpeg exited (${code}): ${encoder.lastLines()}`), `${room}'s HLS`);
-        publication.failedAt = now();
-        void stopEncoding(publication);
+        failedAt.set(room, now());
+        void finish(room, encoding, false);
       });
-      const unforward = await janus.forward(withPorts.map(({ mid, port }) => ({ mid, port })));
-      encoding.unforward = unforward;
-      if (encoding.stopped) await unforward().catch(() => {});
+      for (const [i, { publication }] of cameras.entries()) {
+        const unforward = await publication.janus.forward(
+          inputs[i].map(({ mid, port }) => ({ mid, port })),
+        );
+        encoding.unforwards.push(unforward);
+        if (encoding.stopped) return;
+      }
+      // Written: the playlist is there (at a restart, with the new ffmpeg's first segment).
+      const written = () => {
+        const playlist = readPlaylist(room);
+        return playlist !== null && playlist !== before;
+      };
       const deadline = now() + playlistWithinMs;
-      while (!encoding.stopped && !existsSync(path.join(dir, PLAYLIST))) {
+      while (!encoding.stopped && !written()) {
         if (now() >= deadline) {
           onError(
             new Error(
@@ -180,18 +236,30 @@ export function roomHls({
             ),
             `${room}'s HLS (started again)`,
           );
-          await stopEncoding(publication);
-          startIfNeeded(room);
+          restart(room);
           return;
         }
-        await janus.keyframe().catch(() => {});
+        await Promise.all(
+          cameras.map(({ publication }) => publication.janus.keyframe().catch(() => {})),
+        );
         await sleep(keyframeEveryMs);
       }
     } catch (error) {
       onError(error, `starting ${room}'s HLS`);
-      publication.failedAt = now();
-      if (publication.encoding === encoding) await stopEncoding(publication);
+      failedAt.set(room, now());
+      await finish(room, encoding, false);
     }
+  };
+
+  /**
+   * Another ffmpeg for the room at once, over the publications live now, keeping what its
+   * playlist holds (a debater joined or left; a stuck ffmpeg).
+   */
+  const restart = (room: MediaRoom) => {
+    const encoding = encodings.get(room);
+    if (!encoding) return;
+    if (sessionsOf(room).length === 0) void finish(room, encoding, false);
+    else void startEncoding(room, finish(room, encoding, true));
   };
 
   const needed = (room: MediaRoom) =>
@@ -199,16 +267,13 @@ export function roomHls({
 
   /** Starts the room's encoder when needed and not running. */
   const startIfNeeded = (room: MediaRoom) => {
-    const publication = publicationOf(room);
-    if (!publication || publication.encoding || !needed(room)) return;
-    if (now() - (publication.failedAt ?? -Infinity) < RETRY_AFTER_FAILURE_MS) return;
-    void startEncoding(publication);
+    if (sessionsOf(room).length === 0 || encodings.has(room) || !needed(room)) return;
+    if (now() - (failedAt.get(room) ?? -Infinity) < RETRY_AFTER_FAILURE_MS) return;
+    void startEncoding(room);
   };
 
   const idleCheck = setInterval(() => {
-    for (const publication of bySession.values()) {
-      if (publication.encoding && !needed(publication.room)) void stopEncoding(publication);
-    }
+    for (const room of encodings.keys()) if (!needed(room)) void stopRoom(room);
     for (const [room, at] of askedAt) if (now() - at >= idleMs) askedAt.delete(room);
   }, idleCheckMs);
   idleCheck.unref();
@@ -217,15 +282,22 @@ export function roomHls({
     published(room, sessionId, answerSdp, janus) {
       if (!hasHls(room)) return;
       bySession.set(sessionId, { room, answerSdp, janus });
+      // A debater joining a stage encoded now: the picture is made again with their camera.
+      if (encodings.has(room)) restart(room);
       // A reload replacing the publication while viewers wanted its HLS: at once again.
-      startIfNeeded(room);
+      else startIfNeeded(room);
     },
 
     async unpublished(sessionId) {
       const publication = bySession.get(sessionId);
       if (!publication) return;
       bySession.delete(sessionId);
-      await stopEncoding(publication);
+      const { room } = publication;
+      const encoding = encodings.get(room);
+      if (!encoding?.sessions.includes(sessionId)) return;
+      // The last camera: the room's HLS goes. Another still live (a debate): made again without.
+      if (sessionsOf(room).length === 0) await stopRoom(room);
+      else restart(room);
     },
 
     want(room) {
@@ -242,22 +314,18 @@ export function roomHls({
     },
 
     state(room) {
-      const publication = publicationOf(room);
-      if (!publication) return 'none';
-      const { encoding } = publication;
-      if (!encoding) return 'possible';
+      if (sessionsOf(room).length === 0) return 'none';
+      if (!encodings.has(room)) return 'possible';
       // Several servers: live once every server can serve the playlist.
-      const written = encoding.mirror
-        ? encoding.mirror.copied()
-        : existsSync(path.join(hlsDir(dataDir, room), PLAYLIST));
+      const mirror = mirrors.get(room);
+      const written = mirror ? mirror.copied() : existsSync(playlistOf(room));
       return written ? 'live' : 'starting';
     },
 
     async stop() {
       clearInterval(idleCheck);
-      const all = [...bySession.values()];
       bySession.clear();
-      for (const publication of all) await stopEncoding(publication);
+      for (const room of [...encodings.keys()]) await stopRoom(room);
     },
   };
 }

@@ -100,7 +100,7 @@ export interface MediaServer {
 }
 
 /**
- * A room's HLS on a server: `none` (nobody publishes there, a debate, HLS off), `possible` (a
+ * A room's HLS on a server: `none` (nobody publishes there, HLS off), `possible` (a
  * camera is published but its encoder does not run: asking starts it), `starting` (the
  * encoder runs, no playlist yet), `live` (the playlist is written).
  */
