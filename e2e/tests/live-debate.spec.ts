@@ -6,7 +6,8 @@ import { framesAdvancing } from '../lib/video-frames';
 // The debate stage's live video (docs/video.md): the state's two scheduled candidates
 // (the first two of its list) press "Go Live as {name}", each in a browser of their own with
 // Chromium's fake camera, and a viewer of /tournament/{state} sees both tiles playing; then a
-// third candidate's click-in shows their camera as a third tile for its countdown.
+// third candidate's click-in shows their camera as a third tile for its countdown, and a
+// viewer switched to HLS sees the server's one picture of the cameras.
 // Nebraska has no demo candidates and no other spec registers or starts a tournament there
 // (Wyoming, tried first, gets one from candidate-verification.spec.ts), so the two new
 // candidates are its whole list, both scheduled. A retry cannot use it again: the first try's
@@ -21,7 +22,7 @@ interface Debater {
   errors: string[];
 }
 
-test('both scheduled debaters go live, a viewer sees both cameras, then a click-in camera', async ({
+test('both scheduled debaters go live, a viewer sees both cameras, then a click-in camera, and a crowd by HLS', async ({
   browser,
   baseURL,
 }, testInfo) => {
@@ -104,11 +105,35 @@ test('both scheduled debaters go live, a viewer sees both cameras, then a click-
   expect(clickerErrors).toEqual([]);
   await clickerContext.close();
 
-  // A debater ending their live stream leaves the stage with one camera, then none.
+  // A crowd's view (docs/video.md "HLS for crowds"): a viewer switched to HLS (`?video=hls`,
+  // as one above the threshold is) sees the server's one picture of both cameras play, and
+  // how far behind live it is.
+  const crowdContext = await browser.newContext();
+  const crowd = await crowdContext.newPage();
+  const crowdErrors = collectConsoleErrors(crowd);
+  await crowd.goto(`/tournament/${STATE}?video=hls`);
+  const picture = crowd.getByLabel('The debate live video');
+  await expect.poll(framesAdvancing(picture), { timeout: 45_000 }).toBe(true);
+  await expect(crowd.getByText(/^Live \(HLS, about \d+ s behind\)$/)).toBeVisible({
+    timeout: 10_000,
+  });
+
+  // A debater ending their live stream leaves the stage with one camera, then none. The
+  // crowd's picture goes on with the one left: a new picture on the same playlist.
   for (const [index, { page }] of debaters.entries()) {
     await page.getByRole('button', { name: 'End Live Stream' }).click();
     await expect(tiles[index]!).toHaveCount(0, { timeout: 15_000 });
+    if (index === 0) {
+      // Past the few seconds hls.js holds, so the frames counted are the new picture's.
+      await crowd.waitForTimeout(8_000);
+      await expect(picture).toHaveCount(1);
+      await expect.poll(framesAdvancing(picture), { timeout: 20_000 }).toBe(true);
+      await expect(crowd.getByText(/^Live \(HLS/)).toBeVisible();
+    }
   }
+  await expect(picture).toHaveCount(0, { timeout: 15_000 });
+  expect(crowdErrors).toEqual([]);
+  await crowdContext.close();
 
   for (const { errors } of debaters) expect(errors).toEqual([]);
   expect(viewerErrors).toEqual([]);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useLivePlayback } from 'shared-api';
 import { StreamVideo } from 'shared-ui';
+import { HlsVideo } from 'shared-ui/hls-video';
 import styled from 'styled-components';
 import { t } from '../../../candidate-page-messages';
-import { useLivePlayback } from '../hooks/use-live-playback';
-import { HlsVideo } from './hls-video';
 
 const Frame = styled.div`
   display: grid;
@@ -60,9 +60,6 @@ export function LiveStreamVideo({ candidateId, candidateName }: Props) {
   const label = t('live.videoLabel', { name: candidateName });
 
   if (playback.mode === 'hls') {
-    // hls.js's latency is from the playlist's live edge; the segment being written (1 s) is
-    // before it.
-    const behind = latency === null ? null : Math.max(1, Math.round(latency + 1));
     return (
       <Wrap>
         <Frame>
@@ -76,7 +73,7 @@ export function LiveStreamVideo({ candidateId, candidateName }: Props) {
           />
         </Frame>
         <How role="status">
-          {behind === null ? t('live.hls') : t('live.hlsBehind', { seconds: behind })}
+          {latency === null ? t('live.hls') : t('live.hlsBehind', { seconds: latency })}
         </How>
       </Wrap>
     );

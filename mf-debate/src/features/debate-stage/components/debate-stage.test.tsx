@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { CandidateCheck } from 'shared-api';
-import { failure, mockApi, renderWithProviders } from 'shared-config/testing';
+import { failure, json, mockApi, renderWithProviders } from 'shared-config/testing';
 import {
   CASEY,
   DANIEL,
@@ -15,6 +15,40 @@ import type { DebatePair } from '../speaker';
 import { DebateStage, type StageSnapshot } from './debate-stage';
 
 const PAIR: DebatePair = [CASEY, DANIEL];
+
+// hls.js needs MediaSource, which jsdom lacks: a video that says it plays, 3 s behind live.
+jest.mock('shared-ui/hls-video', () => {
+  const { useEffect } = jest.requireActual<typeof import('react')>('react');
+  return {
+    HlsVideo: function MockHlsVideo({
+      src,
+      onLatency,
+      'aria-label': label,
+    }: {
+      src: string;
+      onLatency: (seconds: number) => void;
+      'aria-label': string;
+    }) {
+      useEffect(() => onLatency(3), [onLatency]);
+      return <video data-src={src} aria-label={label} />;
+    },
+  };
+});
+
+/** The server says the stage is crowded and its picture (Casey's camera) is being written. */
+function mockCrowdedStage() {
+  return mockApi({
+    'GET /api/media/hls': () =>
+      json(200, {
+        playlist: '/hls/debate-CA/index.m3u8',
+        crowded: true,
+        starting: false,
+        possible: true,
+      }),
+    'GET /api/media/publishers': () =>
+      json(200, { feeds: [{ candidateId: CASEY.id, feedId: 'feed-1' }] }),
+  });
+}
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -290,6 +324,28 @@ describe('DebateStage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Live video is unavailable right now.',
     );
+  });
+
+  it("shows a crowd the server's one picture by HLS, who is live in it, and how far behind", async () => {
+    const api = mockCrowdedStage();
+    renderStage({ isLive: false });
+    const picture = await screen.findByLabelText('The debate live video');
+    expect(picture).toHaveAttribute('data-src', '/hls/debate-CA/index.m3u8');
+    expect(await screen.findByText('Casey Morales is LIVE')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Live (HLS, about 3 s behind)');
+    // It started on WebRTC, as every viewer does, and asked the server to make the HLS.
+    expect(api.calls('POST /api/media/watch')).toHaveLength(1);
+    expect(api.calls('GET /api/media/hls').at(-1)?.url).toContain('want=hls');
+  });
+
+  it('keeps a scheduled debater on WebRTC, never asking about HLS, however crowded', async () => {
+    const api = mockCrowdedStage();
+    renderStage({ check: candidateCheck(CASEY), isLive: false });
+    await act(async () => {
+      jest.advanceTimersByTime(10_000);
+    });
+    expect(api.calls('GET /api/media/hls')).toHaveLength(0);
+    expect(screen.queryByLabelText('The debate live video')).not.toBeInTheDocument();
   });
 
   it('tells an unscheduled candidate and a viewer what they get, with no go-live button', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { CandidateCheck, StateCode, StreamChannel } from 'shared-api';
 import { Stack } from 'shared-ui';
 import styled from 'styled-components';
@@ -14,6 +14,7 @@ import { DebateMetrics } from './debate-metrics';
 import { GoLiveArea } from './go-live-area';
 import { QuickActions } from './quick-actions';
 import { StageHeader } from './stage-header';
+import { StageHls, StagePlaybackLine } from './stage-playback';
 import { StageTiles } from './stage-tiles';
 import { StageVideo } from './stage-video';
 import { StageVideoNote } from './stage-video-note';
@@ -134,16 +135,24 @@ export function DebateStage({
   const shares = speakingShares(stage.clock.speakingTime);
   const mine = scheduledPosition(check, pair);
   const video = useStageVideo(stateCode, stage.liveSpeaker, mine);
+  // How far behind live an HLS picture is (hls.js measures it every 2 s), unknown at first.
+  const [behind, setBehind] = useState<number | null>(null);
+  const onHls = video.hls !== null;
+  useEffect(() => {
+    if (!onHls) setBehind(null);
+  }, [onHls]);
   // The debater's own tile shows their camera as captured; the others come from the relay.
   const streams = new Map(video.streams);
   if (video.ownStream && mine) streams.set(candidateAt(pair, mine).id, video.ownStream);
+  // Who has a camera live: the tiles' streams, or on HLS whom the server's picture holds.
+  const live = new Set(video.hls ? video.hls.live : streams.keys());
   // Who a viewer sees live: the first place with a camera. A scheduled debater keeps their
   // own 'Go Live as' until they go live themselves.
   const remoteSpeaker = SPEAKER_POSITIONS.find((position) =>
-    streams.has(candidateAt(pair, position).id),
+    live.has(candidateAt(pair, position).id),
   );
   const shownSpeaker = stage.liveSpeaker ?? (mine === undefined ? (remoteSpeaker ?? null) : null);
-  const isLive = channel.isLive || stage.liveSpeaker !== null || streams.size > 0;
+  const isLive = channel.isLive || stage.liveSpeaker !== null || live.size > 0;
   useEffect(() => {
     onLiveChange?.(isLive);
   }, [isLive, onLiveChange]);
@@ -166,8 +175,19 @@ export function DebateStage({
               onPlayRefused={stage.stopPlaying}
               onReact={stage.react}
               videoEvents={videoEvents}
-              tiles={<StageTiles pair={pair} streams={streams} muted={stage.muted} />}
-              tileCount={streams.size}
+              tiles={
+                video.hls ? (
+                  <StageHls
+                    playlist={video.hls.playlist}
+                    muted={stage.muted}
+                    onLatency={setBehind}
+                    onFailed={video.hls.failed}
+                  />
+                ) : (
+                  <StageTiles pair={pair} streams={streams} muted={stage.muted} />
+                )
+              }
+              tileCount={video.hls ? 1 : streams.size}
             >
               <GoLiveArea
                 view={goLiveView(check, pair, shownSpeaker)}
@@ -179,6 +199,11 @@ export function DebateStage({
                 watch={video.watchState}
                 cameraFailed={video.cameraFailed}
               />
+              {mine === undefined && (video.hls || streams.size > 0) && (
+                <StagePlaybackLine
+                  playback={video.hls ? { mode: 'hls', behind } : { mode: 'webrtc' }}
+                />
+              )}
             </StageVideo>
           </Slot>
           <Slot $slot="candidates">

@@ -1,11 +1,21 @@
-import { usePublishMedia, useWatchMedia, type StateCode } from 'shared-api';
+import {
+  useLivePlayback,
+  usePublishMedia,
+  useRoomPublishers,
+  type StateCode,
+  type WatchState,
+} from 'shared-api';
 import type { SpeakerPosition } from '../speaker';
 import { useStageCamera } from './use-stage-camera';
+
+const NO_STREAMS: ReadonlyMap<number, MediaStream> = new Map();
 
 /**
  * The stage's live video (docs/video.md): the debater who went live here publishes their
  * camera to the state's stage room (the server lets only the two scheduled candidates);
- * everyone, the debaters too, watches the room, so each sees both cameras.
+ * everyone, the debaters too, watches the room, so each sees both cameras. A viewer watches by
+ * WebRTC, or by HLS for a crowd (use-live-playback.ts: the server's one picture of the
+ * cameras side by side); the stage's debaters always by WebRTC, under a second behind.
  */
 export function useStageVideo(
   stateCode: StateCode,
@@ -16,14 +26,20 @@ export function useStageVideo(
   const camera = useStageCamera(broadcasting);
   const room = { kind: 'debate', stateCode } as const;
   const publish = usePublishMedia(broadcasting ? room : null, camera.stream);
-  const watch = useWatchMedia(room);
+  const playback = useLivePlayback(room, { hls: mine === undefined });
+  const hls = playback.mode === 'hls' ? playback : null;
+  const watch = playback.mode === 'webrtc' ? playback.watch : null;
+  const publishers = useRoomPublishers(hls ? room : null);
+  const watchState: WatchState = watch ? watch.state : 'playing';
   return {
     /** This debater's own camera (their tile shows it, without the relay's delay). */
     ownStream: broadcasting ? camera.stream : null,
     cameraFailed: broadcasting && camera.failed,
     publish,
-    watchState: watch.state,
-    /** Each publishing candidate's stream, by candidate id. */
-    streams: watch.streams,
+    watchState,
+    /** Each publishing candidate's stream by candidate id, on WebRTC. */
+    streams: watch ? watch.streams : NO_STREAMS,
+    /** On HLS: the stage's one picture, and who is in it (candidate ids). */
+    hls: hls && { playlist: hls.playlist, failed: hls.failed, live: publishers },
   };
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type VideoHTMLAttributes } from 'react';
 
-// A live stream's HLS (docs/video.md "HLS for crowds"), played with hls.js. hls.js is loaded
+// 'shared-ui/hls-video': a live stream's or debate's HLS (docs/video.md "HLS for crowds"),
+// played with hls.js. Not a shared module: each remote that plays video (mf-candidate,
+// mf-debate) bundles this small component, and hls.js is a chunk of that remote. hls.js is loaded
 // (its light build: no subtitles, alternate audio or DRM, which a PAID stream never has) with a
 // dynamic import only when a viewer is switched to HLS, so it is its own chunk that no
 // page without a video (and no WebRTC viewer) downloads. Safari plays HLS itself.
@@ -18,7 +20,10 @@ const LATENCY_EVERY_MS = 2_000;
 
 type Props = VideoHTMLAttributes<HTMLVideoElement> & {
   src: string;
-  /** How far behind live the picture is, in seconds (hls.js's latency), now and then. */
+  /**
+   * How far behind live the picture is, in whole seconds (at least 1), now and then: hls.js's
+   * latency is from the playlist's live edge, and the segment being written (1 s) is before it.
+   */
   onLatency: (seconds: number) => void;
   /** The playlist is gone (End Stream) or cannot be played. */
   onFailed: () => void;
@@ -56,7 +61,7 @@ export function HlsVideo({ src, onLatency, onFailed, ...props }: Props) {
         hls.attachMedia(element);
         timer = setInterval(() => {
           if (Number.isFinite(hls.latency) && hls.latency > 0) {
-            callbacks.current.onLatency(hls.latency);
+            callbacks.current.onLatency(Math.max(1, Math.round(hls.latency + 1)));
           }
         }, LATENCY_EVERY_MS);
         destroy = () => hls.destroy();

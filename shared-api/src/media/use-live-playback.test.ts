@@ -1,17 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
-import { useHlsChoice, useWatchMedia, type HlsChoice, type WatchState } from 'shared-api';
+import type { HlsChoice } from '../contracts';
+import { useHlsChoice } from './use-hls-choice';
 import { useLivePlayback, WEBRTC_WITHIN_MS } from './use-live-playback';
+import { useWatchMedia, type WatchState } from './use-watch-media';
 
 // WebRTC or HLS for a stream's viewer (docs/video.md "HLS for crowds"): WebRTC first; HLS when
 // the server says crowded, when WebRTC gives no picture in time while the camera is live, or
 // with ?video=hls; the server makes the playlist only when asked (`want`), so the viewer asks
 // and switches once it exists; back to WebRTC when the playlist goes.
 
-jest.mock('shared-api', () => ({
-  ...jest.requireActual('shared-api'),
-  useHlsChoice: jest.fn(),
-  useWatchMedia: jest.fn(),
-}));
+jest.mock('./use-hls-choice', () => ({ useHlsChoice: jest.fn() }));
+jest.mock('./use-watch-media', () => ({ useWatchMedia: jest.fn() }));
 const choiceMock = jest.mocked(useHlsChoice);
 const watchMock = jest.mocked(useWatchMedia);
 
@@ -95,4 +94,16 @@ it('asks for HLS when the page does (?video=hls), and plays it once the playlist
   choice = LIVE;
   rerender();
   expect(result.current.mode).toBe('hls');
+});
+
+it('never asks about HLS when told not to (a debater watching the stage), crowded or not', () => {
+  choice = { ...LIVE, crowded: true };
+  // As the real hook: no room, no answer.
+  choiceMock.mockImplementation((asked) => (asked ? choice : NONE));
+  window.history.replaceState(null, '', '/tournament/CA?video=hls');
+  const { result } = renderHook(() => useLivePlayback(room, { hls: false }));
+  act(() => jest.advanceTimersByTime(WEBRTC_WITHIN_MS * 2));
+  expect(result.current.mode).toBe('webrtc');
+  expect(choiceMock).toHaveBeenLastCalledWith(null, false);
+  expect(watchMock).toHaveBeenLastCalledWith(room);
 });

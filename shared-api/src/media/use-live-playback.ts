@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useHlsChoice, useWatchMedia, type MediaRoomRef } from 'shared-api';
+import type { MediaRoomRef } from '../contracts';
+import { useHlsChoice } from './use-hls-choice';
+import { useWatchMedia } from './use-watch-media';
 
-// WebRTC or HLS for a stream's viewer (docs/video.md "HLS for crowds"). WebRTC first (under a
+// WebRTC or HLS for a viewer of a stream or a debate (docs/video.md "HLS for crowds"). WebRTC first (under a
 // second behind); HLS when the server says the room is crowded on it, when WebRTC gives no
 // picture within WEBRTC_WITHIN_MS while the camera is live there (ICE failing behind a strict
 // network, a server refusing), or when the page asks (`?video=hls`, the e2e tests' switch).
@@ -21,10 +23,14 @@ const forcedHls = () =>
   typeof window !== 'undefined' &&
   new URLSearchParams(window.location.search).get('video') === 'hls';
 
-export function useLivePlayback(room: MediaRoomRef): Playback {
+/**
+ * `hls: false`: WebRTC only, never asking about HLS (a debater watches the other debaters
+ * under a second behind, whatever the crowd).
+ */
+export function useLivePlayback(room: MediaRoomRef, { hls: allowHls = true } = {}): Playback {
   const [onHls, setOnHls] = useState(false);
   const [wantHls, setWantHls] = useState(false);
-  const choice = useHlsChoice(room, wantHls || onHls);
+  const choice = useHlsChoice(allowHls ? room : null, wantHls || onHls);
   const [webrtcFailed, setWebrtcFailed] = useState(false);
   const [hlsBlockedUntil, setHlsBlockedUntil] = useState(0);
   const hls = onHls && choice.playlist !== null;
