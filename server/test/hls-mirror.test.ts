@@ -186,10 +186,16 @@ describe('a room on several servers is live once its playlist is in the shared s
     });
     const answer = 'v=0\r\nm=video 9 UDP/TLS/RTP/SAVPF 96\r\na=mid:0\r\na=rtpmap:96 VP8/90000\r\n';
     try {
-      hls.published(ROOM, 'session-1', answer, {
-        forward: () => Promise.resolve(() => Promise.resolve()),
-        keyframe: () => Promise.resolve(),
-      });
+      hls.published(
+        ROOM,
+        'session-1',
+        answer,
+        {
+          forward: () => Promise.resolve(() => Promise.resolve()),
+          keyframe: () => Promise.resolve(),
+        },
+        7,
+      );
       hls.want(ROOM);
       // ffmpeg's playlist is on this server's disk, but no other server can serve it yet.
       await until(() => existsSync(path.join(hlsDir(dataDir, ROOM), PLAYLIST)), 'it is written');

@@ -74,7 +74,7 @@ describe('HLS made only when needed', () => {
 
   it('encodes nothing for a publication until a viewer asks, then once', async () => {
     assert.equal(hls.state(room), 'none');
-    hls.published(room, 'session-1', ANSWER, control);
+    hls.published(room, 'session-1', ANSWER, control, 7);
     hls.viewers(room, WARM_UP - 1);
     await settle();
     assert.equal(hls.state(room), 'possible');
@@ -92,7 +92,7 @@ describe('HLS made only when needed', () => {
   });
 
   it('starts at the warm-up level of WebRTC viewers, once', async () => {
-    hls.published(room, 'session-1', ANSWER, control);
+    hls.published(room, 'session-1', ANSWER, control, 7);
     hls.viewers(room, WARM_UP - 1);
     await settle();
     assert.equal(started.length, 0);
@@ -104,7 +104,7 @@ describe('HLS made only when needed', () => {
   });
 
   it('stops and removes the folder when the publication ends', async () => {
-    hls.published(room, 'session-1', ANSWER, control);
+    hls.published(room, 'session-1', ANSWER, control, 7);
     hls.want(room);
     await settle();
     assert.equal(existsSync(hlsDir(dataDir, room)), true);
@@ -122,7 +122,7 @@ describe('HLS made only when needed', () => {
   });
 
   it('stops when nobody asked for a while and few watch by WebRTC; asking starts it again', async () => {
-    hls.published(room, 'session-1', ANSWER, control);
+    hls.published(room, 'session-1', ANSWER, control, 7);
     hls.want(room);
     await settle();
     clock += 59_000;
@@ -146,11 +146,11 @@ describe('HLS made only when needed', () => {
   });
 
   it('starts a reload at once when viewers asked for the room just before', async () => {
-    hls.published(room, 'session-1', ANSWER, control);
+    hls.published(room, 'session-1', ANSWER, control, 7);
     hls.want(room);
     await settle();
     await hls.unpublished('session-1');
-    hls.published(room, 'session-2', ANSWER, control);
+    hls.published(room, 'session-2', ANSWER, control, 7);
     await settle();
     assert.equal(started.length, 2);
     assert.equal(running(), 1);
@@ -160,10 +160,21 @@ describe('HLS made only when needed', () => {
   it("encodes a debate's cameras together, again on the same playlist when one comes or goes", async () => {
     const debate = debateRoom('CA');
     const playlist = path.join(hlsDir(dataDir, debate), 'index.m3u8');
-    hls.published(debate, 'session-1', ANSWER, control);
-    hls.published(debate, 'session-2', ANSWER, control);
+    // Whose camera each forward was for, in the order the picture stacks them.
+    const forwardedFor: number[] = [];
+    const cameraOf = (candidateId: number): PublicationControl => ({
+      ...control,
+      forward: (targets) => {
+        forwardedFor.push(candidateId);
+        return control.forward(targets);
+      },
+    });
+    hls.published(debate, 'session-1', ANSWER, cameraOf(12), 12);
+    hls.published(debate, 'session-2', ANSWER, cameraOf(5), 5);
     hls.want(debate);
     await settle();
+    // Stacked by candidate id, whoever went live first.
+    assert.deepEqual(forwardedFor, [5, 12]);
     assert.deepEqual(
       started.map(({ inputs, append, stopped }) => [inputs, append, stopped]),
       [[2, false, false]],
@@ -172,8 +183,9 @@ describe('HLS made only when needed', () => {
     assert.equal(hls.state(debate), 'live');
 
     // A click-in joins: a new ffmpeg with three cameras continues the playlist.
-    hls.published(debate, 'session-3', ANSWER, control);
+    hls.published(debate, 'session-3', ANSWER, cameraOf(9), 9);
     await settle();
+    assert.deepEqual(forwardedFor, [5, 12, 5, 9, 12]);
     assert.deepEqual(
       started.map(({ inputs, append, stopped }) => [inputs, append, stopped]),
       [
@@ -244,13 +256,19 @@ describe('an ffmpeg that writes no playlist', () => {
       },
     });
     try {
-      hls.published(room, 'session-1', ANSWER, {
-        forward: () => {
-          forwards++;
-          return Promise.resolve(() => Promise.resolve(void unforwards++));
+      hls.published(
+        room,
+        'session-1',
+        ANSWER,
+        {
+          forward: () => {
+            forwards++;
+            return Promise.resolve(() => Promise.resolve(void unforwards++));
+          },
+          keyframe: () => Promise.resolve(),
         },
-        keyframe: () => Promise.resolve(),
-      });
+        7,
+      );
       hls.want(room);
       await settle();
       // Still waiting for its first keyframe: not given up on yet.

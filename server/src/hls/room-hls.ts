@@ -18,7 +18,7 @@ import { freeRtpPorts } from './rtp-ports';
 // Janus forwards each publication's RTP to loopback ports (VideoRoom `rtp_forward`, with the
 // room's secret, which only the Janus media server holds: so it passes the control in) and one
 // ffmpeg there writes HLS into the room's folder; a debate's cameras side by side in one
-// picture. A debater coming or going while it runs starts another ffmpeg over the cameras live
+// picture, by candidate id. A debater coming or going while it runs starts another ffmpeg over the cameras live
 // then, continuing the same playlist (hls-encoder.ts `append`), so a viewer keeps playing. It
 // stops again when nobody asked for HLS for IDLE_MS and the WebRTC viewers are below the
 // warm-up level (an HLS player asks every few seconds while it plays). The room's last
@@ -70,7 +70,14 @@ const IDLE_CHECK_MS = 10_000;
 const RETRY_AFTER_FAILURE_MS = 10_000;
 
 export interface RoomHls {
-  published(room: MediaRoom, sessionId: string, answerSdp: string, janus: PublicationControl): void;
+  /** `candidateId`: whose camera it is (a debate's picture stacks them by candidate id). */
+  published(
+    room: MediaRoom,
+    sessionId: string,
+    answerSdp: string,
+    janus: PublicationControl,
+    candidateId: number,
+  ): void;
   unpublished(sessionId: string): Promise<void>;
   /** A viewer asks for the room's HLS: its encoder starts unless it runs. */
   want(room: MediaRoom): void;
@@ -94,6 +101,7 @@ interface Encoding {
 
 interface Publication {
   room: MediaRoom;
+  candidateId: number;
   answerSdp: string;
   janus: PublicationControl;
 }
@@ -130,7 +138,7 @@ export function roomHls({
 }): RoomHls {
   // Left by a server that stopped without cleaning up: never served again.
   rmSync(hlsRoot(dataDir), { recursive: true, force: true });
-  /** Live publications by session, in the order they went live (a debate's tiles, left to right). */
+  /** Live publications by session. */
   const bySession = new Map<string, Publication>();
   const encodings = new Map<MediaRoom, Encoding>();
   /** Several servers: a room's copying into the shared store, from its first encoding to its last. */
@@ -140,8 +148,14 @@ export function roomHls({
   const askedAt = new Map<MediaRoom, number>();
   const viewerCounts = new Map<MediaRoom, number>();
 
+  /**
+   * The room's live publications, in the order the picture stacks them: by candidate id, an
+   * order a viewer can know (the stage names the tiles from GET /api/media/publishers).
+   */
   const sessionsOf = (room: MediaRoom) =>
-    [...bySession].filter(([, publication]) => publication.room === room);
+    [...bySession]
+      .filter(([, publication]) => publication.room === room)
+      .sort(([, a], [, b]) => a.candidateId - b.candidateId);
   const playlistOf = (room: MediaRoom) => path.join(hlsDir(dataDir, room), PLAYLIST);
   const readPlaylist = (room: MediaRoom) => {
     try {
@@ -279,9 +293,9 @@ export function roomHls({
   idleCheck.unref();
 
   return {
-    published(room, sessionId, answerSdp, janus) {
+    published(room, sessionId, answerSdp, janus, candidateId) {
       if (!hasHls(room)) return;
-      bySession.set(sessionId, { room, answerSdp, janus });
+      bySession.set(sessionId, { room, candidateId, answerSdp, janus });
       // A debater joining a stage encoded now: the picture is made again with their camera.
       if (encodings.has(room)) restart(room);
       // A reload replacing the publication while viewers wanted its HLS: at once again.

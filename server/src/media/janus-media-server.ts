@@ -195,36 +195,42 @@ export async function connectJanusMediaServer(
           if (found) found.feedId = String(joined.feed);
           // Kept for its HLS, started when viewers want it (hls/room-hls.ts); the camera goes
           // live whether or not its HLS starts.
-          hls?.published(room, id, joined.jsep.sdp, {
-            forward: async (streams) => {
-              const { forwarders = [] } = await manager.startForward({
-                room,
-                feed: joined.feed,
-                host: '127.0.0.1',
-                streams,
-                secret: roomSecret,
-                admin_key: janus.adminKey,
-              });
-              const ids = forwarders.flatMap((f) => [f.audio_stream, f.video_stream]);
-              return async () => {
-                // A publication that ended (or a room destroyed) took its forwards with it.
-                if (closed || !sessions.has(id)) return;
-                for (const stream of ids) {
-                  if (stream === undefined) continue;
-                  await manager.stopForward({
-                    room,
-                    feed: joined.feed,
-                    stream,
-                    secret: roomSecret,
-                    admin_key: janus.adminKey,
-                  });
-                }
-              };
+          hls?.published(
+            room,
+            id,
+            joined.jsep.sdp,
+            {
+              forward: async (streams) => {
+                const { forwarders = [] } = await manager.startForward({
+                  room,
+                  feed: joined.feed,
+                  host: '127.0.0.1',
+                  streams,
+                  secret: roomSecret,
+                  admin_key: janus.adminKey,
+                });
+                const ids = forwarders.flatMap((f) => [f.audio_stream, f.video_stream]);
+                return async () => {
+                  // A publication that ended (or a room destroyed) took its forwards with it.
+                  if (closed || !sessions.has(id)) return;
+                  for (const stream of ids) {
+                    if (stream === undefined) continue;
+                    await manager.stopForward({
+                      room,
+                      feed: joined.feed,
+                      stream,
+                      secret: roomSecret,
+                      admin_key: janus.adminKey,
+                    });
+                  }
+                };
+              },
+              keyframe: async () => {
+                if (sessions.has(id)) await handle.configure({ keyframe: true });
+              },
             },
-            keyframe: async () => {
-              if (sessions.has(id)) await handle.configure({ keyframe: true });
-            },
-          });
+            candidateId,
+          );
           return { sessionId: id, answerSdp: joined.jsep.sdp };
         } catch (error) {
           await close(id);

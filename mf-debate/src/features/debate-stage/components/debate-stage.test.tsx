@@ -35,8 +35,8 @@ jest.mock('shared-ui/hls-video', () => {
   };
 });
 
-/** The server says the stage is crowded and its picture (Casey's camera) is being written. */
-function mockCrowdedStage() {
+/** The server says the stage is crowded and its picture of these cameras is being written. */
+function mockCrowdedStage(cameras: number[] = [CASEY.id]) {
   return mockApi({
     'GET /api/media/hls': () =>
       json(200, {
@@ -46,7 +46,9 @@ function mockCrowdedStage() {
         possible: true,
       }),
     'GET /api/media/publishers': () =>
-      json(200, { feeds: [{ candidateId: CASEY.id, feedId: 'feed-1' }] }),
+      json(200, {
+        feeds: cameras.map((candidateId) => ({ candidateId, feedId: `feed-${candidateId}` })),
+      }),
   });
 }
 
@@ -333,9 +335,22 @@ describe('DebateStage', () => {
     expect(picture).toHaveAttribute('data-src', '/hls/debate-CA/index.m3u8');
     expect(await screen.findByText('Casey Morales is LIVE')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Live (HLS, about 3 s behind)');
+    // Named over the picture, where the camera is.
+    expect(within(picture.parentElement!).getByText('Casey Morales')).toBeInTheDocument();
     // It started on WebRTC, as every viewer does, and asked the server to make the HLS.
     expect(api.calls('POST /api/media/watch')).toHaveLength(1);
     expect(api.calls('GET /api/media/hls').at(-1)?.url).toContain('want=hls');
+  });
+
+  it('names each camera of the HLS picture in its place: by candidate id, as the server stacks them', async () => {
+    mockCrowdedStage([DANIEL.id, 301, CASEY.id]);
+    renderStage({ isLive: false });
+    const picture = await screen.findByLabelText('The debate live video');
+    const names = within(picture.parentElement!);
+    await screen.findAllByText('Daniel Whitaker');
+    expect(
+      names.getAllByText(/^(Casey Morales|Daniel Whitaker|Click-in.*)$/).map((n) => n.textContent),
+    ).toEqual(['Casey Morales', 'Daniel Whitaker', 'Click-in']);
   });
 
   it('keeps a scheduled debater on WebRTC, never asking about HLS, however crowded', async () => {

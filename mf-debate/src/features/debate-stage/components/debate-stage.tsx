@@ -178,6 +178,8 @@ export function DebateStage({
               tiles={
                 video.hls ? (
                   <StageHls
+                    pair={pair}
+                    live={video.hls.live}
                     playlist={video.hls.playlist}
                     muted={stage.muted}
                     onLatency={setBehind}

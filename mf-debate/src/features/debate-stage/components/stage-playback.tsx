@@ -1,10 +1,13 @@
 import { HlsVideo } from 'shared-ui/hls-video';
 import styled from 'styled-components';
 import { t } from '../../../messages';
+import type { DebatePair } from '../speaker';
+import { CameraCaption } from './stage-tiles';
 
 // A crowd's view of the stage (docs/video.md "HLS for crowds"): the server's one picture of
-// the live cameras side by side, played by HLS in place of the tiles, and the line under the
-// picture that says how the viewer is watching and how far behind live.
+// the live cameras side by side (by candidate id, server/src/hls/room-hls.ts), played by HLS
+// in place of the tiles, each camera named in its top corner as a tile is; and the line under
+// the picture that says how the viewer is watching and how far behind live.
 
 /** Letterboxed, never cropped, as the tiles are. */
 const Picture = styled(HlsVideo)`
@@ -22,25 +25,56 @@ const Line = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** One column per camera over the picture, for its name. */
+const Names = styled.div<{ $count: number }>`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
+  pointer-events: none;
+`;
+
+const Column = styled.div`
+  position: relative;
+  min-width: 0;
+`;
+
 export function StageHls({
+  pair,
+  live,
   playlist,
   muted,
   onLatency,
   onFailed,
 }: {
+  pair: DebatePair;
+  /** Who is in the picture (candidate ids). */
+  live: readonly number[];
   playlist: string;
   muted: boolean;
   onLatency: (seconds: number) => void;
   onFailed: () => void;
 }) {
+  const cameras = [...live].sort((a, b) => a - b);
   return (
-    <Picture
-      src={playlist}
-      muted={muted}
-      aria-label={t('tiles.stageVideo')}
-      onLatency={onLatency}
-      onFailed={onFailed}
-    />
+    <>
+      <Picture
+        src={playlist}
+        muted={muted}
+        aria-label={t('tiles.stageVideo')}
+        onLatency={onLatency}
+        onFailed={onFailed}
+      />
+      {cameras.length > 0 && (
+        <Names $count={cameras.length}>
+          {cameras.map((candidateId) => (
+            <Column key={candidateId}>
+              <CameraCaption pair={pair} candidateId={candidateId} />
+            </Column>
+          ))}
+        </Names>
+      )}
+    </>
   );
 }
 

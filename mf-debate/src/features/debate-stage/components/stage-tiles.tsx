@@ -61,25 +61,41 @@ const Caption = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** A candidate clicking in: the stage's third camera, named for them, for their countdown. */
-function ClickInTile({
+/**
+ * A camera's name: the debater's, or for a candidate clicking in (any registered candidate
+ * may, so not in the pair) 'Click-in: {name}', for their countdown.
+ */
+export function useCameraName(pair: DebatePair, candidateId: number): string {
+  const debater = pair.find((candidate) => candidate.id === candidateId);
+  const { data: clickIn } = useCandidate(debater ? undefined : candidateId);
+  if (debater) return debater.name;
+  return clickIn ? t('tiles.clickInOf', { name: clickIn.name }) : t('tiles.clickIn');
+}
+
+/** A camera's tile: its picture, named in its top corner. */
+function CameraTile({
+  pair,
   candidateId,
   stream,
   muted,
 }: {
+  pair: DebatePair;
   candidateId: number;
   stream: MediaStream;
   muted: boolean;
 }) {
-  // They may be from anywhere (any registered candidate may click in), so not in the pair.
-  const { data: candidate } = useCandidate(candidateId);
-  const label = candidate ? t('tiles.clickInOf', { name: candidate.name }) : t('tiles.clickIn');
+  const name = useCameraName(pair, candidateId);
   return (
     <Tile>
-      <Video stream={stream} muted={muted} aria-label={t('tiles.liveVideo', { name: label })} />
-      <Caption>{label}</Caption>
+      <Video stream={stream} muted={muted} aria-label={t('tiles.liveVideo', { name })} />
+      <Caption>{name}</Caption>
     </Tile>
   );
+}
+
+/** A name in its tile's top corner, where a camera of the HLS picture is (stage-playback.tsx). */
+export function CameraCaption({ pair, candidateId }: { pair: DebatePair; candidateId: number }) {
+  return <Caption>{useCameraName(pair, candidateId)}</Caption>;
 }
 
 interface Props {
@@ -98,23 +114,21 @@ export function StageTiles({ pair, streams, muted }: Props) {
   if (streams.size === 0) return null;
   const onStage = new Set(pair.map((candidate) => candidate.id));
   const clickIns = [...streams].filter(([candidateId]) => !onStage.has(candidateId));
-  const debaters = SPEAKER_POSITIONS.map((position) => candidateAt(pair, position)).filter(
-    (candidate) => streams.has(candidate.id),
-  );
+  const debaters = SPEAKER_POSITIONS.flatMap((position) => {
+    const { id } = candidateAt(pair, position);
+    const stream = streams.get(id);
+    return stream ? [[id, stream] as const] : [];
+  });
   return (
     <Tiles $count={streams.size}>
-      {debaters.map((candidate) => (
-        <Tile key={candidate.id}>
-          <Video
-            stream={streams.get(candidate.id) ?? null}
-            muted={muted}
-            aria-label={t('tiles.liveVideo', { name: candidate.name })}
-          />
-          <Caption>{candidate.name}</Caption>
-        </Tile>
-      ))}
-      {clickIns.map(([candidateId, stream]) => (
-        <ClickInTile key={candidateId} candidateId={candidateId} stream={stream} muted={muted} />
+      {[...debaters, ...clickIns].map(([candidateId, stream]) => (
+        <CameraTile
+          key={candidateId}
+          pair={pair}
+          candidateId={candidateId}
+          stream={stream}
+          muted={muted}
+        />
       ))}
     </Tiles>
   );
