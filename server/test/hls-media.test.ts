@@ -80,6 +80,18 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
   let browser: Browser;
   let page: Page;
   let roles: Awaited<ReturnType<typeof makeRoles>>;
+  /** A new camera's offer from the page (PAGE_SCRIPT), and Janus's answer given to it. */
+  const cameraOffer = () =>
+    page.evaluate(() => (window as unknown as { publish(): Promise<string> }).publish());
+  const cameraAnswer = (sdp: string) =>
+    page.evaluate(
+      (answer) =>
+        (window as unknown as { pc: RTCPeerConnection }).pc.setRemoteDescription({
+          type: 'answer',
+          sdp: answer,
+        }),
+      sdp,
+    );
 
   before(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'paid-hls-test-'));
@@ -125,9 +137,7 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
       (await app.inject({ method: 'POST', url: '/api/stream/start', cookies })).statusCode,
       201,
     );
-    const offer = await page.evaluate(() =>
-      (window as unknown as { publish(): Promise<string> }).publish(),
-    );
+    const offer = await cameraOffer();
     const published = await app.inject({
       method: 'POST',
       url: '/api/media/publish',
@@ -136,14 +146,7 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
     });
     assert.equal(published.statusCode, 200, published.body);
     const answer = published.json<{ answer: string }>().answer;
-    await page.evaluate(
-      (sdp) =>
-        (window as unknown as { pc: RTCPeerConnection }).pc.setRemoteDescription({
-          type: 'answer',
-          sdp,
-        }),
-      answer,
-    );
+    await cameraAnswer(answer);
     await until('the camera reached Janus', CONNECTED_WITHIN_MS, () =>
       page.evaluate(
         () => (window as unknown as { pc: RTCPeerConnection }).pc.connectionState === 'connected',
@@ -224,20 +227,11 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
     // camera published to the stage room with its grant.
     const sessions: string[] = [];
     for (const candidateId of [roles.active.candidateId, roles.pending.candidateId]) {
-      const offer = await page.evaluate(() =>
-        (window as unknown as { publish(): Promise<string> }).publish(),
-      );
+      const offer = await cameraOffer();
       const token = await media.grantPublish(room, candidateId);
       const { sessionId, answerSdp } = await media.publish(room, candidateId, offer, token);
       sessions.push(sessionId);
-      await page.evaluate(
-        (sdp) =>
-          (window as unknown as { pc: RTCPeerConnection }).pc.setRemoteDescription({
-            type: 'answer',
-            sdp,
-          }),
-        answerSdp,
-      );
+      await cameraAnswer(answerSdp);
     }
     await until('both cameras reached Janus', CONNECTED_WITHIN_MS, () =>
       page.evaluate(() =>
