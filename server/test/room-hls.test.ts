@@ -223,6 +223,30 @@ describe('HLS made only when needed', () => {
     assert.equal(hls.state(debate), 'none');
   });
 
+  it('undoes a forward Janus made after the encoding was stopped', async () => {
+    let made = () => {};
+    hls.published(
+      room,
+      'session-1',
+      ANSWER,
+      {
+        ...control,
+        // Janus answers the forward only after the publication has ended.
+        forward: (targets) =>
+          new Promise((resolve) => {
+            made = () => resolve(control.forward(targets));
+          }),
+      },
+      7,
+    );
+    hls.want(room);
+    await settle();
+    await hls.unpublished('session-1');
+    made();
+    await settle();
+    assert.deepEqual([forwards, unforwards], [1, 1]);
+  });
+
   it('warms up a fifth below the threshold, at least one viewer below, never below 1', () => {
     assert.equal(hlsWarmUp(50), 40);
     assert.equal(hlsWarmUp(10), 8);

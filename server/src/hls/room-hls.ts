@@ -234,7 +234,11 @@ export function roomHls({
           inputs[i].map(({ mid, port }) => ({ mid, port })),
         );
         encoding.unforwards.push(unforward);
-        if (encoding.stopped) return;
+        // Stopped while Janus was asked: its stop may have undone the others already.
+        if (encoding.stopped) {
+          await unforward().catch(() => {});
+          return;
+        }
       }
       // Written: the playlist is there (at a restart, with the new ffmpeg's first segment).
       const written = () => {
