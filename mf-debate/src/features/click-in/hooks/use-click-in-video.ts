@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { usePublishMedia, type PublishState, type StateCode } from 'shared-api';
 import { t } from '../../../messages';
-import { useStageCamera } from '../../debate-stage';
+import { useOnStage, useStageCamera } from '../../debate-stage';
 
 // The click-in's camera (docs/video.md): the server granted the click-in as it was requested
 // (the panel goes live only then), so the candidate's camera is published to the stage as its
@@ -33,6 +33,8 @@ export function useClickInVideo({ stateCode, micOn, cameraOn }: ClickInVideoOpti
   }, [camera.stream, micOn]);
 
   const publish = usePublishMedia({ kind: 'click-in', stateCode }, camera.stream);
+  // Live on the stage for its countdown: the stage shows it by WebRTC (use-on-stage.ts).
+  useOnStage(stateCode, true);
   return { stream: camera.stream, publish, note: noteOf(publish, camera.failed) };
 }
 

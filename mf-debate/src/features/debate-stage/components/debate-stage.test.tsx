@@ -12,6 +12,7 @@ import {
 } from '../../../testing/debate-fixtures';
 import { mulberry32, RandomProvider } from '../../simulation';
 import type { DebatePair } from '../speaker';
+import { useOnStage } from '../hooks/use-on-stage';
 import { DebateStage, type StageSnapshot } from './debate-stage';
 
 const PAIR: DebatePair = [CASEY, DANIEL];
@@ -356,6 +357,21 @@ describe('DebateStage', () => {
   it('keeps a scheduled debater on WebRTC, never asking about HLS, however crowded', async () => {
     const api = mockCrowdedStage();
     renderStage({ check: candidateCheck(CASEY), isLive: false });
+    await act(async () => {
+      jest.advanceTimersByTime(10_000);
+    });
+    expect(api.calls('GET /api/media/hls')).toHaveLength(0);
+    expect(screen.queryByLabelText('The debate live video')).not.toBeInTheDocument();
+  });
+
+  it('keeps a candidate clicking in from this page on WebRTC while their click-in is live', async () => {
+    const api = mockCrowdedStage();
+    function ClickingIn() {
+      useOnStage('CA', true);
+      return null;
+    }
+    renderWithProviders(<ClickingIn />);
+    renderStage({ isLive: false });
     await act(async () => {
       jest.advanceTimersByTime(10_000);
     });

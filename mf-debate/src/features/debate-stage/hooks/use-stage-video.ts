@@ -6,6 +6,7 @@ import {
   type WatchState,
 } from 'shared-api';
 import type { SpeakerPosition } from '../speaker';
+import { useIsOnStage } from './use-on-stage';
 import { useStageCamera } from './use-stage-camera';
 
 const NO_STREAMS: ReadonlyMap<number, MediaStream> = new Map();
@@ -15,7 +16,8 @@ const NO_STREAMS: ReadonlyMap<number, MediaStream> = new Map();
  * camera to the state's stage room (the server lets only the two scheduled candidates);
  * everyone, the debaters too, watches the room, so each sees both cameras. A viewer watches by
  * WebRTC, or by HLS for a crowd (use-live-playback.ts: the server's one picture of the
- * cameras side by side); the stage's debaters always by WebRTC, under a second behind.
+ * cameras side by side); the stage's debaters, and a candidate clicking in, always by WebRTC,
+ * under a second behind.
  */
 export function useStageVideo(
   stateCode: StateCode,
@@ -26,7 +28,9 @@ export function useStageVideo(
   const camera = useStageCamera(broadcasting);
   const room = { kind: 'debate', stateCode } as const;
   const publish = usePublishMedia(broadcasting ? room : null, camera.stream);
-  const playback = useLivePlayback(room, { hls: mine === undefined });
+  // A scheduled debater, or a candidate clicking in from this page, is on the stage: WebRTC.
+  const clickingIn = useIsOnStage(stateCode);
+  const playback = useLivePlayback(room, { hls: mine === undefined && !clickingIn });
   const hls = playback.mode === 'hls' ? playback : null;
   const watch = playback.mode === 'webrtc' ? playback.watch : null;
   const publishers = useRoomPublishers(hls ? room : null);
