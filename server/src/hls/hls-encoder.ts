@@ -5,14 +5,15 @@ import path from 'node:path';
 import { ffmpegSdp, type ForwardedTrack } from './hls-sdp';
 
 // One ffmpeg per live room (docs/video.md "HLS for crowds"): it reads the RTP Janus forwards
-// (VP8 and Opus, as the browser published them; a debate's cameras side by side) and writes HLS: H.264, which every HLS player
-// and Chromium's MediaSource play, encoded for speed (`ultrafast`, `zerolatency`: 2 cores also
-// run Janus and the site), a keyframe every second so each 1 s segment starts with one, AAC
-// sound, in MPEG-TS segments. ffmpeg 5.1's HLS muxer makes no LL-HLS parts, so 1 s segments
-// and a playlist of the last few are the low-latency it has. Old segments are deleted as the
-// playlist moves on; the playlist is written to a temporary file and renamed, so a reader
-// never gets half of one. Segment names carry a random part made for each publication, so a
-// cache (a CDN) that keeps segments long never serves an earlier publication's under the same name.
+// (VP8 and Opus, as the browser published them; a debate's cameras side by side) and writes
+// HLS: H.264, which every HLS player and Chromium's MediaSource play, encoded for speed
+// (`ultrafast`, `zerolatency`: 2 cores also run Janus and the site), a keyframe every second
+// so each 1 s segment starts with one, AAC sound, in MPEG-TS segments. ffmpeg 5.1's HLS muxer
+// makes no LL-HLS parts, so 1 s segments and a playlist of the last few are the low-latency it
+// has. Old segments are deleted as the playlist moves on; the playlist is written to a
+// temporary file and renamed, so a reader never gets half of one. Segment names carry a random
+// part made for each ffmpeg, so a cache (a CDN) that keeps segments long never serves an
+// earlier one's under the same name.
 
 export const PLAYLIST = 'index.m3u8';
 /** Segments in the live playlist. */
