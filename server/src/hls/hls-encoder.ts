@@ -85,8 +85,7 @@ export function ffmpegArgs(
       ...['-i', sdpFile],
     ]),
     // Never a sound-only stream: without a picture ffmpeg fails (and the error is logged).
-    ...(stacked ? [] : ['-map', '0:v:0', '-map', '0:a:0?']),
-    ...(stacked ? stackedArgs(sources) : []),
+    ...(stacked ? stackedArgs(sources) : ['-map', '0:v:0', '-map', '0:a:0?']),
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p'],
     ...['-force_key_frames', 'expr:gte(t,n_forced*1)', '-sc_threshold', '0'],
     ...['-c:a', 'aac', '-b:a', '96k', '-ar', '48000'],

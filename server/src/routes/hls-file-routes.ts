@@ -9,11 +9,12 @@ import type { FileStorage } from '../storage/file-storage';
 import { HLS_PLAYLIST_TYPE } from '../storage/local-file-storage';
 import type { MediaRoom } from '../media/media-server';
 
-// GET /hls/<room>/<file>: a live stream's HLS, static files from the data folder
-// (docs/video.md "HLS for crowds"). Only a stream room's name and exactly the playlist or a
-// segment name are served, so no URL reaches another file (no '..', no other folder). The
-// playlist changes every second: cached a second at most; a segment never changes under its
-// name (a random part per publication): cached for a day, so a CDN in front carries the crowd.
+// GET /hls/<room>/<file>: a live stream's or debate's HLS, static files from the data
+// folder (docs/video.md "HLS for crowds"). Only a stream or debate room's name and exactly the
+// playlist or a segment name are served, so no URL reaches another file (no '..', no other
+// folder). The playlist changes every second: cached a second at most; a segment never
+// changes under its name (a random part per ffmpeg): cached for a day, so a CDN in front
+// carries the crowd.
 // In a cluster, the room's holder writes the files and copies them into the shared file store
 // (hls/hls-mirror.ts): a file not on this server's disk is read from there.
 

@@ -75,7 +75,7 @@ export function registerMediaRoutes(
   }));
 
   // Anyone may watch, so anyone may ask, and start the room's HLS (`want=hls`): it is made
-  // for the crowd anyway, one encoder per publication, and stops when nobody asks.
+  // for the crowd anyway, one encoder per room, and stops when nobody asks.
   // On several servers the room's holder answers (its viewers, its encoder).
   const hlsRoute = registerRoute(app, contract.media.hls, ({ query }) => {
     const room = query.room as MediaRoom;

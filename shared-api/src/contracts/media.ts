@@ -169,7 +169,7 @@ export const mediaRoutes = {
     }),
     response: hlsChoiceSchema,
     summary:
-      "A live stream's HLS playlist and whether a new viewer should use it rather than WebRTC (anyone; docs/video.md 'HLS for crowds')",
+      "A live stream's or debate's HLS playlist and whether a new viewer should use it rather than WebRTC (anyone; docs/video.md 'HLS for crowds')",
   }),
   answer: defineRoute({
     method: 'POST',

@@ -56,7 +56,8 @@ interface Props {
  */
 export function LiveStreamVideo({ candidateId, candidateName }: Props) {
   const playback = useLivePlayback({ kind: 'stream', candidateId });
-  const [latency, setLatency] = useState<number | null>(null);
+  /** Seconds behind live on HLS (hls-video.tsx), once measured. */
+  const [behind, setBehind] = useState<number | null>(null);
   const label = t('live.videoLabel', { name: candidateName });
 
   if (playback.mode === 'hls') {
@@ -68,12 +69,12 @@ export function LiveStreamVideo({ candidateId, candidateName }: Props) {
             muted
             controls
             aria-label={label}
-            onLatency={setLatency}
+            onLatency={setBehind}
             onFailed={playback.failed}
           />
         </Frame>
         <How role="status">
-          {latency === null ? t('live.hls') : t('live.hlsBehind', { seconds: latency })}
+          {behind === null ? t('live.hls') : t('live.hlsBehind', { seconds: behind })}
         </How>
       </Wrap>
     );
