@@ -285,6 +285,8 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
       PLAYLIST_WITHIN_MS,
       async () => {
         const { playlist, last } = await lastSegment();
+        // Never an ended playlist while a camera is live: hls.js would stop for good.
+        assert.doesNotMatch(playlist, /#EXT-X-ENDLIST/);
         alone = last ?? '';
         return playlist.includes('#EXT-X-DISCONTINUITY') && !!last && !last.includes(prefix);
       },

@@ -92,10 +92,13 @@ export function ffmpegArgs(
     ...['-f', 'hls', '-hls_time', '1', '-hls_list_size', String(LIST_SIZE)],
     // A new picture for a room already live (a debater joined or left) goes on the same
     // playlist: its segments follow the earlier ones after a discontinuity, so a player
-    // keeps playing instead of losing the stream.
+    // keeps playing instead of losing the stream. ffmpeg stopping never ends the playlist
+    // (`omit_endlist`): between the old ffmpeg and the new one's first segment, an
+    // #EXT-X-ENDLIST told hls.js the stream was over, and the picture stopped for good. The
+    // stream's end removes the folder instead (room-hls.ts).
     ...[
       '-hls_flags',
-      `delete_segments+independent_segments+temp_file${append ? '+append_list' : ''}`,
+      `delete_segments+independent_segments+temp_file+omit_endlist${append ? '+append_list' : ''}`,
     ],
     ...['-hls_segment_filename', path.join(dir, `seg-${prefix}-%06d.ts`)],
     path.join(dir, PLAYLIST),
