@@ -12,9 +12,10 @@
 // shared-config/site-map.test.js checks that it holds exactly these remotes.
 //
 // A screen's exposed module is its file name: screen 'post-screen' is exposed as
-// './post-screen' from './src/screens/post-screen.tsx' (see screenSource). `title` is the
-// page's document title, before ' | PAID' (`:state` reads as the state's name); `label`
-// names the area in the shell's loading and error states.
+// './post-screen' from './src/screens/post-screen.tsx' (see screenSource). Each page's title
+// and the name of its area (the shell's loading and error states) are words, in the shell's
+// catalogues ('title./home', 'area./home': shell/src/locales), which the shell's tests check
+// hold one of each for every path here.
 //
 // Plain CommonJS with no imports: node (webpack configs, ESLint, the server) requires it,
 // the shell bundles it, and TypeScript infers its types from the literal below (allowJs).
@@ -25,126 +26,44 @@ const REMOTES = /** @type {const} */ ([
     package: 'mf-brackets',
     devPort: 3001,
     screens: [
-      { screen: 'home-screen', path: '/home', label: 'Home', title: 'All states' },
-      {
-        screen: 'state-screen',
-        path: '/PaidState/:state',
-        label: 'State',
-        title: ':state state race',
-      },
-      {
-        screen: 'county-screen',
-        path: '/PaidCounty/:state/:fips',
-        label: 'County',
-        title: 'County race in :state',
-      },
-      {
-        screen: 'city-screen',
-        path: '/PaidCity/:state/:countyFips/:cityFips',
-        label: 'City',
-        title: 'City race in :state',
-      },
+      { screen: 'home-screen', path: '/home' },
+      { screen: 'state-screen', path: '/PaidState/:state' },
+      { screen: 'county-screen', path: '/PaidCounty/:state/:fips' },
+      { screen: 'city-screen', path: '/PaidCity/:state/:countyFips/:cityFips' },
     ],
   },
   {
     name: 'mf_debate',
     package: 'mf-debate',
     devPort: 3002,
-    screens: [
-      {
-        screen: 'tournament-screen',
-        path: '/tournament/:state',
-        label: 'Tournament',
-        title: ':state debate tournament',
-      },
-    ],
+    screens: [{ screen: 'tournament-screen', path: '/tournament/:state' }],
   },
   {
     name: 'mf_candidate',
     package: 'mf-candidate',
     devPort: 3003,
     screens: [
-      {
-        screen: 'register-screen',
-        path: '/register',
-        label: 'Registration',
-        title: 'Register as a candidate',
-      },
-      {
-        screen: 'candidate-registration-screen',
-        path: '/candidate-registration',
-        label: 'Registration',
-        title: 'Candidate application',
-      },
-      {
-        screen: 'account-screen',
-        path: '/candidate/account',
-        label: 'Account',
-        title: 'Your account',
-      },
-      {
-        screen: 'candidate-screen',
-        path: '/candidate/:candidateId',
-        label: 'Candidate',
-        title: 'Candidate',
-      },
-      { screen: 'go-live-screen', path: '/go-live', label: 'Go Live', title: 'Go live' },
+      { screen: 'register-screen', path: '/register' },
+      { screen: 'candidate-registration-screen', path: '/candidate-registration' },
+      { screen: 'account-screen', path: '/candidate/account' },
+      { screen: 'candidate-screen', path: '/candidate/:candidateId' },
+      { screen: 'go-live-screen', path: '/go-live' },
       // A past stream's or debate's replay (docs/video.md "Replays"); the candidate page and
       // the tournament page (mf_debate) link here.
-      { screen: 'replay-screen', path: '/replays/:replayId', label: 'Replay', title: 'Replay' },
-      { screen: 'donate-screen', path: '/donate/:candidateId', label: 'Donate', title: 'Donate' },
-      {
-        screen: 'my-donations-screen',
-        path: '/donations',
-        label: 'My donations',
-        title: 'My donations',
-      },
-      {
-        screen: 'donation-receipt-screen',
-        path: '/donations/:donationId/receipt',
-        label: 'My donations',
-        title: 'Donation receipt',
-      },
+      { screen: 'replay-screen', path: '/replays/:replayId' },
+      { screen: 'donate-screen', path: '/donate/:candidateId' },
+      { screen: 'my-donations-screen', path: '/donations' },
+      { screen: 'donation-receipt-screen', path: '/donations/:donationId/receipt' },
       // The member's account (password, verification, sessions) and the pages the
       // mailed links open.
-      {
-        screen: 'member-account-screen',
-        path: '/account',
-        label: 'Account',
-        title: 'Account settings',
-      },
-      {
-        screen: 'forgot-password-screen',
-        path: '/forgot-password',
-        label: 'Account',
-        title: 'Forgot password',
-      },
-      {
-        screen: 'reset-password-screen',
-        path: '/reset-password',
-        label: 'Account',
-        title: 'Choose a new password',
-      },
-      {
-        screen: 'verify-email-screen',
-        path: '/verify-email',
-        label: 'Account',
-        title: 'Verify your email',
-      },
+      { screen: 'member-account-screen', path: '/account' },
+      { screen: 'forgot-password-screen', path: '/forgot-password' },
+      { screen: 'reset-password-screen', path: '/reset-password' },
+      { screen: 'verify-email-screen', path: '/verify-email' },
       // The page a best-efforts follow-up mail opens (docs/donation-rules.md).
-      {
-        screen: 'donation-details-screen',
-        path: '/donation-details',
-        label: 'My donations',
-        title: 'Your employer and occupation',
-      },
+      { screen: 'donation-details-screen', path: '/donation-details' },
       // The page a monthly gift's renewal mail opens (docs/donation-rules.md "Monthly gifts").
-      {
-        screen: 'plan-renewal-screen',
-        path: '/monthly-renewal',
-        label: 'My donations',
-        title: 'Renew your monthly gift',
-      },
+      { screen: 'plan-renewal-screen', path: '/monthly-renewal' },
     ],
   },
   {
@@ -152,29 +71,17 @@ const REMOTES = /** @type {const} */ ([
     package: 'mf-shorts',
     devPort: 3004,
     screens: [
-      { screen: 'shorts-screen', path: '/Shorts', label: 'Shorts', title: 'Shorts' },
+      { screen: 'shorts-screen', path: '/Shorts' },
       // Support's queue; before /Shorts/:postId, though React Router ranks it first anyway.
-      {
-        screen: 'moderation-screen',
-        path: '/Shorts/moderation',
-        label: 'Shorts',
-        title: 'Reported posts',
-      },
-      { screen: 'post-screen', path: '/Shorts/:postId', label: 'Shorts', title: 'Short post' },
+      { screen: 'moderation-screen', path: '/Shorts/moderation' },
+      { screen: 'post-screen', path: '/Shorts/:postId' },
     ],
   },
   {
     name: 'mf_campaign_urls',
     package: 'mf-campaign-urls',
     devPort: 3005,
-    screens: [
-      {
-        screen: 'campaign-url-generator-screen',
-        path: '/campaign-url-generator',
-        label: 'Campaign URLs',
-        title: 'Campaign links',
-      },
-    ],
+    screens: [{ screen: 'campaign-url-generator-screen', path: '/campaign-url-generator' }],
   },
 ]);
 

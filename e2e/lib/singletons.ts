@@ -1,24 +1,25 @@
 /**
  * Proof that each shared singleton loads exactly once in the composed site. The webpack
- * factory names chunks after the module they hold (`chunkIds: 'named'`), e.g.
- * `/node_modules_react_index_js.<hash>.js` or `/remotes/mf-shorts/shared-ui_src_index_ts.<hash>.js`,
- * so two copies of React would show as two loaded files for `node_modules_react_index_js`, one
- * from the shell and one from a remote.
+ * factory puts each singleton library in one chunk named after it
+ * (shared-config/webpack/shared-subsets.js: `/shared-react-dom.<hash>.js`), and shared-ui's
+ * shared entry is `/shared-ui_src_index_ts.<hash>.js` from the shell (whose chunks are named
+ * after their modules) and `/remotes/<remote>/shared-ui.<hash>.js` from a remote, so two copies
+ * of React would show as two loaded `shared-react` files, one from the shell and one from a
+ * remote.
  */
 export const SINGLETON_CHUNKS: Record<string, RegExp> = {
-  react: /(^|-)node_modules_react_index_js/,
-  'react/jsx-runtime': /(^|-)node_modules_react_jsx-runtime_js/,
-  'react-dom': /(^|-)node_modules_react-dom_index_js/,
-  'react-dom/client': /(^|-)node_modules_react-dom_client_js/,
-  'react-router': /(^|-)node_modules_react-router_dist_[a-z]+_(index_mjs|chunk)/,
-  // Production builds share 'react-router' and 'react-router-dom' as the subset module of
-  // shared-config/webpack/react-router-subset.mjs (the vendor chunk above holds the code).
-  'react-router-dom': /(^|-)shared-config_webpack_react-router-subset_mjs/,
-  '@tanstack/react-query': /(^|-)node_modules_tanstack_react-query_/,
-  'styled-components': /(^|-)node_modules_styled-components_/,
-  'react-hot-toast': /(^|-)node_modules_react-hot-toast_/,
-  '@lingui/core': /(^|-)node_modules_lingui_core_/,
-  'shared-ui': /(^|-)shared-ui_src_index_ts/,
+  react: /^shared-react\./,
+  'react/jsx-runtime': /^shared-react\./,
+  'react-dom': /^shared-react-dom\./,
+  'react-dom/client': /^shared-react-dom\./,
+  // 'react-router' and 'react-router-dom' are one shared subset (shared-subsets.js).
+  'react-router': /^shared-react-router\./,
+  'react-router-dom': /^shared-react-router\./,
+  '@tanstack/react-query': /^shared-react-query\./,
+  'styled-components': /^shared-styled-components\./,
+  'react-hot-toast': /^shared-react-hot-toast\./,
+  '@lingui/core': /^shared-lingui-core\./,
+  'shared-ui': /^(shared-ui_src_index_ts|shared-ui)\./,
 };
 
 export interface SingletonReport {
