@@ -212,9 +212,10 @@ module.exports = tseslint.config(
             // messages and the server); first-paint is the format of a remote's first paint,
             // which shared-ui/src/first-paint builds at build time only (no browser bundle
             // imports it); languages is the list of the site's languages (pure data);
-            // nothing else of shared-api.
+            // api-messages loads the contract's sentences, a file of the build, not the API
+            // (i18n/contract-sentences.ts); nothing else of shared-api.
             {
-              regex: '^shared-api(?!/(?:number-format|first-paint|languages)$)(/.*)?$',
+              regex: '^shared-api(?!/(?:number-format|first-paint|languages|api-messages)$)(/.*)?$',
               message: 'shared-ui never fetches.',
             },
             { group: ['react-router', 'react-router-dom'], message: 'shared-ui never routes.' },

@@ -10,5 +10,7 @@ export const placeMessages = defineCatalog<keyof typeof en>(
   'mf-brackets/places',
   (language) =>
     import(/* webpackInclude: /places[\\/][a-z]{2}\.json$/ */ `./locales/places/${language}.json`),
+  // Its screens show the contract's sentences (the candidates' office names) in the page's language.
+  { contractSentences: true },
 );
 export const { t, tCount, withMessages } = placeMessages;

@@ -17,6 +17,8 @@ export const candidateMessages = defineCatalog<MessageKey>(
   'mf-candidate',
   (language) =>
     import(/* webpackInclude: /locales[\\/][a-z]{2}\.json$/ */ `./locales/${language}.json`),
+  // Its screens show the contract's sentences (its forms and office names) in the page's language.
+  { contractSentences: true },
 );
 export const { t, tCount, withMessages } = candidateMessages;
 export const tCountAsIs = countAsIs(tCount);

@@ -9,5 +9,7 @@ export const debateMessages = defineCatalog<MessageKey>(
   'mf-debate',
   (language) =>
     import(/* webpackInclude: /locales[\\/][a-z]{2}\.json$/ */ `./locales/${language}.json`),
+  // Its screens show the contract's sentences (the debaters' office names, the chat's form) in the page's language.
+  { contractSentences: true },
 );
 export const { t, withMessages } = debateMessages;

@@ -12,8 +12,10 @@
 // source takes its own copy instead, and a hint of the shell's would go unused.
 //
 // And, per language, the files of the catalogues the shell waits for before its first render
-// (`languages`: its own, shared-ui's, the contract's sentences; docs/languages.md): every
-// language is a file of its own, so the server preloads only the page language's.
+// (`languages`: its own and shared-ui's; docs/languages.md): every language is a file of its
+// own, so the server preloads only the page language's. Not the contract's sentences
+// (shared-api's catalogue): the screens that show them load them
+// (shared-ui/src/i18n/contract-sentences.ts), and /home shows none.
 //
 // Only shared modules reached through the bootstrap import are listed: a lazy import (the
 // sign-in page and its form library) stays lazy. A consumed singleton is fetched from its
@@ -23,6 +25,7 @@ const { emitJsonAsset } = require('./emit-json-asset');
 
 const { CONSUME, PROVIDE, originModule } = require('./shared-module-origins');
 const PLUGIN = 'BootScriptsPlugin';
+const CONTRACT_SENTENCES = /[\\/]shared-api[\\/]src[\\/]locales[\\/]/;
 
 function scriptsOf(group) {
   return group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
@@ -74,7 +77,7 @@ class BootScriptsPlugin {
     for (const chunk of compilation.chunks) {
       for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
         const match = /[\\/]src[\\/]locales[\\/]([a-z]{2})\.json$/.exec(module.resource ?? '');
-        if (!match) continue;
+        if (!match || CONTRACT_SENTENCES.test(module.resource)) continue;
         const files = (languages[match[1]] ??= []);
         for (const file of chunk.files) {
           if (file.endsWith('.js') && !files.includes(prefix + file)) files.push(prefix + file);

@@ -61,5 +61,6 @@ export {
   API_MESSAGES_CATALOGUE,
   type CatalogLoader,
 } from './i18n/catalogs';
+export { loadContractSentences } from './i18n/contract-sentences';
 export { intlLocale } from './i18n/format';
 export { uiMessages } from './i18n/messages';

@@ -33,22 +33,17 @@ async function start(): Promise<void> {
     await slice();
   }
   await nextTask();
-  const [
-    { startTransition },
-    { createRoot },
-    { App },
-    { uiMessages },
-    { shellMessages, apiMessages },
-  ] = await Promise.all([
-    import(/* webpackMode: "eager" */ 'react'),
-    import(/* webpackMode: "eager" */ 'react-dom/client'),
-    import(/* webpackMode: "eager" */ './app'),
-    import(/* webpackMode: "eager" */ 'shared-ui'),
-    import(/* webpackMode: "eager" */ './messages'),
-  ]);
+  const [{ startTransition }, { createRoot }, { App }, { uiMessages }, { shellMessages }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ 'react'),
+      import(/* webpackMode: "eager" */ 'react-dom/client'),
+      import(/* webpackMode: "eager" */ './app'),
+      import(/* webpackMode: "eager" */ 'shared-ui'),
+      import(/* webpackMode: "eager" */ './messages'),
+    ]);
   // The shell's and shared-ui's words in the page's language (docs/languages.md): one small
   // file each, which the server preloads with the start-up scripts (boot-scripts.json).
-  await Promise.all([uiMessages.ready(), shellMessages.ready(), apiMessages.ready()]);
+  await Promise.all([uiMessages.ready(), shellMessages.ready()]);
   await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { use, type ComponentType } from 'react';
 import { formatNumber } from '../format/number';
 import { isCatalogReady, loadCatalog, messageId, type CatalogLoader } from './catalogs';
+import { contractSentencesReady, loadContractSentences } from './contract-sentences';
 
 export type MessageValues = Record<string, string | number | null | undefined>;
 
@@ -13,10 +14,18 @@ export type MessageValues = Record<string, string | number | null | undefined>;
  *
  * Every language, English too, is a file of its own, fetched only by the pages in it
  * (`import(`./locales/${language}.json`)`): a Spanish page downloads no English words.
+ *
+ * `contractSentences`: the app's screens show sentences of the contract (its forms' messages,
+ * office names: contract-sentences.ts), so they wait for those too.
  */
-export function defineCatalog<Key extends string>(name: string, loader: CatalogLoader) {
+export function defineCatalog<Key extends string>(
+  name: string,
+  loader: CatalogLoader,
+  { contractSentences = false }: { contractSentences?: boolean } = {},
+) {
   // Started as the app's module is evaluated, before React renders the screen.
   loadCatalog(name, loader).catch(() => undefined);
+  if (contractSentences) loadContractSentences().catch(() => undefined);
 
   const t = (key: Key, values?: MessageValues): string => i18n._(messageId(name, key), values);
 
@@ -33,6 +42,7 @@ export function defineCatalog<Key extends string>(name: string, loader: CatalogL
   function withMessages<Props extends object>(Screen: ComponentType<Props>) {
     function WithMessages(props: Props) {
       if (!isCatalogReady(name)) use(loadCatalog(name, loader));
+      if (contractSentences && !contractSentencesReady()) use(loadContractSentences());
       return <Screen {...props} />;
     }
     WithMessages.displayName = `WithMessages(${Screen.displayName ?? Screen.name})`;
@@ -40,7 +50,12 @@ export function defineCatalog<Key extends string>(name: string, loader: CatalogL
   }
 
   /** Resolves once the page language's messages are in (the shell awaits its own at start). */
-  const ready = () => loadCatalog(name, loader);
+  const ready = async () => {
+    await Promise.all([
+      loadCatalog(name, loader),
+      contractSentences ? loadContractSentences() : undefined,
+    ]);
+  };
 
   return { t, tCount, withMessages, ready };
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { Spinner } from 'shared-ui';
+import { loadContractSentences, Spinner } from 'shared-ui';
 import { RemoteScreen } from '../federation/remote-screen';
 import { removeFirstPaint } from '../first-paint';
 import { AppLayout } from '../layout/app-layout';
@@ -15,13 +15,18 @@ import { usePageTitle } from './use-page-title';
 // were 2 KB on the wire of every page's start-up script. Their words come with them (the
 // 'shell/screens' part of the catalogue, screens/messages.ts), and a page renders once they
 // are in: its English is in the page's own chunk, so that is one turn, not a round trip.
+// The sign-in pages' forms show the contract's sentences too (shared-ui's contract-sentences).
 function shellPage<Module extends { screenMessages: { ready: () => Promise<void> } }>(
   load: () => Promise<Module>,
   screen: (module: Module) => ComponentType,
+  { contractSentences = false } = {},
 ) {
   return lazy(async () => {
     const module = await load();
-    await module.screenMessages.ready();
+    await Promise.all([
+      module.screenMessages.ready(),
+      contractSentences ? loadContractSentences() : undefined,
+    ]);
     return { default: screen(module) };
   });
 }
@@ -29,10 +34,12 @@ function shellPage<Module extends { screenMessages: { ready: () => Promise<void>
 const LoginScreen = shellPage(
   () => import('../screens/login-screen'),
   (module) => module.LoginScreen,
+  { contractSentences: true },
 );
 const SignInLinkScreen = shellPage(
   () => import('../screens/sign-in-link-screen'),
   (module) => module.SignInLinkScreen,
+  { contractSentences: true },
 );
 const IntroScreen = shellPage(
   () => import('../screens/intro-screen'),
