@@ -163,7 +163,7 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
       (
         await app.inject({ method: 'GET', url: `/api/media/hls?room=${room}${query}` })
       ).json<Choice>();
-    const none = { playlist: null, crowded: false, starting: false, possible: false };
+    const none = { playlist: null, cameras: [], crowded: false, starting: false, possible: false };
 
     // Live, but nobody asked for HLS: nothing is encoded.
     await new Promise((resolve) => setTimeout(resolve, NOTHING_BEFORE_ASKED_MS));
@@ -202,7 +202,7 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
     assert.match(codecs, /aac,audio/);
 
     // The switch: with the threshold at 1, one WebRTC viewer makes the room crowded.
-    const live = { ...none, playlist: playlistUrl, possible: true };
+    const live = { ...none, playlist: playlistUrl, cameras: [candidateId], possible: true };
     assert.deepEqual(await ask(), live);
     const watched = await app.inject({
       method: 'POST',
@@ -244,6 +244,7 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
     const ask = async (query = '') =>
       (await app.inject({ method: 'GET', url: `/api/media/hls?room=${room}${query}` })).json<{
         playlist: string | null;
+        cameras: number[];
       }>();
     await ask('&want=hls');
     const lastSegment = async () => {
@@ -272,8 +273,11 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
       first = last ?? '';
       return (playlist.match(/\.ts$/gm) ?? []).length >= 2;
     });
-    assert.equal((await ask()).playlist, playlistUrl);
-    // Two 4:3 tiles side by side.
+    const both = [roles.active.candidateId, roles.pending.candidateId].sort((a, b) => a - b);
+    const choice = await ask();
+    assert.equal(choice.playlist, playlistUrl);
+    assert.deepEqual(choice.cameras, both);
+    // Two 4:3 tiles side by side, in candidate id order.
     assert.equal(await pictureOf(first), 'h264,1280,480');
 
     // One debater leaves: the other's camera alone, on the same playlist after a discontinuity.
@@ -293,6 +297,7 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
     );
     assert.equal(await pictureOf(alone), 'h264,640,480');
     assert.equal((await ask()).playlist, playlistUrl);
+    assert.deepEqual((await ask()).cameras, [roles.active.candidateId]);
 
     await media.close(sessions[0]);
     await until('the HLS folder removed', 5_000, () => !existsSync(hlsDir(dataDir, room)));

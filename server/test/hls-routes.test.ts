@@ -87,7 +87,7 @@ describe('HLS routes', () => {
   it('switches new viewers to HLS above the threshold, only while the playlist is written', async () => {
     const ask = async (query = '') => (await get(`/api/media/hls?room=${room}${query}`)).json();
     const playlist = `/hls/${room}/index.m3u8`;
-    const none = { playlist: null, crowded: false, starting: false, possible: false };
+    const none = { playlist: null, cameras: [], crowded: false, starting: false, possible: false };
     // Nobody publishes: no HLS, and asking for it starts nothing.
     assert.deepEqual(await ask(), none);
     assert.deepEqual(await ask('&want=hls'), none);
@@ -100,7 +100,7 @@ describe('HLS routes', () => {
     assert.deepEqual(await ask('&want=hls'), { ...none, possible: true, starting: true });
     assert.deepEqual(media.hlsWanted, [room]);
     media.hlsRooms.add(room);
-    const live = { ...none, playlist, possible: true };
+    const live = { ...none, playlist, cameras: [7], possible: true };
     assert.deepEqual(await ask(), live);
     await media.subscribe(room);
     assert.deepEqual(await ask(), live);

@@ -128,6 +128,7 @@ describe('media rooms placed by the database', () => {
     assert.deepEqual(locals[1].hlsWanted, []);
     assert.deepEqual(first.json(), {
       playlist: null,
+      cameras: [],
       crowded: false,
       starting: true,
       possible: true,

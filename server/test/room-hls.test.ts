@@ -181,6 +181,8 @@ describe('HLS made only when needed', () => {
     );
     assert.equal(forwards, 2);
     assert.equal(hls.state(debate), 'live');
+    // What a viewer names the picture's columns by (GET /api/media/hls's `cameras`).
+    assert.deepEqual(hls.cameras(debate), [5, 12]);
 
     // A click-in joins: a new ffmpeg with three cameras continues the playlist.
     hls.published(debate, 'session-3', ANSWER, cameraOf(9), 9);
@@ -196,6 +198,7 @@ describe('HLS made only when needed', () => {
     assert.deepEqual([forwards, unforwards], [5, 2]);
     assert.equal(readFileSync(playlist, 'utf8'), '#EXTM3U\n# 2\n');
     assert.equal(hls.state(debate), 'live');
+    assert.deepEqual(hls.cameras(debate), [5, 9, 12]);
 
     // One leaves: two again; a session that was never encoded changes nothing.
     await hls.unpublished('session-other');
@@ -210,6 +213,7 @@ describe('HLS made only when needed', () => {
       ],
     );
     assert.equal(hls.state(debate), 'live');
+    assert.deepEqual(hls.cameras(debate), [9, 12]);
 
     // The last two leave: everything stops and the folder goes.
     await hls.unpublished('session-1');
@@ -221,6 +225,7 @@ describe('HLS made only when needed', () => {
     assert.equal(forwards, unforwards);
     assert.equal(existsSync(hlsDir(dataDir, debate)), false);
     assert.equal(hls.state(debate), 'none');
+    assert.deepEqual(hls.cameras(debate), []);
   });
 
   it('undoes a forward Janus made after the encoding was stopped', async () => {

@@ -105,4 +105,3 @@ export * from './media/use-publish-media';
 export * from './media/use-watch-media';
 export * from './media/use-hls-choice';
 export * from './media/use-live-playback';
-export * from './media/use-room-publishers';

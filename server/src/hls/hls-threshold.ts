@@ -32,6 +32,7 @@ export const hlsPlaylistUrl = (room: MediaRoom) => `/hls/${room}/index.m3u8`;
 /** What GET /api/media/hls answers (shared-api's contract). */
 export interface HlsChoice {
   playlist: string | null;
+  cameras: number[];
   crowded: boolean;
   starting: boolean;
   possible: boolean;
@@ -40,6 +41,7 @@ export interface HlsChoice {
 /** A room nobody publishes in (or held by no server). */
 export const NO_HLS: HlsChoice = {
   playlist: null,
+  cameras: [],
   crowded: false,
   starting: false,
   possible: false,
@@ -55,6 +57,7 @@ export function hlsChoice(
   const state = media.hls(room);
   return {
     playlist: state === 'live' ? hlsPlaylistUrl(room) : null,
+    cameras: state === 'live' ? media.hlsCameras(room) : [],
     crowded: state !== 'none' && media.viewers(room) >= threshold,
     starting: state === 'starting',
     possible: state !== 'none',

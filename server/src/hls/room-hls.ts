@@ -84,6 +84,8 @@ export interface RoomHls {
   /** The room's WebRTC viewers on this server now: at the warm-up level its encoder starts. */
   viewers(room: MediaRoom, count: number): void;
   state(room: MediaRoom): HlsState;
+  /** Whose cameras the room's picture shows now, left to right (candidate ids). */
+  cameras(room: MediaRoom): number[];
   stop(): Promise<void>;
 }
 
@@ -93,6 +95,8 @@ interface Encoding {
   unforwards: (() => Promise<void>)[];
   /** The publications it encodes (their session ids). */
   sessions: string[];
+  /** Whose cameras its picture shows, left to right (those with video, by candidate id). */
+  cameras: number[];
   /** Set once it is being stopped (a publication came or went, the last ended, or idle). */
   stopped: boolean;
   /** Resolves once it has stopped. */
@@ -149,8 +153,8 @@ export function roomHls({
   const viewerCounts = new Map<MediaRoom, number>();
 
   /**
-   * The room's live publications, in the order the picture stacks them: by candidate id, an
-   * order a viewer can know (the stage names the tiles from GET /api/media/publishers).
+   * The room's live publications, in the order the picture stacks them: by candidate id (a
+   * viewer names the columns from GET /api/media/hls's `cameras`).
    */
   const sessionsOf = (room: MediaRoom) =>
     [...bySession]
@@ -198,6 +202,7 @@ export function roomHls({
     const encoding: Encoding = {
       unforwards: [],
       sessions: sessions.map(([id]) => id),
+      cameras: [],
       stopped: false,
     };
     encodings.set(room, encoding);
@@ -207,6 +212,7 @@ export function roomHls({
         .map(([, publication]) => ({ publication, tracks: forwardedTracks(publication.answerSdp) }))
         .filter(({ tracks }) => tracks.some((track) => track.kind === 'video'));
       if (cameras.length === 0) throw new Error('No video to encode');
+      encoding.cameras = cameras.map(({ publication }) => publication.candidateId);
       const ports = await freeRtpPorts(cameras.reduce((n, { tracks }) => n + tracks.length, 0));
       await after;
       if (encoding.stopped) return;
@@ -338,6 +344,10 @@ export function roomHls({
       const mirror = mirrors.get(room);
       const written = mirror ? mirror.copied() : existsSync(playlistOf(room));
       return written ? 'live' : 'starting';
+    },
+
+    cameras(room) {
+      return [...(encodings.get(room)?.cameras ?? [])];
     },
 
     async stop() {

@@ -295,6 +295,7 @@ export async function connectJanusMediaServer(
     viewers: viewersOf,
 
     hls: (room) => hls?.state(room) ?? 'none',
+    hlsCameras: (room) => hls?.cameras(room) ?? [],
 
     wantHls: (room) => hls?.want(room),
 

@@ -84,6 +84,8 @@ export interface MediaServer {
   viewers(room: MediaRoom): number;
   /** `room`'s HLS on this server now (docs/video.md "HLS for crowds"). */
   hls(room: MediaRoom): HlsState;
+  /** Whose cameras `room`'s HLS picture shows, left to right (candidate ids); [] without one. */
+  hlsCameras(room: MediaRoom): number[];
   /** A viewer asks for `room`'s HLS: this server starts writing it if it can (hls/room-hls.ts). */
   wantHls(room: MediaRoom): void;
   /** Every camera published now (publisher-recheck.ts checks each is still granted). */
@@ -119,6 +121,7 @@ export const unavailableMediaServer: MediaServer = {
   sessionOf: () => undefined,
   viewers: () => 0,
   hls: () => 'none',
+  hlsCameras: () => [],
   wantHls: () => {},
   publications: () => [],
   close: () => Promise.resolve(),

@@ -191,6 +191,7 @@ export function routedMediaServer(
       (await forRoom<HlsChoice>(room, { op: 'hlsChoice', room, threshold, want })) ?? NO_HLS,
     viewers: (room) => local.viewers(room),
     hls: (room) => local.hls(room),
+    hlsCameras: (room) => local.hlsCameras(room),
     wantHls: (room) => local.wantHls(room),
 
     // The re-check runs on every server, each for the publications its own Janus holds.

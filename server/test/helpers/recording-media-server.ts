@@ -85,6 +85,14 @@ export function recordingMediaServer({ tokenTtlMs }: { tokenTtlMs?: number } = {
       if (!published) return 'none';
       return server.hlsWanted.includes(room) ? 'starting' : 'possible';
     },
+    /** While the room's HLS is live: its publishers, left to right by candidate id. */
+    hlsCameras: (room) =>
+      server.hlsRooms.has(room)
+        ? [...sessions.values()]
+            .filter((session) => session.room === room && session.publisher !== null)
+            .map((session) => session.publisher as number)
+            .sort((a, b) => a - b)
+        : [],
     wantHls: (room) => void server.hlsWanted.push(room),
     publications: () =>
       [...sessions.entries()].flatMap(([sessionId, { room, publisher }]) =>

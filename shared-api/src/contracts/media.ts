@@ -109,6 +109,12 @@ export const hlsChoiceSchema = z.object({
    * made only when needed, `possible` and `starting`): then WebRTC.
    */
   playlist: z.string().nullable(),
+  /**
+   * Whose cameras the playlist's picture shows now, left to right (candidate ids; a debate's
+   * cameras side by side in id order), so an HLS viewer names them without asking the media
+   * server who publishes; [] without a playlist.
+   */
+  cameras: z.array(z.number().int().positive()),
   /** More WebRTC viewers watch the room on this server than its threshold: use the playlist. */
   crowded: z.boolean(),
   /** The playlist is being made (asked for, or the room near its threshold): ask again soon. */

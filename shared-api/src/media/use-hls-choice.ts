@@ -16,7 +16,13 @@ export const HLS_CHOICE_POLL_MS = 3_000;
 /** How often while the playlist is being made. */
 export const HLS_STARTING_POLL_MS = 1_000;
 
-const NONE: HlsChoice = { playlist: null, crowded: false, starting: false, possible: false };
+const NONE: HlsChoice = {
+  playlist: null,
+  cameras: [],
+  crowded: false,
+  starting: false,
+  possible: false,
+};
 
 export function useHlsChoice(room: MediaRoomRef | null, want = false): HlsChoice {
   const name = room ? mediaRoomName(room) : '';

@@ -15,11 +15,17 @@ const choiceMock = jest.mocked(useHlsChoice);
 const watchMock = jest.mocked(useWatchMedia);
 
 const PLAYLIST = '/hls/stream-7/index.m3u8';
-const NONE: HlsChoice = { playlist: null, crowded: false, starting: false, possible: false };
+const NONE: HlsChoice = {
+  playlist: null,
+  cameras: [],
+  crowded: false,
+  starting: false,
+  possible: false,
+};
 /** A camera is live; its HLS is not made until asked. */
 const POSSIBLE: HlsChoice = { ...NONE, possible: true };
 const STARTING: HlsChoice = { ...POSSIBLE, starting: true };
-const LIVE: HlsChoice = { ...POSSIBLE, playlist: PLAYLIST };
+const LIVE: HlsChoice = { ...POSSIBLE, playlist: PLAYLIST, cameras: [7] };
 let choice: HlsChoice;
 let watchState: WatchState;
 const room = { kind: 'stream' as const, candidateId: 7 };
@@ -48,7 +54,7 @@ it('stays on WebRTC, never asking for HLS, while the room is not crowded and the
 it('switches to HLS when the server says the room is crowded, and stops watching WebRTC', () => {
   choice = { ...LIVE, crowded: true };
   const { result } = renderHook(() => useLivePlayback(room));
-  expect(result.current).toMatchObject({ mode: 'hls', playlist: PLAYLIST });
+  expect(result.current).toMatchObject({ mode: 'hls', playlist: PLAYLIST, cameras: [7] });
   expect(watchMock).toHaveBeenLastCalledWith(null);
   expect(asked()).toBe(true);
 });

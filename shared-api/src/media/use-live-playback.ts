@@ -17,7 +17,13 @@ export const HLS_RETRY_MS = 10_000;
 
 export type Playback =
   | { mode: 'webrtc'; watch: ReturnType<typeof useWatchMedia> }
-  | { mode: 'hls'; playlist: string; failed: () => void };
+  | {
+      mode: 'hls';
+      playlist: string;
+      /** Whose cameras the picture shows, left to right (candidate ids), as the server says. */
+      cameras: readonly number[];
+      failed: () => void;
+    };
 
 const forcedHls = () =>
   typeof window !== 'undefined' &&
@@ -73,6 +79,7 @@ export function useLivePlayback(room: MediaRoomRef, { hls: allowHls = true } = {
     return {
       mode: 'hls',
       playlist: choice.playlist,
+      cameras: choice.cameras,
       failed: () => {
         setOnHls(false);
         setHlsBlockedUntil(Date.now() + HLS_RETRY_MS);

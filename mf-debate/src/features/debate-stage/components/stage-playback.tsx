@@ -5,8 +5,9 @@ import type { DebatePair } from '../speaker';
 import { CameraCaption } from './stage-tiles';
 
 // A crowd's view of the stage (docs/video.md "HLS for crowds"): the server's one picture of
-// the live cameras side by side (by candidate id, server/src/hls/room-hls.ts), played by HLS
-// in place of the tiles, each camera named in its top corner as a tile is; and the line under
+// the live cameras side by side (server/src/hls/room-hls.ts), played by HLS in place of the
+// tiles, each camera named in its top corner as a tile is, in the order the server says the
+// picture holds them (GET /api/media/hls's `cameras`); and the line under
 // the picture that says how the viewer is watching and how far behind live.
 
 /** Letterboxed, never cropped, as the tiles are. */
@@ -48,14 +49,13 @@ export function StageHls({
   onFailed,
 }: {
   pair: DebatePair;
-  /** Who is in the picture (candidate ids). */
+  /** Who is in the picture, left to right (candidate ids). */
   live: readonly number[];
   playlist: string;
   muted: boolean;
   onLatency: (seconds: number) => void;
   onFailed: () => void;
 }) {
-  const cameras = [...live].sort((a, b) => a - b);
   return (
     <>
       <Picture
@@ -65,9 +65,9 @@ export function StageHls({
         onLatency={onLatency}
         onFailed={onFailed}
       />
-      {cameras.length > 0 && (
-        <Names $count={cameras.length}>
-          {cameras.map((candidateId) => (
+      {live.length > 0 && (
+        <Names $count={live.length}>
+          {live.map((candidateId) => (
             <Column key={candidateId}>
               <CameraCaption pair={pair} candidateId={candidateId} />
             </Column>

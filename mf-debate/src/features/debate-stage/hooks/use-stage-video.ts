@@ -1,10 +1,4 @@
-import {
-  useLivePlayback,
-  usePublishMedia,
-  useRoomPublishers,
-  type StateCode,
-  type WatchState,
-} from 'shared-api';
+import { useLivePlayback, usePublishMedia, type StateCode, type WatchState } from 'shared-api';
 import type { SpeakerPosition } from '../speaker';
 import { useIsOnStage } from './use-on-stage';
 import { useStageCamera } from './use-stage-camera';
@@ -33,7 +27,6 @@ export function useStageVideo(
   const playback = useLivePlayback(room, { hls: mine === undefined && !clickingIn });
   const hls = playback.mode === 'hls' ? playback : null;
   const watch = playback.mode === 'webrtc' ? playback.watch : null;
-  const publishers = useRoomPublishers(hls ? room : null);
   const watchState: WatchState = watch ? watch.state : 'playing';
   return {
     /** This debater's own camera (their tile shows it, without the relay's delay). */
@@ -43,7 +36,7 @@ export function useStageVideo(
     watchState,
     /** Each publishing candidate's stream by candidate id, on WebRTC. */
     streams: watch ? watch.streams : NO_STREAMS,
-    /** On HLS: the stage's one picture, and who is in it (candidate ids). */
-    hls: hls && { playlist: hls.playlist, failed: hls.failed, live: publishers },
+    /** On HLS: the stage's one picture, and who is in it (candidate ids, left to right). */
+    hls: hls && { playlist: hls.playlist, failed: hls.failed, live: hls.cameras },
   };
 }
