@@ -7,7 +7,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const vm = require('node:vm');
 // First: it readies webpack for Jest's jsdom.
-const { buildInTempDir } = require('./webpack-test-build');
+const { buildInTempDir, entryConfig } = require('./webpack-test-build');
 const loader = require('./webpack/federation-debug-switch-loader');
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -19,15 +19,7 @@ async function debugSwitch(rules) {
       'entry.mjs':
         "import { isDebugMode } from '@module-federation/sdk';\nglobalThis.probe = isDebugMode;\n",
     },
-    (dir) => ({
-      mode: 'production',
-      target: 'web',
-      context: dir,
-      entry: path.join(dir, 'entry.mjs'),
-      output: { path: dir, filename: 'out.js' },
-      resolve: { modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')] },
-      module: { rules },
-    }),
+    (dir) => entryConfig(dir, { module: { rules } }),
     (dir) => fs.readFileSync(path.join(dir, 'out.js'), 'utf8'),
   );
   const page = { document: {}, storageReads: 0 };

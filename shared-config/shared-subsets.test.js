@@ -12,19 +12,17 @@ const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
 // First: it readies webpack for Jest's jsdom.
-const { buildInTempDir } = require('./webpack-test-build');
+const { buildInTempDir, entryConfig } = require('./webpack-test-build');
+const { REMOTES } = require('./site-map');
 const { SUBSETS } = require('./webpack/shared-subsets');
 
 const REPO_ROOT = path.resolve(__dirname, '..');
+// The shell, the shared packages and every remote of the site map.
 const APP_SOURCES = [
   'shell',
   'shared-ui',
   'shared-api',
-  'mf-brackets',
-  'mf-debate',
-  'mf-candidate',
-  'mf-shorts',
-  'mf-campaign-urls',
+  ...REMOTES.map((remote) => remote.package),
 ].map((dir) => path.join(REPO_ROOT, dir, 'src'));
 
 /** The shell's production config, as the factory makes it. */
@@ -114,20 +112,14 @@ test('each subset builds from the installed package, both router names lead to o
         "import * as styled from 'styled-components';\n" +
         'globalThis.probe = { router, routerDom, HydratedRouter, query, styled };\n',
     },
-    (dir) => ({
-      mode: 'production',
-      target: 'web',
-      context: dir,
-      entry: path.join(dir, 'entry.mjs'),
-      output: { path: dir, filename: 'out.js' },
-      // The entry is in a temporary folder: packages from the repository's node_modules, and
-      // each package's own dependencies from beside it as usual.
-      resolve: { ...resolve, modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')] },
-      // exportsPresence 'error': a name a subset re-exports and the package lacks fails here.
-      module: { parser: moduleOptions.parser },
-      externals: { react: 'React', 'react-dom': 'ReactDOM' },
-      optimization: { minimize: false, concatenateModules: false },
-    }),
+    (dir) =>
+      entryConfig(dir, {
+        resolve,
+        // exportsPresence 'error': a name a subset re-exports and the package lacks fails here.
+        module: { parser: moduleOptions.parser },
+        externals: { react: 'React', 'react-dom': 'ReactDOM' },
+        optimization: { minimize: false, concatenateModules: false },
+      }),
     (_dir, stats) => stats.modules.map((module) => module.name),
   );
   for (const { file } of SUBSETS) {

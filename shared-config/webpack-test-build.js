@@ -40,4 +40,26 @@ async function buildInTempDir(files, configFor, read) {
   }
 }
 
-module.exports = { buildInTempDir };
+const REPO_ROOT = path.resolve(__dirname, '..');
+
+/**
+ * A production build for the browser of `entry.mjs` in the temporary folder `dir` to `out.js`,
+ * with `options` on top (`resolve` merged).
+ * @param {string} dir
+ * @param {import('webpack').Configuration} [options]
+ */
+function entryConfig(dir, { resolve = {}, ...options } = {}) {
+  return {
+    mode: 'production',
+    target: 'web',
+    context: dir,
+    entry: path.join(dir, 'entry.mjs'),
+    output: { path: dir, filename: 'out.js' },
+    // The entry is in a temporary folder: packages from the repository's node_modules, and
+    // each package's own dependencies from beside it as usual.
+    resolve: { ...resolve, modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')] },
+    ...options,
+  };
+}
+
+module.exports = { buildInTempDir, entryConfig };

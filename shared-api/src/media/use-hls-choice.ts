@@ -16,7 +16,8 @@ export const HLS_CHOICE_POLL_MS = 3_000;
 /** How often while the playlist is being made. */
 export const HLS_STARTING_POLL_MS = 1_000;
 
-const NONE: HlsChoice = {
+/** No HLS: nobody publishes, or the choice has not been answered yet. */
+export const NO_HLS_CHOICE: HlsChoice = {
   playlist: null,
   cameras: [],
   crowded: false,
@@ -39,5 +40,5 @@ export function useHlsChoice(room: MediaRoomRef | null, want = false): HlsChoice
     refetchInterval: (query) =>
       query.state.data?.starting ? HLS_STARTING_POLL_MS : HLS_CHOICE_POLL_MS,
   });
-  return data ?? NONE;
+  return data ?? NO_HLS_CHOICE;
 }

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { HlsChoice } from '../contracts';
-import { useHlsChoice } from './use-hls-choice';
+import { NO_HLS_CHOICE, useHlsChoice } from './use-hls-choice';
 import { useLivePlayback, WEBRTC_WITHIN_MS } from './use-live-playback';
 import { useWatchMedia, type WatchState } from './use-watch-media';
 
@@ -9,19 +9,16 @@ import { useWatchMedia, type WatchState } from './use-watch-media';
 // with ?video=hls; the server makes the playlist only when asked (`want`), so the viewer asks
 // and switches once it exists; back to WebRTC when the playlist goes.
 
-jest.mock('./use-hls-choice', () => ({ useHlsChoice: jest.fn() }));
+jest.mock('./use-hls-choice', () => ({
+  ...jest.requireActual('./use-hls-choice'),
+  useHlsChoice: jest.fn(),
+}));
 jest.mock('./use-watch-media', () => ({ useWatchMedia: jest.fn() }));
 const choiceMock = jest.mocked(useHlsChoice);
 const watchMock = jest.mocked(useWatchMedia);
 
 const PLAYLIST = '/hls/stream-7/index.m3u8';
-const NONE: HlsChoice = {
-  playlist: null,
-  cameras: [],
-  crowded: false,
-  starting: false,
-  possible: false,
-};
+const NONE = NO_HLS_CHOICE;
 /** A camera is live; its HLS is not made until asked. */
 const POSSIBLE: HlsChoice = { ...NONE, possible: true };
 const STARTING: HlsChoice = { ...POSSIBLE, starting: true };
