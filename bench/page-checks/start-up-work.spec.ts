@@ -105,15 +105,16 @@ test('the measured pages start without an SVG drawn as an image', async ({ page 
 // compile-hints-plugin.js); then a streamed script compiles on a background thread as it
 // downloads. The files that mostly run as a page starts carry the hint; no other file does.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/** A remote's chunks are numbered (create-webpack-config.js): `/remotes/mf-debate/346.<hash>.js`. */
+const NUMBERED_REMOTE_CHUNK = /^\/remotes\/[^/]+\/\d+\.[0-9a-f]+\.js$/;
 const HINTED_FILES = [
   /^\/main\.[0-9a-f]+\.js$/,
   /\/remoteEntry\.js$/,
-  // A remote's screen: its exposed chunk, or the chunk its screen module was put in.
-  /^\/remotes\/.+\/(__federation_expose_|src_screens_)[^/]*$/,
-  /\/(vendors-)?node_modules_react-dom_client_js/,
-  /\/(vendors-)?node_modules_react-router_dist_production_chunk/,
-  /\/(vendors-)?node_modules_tanstack_react-query_/,
-  /\/(vendors-)?node_modules_styled-components_/,
+  // A remote's screen: its exposed chunk (or a numbered chunk holding the screen: below).
+  /^\/remotes\/.+\/__federation_expose_[^/]*$/,
+  // The singletons' chunks (shared-config/webpack/shared-subsets.js): React DOM, the router,
+  // TanStack Query, styled-components.
+  /\/shared-(react-dom|react-router|react-query|styled-components)\.[0-9a-f]+\.js$/,
 ];
 
 test('the scripts each measured page starts with are marked for eager compilation, and only they', async ({
@@ -138,9 +139,18 @@ test('the scripts each measured page starts with are marked for eager compilatio
     page.off('response', listener);
     const files = await Promise.all(bodies);
     const hinted = files.filter(([, start]) => start === COMPILE_HINT).map(([file]) => file);
-    const expected = files
-      .map(([file]) => file)
-      .filter((file) => HINTED_FILES.some((pattern) => pattern.test(file)));
+    // A numbered chunk of a remote holds its screen when its source map lists a screen module.
+    const holdsScreen = async (file: string) =>
+      NUMBERED_REMOTE_CHUNK.test(file) &&
+      (
+        (await (await page.request.get(`${file}.map`)).json()) as { sources: string[] }
+      ).sources.some((source) => /\/src\/screens\/[^/]+-screen\.tsx$/.test(source));
+    const expected: string[] = [];
+    for (const [file] of files) {
+      if (HINTED_FILES.some((pattern) => pattern.test(file)) || (await holdsScreen(file))) {
+        expected.push(file);
+      }
+    }
     // The shell's entry, React DOM's client, the router, TanStack Query, styled-components,
     // the remote's entry and its screen's exposed chunk.
     expect(expected.length, path).toBeGreaterThanOrEqual(7);

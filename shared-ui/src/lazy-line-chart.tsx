@@ -33,7 +33,11 @@ const EmptyChart = styled.p`
 let loading: Promise<ComponentType<LineChartProps>> | undefined;
 
 function loadLineChart() {
-  loading ??= import('./charts').then((charts) => charts.LineChart);
+  // Named: a remote's chunks are numbered (create-webpack-config.js), and a page's requests
+  // should still say which file is the chart's (e2e money-charts.spec.ts checks /home has none).
+  loading ??= import(/* webpackChunkName: "charts" */ './charts').then(
+    (charts) => charts.LineChart,
+  );
   // A failed download may be tried again by the next chart.
   loading.catch(() => {
     loading = undefined;

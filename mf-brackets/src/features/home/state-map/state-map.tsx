@@ -64,7 +64,12 @@ export function StateMap(props: StateMapProps) {
   useEffect(() => {
     if (hidden) return;
     let current = true;
-    Promise.all([import('./state-map-view'), loadShapes()]).then(
+    // Named: a remote's chunks are numbered (create-webpack-config.js); this one's name says
+    // what /home fetches after its first paint (e2e money-charts.spec.ts).
+    Promise.all([
+      import(/* webpackChunkName: "state-map-view" */ './state-map-view'),
+      loadShapes(),
+    ]).then(
       ([view, shapes]) => {
         if (current) setLoaded({ kind: 'ready', View: view.StateMapView, shapes });
       },
