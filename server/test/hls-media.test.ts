@@ -108,6 +108,8 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
       warmUpAt: hlsWarmUp(1),
       ffmpeg: process.env.HLS_FFMPEG,
       onError: (error, what) => console.log(`# ${what}: ${String(error)}`),
+      // The ended playlist stays 1 s, not 10 (room-hls.ts ENDED_KEEP_MS).
+      endedKeepMs: 1_000,
     });
     media = await connectJanusMediaServer(janus, { hls });
     ({ app } = appWithStorage(database.db, undefined, { dataDir, hlsThreshold: 1 }, {}, { media }));
@@ -215,6 +217,11 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
     // End Stream: ffmpeg stops and the folder goes.
     const ended = await app.inject({ method: 'POST', url: '/api/stream/end', cookies });
     assert.equal(ended.statusCode, 200, ended.body);
+    // A player still reloading the playlist reads its end, not a 404; then it goes.
+    await until('the playlist marked ended', 5_000, async () =>
+      (await app.inject({ method: 'GET', url: playlistUrl })).body.endsWith('#EXT-X-ENDLIST\n'),
+    );
+    assert.deepEqual(await ask(), none);
     await until('the HLS folder removed', 5_000, () => !existsSync(hlsDir(dataDir, room)));
     assert.equal((await app.inject({ method: 'GET', url: playlistUrl })).statusCode, 404);
     assert.deepEqual(await ask(), none);

@@ -29,6 +29,9 @@ const room = streamRoom(7);
 const WARM_UP = 3;
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long an ended playlist stays here (ENDED_KEEP_MS in the server). */
+const ENDED_KEEP = 30;
 
 describe('HLS made only when needed', () => {
   let dataDir: string;
@@ -58,6 +61,7 @@ describe('HLS made only when needed', () => {
       warmUpAt: WARM_UP,
       idleMs: 60_000,
       idleCheckMs: 20,
+      endedKeepMs: ENDED_KEEP,
       now: () => clock,
       encoderStart: (dir, inputs, { append }) => {
         const encoder = Object.assign(fakeEncoder(), { inputs: inputs.length, append });
@@ -103,7 +107,7 @@ describe('HLS made only when needed', () => {
     assert.equal(hls.state(room), 'live');
   });
 
-  it('stops and removes the folder when the publication ends', async () => {
+  it('stops when the publication ends: the playlist says it ended, then the folder goes', async () => {
     hls.published(room, 'session-1', ANSWER, control, 7);
     hls.want(room);
     await settle();
@@ -113,8 +117,12 @@ describe('HLS made only when needed', () => {
     await hls.unpublished('session-1');
     assert.equal(running(), 0);
     assert.equal(unforwards, 1);
-    assert.equal(existsSync(hlsDir(dataDir, room)), false);
     assert.equal(hls.state(room), 'none');
+    // A player still reloading the playlist reads its end, not a 404.
+    const playlist = path.join(hlsDir(dataDir, room), 'index.m3u8');
+    assert.equal(readFileSync(playlist, 'utf8'), '#EXTM3U\n# 1\n#EXT-X-ENDLIST\n');
+    await sleep(ENDED_KEEP * 3);
+    assert.equal(existsSync(hlsDir(dataDir, room)), false);
     // Nothing to start without a publication.
     hls.want(room);
     await settle();

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HlsState, MediaRoom } from '../media/media-server';
@@ -65,6 +65,13 @@ export const PLAYLIST_WITHIN_MS = 20_000;
 
 /** Nobody asked for HLS for this long (and few watch by WebRTC): the encoder stops. */
 export const IDLE_MS = 60_000;
+/**
+ * How long a room's ended playlist stays after its last camera left (one server): a player
+ * still reloading it reads #EXT-X-ENDLIST and stops, instead of meeting a 404 before the page's
+ * next GET /api/media/hls (every 3 s) takes it back to WebRTC. hls.js reloads a live playlist
+ * every target duration (1-2 s).
+ */
+export const ENDED_KEEP_MS = 10_000;
 const IDLE_CHECK_MS = 10_000;
 /** An encoder that failed is not started again for this long (each poll would restart it). */
 const RETRY_AFTER_FAILURE_MS = 10_000;
@@ -122,6 +129,7 @@ export function roomHls({
   shared,
   keyframeEveryMs = KEYFRAME_EVERY_MS,
   playlistWithinMs = PLAYLIST_WITHIN_MS,
+  endedKeepMs = ENDED_KEEP_MS,
 }: {
   dataDir: string;
   /** WebRTC viewers of a room from which its encoder runs (hls-threshold.ts `hlsWarmUp`). */
@@ -139,6 +147,7 @@ export function roomHls({
   shared?: { storage: FileStorage; ledger: HlsStoreLedger };
   keyframeEveryMs?: number;
   playlistWithinMs?: number;
+  endedKeepMs?: number;
 }): RoomHls {
   // Left by a server that stopped without cleaning up: never served again.
   rmSync(hlsRoot(dataDir), { recursive: true, force: true });
@@ -148,6 +157,13 @@ export function roomHls({
   /** Several servers: a room's copying into the shared store, from its first encoding to its last. */
   const mirrors = new Map<MediaRoom, HlsMirror>();
   const failedAt = new Map<MediaRoom, number>();
+  /** Rooms whose ended playlist is still served, and the removal of their folder. */
+  const endedRemovals = new Map<MediaRoom, NodeJS.Timeout>();
+  const removeFolder = (room: MediaRoom) => {
+    clearTimeout(endedRemovals.get(room));
+    endedRemovals.delete(room);
+    rmSync(hlsDir(dataDir, room), { recursive: true, force: true });
+  };
   /** When a viewer last asked for each room's HLS. */
   const askedAt = new Map<MediaRoom, number>();
   const viewerCounts = new Map<MediaRoom, number>();
@@ -183,7 +199,18 @@ export function roomHls({
       const mirror = mirrors.get(room);
       mirrors.delete(room);
       await mirror?.stop();
-      rmSync(hlsDir(dataDir, room), { recursive: true, force: true });
+      // Several servers: the store's copy is gone already, so the folder goes too. One
+      // server: the playlist says it ended, and goes a little later (ENDED_KEEP_MS).
+      const playlist = mirror ? null : readPlaylist(room);
+      if (playlist === null) return removeFolder(room);
+      if (!playlist.includes('#EXT-X-ENDLIST'))
+        appendFileSync(playlistOf(room), '#EXT-X-ENDLIST\n');
+      const removal = setTimeout(() => {
+        endedRemovals.delete(room);
+        if (!encodings.has(room)) removeFolder(room);
+      }, endedKeepMs);
+      removal.unref();
+      endedRemovals.set(room, removal);
     })();
     return encoding.done;
   };
@@ -218,7 +245,7 @@ export function roomHls({
       if (encoding.stopped) return;
       const dir = hlsDir(dataDir, room);
       const before = after ? readPlaylist(room) : null;
-      if (before === null) rmSync(dir, { recursive: true, force: true });
+      if (before === null) removeFolder(room);
       mkdirSync(dir, { recursive: true });
       let next = 0;
       const inputs = cameras.map(({ tracks }) =>
@@ -354,6 +381,7 @@ export function roomHls({
       clearInterval(idleCheck);
       bySession.clear();
       for (const room of [...encodings.keys()]) await stopRoom(room);
+      for (const room of [...endedRemovals.keys()]) removeFolder(room);
     },
   };
 }
