@@ -164,4 +164,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`\nShared singletons loaded more than once:\n${problems.join('\n')}`);
     process.exit(1);
   }
+  // The budget is a check, not only a line of the report: over it, the run fails.
+  const home = figures.find((f) => f.path === '/home');
+  if (home && home.jsWireBytes > HOME_BUDGET_WIRE) {
+    console.error(
+      `\n/home: ${(home.jsWireBytes / 1024).toFixed(1)} KB of JavaScript, over its ${HOME_BUDGET_WIRE / 1024} KB budget.`,
+    );
+    process.exit(1);
+  }
 }

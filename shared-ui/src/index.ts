@@ -58,7 +58,6 @@ export {
   loadCatalog,
   provideCatalog,
   translateMessage,
-  API_MESSAGES_CATALOGUE,
   type CatalogLoader,
 } from './i18n/catalogs';
 export { loadContractSentences } from './i18n/contract-sentences';
