@@ -114,12 +114,13 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], ...hostOptions })
         ],
       },
       optimization: {
-        // Named chunk ids keep the package a shared chunk comes from in its file name, which
-        // is how the e2e and bench suites prove each singleton is loaded exactly once.
+        // The shell's chunks are named after the modules they hold, so a page's requests say
+        // what each file is (the shell's shared-ui is found by that name, e2e/lib/singletons.ts).
         // A remote's production chunks have short numeric ids instead: its remoteEntry.js
         // maps every chunk id to its file, and each chunk names the others it needs (named,
-        // mf-brackets' remoteEntry.js was 0.4 KB larger on every page). Its singletons and
-        // the shell's chunks keep their names (shared-subsets.js).
+        // mf-brackets' remoteEntry.js was 0.4 KB larger on every page). The singletons' chunks
+        // are named everywhere (shared-subsets.js), and a remote's lazy chunk that someone
+        // looks for by name is named in its import().
         chunkIds: production && !isHost ? 'deterministic' : 'named',
         // One file per singleton library, named after it (shared-subsets.js).
         splitChunks: production ? { cacheGroups: singletonChunkGroups({ isHost }) } : undefined,
