@@ -82,6 +82,13 @@ export interface Config {
    */
   hlsThreshold?: number;
   /**
+   * Where viewers fetch a live room's HLS when it is not this server (PAID_HLS_PUBLIC_URL):
+   * the public address of the S3 bucket's files, usually a CDN in front of it, under which
+   * `hls/<room>/index.m3u8` is the room's playlist (docs/video.md "HLS for crowds"). Needs
+   * the S3_* settings: the rooms' HLS is copied into that bucket. Unset: `/hls/...` here.
+   */
+  hlsPublicUrl?: string;
+  /**
    * Which proxies' X-Forwarded-For to believe (TRUST_PROXY), passed to Fastify's `trustProxy`:
    * false (the default: the socket's address is the client), a hop count, or the proxies'
    * addresses and CIDR ranges. It decides `request.ip`, which rate limits and viewer counts use.
@@ -312,6 +319,23 @@ function parseMailFrom(env: Env, publicOrigin: string): string {
   return raw;
 }
 
+function parseHlsPublicUrl(env: Env, s3: S3Settings | undefined): string | undefined {
+  const url = setting(env, 'PAID_HLS_PUBLIC_URL');
+  if (!url) return undefined;
+  if (!s3) {
+    throw new ConfigError(
+      'PAID_HLS_PUBLIC_URL is the public address of the S3 bucket the HLS is copied into: set the S3_* settings too (or unset it)',
+    );
+  }
+  const parsed = parseSetting(
+    'PAID_HLS_PUBLIC_URL',
+    z.url({ protocol: /^https?$/, error: 'an http(s) URL, e.g. https://cdn.example.org/paid' }),
+    url,
+  );
+  // `<url>/hls/<room>/index.m3u8`: one slash between, whichever way it was written.
+  return parsed.replace(/\/+$/, '');
+}
+
 function parseS3(env: Env): S3Settings | undefined {
   const bucket = setting(env, 'S3_BUCKET');
   const accessKeyId = setting(env, 'S3_ACCESS_KEY_ID');
@@ -357,6 +381,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     '',
   );
   parseSetting('PUBLIC_ORIGIN', z.url(), publicOrigin);
+  const s3 = parseS3(env);
   return {
     port,
     host: setting(env, 'HOST') ?? '0.0.0.0',
@@ -380,7 +405,8 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
       offsetSchema,
       setting(env, 'PAID_CLOCK_OFFSET_MS') ?? '0',
     ),
-    s3: parseS3(env),
+    s3,
+    hlsPublicUrl: parseHlsPublicUrl(env, s3),
     paymentProvider: parseSetting(
       'PAID_PAYMENT_PROVIDER',
       z.enum(PAYMENT_PROVIDER_NAMES),

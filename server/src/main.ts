@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     });
     const started = config.media
       ? await startMedia(
-          { ...config.media, hlsThreshold: config.hlsThreshold },
+          { ...config.media, hlsThreshold: config.hlsThreshold, hlsInStore: Boolean(config.s3) },
           config.dataDir,
           db,
           storage,
@@ -93,6 +93,13 @@ async function main(): Promise<void> {
     if (migrations.length > 0) app.log.info({ migrations }, 'migrations applied');
     if (seeded)
       app.log.info({ seeded }, 'demo data seeded (start with PAID_EMPTY=1 or --empty to skip)');
+    // One server with S3: the HLS an earlier process of it left in the bucket (it stopped
+    // uncleanly), before this one writes any (its rooms start only once it listens). Several
+    // servers do this every minute for the servers that are gone (below).
+    if (!started.hostId && config.s3) {
+      const deleted = await deleteOrphanHls(db, storage);
+      if (deleted > 0) app.log.info({ deleted }, 'HLS files of an earlier run deleted from S3');
+    }
     // Campaign links made before the slug rule (docs/roles.md), checked once (their owners mailed
     // when one moves); here, not in prepareDatabase, because the mail needs the public origin.
     const movedLinks = await migrateCampaignSlugs(db, config);

@@ -18,4 +18,10 @@ export const SEGMENT_FILE = /^seg-[0-9a-f]{8}-\d{1,9}\.ts$/;
 /** A segment's content type (MPEG-TS), served and stored. */
 export const SEGMENT_TYPE = 'video/mp2t';
 
+// How long a cache keeps them, served from here or from the S3 bucket behind a CDN: the
+// playlist changes every second, so a second at most; a segment never changes under its
+// name (a random part per ffmpeg), so a day.
+export const PLAYLIST_CACHE_CONTROL = 'public, max-age=1';
+export const SEGMENT_CACHE_CONTROL = 'public, max-age=86400, immutable';
+
 export const hasHls = (room: string): room is MediaRoom => HLS_ROOM.test(room);

@@ -3,19 +3,26 @@ import path from 'node:path';
 import type { MediaRoom } from '../media/media-server';
 import type { FileStorage } from '../storage/file-storage';
 import { HLS_PLAYLIST_TYPE } from '../storage/local-file-storage';
-import { SEGMENT_FILE, SEGMENT_TYPE } from './hls-dir';
+import {
+  PLAYLIST_CACHE_CONTROL,
+  SEGMENT_CACHE_CONTROL,
+  SEGMENT_FILE,
+  SEGMENT_TYPE,
+} from './hls-dir';
 import { PLAYLIST } from './hls-encoder';
 import type { HlsStoreLedger } from './hls-store-ledger';
 
-// A room's HLS on several servers (docs/video.md "HLS for crowds"): ffmpeg writes it into the
-// holder's folder, and this copies it into the file store the servers share (PostgreSQL or
-// S3), so every server answers /hls/<room>/<file> (hls-file-routes.ts reads the store when the
-// file is not on its own disk). Segments first, then the playlist that names them, so no
+// A room's HLS in the file store (docs/video.md "HLS for crowds"): ffmpeg writes it into the
+// holder's folder, and this copies it into the file store, on several servers (PostgreSQL or
+// S3, shared: every server answers /hls/<room>/<file>, hls-file-routes.ts reading the store
+// when the file is not on its own disk) and on one server whose files are in S3 (a CDN in
+// front of the bucket serves the crowd: PAID_HLS_PUBLIC_URL). Each file carries how long a
+// cache may keep it (hls-dir.ts). Segments first, then the playlist that names them, so no
 // server serves a playlist whose segment it cannot serve. A segment is deleted from the store
 // once two playlists in a row no longer name it (a player may still hold the previous one);
 // stopping deletes the room's files. Each file is written down in the ledger before it is
-// put (hls-store-ledger.ts), so the files of a holder that dies are deleted by the others.
-// On one server (files on this disk) nothing is copied.
+// put (hls-store-ledger.ts), so the files of a holder that dies are deleted by the others (on
+// one server, by its next start). On one server whose files are on its disk nothing is copied.
 
 /** How often the playlist is checked (ffmpeg writes a 1 s segment each second). */
 export const MIRROR_EVERY_MS = 250;
@@ -53,9 +60,9 @@ export function mirrorHls({
   onError?: (error: unknown, what: string) => void;
 }): HlsMirror {
   const stored = new Set<string>();
-  const put = async (file: string, bytes: Buffer, type: string) => {
+  const put = async (file: string, bytes: Buffer, type: string, cacheControl: string) => {
     await ledger.storing(hlsStoreKey(room, file));
-    await storage.put(hlsStoreKey(room, file), bytes, type);
+    await storage.put(hlsStoreKey(room, file), bytes, type, { cacheControl });
   };
   const remove = async (file: string) => {
     await storage.delete(hlsStoreKey(room, file));
@@ -72,11 +79,12 @@ export function mirrorHls({
     const listed = playlistSegments(playlist);
     for (const segment of listed) {
       if (stored.has(segment) || stopped) continue;
-      await put(segment, await readFile(path.join(dir, segment)), SEGMENT_TYPE);
+      const bytes = await readFile(path.join(dir, segment));
+      await put(segment, bytes, SEGMENT_TYPE, SEGMENT_CACHE_CONTROL);
       stored.add(segment);
     }
     if (stopped) return;
-    await put(PLAYLIST, Buffer.from(playlist), HLS_PLAYLIST_TYPE);
+    await put(PLAYLIST, Buffer.from(playlist), HLS_PLAYLIST_TYPE, PLAYLIST_CACHE_CONTROL);
     lastPlaylist = playlist;
     for (const segment of stored) {
       if (listed.includes(segment) || previous.includes(segment)) continue;

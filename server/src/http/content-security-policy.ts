@@ -5,7 +5,7 @@ import { originOf } from './same-origin';
 // shell's index.html only loads files), so script-src needs no 'unsafe-inline'; remotes
 // served from elsewhere (PAID_REMOTES) add their origins for their remoteEntry.js and
 // manifest fetch. Styles stay 'unsafe-inline' because styled-components injects <style>
-// tags. form-action lets a form post continue to the OpenID Connect issuer when there is one.
+// tags. connect-src adds where live HLS is fetched from when that is a CDN. form-action lets a form post continue to the OpenID Connect issuer when there is one.
 
 export function remoteOrigins(remoteOverrides: Record<string, string>): string[] {
   const origins = Object.values(remoteOverrides)
@@ -14,13 +14,17 @@ export function remoteOrigins(remoteOverrides: Record<string, string>): string[]
   return [...new Set(origins)].sort();
 }
 
-export function contentSecurityPolicy(config: Pick<Config, 'remoteOverrides' | 'oidc'>): string {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'remoteOverrides' | 'oidc' | 'hlsPublicUrl'>,
+): string {
   const remotes = remoteOrigins(config.remoteOverrides);
   const issuer = config.oidc ? originOf(config.oidc.issuer) : undefined;
+  // hls.js fetches a live room's playlist and segments from there (PAID_HLS_PUBLIC_URL).
+  const hls = config.hlsPublicUrl ? originOf(config.hlsPublicUrl) : undefined;
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...remotes],
-    ['connect-src', "'self'", ...remotes],
+    ['connect-src', "'self'", ...remotes, ...(hls && !remotes.includes(hls) ? [hls] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['media-src', "'self'", 'blob:'],

@@ -30,6 +30,11 @@ export type MediaSettings = Omit<JanusOptions, 'dataDir'> & {
   hls?: boolean;
   /** PAID_HLS_THRESHOLD: the room's encoder starts a little below it (hls-threshold.ts). */
   hlsThreshold?: number;
+  /**
+   * One server whose files are in S3 (S3_*): its rooms' HLS is copied into the bucket too,
+   * for a CDN in front of it (PAID_HLS_PUBLIC_URL). Several servers always copy it.
+   */
+  hlsInStore?: boolean;
 };
 
 export interface StartedMedia {
@@ -51,7 +56,10 @@ export async function startMedia(
   settings: MediaSettings,
   dataDir: string,
   db: Db,
-  /** The file store; on several servers the HLS a room's holder writes is copied into it. */
+  /**
+   * The file store; on several servers (or one with S3: `hlsInStore`) the HLS a room's holder
+   * writes is copied into it.
+   */
   storage: FileStorage,
   /**
    * A recording or an HLS encoding that could not start or end (the camera goes on
@@ -76,6 +84,10 @@ export async function startMedia(
     const janus = await startJanus(installed, { ...settings, dataDir });
     try {
       const hostId = settings.internalUrl ? newHostId() : null;
+      // Who writes the rooms' HLS into the store (hls-mirror.ts), as its ledger names them:
+      // this media host, or on one server with S3 this process (main.ts deletes what an
+      // earlier process left there at the start).
+      const hlsWriter = hostId ?? (settings.hlsInStore ? newHostId() : null);
       // Every stream and debate is recorded (docs/video.md "Recordings").
       const recorder = roomRecorder({
         db,
@@ -93,7 +105,7 @@ export async function startMedia(
               dataDir,
               warmUpAt: hlsWarmUp(settings.hlsThreshold ?? DEFAULT_HLS_THRESHOLD),
               onError: onRecordingError,
-              shared: hostId ? { storage, ledger: hlsStoreLedger(db, hostId) } : undefined,
+              shared: hlsWriter ? { storage, ledger: hlsStoreLedger(db, hlsWriter) } : undefined,
             })
           : undefined;
       const local = await connectJanusMediaServer(janus, { recorder, hls });

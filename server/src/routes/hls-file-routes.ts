@@ -3,7 +3,15 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/http-error';
-import { hlsDir, HLS_ROOM, PLAYLIST_FILE, SEGMENT_FILE, SEGMENT_TYPE } from '../hls/hls-dir';
+import {
+  hlsDir,
+  HLS_ROOM,
+  PLAYLIST_CACHE_CONTROL,
+  PLAYLIST_FILE,
+  SEGMENT_CACHE_CONTROL,
+  SEGMENT_FILE,
+  SEGMENT_TYPE,
+} from '../hls/hls-dir';
 import { hlsStoreKey } from '../hls/hls-mirror';
 import type { FileStorage } from '../storage/file-storage';
 import { HLS_PLAYLIST_TYPE } from '../storage/local-file-storage';
@@ -17,9 +25,6 @@ import type { MediaRoom } from '../media/media-server';
 // carries the crowd.
 // In a cluster, the room's holder writes the files and copies them into the shared file store
 // (hls/hls-mirror.ts): a file not on this server's disk is read from there.
-
-export const PLAYLIST_CACHE_CONTROL = 'public, max-age=1';
-export const SEGMENT_CACHE_CONTROL = 'public, max-age=86400, immutable';
 
 export function registerHlsFileRoutes(
   app: FastifyInstance,

@@ -29,7 +29,7 @@ export function registerMediaRoutes(
   }: {
     db: Db;
     media: MediaServer;
-    config?: { hlsThreshold?: number };
+    config?: { hlsThreshold?: number; hlsPublicUrl?: string };
     /** When click-ins start and end; default Date.now. Tests move it. */
     mediaClock?: () => number;
   },
@@ -76,14 +76,20 @@ export function registerMediaRoutes(
 
   // Anyone may watch, so anyone may ask, and start the room's HLS (`want=hls`): it is made
   // for the crowd anyway, one encoder per room, and stops when nobody asks.
-  // On several servers the room's holder answers (its viewers, its encoder).
-  const hlsRoute = registerRoute(app, contract.media.hls, ({ query }) => {
+  // On several servers the room's holder answers (its viewers, its encoder). With
+  // PAID_HLS_PUBLIC_URL the playlist is fetched from the S3 bucket's public address (a CDN):
+  // it is live there once copied (hls-mirror.ts), which is when the holder says it is live.
+  const hlsRoute = registerRoute(app, contract.media.hls, async ({ query }) => {
     const room = query.room as MediaRoom;
     const threshold = config?.hlsThreshold ?? DEFAULT_HLS_THRESHOLD;
     const want = query.want === 'hls';
-    return isRouted(media)
-      ? media.hlsChoice(room, threshold, want)
+    const choice = isRouted(media)
+      ? await media.hlsChoice(room, threshold, want)
       : hlsChoice(media, room, threshold, want);
+    const publicUrl = config?.hlsPublicUrl;
+    return publicUrl && choice.playlist
+      ? { ...choice, playlist: publicUrl + choice.playlist }
+      : choice;
   });
 
   const answerRoute = registerRoute(app, contract.media.answer, async ({ params, body, reply }) => {

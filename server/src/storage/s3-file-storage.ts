@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { FileStorage, StoredFile } from './file-storage';
+import type { FileStorage, PutOptions, StoredFile } from './file-storage';
 import { isServableMediaType, isStorageKey } from './local-file-storage';
 
 // Uploaded files in an S3-compatible bucket (AWS S3, MinIO, R2, ...). Same keys and the same
@@ -62,7 +62,12 @@ export class S3FileStorage implements FileStorage {
     });
   }
 
-  async put(key: string, bytes: Buffer, contentType: string): Promise<StoredFile> {
+  async put(
+    key: string,
+    bytes: Buffer,
+    contentType: string,
+    { cacheControl }: PutOptions = {},
+  ): Promise<StoredFile> {
     if (!isServableMediaType(contentType)) {
       throw new Error(`Only images and videos may be stored, not ${contentType}`);
     }
@@ -74,6 +79,7 @@ export class S3FileStorage implements FileStorage {
         Body: bytes,
         ContentType: contentType,
         ContentLength: bytes.length,
+        CacheControl: cacheControl,
       }),
     );
     return { key, contentType, size: bytes.length };

@@ -104,9 +104,10 @@ const roomNameSchema = z
 
 export const hlsChoiceSchema = z.object({
   /**
-   * The room's live HLS playlist on this server (`/hls/<room>/index.m3u8`), or null when there
-   * is none (nobody publishes, a debate, another server holds the room, not made yet: it is
-   * made only when needed, `possible` and `starting`): then WebRTC.
+   * The room's live HLS playlist (`/hls/<room>/index.m3u8`, or at the S3 bucket's public
+   * address when the server has one: an absolute URL), or null when there is none (nobody
+   * publishes, not made yet: it is made only when needed, `possible` and `starting`): then
+   * WebRTC.
    */
   playlist: z.string().nullable(),
   /**
