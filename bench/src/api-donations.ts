@@ -3,9 +3,9 @@
 // donations): autocannon, 10 connections, every request a new donation (its own idempotency
 // key and donor, a random candidate, a test card that succeeds). Afterwards, with the server
 // stopped, the database must hold exactly the acknowledged donations and every running total
-// must equal a fresh sum. Target: >= 500 donations/s (issues 45 and 46; 300 before). With DATABASE_URL set (a fresh, empty
-// PostgreSQL database), the same on PostgreSQL: the data is written there and the server
-// started on it.
+// must equal a fresh sum. Target: >= 500 donations/s (bench/REPORT.md "A gift's path").
+// With DATABASE_URL set (a fresh, empty PostgreSQL database), the same on PostgreSQL: the
+// data is written there and the server started on it.
 import autocannon, { type Options, type RequestOptions, type Result } from 'autocannon';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
