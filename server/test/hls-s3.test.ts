@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,33 +12,20 @@ import { deleteOrphanHls, hlsStoreLedger } from '../src/hls/hls-store-ledger';
 import { contentSecurityPolicy } from '../src/http/content-security-policy';
 import { streamRoom } from '../src/media/media-server';
 import { newHostId } from '../src/media/routed-media-server';
-import { S3FileStorage } from '../src/storage/s3-file-storage';
+import type { S3FileStorage } from '../src/storage/s3-file-storage';
 import { playlistOf, seg } from './helpers/hls-fixtures';
 import { MemoryFileStorage } from './helpers/memory-file-storage';
 import { recordingMediaServer } from './helpers/recording-media-server';
 import { testConfig } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-databases';
+import { startS3Emulator, type S3Emulator } from './helpers/s3-emulator';
 import { makeTempDir } from './helpers/temp-dir';
 
 // A live room's HLS in S3 on one server, for a CDN in front of the bucket (docs/video.md "HLS
 // for crowds"): what ffmpeg writes is copied into the bucket with how long a cache may keep
-// each file, and fetched from there by anyone without credentials (s3rver, an S3 emulator on
-// this machine, answers as a public bucket would); GET /api/media/hls names the playlist at
+// each file, and fetched from there by anyone without credentials (helpers/s3-emulator.ts); GET /api/media/hls names the playlist at
 // PAID_HLS_PUBLIC_URL, which the page's Content-Security-Policy lets hls.js fetch; and what an
 // earlier process left in the bucket is deleted at the next start.
-
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string; configs: string[] }[];
-}) => S3rverInstance;
-const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
 
 const BUCKET = 'paid-test-hls';
 const ROOM = streamRoom(7);
@@ -110,41 +95,23 @@ describe('PAID_HLS_PUBLIC_URL', () => {
 });
 
 describe('HLS copied into S3 on one server', () => {
-  const s3Dir = makeTempDir('paid-hls-s3');
   const dataDir = makeTempDir('paid-hls-s3-data');
   const dir = hlsDir(dataDir, ROOM);
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
+  let s3: S3Emulator;
   let storage: S3FileStorage;
-  let bucketUrl: string;
 
   before(async () => {
-    const { port } = await server.run();
-    bucketUrl = `http://127.0.0.1:${port}/${BUCKET}`;
-    storage = new S3FileStorage({
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      bucket: BUCKET,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+    s3 = await startS3Emulator(BUCKET);
+    storage = s3.storage;
     mkdirSync(dir, { recursive: true });
   });
   after(async () => {
-    storage?.destroy();
-    await server.close();
-    rmSync(s3Dir, { recursive: true, force: true });
+    await s3?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** What a CDN in front of the bucket gets for `hls/<room>/<file>`: no credentials. */
-  const fetchPublic = (file: string) => fetch(`${bucketUrl}/${hlsStoreKey(ROOM, file)}`);
+  const fetchPublic = (file: string) => fetch(`${s3.bucketUrl}/${hlsStoreKey(ROOM, file)}`);
 
   it('puts the playlist and its segments in the bucket with their types and cache lifetimes', async () => {
     const database = await createTestDatabase('pglite');

@@ -1,61 +1,25 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { isStorageKey } from '../src/storage/local-file-storage';
-import { S3FileStorage } from '../src/storage/s3-file-storage';
+import type { S3FileStorage } from '../src/storage/s3-file-storage';
 import { SAMPLE_BYTES } from './helpers/media-samples';
-import { makeTempDir } from './helpers/temp-dir';
+import { startS3Emulator, type S3Emulator } from './helpers/s3-emulator';
 
-// The S3 FileStorage against s3rver, an S3 emulator on this machine: the same checks as the
+// The S3 FileStorage against s3rver (helpers/s3-emulator.ts): the same checks as the
 // local-disk store (upload-local-storage.test.ts).
-
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string; configs: string[] }[];
-}) => S3rverInstance;
-
-// s3rver ships no types; required through createRequire so the type above is the only one.
-const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
 
 const BUCKET = 'paid-test-files';
 
 describe('S3FileStorage', () => {
-  const directory = makeTempDir('paid-s3-storage');
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
+  let s3: S3Emulator;
   let storage: S3FileStorage;
 
   before(async () => {
-    const { port } = await server.run();
-    storage = new S3FileStorage({
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      bucket: BUCKET,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+    s3 = await startS3Emulator(BUCKET);
+    storage = s3.storage;
   });
 
-  after(async () => {
-    storage?.destroy();
-    await server.close();
-    fs.rmSync(directory, { recursive: true, force: true });
-  });
+  after(() => s3?.close());
 
   it('stores and gives back the bytes and type', async () => {
     assert.equal(await storage.get('uploads/abc.png'), null);
