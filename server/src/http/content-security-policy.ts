@@ -5,7 +5,9 @@ import { originOf } from './same-origin';
 // shell's index.html only loads files), so script-src needs no 'unsafe-inline'; remotes
 // served from elsewhere (PAID_REMOTES) add their origins for their remoteEntry.js and
 // manifest fetch. Styles stay 'unsafe-inline' because styled-components injects <style>
-// tags. connect-src adds where live HLS is fetched from when that is a CDN. form-action lets a form post continue to the OpenID Connect issuer when there is one.
+// tags. connect-src adds where live HLS is fetched from when that is a CDN
+// (PAID_HLS_PUBLIC_URL). form-action lets a form post continue to the OpenID Connect issuer
+// when there is one.
 
 export function remoteOrigins(remoteOverrides: Record<string, string>): string[] {
   const origins = Object.values(remoteOverrides)
