@@ -96,9 +96,16 @@ async function main(): Promise<void> {
     // One server with S3: the HLS an earlier process of it left in the bucket (it stopped
     // uncleanly), before this one writes any (its rooms start only once it listens). Several
     // servers do this every minute for the servers that are gone (below).
+    // A bucket that cannot be reached now does not stop the site: the lines stay for next time.
     if (!started.hostId && config.s3) {
-      const deleted = await deleteOrphanHls(db, storage);
-      if (deleted > 0) app.log.info({ deleted }, 'HLS files of an earlier run deleted from S3');
+      await deleteOrphanHls(db, storage).then(
+        (deleted) => {
+          if (deleted > 0)
+            app!.log.info({ deleted }, 'HLS files of an earlier run deleted from S3');
+        },
+        (error: unknown) =>
+          app!.log.warn({ err: error }, 'HLS files of an earlier run: S3 could not be reached'),
+      );
     }
     // Campaign links made before the slug rule (docs/roles.md), checked once (their owners mailed
     // when one moves); here, not in prepareDatabase, because the mail needs the public origin.

@@ -7,6 +7,8 @@ import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { hlsDir } from '../src/hls/hls-dir';
 import { PLAYLIST } from '../src/hls/hls-encoder';
+import { migrate } from '../src/db/migrate';
+import { openDatabase } from '../src/db/open-db';
 import { hlsStoreKey, mirrorHls } from '../src/hls/hls-mirror';
 import { deleteOrphanHls, hlsStoreLedger } from '../src/hls/hls-store-ledger';
 import { contentSecurityPolicy } from '../src/http/content-security-policy';
@@ -19,6 +21,7 @@ import { recordingMediaServer } from './helpers/recording-media-server';
 import { testConfig } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-databases';
 import { startS3Emulator, type S3Emulator } from './helpers/s3-emulator';
+import { freePort, killRunning, spawnServer, waitForHealth } from './helpers/server-process';
 import { makeTempDir } from './helpers/temp-dir';
 
 // A live room's HLS in S3 on one server, for a CDN in front of the bucket (docs/video.md "HLS
@@ -164,6 +167,48 @@ describe('HLS copied into S3 on one server', () => {
       assert.equal(await deleteOrphanHls(database.db, new MemoryFileStorage()), 0);
     } finally {
       await database.dispose();
+    }
+  });
+  it('a real server deletes them at its start, and starts anyway when S3 cannot be reached', async () => {
+    const serverData = makeTempDir('paid-hls-s3-server');
+    const key = hlsStoreKey(ROOM, seg(9));
+    // The data folder of a process that died: its database holds the ledger line.
+    const db = await openDatabase({ dataDir: serverData, databaseUrl: undefined });
+    try {
+      await migrate(db);
+      await hlsStoreLedger(db, newHostId()).storing(key);
+    } finally {
+      await db.close();
+    }
+    await storage.put(key, Buffer.from('left over'), 'video/mp2t');
+    const s3Env = (endpoint: string) => ({
+      ...S3_ENV,
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: '1',
+      PAID_DATA_DIR: serverData,
+      PAID_JANUS: 'off',
+      PAID_TOURNAMENT_TICK_MS: '0',
+      PAID_MAIL_TICK_MS: '0',
+    });
+    const start = async (endpoint: string) => {
+      const server = await spawnServer(s3Env(endpoint));
+      try {
+        await waitForHealth(server);
+      } finally {
+        killRunning([server]);
+        await server.exited;
+      }
+      return server.output();
+    };
+    try {
+      // Nothing listens there: the site starts, says so, and the line stays for next time.
+      const closed = `http://127.0.0.1:${await freePort()}`;
+      assert.match(await start(closed), /S3 could not be reached/);
+      assert.equal((await fetchPublic(seg(9))).status, 200);
+      assert.match(await start(new URL(s3.bucketUrl).origin), /earlier run deleted from S3/);
+      assert.equal((await fetchPublic(seg(9))).status, 404);
+    } finally {
+      rmSync(serverData, { recursive: true, force: true });
     }
   });
 });
