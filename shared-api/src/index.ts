@@ -26,6 +26,8 @@ export * from './contracts/post-text';
 export * from './contracts/post-report-reasons';
 export * from './contracts/chat-links';
 export * from './contracts/languages';
+// Zod-free: an election's or a charge's day in English, for the pages as for the mails.
+export { formatChargeDay } from './contracts/monthly-schedule';
 export * from './request';
 export * from './send-client-error-report';
 export * from './readable-error';

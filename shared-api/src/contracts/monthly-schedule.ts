@@ -59,12 +59,20 @@ export function monthlyPreview(
   };
 }
 
-/** '2026-12-25' written as 'December 25, 2026' (UTC: the day the server's clock charges). */
+const MONTHS =
+  'January February March April May June July August September October November December'.split(
+    ' ',
+  );
+
+/**
+ * '2026-12-25' written as 'December 25, 2026' (UTC: the day the server's clock charges), as
+ * Intl's long en-US style writes it. By hand: the candidate page shows an election's day in
+ * its first render, and a page's first Intl object loads ICU's data there (a long task;
+ * bench/page-checks/start-up-work.spec.ts). The mails and the pages' English say the same.
+ */
 export function formatChargeDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    dateStyle: 'long',
-  });
+  const date = new Date(`${day}T00:00:00Z`);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** An election a monthly plan may give to, as the plan's schedule needs it. */
