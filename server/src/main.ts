@@ -93,18 +93,19 @@ async function main(): Promise<void> {
     if (migrations.length > 0) app.log.info({ migrations }, 'migrations applied');
     if (seeded)
       app.log.info({ seeded }, 'demo data seeded (start with PAID_EMPTY=1 or --empty to skip)');
-    // One server with S3: the HLS an earlier process of it left in the bucket (it stopped
-    // uncleanly), before this one writes any (its rooms start only once it listens). Several
-    // servers do this every minute for the servers that are gone (below).
-    // A bucket that cannot be reached now does not stop the site: the lines stay for next time.
+    // One server with S3 (start-media.ts copies its HLS there: `hlsInStore`): what an earlier
+    // process of it left in the bucket (it stopped uncleanly), before this one writes any (its
+    // rooms start only once it listens). Several servers do this every minute for the servers
+    // that are gone (below). A bucket out of reach now does not stop the site: the lines stay
+    // for the next start.
     if (!started.hostId && config.s3) {
+      const log = app.log;
       await deleteOrphanHls(db, storage).then(
         (deleted) => {
-          if (deleted > 0)
-            app!.log.info({ deleted }, 'HLS files of an earlier run deleted from S3');
+          if (deleted > 0) log.info({ deleted }, 'HLS files of an earlier run deleted from S3');
         },
         (error: unknown) =>
-          app!.log.warn({ err: error }, 'HLS files of an earlier run: S3 could not be reached'),
+          log.warn({ err: error }, 'HLS files of an earlier run: S3 could not be reached'),
       );
     }
     // Campaign links made before the slug rule (docs/roles.md), checked once (their owners mailed

@@ -66,7 +66,7 @@ export const PLAYLIST_WITHIN_MS = 20_000;
 /** Nobody asked for HLS for this long (and few watch by WebRTC): the encoder stops. */
 export const IDLE_MS = 60_000;
 /**
- * How long a room's ended playlist stays after its last camera left (one server): a player
+ * How long a room's ended playlist stays after its last camera left (served from this disk): a player
  * still reloading it reads #EXT-X-ENDLIST and stops, instead of meeting a 404 before the page's
  * next GET /api/media/hls (every 3 s) takes it back to WebRTC. hls.js reloads a live playlist
  * every target duration (1-2 s).
@@ -141,8 +141,8 @@ export function roomHls({
   now?: () => number;
   onError?: (error: unknown, what: string) => void;
   /**
-   * Several servers: the shared file store the room's HLS is copied into (hls-mirror.ts), and
-   * the ledger of what this server put there (hls-store-ledger.ts).
+   * The file store the room's HLS is copied into (hls-mirror.ts: several servers, or one with
+   * S3), and the ledger of what this server put there (hls-store-ledger.ts).
    */
   shared?: { storage: FileStorage; ledger: HlsStoreLedger };
   keyframeEveryMs?: number;
@@ -154,7 +154,7 @@ export function roomHls({
   /** Live publications by session. */
   const bySession = new Map<string, Publication>();
   const encodings = new Map<MediaRoom, Encoding>();
-  /** Several servers: a room's copying into the shared store, from its first encoding to its last. */
+  /** A room's copying into the store (`shared`), from its first encoding to its last. */
   const mirrors = new Map<MediaRoom, HlsMirror>();
   const failedAt = new Map<MediaRoom, number>();
   /** Rooms whose ended playlist is still served, and the removal of their folder. */
@@ -199,8 +199,8 @@ export function roomHls({
       const mirror = mirrors.get(room);
       mirrors.delete(room);
       await mirror?.stop();
-      // Several servers: the store's copy is gone already, so the folder goes too. One
-      // server: the playlist says it ended, and goes a little later (ENDED_KEEP_MS).
+      // Copied into a store: that copy is gone already, so the folder goes too. Served from
+      // this disk: the playlist says it ended, and goes a little later (ENDED_KEEP_MS).
       const playlist = mirror ? null : readPlaylist(room);
       if (playlist === null) return removeFolder(room);
       if (!playlist.includes('#EXT-X-ENDLIST'))
@@ -367,7 +367,7 @@ export function roomHls({
     state(room) {
       if (sessionsOf(room).length === 0) return 'none';
       if (!encodings.has(room)) return 'possible';
-      // Several servers: live once every server can serve the playlist.
+      // Copied into a store: live once the copy can be served (by every server, or the CDN).
       const mirror = mirrors.get(room);
       const written = mirror ? mirror.copied() : existsSync(playlistOf(room));
       return written ? 'live' : 'starting';

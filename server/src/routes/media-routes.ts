@@ -9,6 +9,8 @@ import { publishGrant, watchRoom } from '../media/media-grants';
 import type { MediaRoom, MediaServer } from '../media/media-server';
 import { isRouted } from '../media/routed-media-server';
 import { DEFAULT_HLS_THRESHOLD, hlsChoice } from '../hls/hls-threshold';
+import { PLAYLIST } from '../hls/hls-encoder';
+import { hlsStoreKey } from '../hls/hls-mirror';
 import { registerMediaHopRoute } from './media-hop-route';
 
 // Live video (docs/video.md, docs/roles.md): publishing is for verified candidates only
@@ -88,7 +90,7 @@ export function registerMediaRoutes(
       : hlsChoice(media, room, threshold, want);
     const publicUrl = config?.hlsPublicUrl;
     return publicUrl && choice.playlist
-      ? { ...choice, playlist: publicUrl + choice.playlist }
+      ? { ...choice, playlist: `${publicUrl}/${hlsStoreKey(room, PLAYLIST)}` }
       : choice;
   });
 
