@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_LAUNCH } from './lib/chromium';
+import { TEST_CHROMIUM_LAUNCH } from './lib/chromium';
 
 // The e2e suite runs against the real, built, composed site served by the real server on a
 // fresh embedded database with the demo data (no mock of our own server).
@@ -28,7 +28,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: TEST_CHROMIUM_LAUNCH,
     // A trace records every action's screenshots and DOM while the test runs: on CI only the
     // retry of a failed test records one (its first failure has the screenshot and the log);
     // recording every test cost 19 % of the suite's time (six specs: 158 -> 128 s).

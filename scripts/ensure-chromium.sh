@@ -1,15 +1,26 @@
 #!/usr/bin/env bash
-# Installs Debian's Chromium for the Playwright e2e suite and the bench when it is missing.
-# Playwright never downloads a browser here (no internet but npm and apt): it is pointed at
-# /usr/bin/chromium instead (e2e/playwright.config.ts).
+# ensure-chromium.sh [chromium-headless-shell|chromium]
+# Installs a Debian Chromium package when it is missing. Playwright never downloads a browser
+# here (no internet but npm and apt): it is pointed at Debian's (e2e/lib/chromium.ts).
+#   - chromium-headless-shell (the default): the tests' browser, /usr/bin/chromium-headless-shell
+#     (e2e and the server's media tests; `npm test` installs it).
+#   - chromium: the browser people use, /usr/bin/chromium, which the bench measures pages in.
 set -euo pipefail
-if [ -x /usr/bin/chromium ]; then exit 0; fi
+package="${1:-chromium-headless-shell}"
+case "$package" in
+  chromium-headless-shell | chromium) ;;
+  *)
+    echo "usage: $0 [chromium-headless-shell|chromium]" >&2
+    exit 2
+    ;;
+esac
+if [ -x "/usr/bin/$package" ]; then exit 0; fi
 if [ "$(id -u)" != "0" ]; then
-  echo "Chromium is missing: install Debian's 'chromium' package (apt-get install -y chromium) as root." >&2
+  echo "/usr/bin/$package is missing: install Debian's '$package' package (apt-get install -y $package) as root." >&2
   exit 1
 fi
-echo "Installing Chromium from Debian..."
+echo "Installing $package from Debian..."
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
-apt-get install -y -qq chromium fonts-dejavu-core > /dev/null
-/usr/bin/chromium --version
+apt-get install -y -qq "$package" fonts-dejavu-core > /dev/null
+"/usr/bin/$package" --version

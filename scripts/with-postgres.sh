@@ -25,7 +25,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/postgres.sh"
 
 ensure_pg_bin with-postgres TEST_DATABASE_URL
 
-PG_DIR="$(mktemp -d /tmp/paid-postgres-XXXXXX)"
+PG_DIR="$(mktemp -d "${TMPDIR:-/tmp}/paid-postgres-XXXXXX")"
 if [ "$(id -u)" -eq 0 ]; then
   chown postgres: "$PG_DIR"
 fi

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { haproxyBinary, haproxyConfig } from '../../bench/src/lib/haproxy';
-import { CHROMIUM_LAUNCH } from '../../e2e/lib/chromium';
+import { TEST_CHROMIUM_LAUNCH } from '../../e2e/lib/chromium';
 import { SESSION_COOKIE } from '../src/auth/session';
 import { findJanus } from '../src/media/janus-process';
 import { LEASE_MS } from '../src/media/room-placement';
@@ -218,7 +218,7 @@ for (const kind of kinds) {
           body: '{}',
         });
         assert.equal(started.status, 201, await started.text());
-        browser = await chromium.launch(CHROMIUM_LAUNCH);
+        browser = await chromium.launch(TEST_CHROMIUM_LAUNCH);
       });
       after(async () => {
         await browser?.close();

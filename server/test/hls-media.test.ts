@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import Janode from 'janode';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH } from '../../e2e/lib/chromium';
+import { TEST_CHROMIUM_LAUNCH } from '../../e2e/lib/chromium';
 import { defaultIceInterface } from '../src/config';
 import { hlsDir } from '../src/hls/hls-dir';
 import { hlsWarmUp } from '../src/hls/hls-threshold';
@@ -33,7 +33,9 @@ const missing = [
   ...['ffmpeg', 'ffprobe']
     .filter((name) => !hasTool(name))
     .map((name) => `${name} (scripts/ensure-media-tools.sh)`),
-  ...(existsSync(CHROMIUM_LAUNCH.executablePath!) ? [] : ['Chromium (scripts/ensure-chromium.sh)']),
+  ...(existsSync(TEST_CHROMIUM_LAUNCH.executablePath!)
+    ? []
+    : ['Chromium (scripts/ensure-chromium.sh)']),
 ];
 const skip = missing.length > 0 ? `not installed: ${missing.join(', ')}` : false;
 
@@ -115,7 +117,7 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
     ({ app } = appWithStorage(database.db, undefined, { dataDir, hlsThreshold: 1 }, {}, { media }));
     roles = await makeRoles(database.db);
     await app.listen({ port: 0, host: '127.0.0.1' });
-    browser = await chromium.launch(CHROMIUM_LAUNCH);
+    browser = await chromium.launch(TEST_CHROMIUM_LAUNCH);
     page = await browser.newPage();
     await page.goto(
       `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/health`,

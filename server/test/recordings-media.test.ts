@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import Janode from 'janode';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH } from '../../e2e/lib/chromium';
+import { TEST_CHROMIUM_LAUNCH } from '../../e2e/lib/chromium';
 import { defaultIceInterface } from '../src/config';
 import { connectJanusMediaServer } from '../src/media/janus-media-server';
 import { findJanus, startJanus, type RunningJanus } from '../src/media/janus-process';
@@ -36,7 +36,9 @@ const missing = [
   ...['janus-pp-rec', 'ffmpeg', 'ffprobe']
     .filter((name) => !hasTool(name))
     .map((name) => `${name} (scripts/ensure-media-tools.sh)`),
-  ...(existsSync(CHROMIUM_LAUNCH.executablePath!) ? [] : ['Chromium (scripts/ensure-chromium.sh)']),
+  ...(existsSync(TEST_CHROMIUM_LAUNCH.executablePath!)
+    ? []
+    : ['Chromium (scripts/ensure-chromium.sh)']),
 ];
 const skip = missing.length > 0 ? `not installed: ${missing.join(', ')}` : false;
 
@@ -98,7 +100,7 @@ describe('recordings made with Janus, janus-pp-rec and ffmpeg', { skip }, () => 
     ({ app, storage } = appWithStorage(database.db, undefined, {}, {}, { media }));
     roles = await makeRoles(database.db);
     await app.listen({ port: 0, host: '127.0.0.1' });
-    browser = await chromium.launch(CHROMIUM_LAUNCH);
+    browser = await chromium.launch(TEST_CHROMIUM_LAUNCH);
     page = await browser.newPage();
     // A page of this origin (a secure context for the camera), not the app.
     await page.goto(
