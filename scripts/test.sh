@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every check of the project: lint and types first (they fail fastest), then the
-# rest packed to keep CI's two cores busy (bench/REPORT.md "CI time").
+# `npm test`: every check of the project, in the order that fails fastest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true
@@ -16,15 +15,8 @@ if [ -z "${TMPDIR:-}" ] && [ "$(stat -f -c %T /dev/shm 2>/dev/null)" = tmpfs ] &
   # Like /tmp: PostgreSQL's cluster (scripts/with-postgres.sh) runs as the `postgres` user.
   chmod 1777 "$TMPDIR"
   export TMPDIR
-  made_tmpdir="$TMPDIR"
+  trap 'rm -rf "$TMPDIR"' EXIT
 fi
-# What runs in the background ends with this script, and the temp folder made above goes.
-background_pids=()
-clean_up() {
-  for pid in "${background_pids[@]}"; do kill -- "-$pid" 2>/dev/null || true; done
-  if [ -n "${made_tmpdir:-}" ]; then rm -rf "$made_tmpdir"; fi
-}
-trap clean_up EXIT
 
 # Each step says when it starts (seconds since npm test began), so a slow CI run shows where.
 step() { printf '\n=== %s (at %d s) ===\n' "$1" "$SECONDS"; }
@@ -72,46 +64,16 @@ if ((lint_status != 0 || types_status != 0)); then
   exit 1
 fi
 
-# Jest needs neither the tools nor the build, and nothing of it is timed against the clock but
-# its own limits: it runs from here on at the lowest CPU priority (nice 19), on the cycles the
-# build and the e2e suite leave idle (e2e's two workers wait on pages, polls and timers: about
-# a third of both cores), instead of ~135 s of both cores on its own. A test may then wait for
-# the CPU, so its limits are raised: 60 s a test, 30 s for findBy/waitFor
-# (PAID_JEST_ASYNC_TIMEOUT_MS, shared-config/jest-setup-dom.js). Its report is printed at the end.
-step "unit and component tests (jest), in the background at the lowest CPU priority"
-jest_log="$(mktemp "${TMPDIR:-/tmp}/paid-test-jest-XXXXXX.log")"
-# A session of its own (setsid): clean_up ends its workers with it, and where the kernel groups
-# each session's tasks for the scheduler (autogroup, Debian's default) nice applies only inside
-# the group, so the group itself is given nice 19 as well.
-PAID_JEST_ASYNC_TIMEOUT_MS=30000 setsid nice -n 19 npx jest --ci --testTimeout=60000 >"$jest_log" 2>&1 &
-jest_pid=$!
-background_pids+=("$jest_pid")
-# Once setsid has made the session (its leader's id is the session's), not before: until then
-# the autogroup named there is this script's.
-for _ in $(seq 50); do
-  if [ "$(ps -o sid= -p "$jest_pid" | tr -d ' ')" = "$jest_pid" ]; then
-    if [ -w "/proc/$jest_pid/autogroup" ]; then echo 19 >"/proc/$jest_pid/autogroup" || true; fi
-    break
-  fi
-  sleep 0.1
-done
+step "unit and component tests (jest)"
+npx jest --ci
+
+step "server integration tests (PGlite, a throwaway PostgreSQL, HAProxy for the cluster test, Janus)"
+tools_ready
+bash scripts/with-postgres.sh npm run test:server
 
 step "build the composed site"
 npm run build
 
-step "end-to-end tests (Playwright, Debian's Chromium headless shell, Janus for live video)"
-tools_ready
+step "end-to-end tests (Playwright, Debian Chromium, Janus for live video)"
 npm run test:e2e
-
-step "unit and component tests (jest): its report"
-jest_status=0
-wait "$jest_pid" || jest_status=$?
-cat "$jest_log"
-if ((jest_status != 0)); then
-  echo "npm test: jest failed (above)." >&2
-  exit 1
-fi
-
-step "server integration tests (PGlite, a throwaway PostgreSQL, HAProxy for the cluster test, Janus)"
-bash scripts/with-postgres.sh npm run test:server
 step "done"

@@ -21,8 +21,4 @@ afterEach(() => {
 
 // findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a first render
 // with lazy chunks and mocked fetches can take longer than that without anything being wrong.
-// scripts/test.sh runs Jest at the lowest CPU priority beside the e2e suite, where a test may wait
-// longer for the CPU: it sets PAID_JEST_ASYNC_TIMEOUT_MS.
-require('@testing-library/react').configure({
-  asyncUtilTimeout: Number(process.env.PAID_JEST_ASYNC_TIMEOUT_MS ?? 5000),
-});
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
