@@ -65,7 +65,7 @@ const MONTHS =
   );
 
 /**
- * '2026-12-25' written as 'December 25, 2026' (UTC: the day the server's clock charges), as
+ * 'YYYY-12-25' written as 'December 25, YYYY' (UTC: the day the server's clock charges), as
  * Intl's long en-US style writes it. By hand: the candidate page shows an election's day in
  * its first render, and a page's first Intl object loads ICU's data there (a long task;
  * bench/page-checks/start-up-work.spec.ts). The mails and the pages' English say the same.
@@ -80,7 +80,7 @@ export interface PlanElection {
   id: number;
   /** YYYY-MM-DD */
   date: string;
-  /** The election's cycle ('2027-2028'). */
+  /** The election's cycle, as its row names it (two years joined by a hyphen). */
   cycle: string;
   /** Cents the donor may still give for it; null when unknown (no limit is applied). */
   remainingCents?: number | null;
