@@ -6,7 +6,7 @@ import { framesAdvancing } from '../lib/video-frames';
 // HLS for crowds (docs/video.md): a candidate goes live with Chromium's fake camera; a visitor
 // forced to HLS (`?video=hls`, as a viewer above the threshold is) asks the server to make it,
 // then sees the picture play through hls.js, frames advancing, and the page says it is HLS and
-// how far behind live.
+// how far behind live. hls.js plays it as low-latency HLS: blocking reloads and 1 s parts.
 
 test('a viewer switched to HLS sees the live picture move and how far behind it is', async ({
   browser,
@@ -36,6 +36,13 @@ test('a viewer switched to HLS sees the live picture move and how far behind it 
     ),
   ).toBe(true);
 
+  // What hls.js fetches: low-latency HLS reloads the playlist asking for the next part, and
+  // loads parts as they come.
+  const fetched: string[] = [];
+  visitor.on('request', (request) => {
+    if (request.url().includes('/hls/'))
+      fetched.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
   await visitor.goto(`/candidate/${candidate.id}?video=hls`);
   const watch = visitor.getByRole('region', { name: 'Watching live' });
   const video = watch.getByLabel(`${candidate.name}'s live video`);
@@ -49,6 +56,8 @@ test('a viewer switched to HLS sees the live picture move and how far behind it 
   test.info().annotations.push({ type: 'HLS delay shown', description: String(said) });
   // ... and frames go on arriving.
   await expect.poll(framesAdvancing(video)).toBe(true);
+  expect(fetched.some((url) => /\/index\.m3u8\?_HLS_msn=\d+&_HLS_part=\d+$/.test(url))).toBe(true);
+  expect(fetched.some((url) => /\/part-[0-9a-f]{8}-\d+\.ts$/.test(url))).toBe(true);
 
   await live.getByRole('button', { name: 'End Stream' }).click();
   await expect(watch).toBeHidden({ timeout: 15_000 });

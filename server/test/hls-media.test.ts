@@ -10,6 +10,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { TEST_CHROMIUM_LAUNCH } from '../../e2e/lib/chromium';
 import { defaultIceInterface } from '../src/config';
 import { hlsDir } from '../src/hls/hls-dir';
+import { playlistSegments } from '../src/hls/hls-mirror';
+import { playlistEdge, playlistHas } from '../src/hls/ll-playlist';
 import { hlsWarmUp } from '../src/hls/hls-threshold';
 import { roomHls } from '../src/hls/room-hls';
 import { connectJanusMediaServer } from '../src/media/janus-media-server';
@@ -22,9 +24,10 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-databases'
 
 // HLS for crowds with the real tools (docs/video.md "HLS for crowds"): Chromium's fake camera
 // publishes a stream through our routes to the real Janus; nothing is encoded until a viewer
-// asks for HLS (`want=hls`), then Janus forwards its RTP to an ffmpeg writing HLS; the playlist
-// and H.264 segments are served under /hls/ while it is live, the route says a crowd should
-// use it, and End Stream removes it all.
+// asks for HLS (`want=hls`), then Janus forwards its RTP to an ffmpeg whose 1 s chunks the
+// packager makes into low-latency HLS; the playlist, its H.264 parts and 4 s segments are
+// served under /hls/ while it is live (a blocking reload waits for the next part), the route
+// says a crowd should use it, and End Stream removes it all.
 
 const installed = findJanus(undefined);
 const hasTool = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
@@ -41,7 +44,7 @@ const skip = missing.length > 0 ? `not installed: ${missing.join(', ')}` : false
 
 /** ICE and DTLS on a loaded 2-core machine. */
 const CONNECTED_WITHIN_MS = 20_000;
-/** The forward, ffmpeg waiting for a keyframe, the first 1 s segment, on a loaded machine. */
+/** The forward, ffmpeg waiting for a keyframe, the first 4 s segment, on a loaded machine. */
 const PLAYLIST_WITHIN_MS = 20_000;
 /** How long the test checks that nothing is written before a viewer asks. */
 const NOTHING_BEFORE_ASKED_MS = 4_000;
@@ -179,16 +182,26 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
     const started = Date.now();
     assert.deepEqual(await ask('&want=hls'), { ...none, possible: true, starting: true });
     let playlist = '';
-    await until('a playlist with two segments', PLAYLIST_WITHIN_MS, async () => {
+    await until('a playlist with a whole segment', PLAYLIST_WITHIN_MS, async () => {
       const got = await app.inject({ method: 'GET', url: playlistUrl });
       playlist = got.statusCode === 200 ? got.body : '';
-      return (playlist.match(/\.ts$/gm) ?? []).length >= 2;
+      return /^seg-.*\.ts$/m.test(playlist);
     });
-    console.log(`# first two segments listed ${Date.now() - started} ms after the first ask`);
+    console.log(`# first whole segment listed ${Date.now() - started} ms after the first ask`);
     const served = await app.inject({ method: 'GET', url: playlistUrl });
     assert.equal(served.headers['content-type'], 'application/vnd.apple.mpegurl');
     assert.equal(served.headers['cache-control'], 'public, max-age=1');
-    assert.match(playlist, /#EXT-X-TARGETDURATION:[12]\b/);
+    // Low-latency HLS: 1 s parts, four to a segment, blocking reloads.
+    assert.match(playlist, /^#EXT-X-TARGETDURATION:4$/m);
+    assert.match(playlist, /^#EXT-X-PART-INF:PART-TARGET=1\.000$/m);
+    assert.match(playlist, /^#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES,PART-HOLD-BACK=3\.000$/m);
+    const partDurations = [...playlist.matchAll(/#EXT-X-PART:DURATION=([\d.]+)/g)].map(
+      ([, duration]) => Number(duration),
+    );
+    assert.ok(partDurations.length >= 1, playlist);
+    for (const duration of partDurations) assert.ok(duration > 0 && duration <= 1, playlist);
+    for (const [, extinf] of playlist.matchAll(/#EXTINF:([\d.]+)/g))
+      assert.ok(Math.round(Number(extinf)) <= 4, playlist);
     const segmentName = playlist.split('\n').find((line) => line.endsWith('.ts'))!;
     const segment = await app.inject({ method: 'GET', url: `/hls/${room}/${segmentName}` });
     assert.equal(segment.statusCode, 200);
@@ -204,6 +217,37 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
     ).trim();
     assert.match(codecs, /h264,video/);
     assert.match(codecs, /aac,audio/);
+    // Four 1 s parts joined: a segment of about 4 s that plays as one.
+    const seconds = Number(
+      await runTool('ffprobe', [
+        ...['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0'],
+        file,
+      ]),
+    );
+    assert.ok(seconds > 3.5 && seconds < 4.5, `segment of ${seconds} s`);
+
+    // A blocking reload for the part after the newest is answered once it is listed; the
+    // part it announces is served when it is written.
+    const edge = playlistEdge(playlist);
+    const asked = Date.now();
+    const reload = await app.inject({
+      method: 'GET',
+      url: `${playlistUrl}?_HLS_msn=${edge.lastSegment + 1}&_HLS_part=${edge.partsAfter}`,
+    });
+    assert.equal(reload.statusCode, 200);
+    assert.ok(
+      playlistHas(playlistEdge(reload.body), {
+        msn: edge.lastSegment + 1,
+        part: edge.partsAfter,
+      }),
+      reload.body,
+    );
+    console.log(`# a blocking reload for the next part answered in ${Date.now() - asked} ms`);
+    const hinted = playlistEdge(reload.body).hinted!;
+    const part = await app.inject({ method: 'GET', url: `/hls/${room}/${hinted}` });
+    assert.equal(part.statusCode, 200);
+    assert.equal(part.headers['content-type'], 'video/mp2t');
+    assert.ok(part.rawPayload.length > 1000);
 
     // The switch: with the threshold at 1, one WebRTC viewer makes the room crowded.
     const live = { ...none, playlist: playlistUrl, cameras: [candidateId], possible: true };
@@ -256,12 +300,14 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
         cameras: number[];
       }>();
     await ask('&want=hls');
-    const lastSegment = async () => {
+    /** The playlist, and its newest part (part-<ffmpeg>-<n>.ts: which ffmpeg made it). */
+    const lastPart = async () => {
       const got = await app.inject({ method: 'GET', url: playlistUrl });
-      const names = got.statusCode === 200 ? (got.body.match(/^seg-.*\.ts$/gm) ?? []) : [];
-      return { playlist: got.statusCode === 200 ? got.body : '', last: names.at(-1) };
+      const playlist = got.statusCode === 200 ? got.body : '';
+      const parts = playlistSegments(playlist).filter((name) => name.startsWith('part-'));
+      return { playlist, last: parts.at(-1) };
     };
-    /** The size of the picture in the playlist's newest segment. */
+    /** The size of the picture in a part. */
     const pictureOf = async (segmentName: string) => {
       const segment = await app.inject({ method: 'GET', url: `/hls/${room}/${segmentName}` });
       const file = path.join(dataDir, 'debate-segment.ts');
@@ -277,10 +323,10 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
         .split('\n')[0];
     };
     let first = '';
-    await until('a playlist with two segments', PLAYLIST_WITHIN_MS, async () => {
-      const { playlist, last } = await lastSegment();
+    await until('a playlist with two parts', PLAYLIST_WITHIN_MS, async () => {
+      const { playlist, last } = await lastPart();
       first = last ?? '';
-      return (playlist.match(/\.ts$/gm) ?? []).length >= 2;
+      return playlistSegments(playlist).length >= 2;
     });
     const both = [roles.active.candidateId, roles.pending.candidateId].sort((a, b) => a - b);
     const choice = await ask();
@@ -293,17 +339,13 @@ describe('HLS made from the real Janus with ffmpeg', { skip }, () => {
     await media.close(sessions[1]);
     const prefix = first.split('-')[1];
     let alone = '';
-    await until(
-      'segments of the new picture on the same playlist',
-      PLAYLIST_WITHIN_MS,
-      async () => {
-        const { playlist, last } = await lastSegment();
-        // Never an ended playlist while a camera is live: hls.js would stop for good.
-        assert.doesNotMatch(playlist, /#EXT-X-ENDLIST/);
-        alone = last ?? '';
-        return playlist.includes('#EXT-X-DISCONTINUITY') && !!last && !last.includes(prefix);
-      },
-    );
+    await until('parts of the new picture on the same playlist', PLAYLIST_WITHIN_MS, async () => {
+      const { playlist, last } = await lastPart();
+      // Never an ended playlist while a camera is live: hls.js would stop for good.
+      assert.doesNotMatch(playlist, /#EXT-X-ENDLIST/);
+      alone = last ?? '';
+      return playlist.includes('#EXT-X-DISCONTINUITY') && !!last && !last.includes(prefix);
+    });
     assert.equal(await pictureOf(alone), 'h264,640,480');
     assert.equal((await ask()).playlist, playlistUrl);
     assert.deepEqual((await ask()).cameras, [roles.active.candidateId]);

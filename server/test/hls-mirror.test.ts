@@ -45,9 +45,21 @@ describe('HLS copied into the shared file store', () => {
 
   const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
 
-  it('reads the segments a playlist names', () => {
+  it('reads the segments and parts a playlist names', () => {
     assert.deepEqual(playlistSegments(playlistOf(1, 2)), [seg(1), seg(2)]);
     assert.deepEqual(playlistSegments('#EXTM3U\n../secret.ts\nseg-1.ts\n'), []);
+    // A low-latency playlist: its parts too, but not the announced one (not written yet).
+    const part = (n: number) => `part-0badcafe-${String(n).padStart(6, '0')}.ts`;
+    const ll = [
+      '#EXTM3U',
+      `#EXT-X-PART:DURATION=1.000,URI="${part(4)}",INDEPENDENT=YES`,
+      '#EXTINF:1.000,',
+      seg(1),
+      `#EXT-X-PART:DURATION=1.000,URI="${part(5)}",INDEPENDENT=YES`,
+      `#EXT-X-PART:DURATION=1.000,URI="../${part(6)}",INDEPENDENT=YES`,
+      `#EXT-X-PRELOAD-HINT:TYPE=PART,URI="${part(6)}"`,
+    ].join('\n');
+    assert.deepEqual(playlistSegments(ll), [part(4), seg(1), part(5)]);
   });
 
   it('stores a playlist with its segments, drops old segments, and deletes all at the end', async () => {

@@ -7,10 +7,13 @@ import { useEffect, useRef, type VideoHTMLAttributes } from 'react';
 // dynamic import only when a viewer is switched to HLS, so it is its own chunk that no
 // page without a video (and no WebRTC viewer) downloads. Safari plays HLS itself.
 
-/** Segments are 1 s: stay 2 behind the live edge, catch up (slightly faster) beyond 5. */
+/**
+ * The server's playlists are low-latency HLS (1 s parts, blocking reloads): hls.js plays the
+ * playlist's PART-HOLD-BACK (3 s) behind its newest part and catches up, slightly faster,
+ * when it falls further behind.
+ */
 const HLS_CONFIG = {
-  liveSyncDurationCount: 2,
-  liveMaxLatencyDurationCount: 5,
+  lowLatencyMode: true,
   maxLiveSyncPlaybackRate: 1.5,
   backBufferLength: 10,
 };
@@ -22,7 +25,7 @@ type Props = VideoHTMLAttributes<HTMLVideoElement> & {
   src: string;
   /**
    * How far behind live the picture is, in whole seconds (at least 1), now and then: hls.js's
-   * latency is from the playlist's live edge, and the segment being written (1 s) is before it.
+   * latency is from the playlist's live edge, and the part being written (1 s) is before it.
    */
   onLatency: (seconds: number) => void;
   /** The playlist is gone (End Stream) or cannot be played. */

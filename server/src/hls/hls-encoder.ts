@@ -2,24 +2,28 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chunkPlaylistName } from './hls-packager';
 import { ffmpegSdp, type ForwardedTrack } from './hls-sdp';
 
 // One ffmpeg per live room (docs/video.md "HLS for crowds"): it reads the RTP Janus forwards
 // (VP8 and Opus, as the browser published them; a debate's cameras side by side) and writes
-// HLS: H.264, which every HLS player and Chromium's MediaSource play, encoded for speed
-// (`ultrafast`, `zerolatency`: 2 cores also run Janus and the site), a keyframe every second
-// so each 1 s segment starts with one, AAC sound, in MPEG-TS segments. ffmpeg 5.1's HLS muxer
-// makes no LL-HLS parts, so 1 s segments and a playlist of the last few are the low-latency it
-// has. Old segments are deleted as the playlist moves on; the playlist is written to a
-// temporary file and renamed, so a reader never gets half of one. Segment names carry a random
-// part made for each ffmpeg, so a cache (a CDN) that keeps segments long never serves an
-// earlier one's under the same name.
+// H.264, which every HLS player and Chromium's MediaSource play, encoded for speed
+// (`ultrafast`, `zerolatency`: 2 cores also run Janus and the site), at a steady 25 frames a
+// second with a keyframe on each second, so each 1 s chunk starts with one and lasts exactly
+// 1 s, AAC sound, in MPEG-TS chunks with a plain playlist of its own. ffmpeg 5.1's HLS muxer
+// makes no LL-HLS parts: the room's packager (hls-packager.ts) turns the chunks into parts
+// and segments of the room's low-latency playlist. Chunks are written to a temporary file and
+// renamed, so the packager never reads half of one. Their names carry a random part made for
+// each ffmpeg, so a cache (a CDN) that keeps them long never serves an earlier one's under
+// the same name.
 
 export const PLAYLIST = 'index.m3u8';
-/** Segments in the live playlist. */
-export const LIST_SIZE = 6;
+/** Chunks in ffmpeg's own playlist: the packager reads it ten times a second. */
+const CHUNKS_LISTED = 10;
 
 export interface HlsEncoder {
+  /** The random part of its chunks' names, which the room's packager follows. */
+  readonly prefix?: string;
   /** Ends ffmpeg (it finishes its segment); resolves once it exited. */
   stop(): Promise<void>;
   /** ffmpeg's last lines, for the log when it ended on its own. */
@@ -68,12 +72,7 @@ export interface EncoderSource {
   audio: boolean;
 }
 
-export function ffmpegArgs(
-  sources: EncoderSource[],
-  dir: string,
-  prefix: string,
-  { append = false }: { append?: boolean } = {},
-): string[] {
+export function ffmpegArgs(sources: EncoderSource[], dir: string, prefix: string): string[] {
   const stacked = sources.length > 1;
   return [
     ...['-hide_banner', '-nostdin', '-loglevel', 'warning'],
@@ -85,34 +84,26 @@ export function ffmpegArgs(
       ...['-i', sdpFile],
     ]),
     // Never a sound-only stream: without a picture ffmpeg fails (and the error is logged).
-    ...(stacked ? stackedArgs(sources) : ['-map', '0:v:0', '-map', '0:a:0?']),
+    ...(stacked
+      ? stackedArgs(sources)
+      : ['-map', '0:v:0', '-map', '0:a:0?', '-filter:v:0', 'fps=25']),
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p'],
     ...['-force_key_frames', 'expr:gte(t,n_forced*1)', '-sc_threshold', '0'],
     ...['-c:a', 'aac', '-b:a', '96k', '-ar', '48000'],
-    ...['-f', 'hls', '-hls_time', '1', '-hls_list_size', String(LIST_SIZE)],
-    // A new picture for a room already live (a debater joined or left) goes on the same
-    // playlist: its segments follow the earlier ones after a discontinuity, so a player
-    // keeps playing instead of losing the stream. ffmpeg stopping never ends the playlist
-    // (`omit_endlist`): between the old ffmpeg and the new one's first segment, an
-    // #EXT-X-ENDLIST told hls.js the stream was over, and the picture stopped for good. The
-    // stream's end removes the folder instead (room-hls.ts).
-    ...[
-      '-hls_flags',
-      `delete_segments+independent_segments+temp_file+omit_endlist${append ? '+append_list' : ''}`,
-    ],
-    ...['-hls_segment_filename', path.join(dir, `seg-${prefix}-%06d.ts`)],
-    path.join(dir, PLAYLIST),
+    ...['-f', 'hls', '-hls_time', '1', '-hls_list_size', String(CHUNKS_LISTED)],
+    // The packager deletes chunks once no playlist names them. ffmpeg stopping never ends
+    // its playlist (`omit_endlist`): a debate's next ffmpeg goes on with the room's.
+    ...['-hls_flags', 'independent_segments+temp_file+omit_endlist'],
+    ...['-hls_segment_filename', path.join(dir, `part-${prefix}-%06d.ts`)],
+    path.join(dir, chunkPlaylistName(prefix)),
   ];
 }
 
-/**
- * Starts ffmpeg on the cameras' ports (one input each; `dir` exists). `append`: the room's
- * playlist is there already, and the new segments continue it.
- */
+/** Starts ffmpeg on the cameras' ports (one input each; `dir` exists). */
 export function startEncoder(
   dir: string,
   inputs: EncoderInput[],
-  { append = false, ffmpeg = 'ffmpeg' }: { append?: boolean; ffmpeg?: string } = {},
+  { ffmpeg = 'ffmpeg' }: { ffmpeg?: string } = {},
 ): HlsEncoder {
   const prefix = randomBytes(4).toString('hex');
   const sources = inputs.map((tracks, i) => {
@@ -120,7 +111,7 @@ export function startEncoder(
     writeFileSync(sdpFile, ffmpegSdp(tracks));
     return { sdpFile, audio: tracks.some((track) => track.kind === 'audio') };
   });
-  const child = spawn(ffmpeg, ffmpegArgs(sources, dir, prefix, { append }), {
+  const child = spawn(ffmpeg, ffmpegArgs(sources, dir, prefix), {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let tail = '';
@@ -132,6 +123,7 @@ export function startEncoder(
     child.once('error', () => resolve(null));
   });
   return {
+    prefix,
     exited,
     lastLines: () => tail.trim().split('\n').slice(-3).join(' | '),
     async stop() {

@@ -5,8 +5,8 @@ import type { FileStorage } from '../storage/file-storage';
 import { HLS_PLAYLIST_TYPE } from '../storage/local-file-storage';
 import {
   PLAYLIST_CACHE_CONTROL,
+  isMediaFile,
   SEGMENT_CACHE_CONTROL,
-  SEGMENT_FILE,
   SEGMENT_TYPE,
 } from './hls-dir';
 import { PLAYLIST } from './hls-encoder';
@@ -17,14 +17,14 @@ import type { HlsStoreLedger } from './hls-store-ledger';
 // S3, shared: every server answers /hls/<room>/<file>, hls-file-routes.ts reading the store
 // when the file is not on its own disk) and on one server whose files are in S3 (a CDN in
 // front of the bucket serves the crowd: PAID_HLS_PUBLIC_URL). Each file carries how long a
-// cache may keep it (hls-dir.ts). Segments first, then the playlist that names them, so no
+// cache may keep it (hls-dir.ts). Segments and parts first, then the playlist that names them, so no
 // server serves a playlist whose segment it cannot serve. A segment is deleted from the store
 // once two playlists in a row no longer name it (a player may still hold the previous one);
 // stopping deletes the room's files. Each file is written down in the ledger before it is
 // put (hls-store-ledger.ts), so the files of a holder that dies are deleted by the others (on
 // one server, by its next start). On one server whose files are on its disk nothing is copied.
 
-/** How often the playlist is checked (ffmpeg writes a 1 s segment each second). */
+/** How often the playlist is checked (a 1 s part is added each second). */
 export const MIRROR_EVERY_MS = 250;
 
 export const hlsStoreKey = (room: MediaRoom, file: string) => `hls/${room}/${file}`;
@@ -36,12 +36,18 @@ export interface HlsMirror {
   stop(): Promise<void>;
 }
 
-/** The segment names a playlist lists, in order. */
+/**
+ * The media files a playlist lists, in order: its parts (EXT-X-PART) and segments. Not the
+ * part EXT-X-PRELOAD-HINT announces: it is not written yet.
+ */
 export function playlistSegments(playlist: string): string[] {
   return playlist
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => SEGMENT_FILE.test(line));
+    .map((line) =>
+      line.startsWith('#EXT-X-PART:') ? (/URI="([^"]+)"/.exec(line)?.[1] ?? '') : line,
+    )
+    .filter(isMediaFile);
 }
 
 export function mirrorHls({

@@ -6,6 +6,7 @@ import type { FileStorage } from '../storage/file-storage';
 import { hasHls, hlsDir, hlsRoot } from './hls-dir';
 import { PLAYLIST, startEncoder, type EncoderInput, type HlsEncoder } from './hls-encoder';
 import { mirrorHls, type HlsMirror } from './hls-mirror';
+import { chunkPlaylistName, hlsPackager, type HlsPackager } from './hls-packager';
 import type { HlsStoreLedger } from './hls-store-ledger';
 import { forwardedTracks } from './hls-sdp';
 import { freeRtpPorts } from './rtp-ports';
@@ -41,8 +42,9 @@ export interface PublicationControl {
 }
 
 /**
- * Starts ffmpeg on the cameras' ports (one input each), writing into `dir`; `append`: onto
- * the room's playlist already there (hls-encoder.ts; tests pass a fake).
+ * Starts ffmpeg on the cameras' ports (one input each), writing into `dir` (hls-encoder.ts;
+ * tests pass a fake). `append`: the room's playlist is there already and goes on (the real
+ * encoder's chunks are packaged onto it by the room's packager, hls-packager.ts).
  */
 export type StartEncoder = (
   dir: string,
@@ -121,7 +123,7 @@ export function roomHls({
   dataDir,
   warmUpAt,
   ffmpeg = 'ffmpeg',
-  encoderStart = (dir, inputs, { append }) => startEncoder(dir, inputs, { append, ffmpeg }),
+  encoderStart = (dir, inputs) => startEncoder(dir, inputs, { ffmpeg }),
   idleMs = IDLE_MS,
   idleCheckMs = IDLE_CHECK_MS,
   now = Date.now,
@@ -156,6 +158,8 @@ export function roomHls({
   const encodings = new Map<MediaRoom, Encoding>();
   /** A room's copying into the store (`shared`), from its first encoding to its last. */
   const mirrors = new Map<MediaRoom, HlsMirror>();
+  /** A room's low-latency playlist, made from its ffmpegs' chunks, one after another. */
+  const packagers = new Map<MediaRoom, HlsPackager>();
   const failedAt = new Map<MediaRoom, number>();
   /** Rooms whose ended playlist is still served, and the removal of their folder. */
   const endedRemovals = new Map<MediaRoom, NodeJS.Timeout>();
@@ -198,13 +202,20 @@ export function roomHls({
       if (keepFiles || encodings.has(room)) return;
       const mirror = mirrors.get(room);
       mirrors.delete(room);
+      const packager = packagers.get(room);
+      packagers.delete(room);
+      packager?.stop();
       await mirror?.stop();
-      // Copied into a store: that copy is gone already, so the folder goes too. Served from
-      // this disk: the playlist says it ended, and goes a little later (ENDED_KEEP_MS).
-      const playlist = mirror ? null : readPlaylist(room);
-      if (playlist === null) return removeFolder(room);
-      if (!playlist.includes('#EXT-X-ENDLIST'))
-        appendFileSync(playlistOf(room), '#EXT-X-ENDLIST\n');
+      // Copied into a store: that copy is gone already, so the folder goes too.
+      if (mirror) return removeFolder(room);
+      // Served from this disk: the playlist says it ended, and goes a little later
+      // (ENDED_KEEP_MS). The packager ends its own; a test's encoder wrote a plain one.
+      if (!packager?.end()) {
+        const playlist = readPlaylist(room);
+        if (playlist === null) return removeFolder(room);
+        if (!playlist.includes('#EXT-X-ENDLIST'))
+          appendFileSync(playlistOf(room), '#EXT-X-ENDLIST\n');
+      }
       const removal = setTimeout(() => {
         endedRemovals.delete(room);
         if (!encodings.has(room)) removeFolder(room);
@@ -254,6 +265,16 @@ export function roomHls({
       // ffmpeg listens before Janus sends, so the first keyframe is not lost.
       const encoder = encoderStart(dir, inputs, { append: before !== null });
       encoding.encoder = encoder;
+      const chunks = encoder.prefix;
+      if (chunks) {
+        let packager = packagers.get(room);
+        if (!packager || before === null) {
+          packager?.stop();
+          packager = hlsPackager(dir);
+          packagers.set(room, packager);
+        }
+        packager.follow(chunks);
+      }
       if (shared && !mirrors.has(room))
         mirrors.set(room, mirrorHls({ dir, room, ...shared, onError }));
       void encoder.exited.then((code) => {
@@ -273,11 +294,14 @@ export function roomHls({
           return;
         }
       }
-      // Written: the playlist is there (at a restart, with the new ffmpeg's first segment).
-      const written = () => {
-        const playlist = readPlaylist(room);
-        return playlist !== null && playlist !== before;
-      };
+      // Written: ffmpeg finished its first chunk (the packager lists it within 100 ms); an
+      // encoder without chunks (a test's), the playlist is there or changed.
+      const written = chunks
+        ? () => existsSync(path.join(dir, chunkPlaylistName(chunks)))
+        : () => {
+            const playlist = readPlaylist(room);
+            return playlist !== null && playlist !== before;
+          };
       const deadline = now() + playlistWithinMs;
       while (!encoding.stopped && !written()) {
         if (now() >= deadline) {
