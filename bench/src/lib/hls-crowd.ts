@@ -1,15 +1,18 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { playlistSegments } from '../../../server/src/hls/hls-mirror';
+import { playlistEdge, type DeliveryDirective } from '../../../server/src/hls/ll-playlist';
 import { latencies, type Latencies } from './latencies';
 
-// HLS viewers without browsers (bench/src/video.ts, docs/video.md "HLS for crowds"): segments
-// are static files, so what a viewer costs the server is its HTTP requests. Each simulated
-// viewer does what hls.js does on a live playlist: it polls the playlist once a target
-// duration (a segment, 1 s) and fetches each segment it has not fetched yet, once, one after
-// the other; on its first playlist it starts 2 segments from the live edge (hls-video.tsx's
-// liveSyncDurationCount). Each viewer has its own keep-alive connection (a browser keeps one
-// per origin), and viewers start spread over a period, as people arrive at different times.
-// A poll that starts later than its period: the viewer fell behind (counted as late).
+// HLS viewers without browsers (bench/src/video.ts, docs/video.md "HLS for crowds"): parts and
+// segments are static files, so what a viewer costs the server is its HTTP requests. Each
+// simulated viewer does what hls.js does on a low-latency playlist: it reloads the playlist
+// asking for the part after the newest it has (`_HLS_msn`, `_HLS_part`: the server holds the
+// request until that part is listed) and fetches each part it has not fetched yet, once, one
+// after the other; on its first playlist it starts 3 parts from the live edge (PART-HOLD-BACK,
+// 3 s). Each viewer has its own keep-alive connection (a browser keeps one per origin), and
+// viewers start spread over a period, as people arrive at different times. A reload answered
+// with more than one new part: the viewer fell behind (counted as late).
 
 export interface CrowdWindow {
   clients: number;
@@ -18,21 +21,23 @@ export interface CrowdWindow {
   /** Response bodies, MB (10^6 bytes) per second. */
   megabytesPerSecond: number;
   /** Request sent to body read, ms. */
+  /** Playlist reloads, request to body: held by the server until the next part (up to ~1 s). */
   playlistMs: Latencies;
+  /** Part fetches (1 s of video each). */
   segmentMs: Latencies;
   segments: number;
   /** Failed requests (a status other than 200, a socket error, a timeout), and a few of them. */
   errors: number;
   errorSamples: string[];
-  /** Polls that started more than half a period late: the viewer could not keep up. */
+  /** Reloads that brought more than one new part: the viewer could not keep up. */
   latePolls: number;
   /** This process's event loop delay, ms: how far its own timers ran late (p99, max). */
   benchLoopDelayMs: { p99: number; max: number };
 }
 
 const REQUEST_TIMEOUT_MS = 10_000;
-/** On joining, a viewer starts this many segments from the live edge (as hls.js does). */
-const START_FROM_EDGE = 2;
+/** On joining, a viewer starts this many parts from the live edge (PART-HOLD-BACK, as hls.js). */
+const START_FROM_EDGE = 3;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -181,29 +186,36 @@ export class HlsCrowd {
     await sleep(delayMs);
     const fetched = new Set<string>();
     let first = true;
-    let due = performance.now();
+    let next: DeliveryDirective | null = null;
     while (!this.stopped) {
-      if (performance.now() - due > this.periodMs / 2) this.tally.latePolls += 1;
-      due = Math.max(due + this.periodMs, performance.now());
-      const playlist = await this.fetch(agent, this.playlistUrl, false);
-      if (playlist !== null) {
-        const segments = playlist
-          .split('\n')
-          .map((line) => line.trim())
-          .filter((line) => line && !line.startsWith('#'));
-        if (first) {
-          for (const name of segments.slice(0, -START_FROM_EDGE)) fetched.add(name);
-          first = false;
-        }
-        for (const name of segments) {
-          if (this.stopped || fetched.has(name)) continue;
-          fetched.add(name);
-          await this.fetch(agent, new URL(name, this.playlistUrl), true);
-        }
-        // Names a viewer keeps: those still listed.
-        for (const name of fetched) if (!segments.includes(name)) fetched.delete(name);
+      const url = new URL(this.playlistUrl);
+      if (next) {
+        url.searchParams.set('_HLS_msn', String(next.msn));
+        url.searchParams.set('_HLS_part', String(next.part));
       }
-      await sleep(Math.max(0, due - performance.now()));
+      const playlist = await this.fetch(agent, url, false);
+      if (playlist === null) {
+        next = null;
+        await sleep(this.periodMs);
+        continue;
+      }
+      const parts = playlistSegments(playlist).filter((name) => name.startsWith('part-'));
+      if (first) {
+        for (const name of parts.slice(0, -START_FROM_EDGE)) fetched.add(name);
+        first = false;
+      }
+      const fresh = parts.filter((name) => !fetched.has(name));
+      if (next && fresh.length > 1) this.tally.latePolls += 1;
+      for (const name of fresh) {
+        if (this.stopped) break;
+        fetched.add(name);
+        await this.fetch(agent, new URL(name, this.playlistUrl), true);
+      }
+      // Names a viewer keeps: those still listed.
+      for (const name of fetched) if (!parts.includes(name)) fetched.delete(name);
+      const edge = playlistEdge(playlist);
+      if (edge.ended) break;
+      next = { msn: edge.lastSegment + 1, part: edge.partsAfter };
     }
   }
 }
