@@ -7,6 +7,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { haproxyBinary, haproxyConfig } from '../../bench/src/lib/haproxy';
 import { TEST_CHROMIUM_LAUNCH } from '../../e2e/lib/chromium';
 import { SESSION_COOKIE } from '../src/auth/session';
+import { playlistSegments } from '../src/hls/hls-mirror';
+import { playlistEdge, playlistHas } from '../src/hls/ll-playlist';
 import { findJanus } from '../src/media/janus-process';
 import { LEASE_MS } from '../src/media/room-placement';
 import { insertCandidate, insertUser, loginCookies } from './helpers/make-accounts';
@@ -250,7 +252,7 @@ for (const kind of kinds) {
         }
       });
 
-      it("the other server answers the room's HLS and serves its playlist and segments", async () => {
+      it("the other server answers the room's HLS and serves its playlist, parts and blocking reloads", async () => {
         const holder = Number(publishedOn.slice(1)) - 1;
         const other = servers[1 - holder];
         const mediaRoom = `stream-${candidateId}`;
@@ -270,12 +272,22 @@ for (const kind of kinds) {
         console.log(`# HLS listed on the other server ${Date.now() - askedAt} ms after asking`);
         const list = await fetch(`${other.url}${playlist}`);
         assert.equal(list.status, 200);
-        const segments = (await list.text()).split('\n').filter((line) => line.endsWith('.ts'));
-        assert.ok(segments.length > 0, 'the playlist lists segments');
-        const segment = await fetch(`${other.url}/hls/${mediaRoom}/${segments[0]}`);
+        const text = await list.text();
+        const files = playlistSegments(text);
+        assert.ok(files.length > 0, 'the playlist lists parts');
+        const segment = await fetch(`${other.url}/hls/${mediaRoom}/${files[0]}`);
         assert.equal(segment.status, 200);
         assert.equal(segment.headers.get('content-type'), 'video/mp2t');
         assert.ok((await segment.arrayBuffer()).byteLength > 0);
+        // A blocking reload for the next part, held by this server (which reads the store)
+        // until the holder's copy lists it.
+        const edge = playlistEdge(text);
+        const next = { msn: edge.lastSegment + 1, part: edge.partsAfter };
+        const reload = await fetch(
+          `${other.url}${playlist}?_HLS_msn=${next.msn}&_HLS_part=${next.part}`,
+        );
+        assert.equal(reload.status, 200);
+        assert.ok(playlistHas(playlistEdge(await reload.text()), next));
         // Not from its own disk: only the holder writes the room's folder.
         assert.ok(!fs.existsSync(path.join(dirs[1 - holder], 'hls', mediaRoom)));
         assert.ok(fs.existsSync(path.join(dirs[holder], 'hls', mediaRoom)));
