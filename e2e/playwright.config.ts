@@ -63,7 +63,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node --import tsx ${path.join(repoRoot, 'server/src/main.ts')}`,
+    // The built server (`npm run build`, as `npm start` runs it): what is deployed, and no
+    // TypeScript loader to pay for at each start (1.2-2 s of CPU less a start).
+    command: `node --enable-source-maps ${path.join(repoRoot, 'server/dist/main.js')}`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

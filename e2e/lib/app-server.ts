@@ -10,7 +10,8 @@ export async function startAppServer(
   const port = env.PORT;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')],
+    // The built server, as the suite's own (playwright.config.ts).
+    ['--enable-source-maps', path.join(REPO_ROOT, 'server/dist/main.js')],
     {
       cwd: REPO_ROOT,
       env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
