@@ -12,7 +12,7 @@ import { createMailer } from '../src/mail/mailer';
 import { recordSucceededDonation } from '../src/donations/record-donation';
 import { adminSecretPath } from '../src/support/admin-secret';
 import { readServerFile, serverFilePath, writeServerFile } from '../src/support/server-file';
-import { killRunning } from './helpers/server-process';
+import { compiledAdminArgs, compiledServerArgs, killRunning } from './helpers/server-process';
 import { makeTempDir } from './helpers/temp-dir';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 import {
@@ -43,8 +43,12 @@ function envFor(place: Place, extra: Record<string, string> = {}): NodeJS.Proces
   };
 }
 
+/** node's arguments for the compiled admin command and server (set before the tests run). */
+let adminArgs: string[] = [];
+let serverArgs: string[] = [];
+
 function runAdmin(place: Place, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...args], {
+  const result = spawnSync(process.execPath, [...adminArgs, ...args], {
     cwd: SERVER_DIR,
     env: envFor(place),
     encoding: 'utf8',
@@ -60,7 +64,7 @@ interface Server {
 }
 
 function startServer(place: Place): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: SERVER_DIR,
     env: envFor(place, { PORT: '0', HOST: '127.0.0.1', PAID_EMPTY: '1', LOG_LEVEL: 'info' }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -216,6 +220,10 @@ describe('admin mail command', () => {
 
 const servers: Server[] = [];
 after(() => killRunning(servers));
+before(async () => {
+  adminArgs = await compiledAdminArgs();
+  serverArgs = await compiledServerArgs();
+});
 
 for (const kind of DATABASE_KINDS) {
   describe(`npm run admin (${kind})`, () => {

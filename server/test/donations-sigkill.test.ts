@@ -18,7 +18,7 @@ import {
 import { verifyByMailFile } from './helpers/mail-capture';
 import { makePgliteDataDir } from './helpers/test-databases';
 
-// Gifts survive a crash: a real server (`node --import tsx src/main.ts`) on its own PGlite
+// Gifts survive a crash: a real server process (the compiled server) on its own PGlite
 // folder takes a
 // stream of donations and is killed with SIGKILL in the middle of it. Restarted on the same
 // folder, it must still hold every donation it acknowledged, answer each again with the same

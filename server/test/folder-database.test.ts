@@ -8,7 +8,12 @@ import { runAdminCommand } from '../src/admin';
 import { loadConfig } from '../src/config';
 import { readDatabaseMarker, writeDatabaseMarker } from '../src/db/database-marker';
 import { openDatabase } from '../src/db/open-db';
-import { killRunning, spawnServer, waitForHealth } from './helpers/server-process';
+import {
+  compiledAdminArgs,
+  killRunning,
+  spawnServer,
+  waitForHealth,
+} from './helpers/server-process';
 import { makeTempDir } from './helpers/temp-dir';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/test-databases';
 
@@ -115,7 +120,7 @@ for (const kind of postgres) {
       assert.equal(marker?.kind, 'postgres');
       const before = contents(dataDir);
 
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/admin.ts', 'releases'], {
+      const result = spawnSync(process.execPath, [...(await compiledAdminArgs()), 'releases'], {
         cwd: SERVER_DIR,
         env: { ...process.env, PAID_DATA_DIR: dataDir, DATABASE_URL: '' },
         encoding: 'utf8',

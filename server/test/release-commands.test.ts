@@ -11,6 +11,7 @@ import { parsePublishArgs, publish } from '../src/releases/publish-cli';
 import { releaseFolder } from '../src/releases/release-store';
 import { readServerFile } from '../src/support/server-file';
 import { makeBuild, releaseId, remote } from './helpers/release-fixtures';
+import { compiledAdminArgs, compiledServerArgs } from './helpers/server-process';
 import { makeTempDir } from './helpers/temp-dir';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './helpers/test-databases';
 
@@ -185,7 +186,7 @@ for (const kind of DATABASE_KINDS) {
     });
 
     it('with a running server: the release command and admin go through its admin API', async () => {
-      const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      const child: ChildProcess = spawn(process.execPath, await compiledServerArgs(), {
         cwd: SERVER_DIR,
         env: {
           ...process.env,
@@ -246,7 +247,7 @@ for (const kind of DATABASE_KINDS) {
 
         const admin = spawnSync(
           process.execPath,
-          ['--import', 'tsx', 'src/admin.ts', 'rollback', 'mf_shorts'],
+          [...(await compiledAdminArgs()), 'rollback', 'mf_shorts'],
           {
             cwd: SERVER_DIR,
             env: { ...process.env, PAID_DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl },

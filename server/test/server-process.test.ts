@@ -11,7 +11,7 @@ import {
 } from './helpers/server-process';
 import { makePgliteDataDir } from './helpers/test-databases';
 
-// The real thing: `node --import tsx src/main.ts` processes sharing one PAID_DATA_DIR.
+// The real thing: server processes (the compiled server) sharing one PAID_DATA_DIR.
 
 const startServer = (dataDir: string) => spawnServer({ PAID_DATA_DIR: dataDir });
 

@@ -16,7 +16,7 @@ import { makeTempDir } from './helpers/temp-dir';
 import { DAY_MS } from './helpers/tournament-fixtures';
 import { assertCompletedTournamentsConsistent } from './helpers/tournament-invariants';
 
-// Two real server processes (`node --import tsx src/main.ts`) on one PostgreSQL, each
+// Two real server processes (the compiled server) on one PostgreSQL, each
 // running the tournament job every 25 ms on a clock 60 days ahead (PAID_CLOCK_OFFSET_MS),
 // while the test makes eight tournaments due at once: every transition must be performed
 // by exactly one of them, and every star awarded once.

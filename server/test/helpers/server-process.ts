@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-// Real server processes (`node --import tsx src/main.ts`) for the tests that need the real
-// thing: a crash, a lock between processes, two servers on one PostgreSQL. Each listens on a
-// free port of 127.0.0.1 with an empty PGlite database unless `env` says otherwise, and keeps
+// Real server processes (the server compiled, as `npm start` runs it) for the tests that need
+// the real thing: a crash, a lock between processes, two servers on one PostgreSQL. Each
+// listens on a free port of 127.0.0.1 with an empty PGlite database unless `env` says otherwise, and keeps
 // what it writes so a failure can show it.
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -33,12 +33,14 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts a server with `env` over these defaults, without waiting for it (see waitForHealth).
- * `args` are node's: the TypeScript source through tsx, or `['dist/main.js']` for the build.
+ * `args` are node's: the server compiled for this test process by default, or e.g.
+ * `['dist/main.js']` for the build.
  */
 export async function spawnServer(
   env: Record<string, string>,
-  args: readonly string[] = ['--import', 'tsx', 'src/main.ts'],
+  args?: readonly string[],
 ): Promise<ServerProcess> {
+  args ??= await compiledServerArgs();
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
@@ -95,14 +97,15 @@ export function killRunning(servers: readonly Pick<ServerProcess, 'child'>[]): v
 }
 
 /**
- * The compiled server (`node <folder>/main.js`, as `npm run start:cluster` runs it), built
- * once per test file into a folder of its own under server/ and removed when the process
- * exits. For tests that time a server's start (a restart within 10 s): under tsx each start
- * transpiles the whole server first, which on a loaded 2-core CI machine took the 10 s alone.
- * Answers node's arguments for spawnServer.
+ * The compiled server and support commands (`node <folder>/main.js`, `admin.js`, as
+ * `npm start` and `npm run start:cluster` run them), built once per test process (esbuild,
+ * 0.35 s) into a folder of its own under server/ and removed when the process exits. Through
+ * tsx each start transpiled the whole server first: 1.2-2 s more CPU a server start and about
+ * 1 s an admin command, which on a loaded 2-core CI machine also took a 10 s restart budget
+ * alone. Answers node's arguments (for spawnServer).
  */
-let compiled: Promise<string[]> | undefined;
-export function compiledServerArgs(): Promise<string[]> {
+let compiled: Promise<string> | undefined;
+function compiledDir(): Promise<string> {
   compiled ??= (async () => {
     const name = `.paid-test-dist-${process.pid}`;
     const outdir = path.join(SERVER_DIR, name);
@@ -110,7 +113,15 @@ export function compiledServerArgs(): Promise<string[]> {
     await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--outdir', name], {
       cwd: SERVER_DIR,
     });
-    return ['--enable-source-maps', path.join(outdir, 'main.js')];
+    return outdir;
   })();
   return compiled;
 }
+export const compiledServerArgs = async () => [
+  '--enable-source-maps',
+  path.join(await compiledDir(), 'main.js'),
+];
+export const compiledAdminArgs = async () => [
+  '--enable-source-maps',
+  path.join(await compiledDir(), 'admin.js'),
+];
