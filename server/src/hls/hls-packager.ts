@@ -144,7 +144,7 @@ export function hlsPackager(
         freshFfmpeg = false;
       }
       segment.parts.push(chunk);
-      if (segment.parts.length === PARTS_PER_SEGMENT) close(segment);
+      if (segment.parts.length >= PARTS_PER_SEGMENT) close(segment);
     }
     state.nextPart = following ? partName(following, taken) : undefined;
     trim();
