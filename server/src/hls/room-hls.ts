@@ -18,9 +18,10 @@ import { freeRtpPorts } from './rtp-ports';
 // threshold, so the playlist is there by the time the threshold is passed. Starting means:
 // Janus forwards each publication's RTP to loopback ports (VideoRoom `rtp_forward`, with the
 // room's secret, which only the Janus media server holds: so it passes the control in) and one
-// ffmpeg there writes HLS into the room's folder; a debate's cameras side by side in one
-// picture, by candidate id. A debater coming or going while it runs starts another ffmpeg
-// over the cameras live then, continuing the same playlist (hls-encoder.ts `append`), so a
+// ffmpeg there writes 1 s chunks into the room's folder, a debate's cameras side by side in
+// one picture, by candidate id; the room's packager (hls-packager.ts) makes them its
+// low-latency playlist. A debater coming or going while it runs starts another ffmpeg over
+// the cameras live then, whose chunks the same packager continues the playlist with, so a
 // viewer keeps playing. It stops again when nobody asked for HLS for IDLE_MS and the WebRTC viewers are below the
 // warm-up level (an HLS player asks every few seconds while it plays). The room's last
 // publication ending (camera off, replaced by a reload, kicked, End Stream, the server
