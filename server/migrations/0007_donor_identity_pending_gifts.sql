@@ -1,4 +1,4 @@
--- Issue 15: one donor, one limit; a gift's states; the card charged outside any transaction
+-- One donor, one limit; a gift's states; the card charged outside any transaction
 -- (decisions section 10, server/src/donations). Earlier migrations are never edited.
 
 -- Who a donor is -------------------------------------------------------------------------

@@ -1,4 +1,4 @@
--- Trust in campaign links and chat names (decisions section 10, issue 15).
+-- Trust in campaign links and chat names (decisions section 10).
 
 -- The candidate a campaign URL promotes. A candidate's own links promote their profile; a
 -- member without one makes supporter links for a candidate they pick. Landing pages and

@@ -1,4 +1,4 @@
--- Uploads a member may make, and uploads nobody used (issue 15): a file uploaded through a
+-- Uploads a member may make, and uploads nobody used: a file uploaded through a
 -- one-time URL counts as attached once something shows it (today: a candidate's profile
 -- photo); post media are attached when their post is made. The clean-up job deletes files
 -- left unattached for a day, so uploading without limit and attaching nothing no longer

@@ -1,4 +1,4 @@
--- Candidate profile parts (issue 16, point 4): the spec's standalone application folds the
+-- Candidate profile parts: the spec's standalone application folds the
 -- experience and the platform into `bio` ("<biography>\n\nExperience: <experience>\n\n
 -- Platform: <platform>"), and that text was stored as the biography, so the candidate page
 -- showed "Experience: ..." inside Biography, "No experience listed yet." and "Platform details

@@ -1,4 +1,4 @@
--- Immutable remote releases (issue 18): each publish of a remote is a folder
+-- Immutable remote releases: each publish of a remote is a folder
 -- <releasesDir>/<package>/<id>/ written once, recorded here; remote_live says which release
 -- each remote's pages load, and which release (if any) a share of browsers gets as a canary.
 -- The id is the publish time and the git revision (20261125T071502Z-08c6718), so two remotes

@@ -1,4 +1,4 @@
--- Rate limits every server shares (issue 19). With DATABASE_URL several servers can run on
+-- Rate limits every server shares. With DATABASE_URL several servers can run on
 -- one PostgreSQL; counting in each process would give a client the allowance once per server.
 -- On PostgreSQL the counters live here instead (http/rate-limit-store.ts); the embedded
 -- database keeps them in memory, and these tables stay empty there.

@@ -1,4 +1,4 @@
--- Uploaded files kept in the database (issue 19). With DATABASE_URL and no S3 settings several
+-- Uploaded files kept in the database. With DATABASE_URL and no S3 settings several
 -- servers may share one PostgreSQL, and a file on one server's disk would be a 404 on the
 -- others; here every server reads the same bytes (storage/database-file-storage.ts). The
 -- embedded database keeps files on disk (one server), and S3 keeps them in the bucket.

@@ -1,4 +1,4 @@
--- Live push (issue 19): what changed, as events every server hears at once. Each event is a
+-- Live push: what changed, as events every server hears at once. Each event is a
 -- row here (kept ~10 minutes, so a viewer who reconnects with Last-Event-ID gets what it
 -- missed from any server) and a NOTIFY on channel `paid_live`, which each server LISTENs to
 -- and fans out to its Server-Sent Events connections (live/live-hub.ts).

@@ -1,4 +1,4 @@
--- Viewer counts over live push (issue 19). A viewer counts while their heartbeats arrive (the
+-- Viewer counts over live push. A viewer counts while their heartbeats arrive (the
 -- last within 30 s), so a count changes as heartbeats come and lapse, which no row write
 -- marks. The servers' clock (streams/viewer-counts.ts, every few seconds) writes each live
 -- stream's count into fundraising_streams.viewer_count when it differs; that column was kept

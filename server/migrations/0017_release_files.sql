@@ -1,4 +1,4 @@
--- Release files every server can serve (issue 18, with issue 19's cluster). A release's files
+-- Release files every server can serve (on a cluster too). A release's files
 -- are written once to the publishing server's PAID_RELEASES_DIR; on PostgreSQL they are also
 -- kept here, in the publish's transaction, so a server that does not have the folder (another
 -- machine, a fresh one) writes it from these rows on the first request for it

@@ -1,4 +1,4 @@
--- Issue 20: refunds by support, and a member's own list of gifts (docs/donation-rules.md,
+-- Refunds by support, and a member's own list of gifts (docs/donation-rules.md,
 -- "Refunds" and "My donations"). Earlier migrations are never edited; the same SQL runs on
 -- PGlite and PostgreSQL.
 

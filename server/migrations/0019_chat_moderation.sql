@@ -1,4 +1,4 @@
--- Chat moderation (issue 20 point 6). A channel's moderators (its scheduled candidates'
+-- Chat moderation. A channel's moderators (its scheduled candidates'
 -- accounts and support, chat/channel-moderators.ts) delete messages, time out or ban a name or
 -- account, set slow mode, and review messages with links, which wait unseen until approved.
 -- The same SQL runs on PGlite and PostgreSQL; earlier migrations are never edited.

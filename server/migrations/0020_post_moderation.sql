@@ -1,4 +1,4 @@
--- Shorts moderation and alt text (issue 20, points 7 and 8; docs/roles.md).
+-- Shorts moderation and alt text (docs/roles.md).
 --
 -- Alt text: a post with an image carries a description of it (required for new posts by the
 -- posts contract). Posts made before this have none: they get '' and the feed keeps showing

@@ -1,4 +1,4 @@
--- Issue 20, points 2 and 3: a saved card for one-tap giving, and recurring monthly gifts
+-- A saved card for one-tap giving, and recurring monthly gifts
 -- (docs/donation-rules.md, "Saved card, one tap" and "Monthly gifts"). Earlier migrations are
 -- never edited; the same SQL runs on PGlite and PostgreSQL.
 

@@ -1,4 +1,4 @@
--- Issue 23: mail that arrives (an outbox the clock sends), and the account basics built on it:
+-- Mail that arrives (an outbox the clock sends), and the account basics built on it:
 -- email verification, password reset links, and a member's list of their own sessions.
 -- Earlier migrations are never edited; the same SQL runs on PGlite and PostgreSQL.
 

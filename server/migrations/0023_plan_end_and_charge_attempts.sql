@@ -1,4 +1,4 @@
--- Issue 20, point 3: a monthly gift runs "until the election", as the form states its total
+-- A monthly gift runs "until the election", as the form states its total
 -- (DONATION_RULES.electionDay). When no charge of a plan is left on or before that day the
 -- clock marks it 'ended' instead of charging it (donations/recurring-gifts.ts); My donations
 -- shows it ended. Earlier migrations are never edited; the same SQL runs on PGlite and

@@ -1,4 +1,4 @@
--- Issue 21 (click-in video): a registered candidate's click-in on a state's debate stage. The
+-- Click-in video: a registered candidate's click-in on a state's debate stage. The
 -- row is the grant to publish their camera as the stage's third camera until ends_at (the
 -- chosen 30, 60 or 90 s plus a few seconds' grace), and the record that they used their one
 -- click-in of that debate. A debate is the state and the two candidates on its stage (lower

@@ -1,4 +1,4 @@
--- Issue 44 point 1, one eligibility rule (server/src/candidates/eligibility.ts, docs/roles.md
+-- One eligibility rule (server/src/candidates/eligibility.ts, docs/roles.md
 -- "Names"): a candidate's name is compared with the other verified candidates' names, and a
 -- chat username with them, by a folded key (server/src/names/fold-name.ts `nameKey`: Unicode
 -- confusables, invisible characters, spaces and punctuation). The folding is the kept

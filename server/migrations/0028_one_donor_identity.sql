@@ -1,4 +1,4 @@
--- Issue 44, point 2: one donor identity (docs/donation-rules.md "One donor identity"). Every
+-- One donor identity (docs/donation-rules.md "One donor identity"). Every
 -- match of two donors reads paid_email_key / paid_identity_key (0007) on both sides: the
 -- address typed against an account's address, account against account, typed against typed.
 -- Until now an account was found by the address typed only when both were spelled the same

@@ -1,4 +1,4 @@
--- Issue 44 point 6: failed log-ins from others never lock the owner out. A throttled account's
+-- Failed log-ins from others never lock the owner out. A throttled account's
 -- owner asks for a one-time sign-in link mailed to its address; it is an account token like
 -- the reset and verification links (only its sha256 kept, single use, short expiry), with a
 -- purpose of its own. Earlier migrations are never edited; the same SQL runs on PGlite and

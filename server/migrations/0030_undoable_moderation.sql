@@ -1,4 +1,4 @@
--- Moderation that can be undone (issue 44 point 5, docs/roles.md "Chat moderator", "Support").
+-- Moderation that can be undone (docs/roles.md "Chat moderator", "Support").
 -- Earlier migrations are never edited; the same SQL runs on PGlite and PostgreSQL.
 
 -- Chat: the network address a message came from (Fastify's request.ip, normalized as the rate

@@ -1,4 +1,4 @@
--- Issue 44, points 7 and 8: counts count people, slugs that name people belong to them.
+-- Counts count people, slugs that name people belong to them.
 -- Earlier migrations are never edited; the same SQL runs on PGlite and PostgreSQL.
 
 -- Link visits: however many visitor cookies one client address brings, it counts at most a
