@@ -25,7 +25,9 @@ type Props = VideoHTMLAttributes<HTMLVideoElement> & {
   src: string;
   /**
    * How far behind live the picture is, in whole seconds (at least 1), now and then: hls.js's
-   * latency is from the playlist's live edge, and the part being written (1 s) is before it.
+   * latency runs from the live edge it estimates (the newest part's end plus the time since
+   * the playlist brought it), so it is the delay from the camera but for the encoding and
+   * packaging, a fraction of a second (bench/REPORT.md "Low-latency HLS").
    */
   onLatency: (seconds: number) => void;
   /** The playlist is gone (End Stream) or cannot be played. */
@@ -64,7 +66,7 @@ export function HlsVideo({ src, onLatency, onFailed, ...props }: Props) {
         hls.attachMedia(element);
         timer = setInterval(() => {
           if (Number.isFinite(hls.latency) && hls.latency > 0) {
-            callbacks.current.onLatency(Math.max(1, Math.round(hls.latency + 1)));
+            callbacks.current.onLatency(Math.max(1, Math.round(hls.latency)));
           }
         }, LATENCY_EVERY_MS);
         destroy = () => hls.destroy();
