@@ -146,6 +146,9 @@ describe('HLS made only when needed', () => {
     assert.equal(running(), 0);
     assert.equal(unforwards, 1);
     assert.equal(hls.state(room), 'possible');
+    // The ended playlist stays ENDED_KEEP after the stop (which the 20 ms idle check makes
+    // within the settle above): a fixed wait past it, not a race with it.
+    await sleep(ENDED_KEEP * 3);
     assert.equal(existsSync(hlsDir(dataDir, room)), false);
     hls.want(room);
     await settle();
