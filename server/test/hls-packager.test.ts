@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { chunkPlaylistName, hlsPackager, partName } from '../src/hls/hls-packager';
 import { playlistSegments } from '../src/hls/hls-mirror';
 import { PARTS_PER_SEGMENT, playlistEdge, playlistHas, tooFarAhead } from '../src/hls/ll-playlist';
@@ -40,19 +39,18 @@ describe('HLS packager', () => {
     writeFileSync(path.join(dir, chunkPlaylistName(ffmpeg)), `${lines.join('\n')}\n`);
   };
   const playlist = () => readFileSync(path.join(dir, 'index.m3u8'), 'utf8');
-  /** The packager looks every 5 ms here: after this it has seen what ffmpeg wrote. */
-  const looked = () => sleep(60);
-  const EVERY_MS = 5;
+  /** Its timer never fires here: each look is the test's (packager.look()). */
+  const EVERY_MS = 3_600_000;
   const has = (file: string) => existsSync(path.join(dir, file));
 
-  it('lists each chunk as a part, joins four into a segment, announces the next', async () => {
+  it('lists each chunk as a part, joins four into a segment, announces the next', () => {
     const packager = hlsPackager(dir, { everyMs: EVERY_MS });
     try {
       packager.follow(FIRST);
-      await looked();
+      packager.look();
       assert.equal(has('index.m3u8'), false, 'nothing before the first chunk');
       ffmpegWrites(FIRST, 0);
-      await looked();
+      packager.look();
       const text = playlist();
       assert.match(text, /^#EXT-X-TARGETDURATION:4$/m);
       assert.match(text, /^#EXT-X-PART-INF:PART-TARGET=1\.000$/m);
@@ -75,7 +73,7 @@ describe('HLS packager', () => {
     }
   });
 
-  it('goes on across ffmpegs, drops old files and ends the playlist', async () => {
+  it('goes on across ffmpegs, drops old files and ends the playlist', () => {
     rmSync(dir, { recursive: true, force: true });
     dir = mkdtempSync(path.join(os.tmpdir(), 'paid-hls-packager-'));
     const packager = hlsPackager(dir, { everyMs: EVERY_MS });
@@ -83,7 +81,7 @@ describe('HLS packager', () => {
       packager.follow(FIRST);
       // Six chunks: one whole segment (parts 0-3) and two parts of the next.
       ffmpegWrites(FIRST, 5);
-      await looked();
+      packager.look();
       let text = playlist();
       const segments = text.split('\n').filter((line) => /^seg-.*\.ts$/.test(line));
       assert.equal(segments.length, 1);
@@ -99,10 +97,10 @@ describe('HLS packager', () => {
       // A new ffmpeg (a debater left): the segment being made ends short with its two parts,
       // and the new picture starts a segment after a discontinuity.
       packager.follow(SECOND);
-      await looked();
+      packager.look();
       assert.equal(playlist(), text, 'nothing changes before its first chunk');
       ffmpegWrites(SECOND, 0);
-      await looked();
+      packager.look();
       text = playlist();
       assert.match(
         text,
@@ -118,7 +116,7 @@ describe('HLS packager', () => {
 
       // Far on: four whole segments listed, the oldest gone (its file a change later).
       ffmpegWrites(SECOND, 4 * PARTS_PER_SEGMENT);
-      await looked();
+      packager.look();
       text = playlist();
       const listed = text.split('\n').filter((line) => /^seg-.*\.ts$/.test(line));
       assert.equal(listed.length, 4);
@@ -134,14 +132,14 @@ describe('HLS packager', () => {
       );
       const id = listed[0].split('-')[1];
       ffmpegWrites(SECOND, 4 * PARTS_PER_SEGMENT + 1);
-      await looked();
+      packager.look();
       assert.equal(has(`seg-${id}-0.ts`), false, 'a segment no longer listed is deleted');
       assert.equal(has(partName(FIRST, 0)), false, "an old segment's parts are deleted");
       assert.equal(has(partName(SECOND, 4)), true, 'parts of a listed segment stay');
 
       // The segment after the discontinuity leaves: it is counted.
       ffmpegWrites(SECOND, 5 * PARTS_PER_SEGMENT);
-      await looked();
+      packager.look();
       text = playlist();
       assert.match(text, /^#EXT-X-MEDIA-SEQUENCE:3$/m);
       assert.match(text, /^#EXT-X-DISCONTINUITY-SEQUENCE:1$/m);
@@ -158,11 +156,11 @@ describe('HLS packager', () => {
     }
   });
 
-  it('says nothing was written when ffmpeg wrote no chunk', async () => {
+  it('says nothing was written when ffmpeg wrote no chunk', () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'paid-hls-packager-'));
     const packager = hlsPackager(empty, { everyMs: EVERY_MS });
     packager.follow(FIRST);
-    await looked();
+    packager.look();
     assert.equal(packager.end(), false);
     assert.equal(existsSync(path.join(empty, 'index.m3u8')), false);
     rmSync(empty, { recursive: true, force: true });

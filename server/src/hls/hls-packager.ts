@@ -32,6 +32,8 @@ export const partName = (ffmpeg: string, n: number) =>
 export interface HlsPackager {
   /** Packages a new ffmpeg's chunks from its first one on (`ffmpeg`: its random name part). */
   follow(ffmpeg: string): void;
+  /** Takes what ffmpeg finished by now (a timer does it every PACKAGE_EVERY_MS anyway). */
+  look(): void;
   /** Reads what ffmpeg wrote last, closes the playlist (EXT-X-ENDLIST); false if it never wrote one. */
   end(): boolean;
   stop(): void;
@@ -161,6 +163,7 @@ export function hlsPackager(
   };
 
   return {
+    look: poll,
     follow(ffmpeg) {
       poll();
       following = ffmpeg;
