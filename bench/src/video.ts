@@ -83,7 +83,7 @@ const HLS_STEPS = (process.env.BENCH_HLS_STEPS ?? '10,100,250,500,1000,2000')
 /** Browser pages playing the HLS (hls.js) beside them; the first is the latency viewer. */
 const HLS_PAGES = Math.max(1, Number(process.env.BENCH_HLS_PAGES ?? 1));
 /** The HLS part's duration (server/src/hls/ll-playlist.ts, PART_TARGET_S): a reload's period. */
-const HLS_SEGMENT_MS = PART_TARGET_S * 1000;
+const HLS_PART_MS = PART_TARGET_S * 1000;
 /** hls.js reaches its place behind the live edge (it plays faster until there). */
 const HLS_SETTLE_MS = 8_000;
 /** After a crowd step's clients have all joined, before sampling. */
@@ -842,13 +842,13 @@ async function measureHls(
     const playlist = choice.playlist ?? `/hls/${room}/index.m3u8`;
     const ffmpeg = descendants(pids.server).find((pid) => commandName(pid) === 'ffmpeg') ?? null;
     if (ffmpeg === null) console.warn('video: no ffmpeg under the server; its CPU is not counted');
-    crowd = new HlsCrowd(new URL(playlist, url), HLS_SEGMENT_MS);
+    crowd = new HlsCrowd(new URL(playlist, url), HLS_PART_MS);
     const steps: HlsStepFigures[] = [];
     let stoppedBecause = `the last step (${HLS_STEPS.at(-1)} HTTP viewers) still held`;
     let viewersHeld: number | null = null;
     for (const target of HLS_STEPS) {
       crowd.grow(target);
-      await sleep(HLS_SEGMENT_MS + HLS_RAMP_MS);
+      await sleep(HLS_PART_MS + HLS_RAMP_MS);
       await resetGlass(first.page);
       crowd.startWindow();
       const cpu = new CpuWindow({ ...pids, ffmpeg });
@@ -857,9 +857,9 @@ async function measureHls(
       const window = crowd.readWindow();
       const glass = await readGlass(first.page);
       const reasons: string[] = [];
-      if (window.segmentMs.p99 > HLS_SEGMENT_MS)
+      if (window.segmentMs.p99 > HLS_PART_MS)
         reasons.push(
-          `part fetches took ${window.segmentMs.p99} ms (p99), over the ${HLS_SEGMENT_MS} ms part`,
+          `part fetches took ${window.segmentMs.p99} ms (p99), over the ${HLS_PART_MS} ms part`,
         );
       if (window.errors > 0)
         reasons.push(`${window.errors} requests failed (${window.errorSamples.join(', ')})`);
@@ -897,7 +897,7 @@ async function measureHls(
       steps,
       viewersHeld,
       stoppedBecause,
-      thresholds: { segmentMs: HLS_SEGMENT_MS, sampleSeconds: SAMPLE_SECONDS },
+      thresholds: { segmentMs: HLS_PART_MS, sampleSeconds: SAMPLE_SECONDS },
       suggestedThreshold: null,
     };
   } finally {

@@ -40,8 +40,8 @@ test('a viewer switched to HLS sees the live picture move and how far behind it 
   // loads parts as they come.
   const fetched: string[] = [];
   visitor.on('request', (request) => {
-    if (request.url().includes('/hls/'))
-      fetched.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/hls/')) fetched.push(url.pathname + url.search);
   });
   await visitor.goto(`/candidate/${candidate.id}?video=hls`);
   const watch = visitor.getByRole('region', { name: 'Watching live' });

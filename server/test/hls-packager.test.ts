@@ -4,8 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chunkPlaylistName, hlsPackager, partName } from '../src/hls/hls-packager';
-import { playlistSegments } from '../src/hls/hls-mirror';
-import { PARTS_PER_SEGMENT, playlistEdge, playlistHas, tooFarAhead } from '../src/hls/ll-playlist';
+import {
+  PARTS_PER_SEGMENT,
+  playlistEdge,
+  playlistHas,
+  playlistSegments,
+  tooFarAhead,
+} from '../src/hls/ll-playlist';
 
 // The room's low-latency playlist made from ffmpeg's 1 s chunks (docs/video.md "HLS for
 // crowds"), without ffmpeg: chunk files and ffmpeg's own playlist written here as ffmpeg

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { hlsDir } from '../src/hls/hls-dir';
-import { PLAYLIST } from '../src/hls/hls-encoder';
+import { PLAYLIST } from '../src/hls/hls-dir';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-db';
 import { hlsStoreKey, mirrorHls } from '../src/hls/hls-mirror';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hlsDir } from '../src/hls/hls-dir';
-import { PLAYLIST } from '../src/hls/hls-encoder';
+import { PLAYLIST } from '../src/hls/hls-dir';
 import { hlsStoreKey, mirrorHls } from '../src/hls/hls-mirror';
 import { deleteOrphanHls, hlsStoreLedger } from '../src/hls/hls-store-ledger';
 import type { MediaRoom } from '../src/media/media-server';

@@ -1,7 +1,10 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { playlistSegments } from '../../../server/src/hls/hls-mirror';
-import { playlistEdge, type DeliveryDirective } from '../../../server/src/hls/ll-playlist';
+import {
+  playlistEdge,
+  playlistSegments,
+  type DeliveryDirective,
+} from '../../../server/src/hls/ll-playlist';
 import { latencies, type Latencies } from './latencies';
 
 // HLS viewers without browsers (bench/src/video.ts, docs/video.md "HLS for crowds"): parts and
@@ -20,7 +23,6 @@ export interface CrowdWindow {
   requestsPerSecond: number;
   /** Response bodies, MB (10^6 bytes) per second. */
   megabytesPerSecond: number;
-  /** Request sent to body read, ms. */
   /** Playlist reloads, request to body: held by the server until the next part (up to ~1 s). */
   playlistMs: Latencies;
   /** Part fetches (1 s of video each). */

@@ -14,6 +14,8 @@ export const hlsDir = (dataDir: string, room: MediaRoom) => path.join(hlsRoot(da
 /** Rooms that have HLS: fundraising streams, and debates (their cameras side by side). */
 export const HLS_ROOM = /^(stream-[1-9]\d{0,15}|debate-[A-Z]{2})$/;
 
+/** The room's playlist, the one a player loads. */
+export const PLAYLIST = 'index.m3u8';
 export const PLAYLIST_FILE = /^index\.m3u8$/;
 export const SEGMENT_FILE = /^seg-[0-9a-f]{8}-\d{1,9}\.ts$/;
 export const PART_FILE = /^part-[0-9a-f]{8}-\d{6,9}\.ts$/;

@@ -17,7 +17,6 @@ import { ffmpegSdp, type ForwardedTrack } from './hls-sdp';
 // each ffmpeg, so a cache (a CDN) that keeps them long never serves an earlier one's under
 // the same name.
 
-export const PLAYLIST = 'index.m3u8';
 /** Chunks in ffmpeg's own playlist: the packager reads it ten times a second. */
 const CHUNKS_LISTED = 10;
 

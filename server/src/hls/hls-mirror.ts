@@ -3,14 +3,9 @@ import path from 'node:path';
 import type { MediaRoom } from '../media/media-server';
 import type { FileStorage } from '../storage/file-storage';
 import { HLS_PLAYLIST_TYPE } from '../storage/local-file-storage';
-import {
-  PLAYLIST_CACHE_CONTROL,
-  isMediaFile,
-  SEGMENT_CACHE_CONTROL,
-  SEGMENT_TYPE,
-} from './hls-dir';
-import { PLAYLIST } from './hls-encoder';
+import { PLAYLIST, PLAYLIST_CACHE_CONTROL, SEGMENT_CACHE_CONTROL, SEGMENT_TYPE } from './hls-dir';
 import type { HlsStoreLedger } from './hls-store-ledger';
+import { playlistSegments } from './ll-playlist';
 
 // A room's HLS in the file store (docs/video.md "HLS for crowds"): ffmpeg writes it into the
 // holder's folder, and this copies it into the file store, on several servers (PostgreSQL or
@@ -34,20 +29,6 @@ export interface HlsMirror {
   copied(): boolean;
   /** Stops copying and deletes the room's files from the store. */
   stop(): Promise<void>;
-}
-
-/**
- * The media files a playlist lists, in order: its parts (EXT-X-PART) and segments. Not the
- * part EXT-X-PRELOAD-HINT announces: it is not written yet.
- */
-export function playlistSegments(playlist: string): string[] {
-  return playlist
-    .split('\n')
-    .map((line) => line.trim())
-    .map((line) =>
-      line.startsWith('#EXT-X-PART:') ? (/URI="([^"]+)"/.exec(line)?.[1] ?? '') : line,
-    )
-    .filter(isMediaFile);
 }
 
 export function mirrorHls({

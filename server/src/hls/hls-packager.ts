@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PLAYLIST } from './hls-dir';
 import {
   PARTS_PER_SEGMENT,
   renderLlPlaylist,
@@ -51,7 +52,6 @@ export function hlsPackager(
   let taken = 0;
   /** A new ffmpeg is followed: its first part starts a segment after a discontinuity. */
   let freshFfmpeg = false;
-  let written = false;
   /** Files no longer listed, deleted at the next change (a player may hold the last playlist). */
   let unlisted: string[] = [];
   /** Segments whose part files are deleted (the segment's own file stays while it is listed). */
@@ -125,8 +125,7 @@ export function hlsPackager(
   };
 
   const render = () => {
-    write('index.m3u8', renderLlPlaylist(state));
-    written = true;
+    write(PLAYLIST, renderLlPlaylist(state));
   };
 
   const take = () => {
@@ -176,7 +175,8 @@ export function hlsPackager(
       poll();
       clearInterval(timer);
       timer = undefined;
-      if (!written) return false;
+      // Nothing was ever taken: no playlist was written.
+      if (state.segments.length === 0) return false;
       const segment = open();
       if (segment) close(segment);
       state.ended = true;

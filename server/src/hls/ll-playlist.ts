@@ -1,3 +1,5 @@
+import { isMediaFile } from './hls-dir';
+
 // The low-latency HLS playlist of a room (docs/video.md "HLS for crowds"), as the packager
 // writes it (hls-packager.ts) and as a blocking reload reads it (hls-file-routes.ts): 1 s
 // parts (EXT-X-PART), each a whole MPEG-TS chunk from ffmpeg that starts with a keyframe,
@@ -81,6 +83,20 @@ export function renderLlPlaylist(playlist: LlPlaylist): string {
   else if (playlist.nextPart)
     lines.push(`#EXT-X-PRELOAD-HINT:TYPE=PART,URI="${playlist.nextPart}"`);
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The media files a playlist lists, in order: its parts (EXT-X-PART) and segments. Not the
+ * part EXT-X-PRELOAD-HINT announces: it is not written yet.
+ */
+export function playlistSegments(playlist: string): string[] {
+  return playlist
+    .split('\n')
+    .map((line) => line.trim())
+    .map((line) =>
+      line.startsWith('#EXT-X-PART:') ? (/URI="([^"]+)"/.exec(line)?.[1] ?? '') : line,
+    )
+    .filter(isMediaFile);
 }
 
 /** Where a playlist's text has got to: what a blocking reload compares with. */

@@ -9,17 +9,18 @@ import {
   HLS_ROOM,
   isMediaFile,
   PART_FILE,
+  PLAYLIST,
   PLAYLIST_CACHE_CONTROL,
   PLAYLIST_FILE,
   SEGMENT_CACHE_CONTROL,
   SEGMENT_TYPE,
 } from '../hls/hls-dir';
-import { PLAYLIST } from '../hls/hls-encoder';
 import { hlsStoreKey } from '../hls/hls-mirror';
 import {
   PART_TARGET_S,
   playlistEdge,
   playlistHas,
+  playlistSegments,
   tooFarAhead,
   type DeliveryDirective,
 } from '../hls/ll-playlist';
@@ -95,7 +96,7 @@ export function registerHlsFileRoutes(
     if (!playlist || playlistEdge(playlist).hinted !== file) return null;
     const listed = await waits.wait(
       room,
-      (text) => text.includes(`URI="${file}"`) && playlistEdge(text).hinted !== file,
+      (text) => playlistSegments(text).includes(file),
       3 * PART_TARGET_S * 1000,
     );
     return listed === null ? null : read(room, file);

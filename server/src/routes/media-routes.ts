@@ -9,7 +9,7 @@ import { publishGrant, watchRoom } from '../media/media-grants';
 import type { MediaRoom, MediaServer } from '../media/media-server';
 import { isRouted } from '../media/routed-media-server';
 import { DEFAULT_HLS_THRESHOLD, hlsChoice } from '../hls/hls-threshold';
-import { PLAYLIST } from '../hls/hls-encoder';
+import { PLAYLIST } from '../hls/hls-dir';
 import { hlsStoreKey } from '../hls/hls-mirror';
 import { registerMediaHopRoute } from './media-hop-route';
 
