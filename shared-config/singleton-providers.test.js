@@ -104,14 +104,6 @@ function appGraph(app) {
       devtool: false,
       cache: false,
       output: { ...config.output, path: outDir },
-      module: {
-        ...config.module,
-        rules: config.module.rules.map((rule) =>
-          String(rule.test) === String(/\.tsx?$/)
-            ? { ...rule, use: { loader: require.resolve('./transpile-loader') } }
-            : rule,
-        ),
-      },
       // Federation (and what resolves modules) only: nothing here is emitted.
       plugins: [
         ...config.plugins.filter((plugin) => plugin.constructor.name === 'ModuleFederationPlugin'),

