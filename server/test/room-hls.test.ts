@@ -336,3 +336,56 @@ describe('an ffmpeg that writes no playlist', () => {
     }
   });
 });
+
+describe('an ffmpeg that finds its port taken', () => {
+  const BIND_FAILED = '[udp @ 0x1] bind failed: Address already in use';
+  const control: PublicationControl = {
+    forward: () => Promise.resolve(() => Promise.resolve()),
+    keyframe: () => Promise.resolve(),
+  };
+
+  /** A room whose first `collisions` ffmpegs exit at once on a taken port. */
+  async function startWith(collisions: number) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paid-room-hls-'));
+    let starts = 0;
+    const errors: string[] = [];
+    const hls = roomHls({
+      dataDir,
+      warmUpAt: WARM_UP,
+      idleCheckMs: 1_000,
+      // The clock stands still: a failed encoder would not be started again (the pause after
+      // a failure never ends), so only the taken-port rule can start another.
+      now: () => 1_000_000,
+      onError: (_error, what) => errors.push(what),
+      encoderStart: (dir) => {
+        starts++;
+        if (starts <= collisions) {
+          return { exited: Promise.resolve(1), lastLines: () => BIND_FAILED, stop: async () => {} };
+        }
+        writeFileSync(path.join(dir, 'index.m3u8'), '#EXTM3U\n');
+        return fakeEncoder();
+      },
+    });
+    hls.published(room, 'session-1', ANSWER, control, 7);
+    hls.want(room);
+    await sleep(300);
+    const result = { starts, errors, state: hls.state(room) };
+    await hls.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    return result;
+  }
+
+  it('starts another ffmpeg on other ports at once', async () => {
+    const { starts, errors, state } = await startWith(2);
+    assert.equal(starts, 3);
+    assert.equal(state, 'live');
+    assert.deepEqual(errors, [`${room}'s HLS (other ports)`, `${room}'s HLS (other ports)`]);
+  });
+
+  it('gives up after three in a row, as after any failure', async () => {
+    const { starts, errors, state } = await startWith(10);
+    assert.equal(starts, 4);
+    assert.equal(state, 'possible');
+    assert.equal(errors.at(-1), `${room}'s HLS`);
+  });
+});

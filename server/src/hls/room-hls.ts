@@ -9,7 +9,7 @@ import { mirrorHls, type HlsMirror } from './hls-mirror';
 import { chunkPlaylistName, hlsPackager, type HlsPackager } from './hls-packager';
 import type { HlsStoreLedger } from './hls-store-ledger';
 import { forwardedTracks } from './hls-sdp';
-import { freeRtpPorts } from './rtp-ports';
+import { freeRtpPorts, type PortRange } from './rtp-ports';
 
 // HLS for crowds (docs/video.md), made only when needed: a room's publications are kept
 // (`published`: its session, Janus's SDP answer to it, the control of its forward), and the
@@ -78,6 +78,8 @@ export const ENDED_KEEP_MS = 10_000;
 const IDLE_CHECK_MS = 10_000;
 /** An encoder that failed is not started again for this long (each poll would restart it). */
 const RETRY_AFTER_FAILURE_MS = 10_000;
+/** ffmpegs started again at once, in a row, when one found a port taken. */
+const PORT_RETRIES = 3;
 
 export interface RoomHls {
   /** `candidateId`: whose camera it is (a debate's picture stacks them by candidate id). */
@@ -133,6 +135,7 @@ export function roomHls({
   keyframeEveryMs = KEYFRAME_EVERY_MS,
   playlistWithinMs = PLAYLIST_WITHIN_MS,
   endedKeepMs = ENDED_KEEP_MS,
+  janusPorts,
 }: {
   dataDir: string;
   /** WebRTC viewers of a room from which its encoder runs (hls-threshold.ts `hlsWarmUp`). */
@@ -151,6 +154,8 @@ export function roomHls({
   keyframeEveryMs?: number;
   playlistWithinMs?: number;
   endedKeepMs?: number;
+  /** Janus's own RTP ports (PAID_JANUS_RTP_PORTS): the forwards to ffmpeg stay out of them. */
+  janusPorts?: PortRange;
 }): RoomHls {
   // Left by a server that stopped without cleaning up: never served again.
   rmSync(hlsRoot(dataDir), { recursive: true, force: true });
@@ -162,6 +167,8 @@ export function roomHls({
   /** A room's low-latency playlist, made from its ffmpegs' chunks, one after another. */
   const packagers = new Map<MediaRoom, HlsPackager>();
   const failedAt = new Map<MediaRoom, number>();
+  /** Encodings started again in a row because a port was taken (PORT_RETRIES at most). */
+  const portRetries = new Map<MediaRoom, number>();
   /** Rooms whose ended playlist is still served, and the removal of their folder. */
   const endedRemovals = new Map<MediaRoom, NodeJS.Timeout>();
   const removeFolder = (room: MediaRoom) => {
@@ -252,9 +259,14 @@ export function roomHls({
         .filter(({ tracks }) => tracks.some((track) => track.kind === 'video'));
       if (cameras.length === 0) throw new Error('No video to encode');
       encoding.cameras = cameras.map(({ publication }) => publication.candidateId);
-      const ports = await freeRtpPorts(cameras.reduce((n, { tracks }) => n + tracks.length, 0));
       await after;
       if (encoding.stopped) return;
+      // Chosen once the old ffmpeg has let go, the moment before this one binds them: a port
+      // released long before could be someone else's by then (rtp-ports.ts).
+      const ports = await freeRtpPorts(
+        cameras.reduce((n, { tracks }) => n + tracks.length, 0),
+        { avoid: janusPorts },
+      );
       const dir = hlsDir(dataDir, room);
       const before = after ? readPlaylist(room) : null;
       if (before === null) removeFolder(room);
@@ -280,7 +292,20 @@ export function roomHls({
         mirrors.set(room, mirrorHls({ dir, room, ...shared, onError }));
       void encoder.exited.then((code) => {
         if (encoding.stopped) return;
-        onError(new Error(`ffmpeg exited (${code}): ${encoder.lastLines()}`), `${room}'s HLS`);
+        const lastLines = encoder.lastLines();
+        // Another program bound a port between its choice and ffmpeg's bind (rtp-ports.ts):
+        // other ports at once, a few times, instead of the pause after a failure.
+        const retries = portRetries.get(room) ?? 0;
+        if (lastLines.includes('Address already in use') && retries < PORT_RETRIES) {
+          portRetries.set(room, retries + 1);
+          onError(
+            new Error(`ffmpeg exited (${code}): ${lastLines}`),
+            `${room}'s HLS (other ports)`,
+          );
+          restart(room);
+          return;
+        }
+        onError(new Error(`ffmpeg exited (${code}): ${lastLines}`), `${room}'s HLS`);
         failedAt.set(room, now());
         void finish(room, encoding, false);
       });
@@ -320,6 +345,7 @@ export function roomHls({
         );
         await sleep(keyframeEveryMs);
       }
+      if (!encoding.stopped) portRetries.delete(room);
     } catch (error) {
       onError(error, `starting ${room}'s HLS`);
       failedAt.set(room, now());

@@ -6,6 +6,7 @@ import { unavailableMediaServer, type MediaServer } from './media-server';
 import { roomRecorder } from '../recordings/room-recorder';
 import { newHostId, routedMediaServer } from './routed-media-server';
 import { roomHls } from '../hls/room-hls';
+import { portRange } from '../hls/rtp-ports';
 import { hlsStoreLedger } from '../hls/hls-store-ledger';
 import { DEFAULT_HLS_THRESHOLD, hlsWarmUp } from '../hls/hls-threshold';
 import { hasProgram } from '../recordings/media-tools';
@@ -105,6 +106,7 @@ export async function startMedia(
               dataDir,
               warmUpAt: hlsWarmUp(settings.hlsThreshold ?? DEFAULT_HLS_THRESHOLD),
               onError: onRecordingError,
+              janusPorts: portRange(settings.rtpPortRange),
               shared: hlsWriter ? { storage, ledger: hlsStoreLedger(db, hlsWriter) } : undefined,
             })
           : undefined;
