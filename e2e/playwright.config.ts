@@ -49,7 +49,8 @@ export default defineConfig({
   // The live video specs run after the site specs, with several Chromiums encoding and
   // decoding a camera each. Alone, one at a time, they kept the 2 cores 41 % busy (96 of 234
   // core-seconds in 117 s: they wait on real time, the media server and ffmpeg), so those with
-  // no time budget run two at a time (90 s); the timed one runs last, alone on the machine.
+  // no time budget run two at a time; the timed one runs last, alone on the machine (the four
+  // 117 -> 72 s).
   // The two specs where support moderates a debate chat run one at a time after the site specs:
   // run side by side (two support sessions, four tournament pages) both stalled in every try on
   // 2 cores loaded by other work (a page load took 86 s), while each passes alone in 30-55 s.

@@ -1,6 +1,7 @@
 // One Jest preset for every browser package: jsdom + SWC (fast, no type checking;
 // `npm run typecheck` is the single place types are checked).
 const path = require('node:path');
+const { swcTypeScript } = require('./swc-typescript');
 
 // Uppy (the candidate's photo dialog) ships ES modules only, as do a few packages it imports;
 // SWC turns these into CommonJS as it does our code. The rest of node_modules is loaded as it
@@ -29,17 +30,7 @@ module.exports = {
         module: { type: 'commonjs' },
       },
     ],
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
+    '^.+\\.(t|j)sx?$': ['@swc/jest', swcTypeScript({ tsx: true, module: 'commonjs' })],
   },
   moduleNameMapper: {
     // Uppy's thumbnails import exifr's .mjs build, which Jest loads only as an ES module: its

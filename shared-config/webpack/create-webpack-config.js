@@ -16,6 +16,7 @@ const { ExposeSharedPlugin } = require('./expose-shared-plugin');
 const { FirstPaintPlugin } = require('./first-paint-plugin');
 const { SDK_ENV } = require('./federation-debug-switch-loader');
 const { REMOTES, remoteExposes } = require('../site-map');
+const { swcTypeScript } = require('../swc-typescript');
 
 const COMPRESSIBLE = /\.(js|json|html|svg|css)$/;
 
@@ -232,25 +233,14 @@ function createWebpackConfig({ dir, kind, runtimePlugins = [], ...hostOptions })
   };
 }
 
-/**
- * Our TypeScript (.ts, or .tsx with JSX), compiled by swc-loader as tsconfig.base.json says:
- * ES2022 and React's automatic JSX runtime; the module syntax left to webpack.
- */
+/** Our TypeScript (.ts, or .tsx with JSX), compiled by swc-loader (swc-typescript.js). */
 function typeScriptRule(test, tsx) {
   return {
     test,
     exclude: /node_modules/,
     use: {
       loader: require.resolve('swc-loader'),
-      options: {
-        swcrc: false,
-        jsc: {
-          parser: { syntax: 'typescript', tsx },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'es6' },
-      },
+      options: swcTypeScript({ tsx, module: 'es6' }),
     },
   };
 }

@@ -31,7 +31,7 @@ export function portRange(text: string): PortRange {
 }
 
 /** Long enough for an ffmpeg to start and bind the ports it was given. */
-export const RESERVED_MS = 10_000;
+const RESERVED_MS = 10_000;
 /** Ports this process gave, and when. */
 const given = new Map<number, number>();
 
