@@ -180,21 +180,21 @@ for (const kind of databaseKinds({
         for (const { file, sql } of readSqlFunctionFiles()) {
           fs.writeFileSync(path.join(dir, file), sql);
         }
-        const file = path.join(dir, 'paid_lock_gift.sql');
+        const file = path.join(dir, 'paid_lock_gifts.sql');
         fs.writeFileSync(
           file,
           fs.readFileSync(file, 'utf8').replace('order by 1 loop', 'order by 1 desc loop'),
         );
-        assert.deepEqual(await applySqlFunctions(database.db, dir), ['paid_lock_gift.sql']);
+        assert.deepEqual(await applySqlFunctions(database.db, dir), ['paid_lock_gifts.sql']);
         const { rows } = await database.db.query<{ src: string }>(
-          `select prosrc as src from pg_proc where proname = 'paid_lock_gift'`,
+          `select prosrc as src from pg_proc where proname = 'paid_lock_gifts'`,
         );
         assert.match(rows[0].src, /order by 1 desc loop/);
         assert.deepEqual(await applySqlFunctions(database.db, dir), []);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
         assert.deepEqual(await applySqlFunctions(database.db, FUNCTIONS_DIR), [
-          'paid_lock_gift.sql',
+          'paid_lock_gifts.sql',
         ]);
       }
     });

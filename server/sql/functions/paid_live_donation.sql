@@ -7,7 +7,12 @@ begin
      or (tg_op = 'UPDATE' and old.status = 'succeeded' and new.status = 'refunded') then
     perform paid_live_publish('candidate:' || new.candidate_id, 'donation', jsonb_build_object(
       'candidateId', new.candidate_id, 'streamId', new.stream_id));
-    perform paid_live_publish('competition', 'money', '{}'::jsonb);
+    -- Once per transaction: it says only "the money moved, read it again", so gifts settled
+    -- together (paid_settle_donations) tell it once.
+    if coalesce(current_setting('paid.competition_money_told', true), '') <> 'on' then
+      perform set_config('paid.competition_money_told', 'on', true);
+      perform paid_live_publish('competition', 'money', '{}'::jsonb);
+    end if;
   end if;
   return null;
 end

@@ -65,35 +65,63 @@ export interface GiftState {
 
 const NUMERIC = ['electionId', 'limitCents', 'givenCents', 'cycleGivenCents'] as const;
 
+/** What one gift asks paid_gift_state: its donor, its idempotency key, its designation. */
+export interface GiftStateAsk {
+  donor: Donor;
+  idempotencyKey: string | null;
+  designation: DesignationAsked;
+}
+
 /**
- * The candidate, the gift's election, the donor's gifts to it, and the donation with
- * `idempotencyKey` if any: paid_gift_state (sql/functions/paid_gift_state.sql), one statement
- * whose plan the database keeps.
+ * For each ask, in order: the candidate, the gift's election, the donor's gifts to it, and the
+ * donation with its idempotency key if any. One statement for them all, paid_gift_state
+ * (sql/functions/paid_gift_state.sql) called once per ask; its plan the database keeps.
  */
+export async function readGiftStates(
+  db: Db | DbTx,
+  asks: readonly GiftStateAsk[],
+): Promise<GiftState[]> {
+  const { rows } = await db.query<GiftState & { i: number }>(
+    `select x.i, s.*
+       from jsonb_to_recordset($1::jsonb) as x(i int, candidate_id bigint, email text,
+              user_id bigint, name text, line1 text, postal_code text, key text,
+              election_id bigint, today date)
+       cross join lateral paid_gift_state(x.candidate_id, x.email, x.user_id, x.name, x.line1,
+                                          x.postal_code, x.key, x.election_id, x.today) as s
+      order by x.i`,
+    [
+      JSON.stringify(
+        asks.map(({ donor, idempotencyKey, designation }, i) => ({
+          i,
+          candidate_id: donor.candidateId,
+          email: donor.email,
+          user_id: donor.userId,
+          name: donor.donorName ?? null,
+          line1: donor.addressLine1 ?? null,
+          postal_code: donor.postalCode ?? null,
+          key: idempotencyKey,
+          election_id: designation.electionId,
+          today: designation.today,
+        })),
+      ),
+    ],
+  );
+  return rows.map(({ i: _place, ...state }) => {
+    // bigint columns arrive as text from node-postgres.
+    for (const key of NUMERIC) if (state[key] !== null) state[key] = Number(state[key]);
+    if (state.earlierElectionId !== null) state.earlierElectionId = Number(state.earlierElectionId);
+    return state;
+  });
+}
+
+/** readGiftStates for one ask. */
 export async function readGiftState(
   db: Db | DbTx,
   donor: Donor,
   idempotencyKey: string | null,
   designation: DesignationAsked,
 ): Promise<GiftState> {
-  const { rows } = await db.query<GiftState>(
-    'select * from paid_gift_state($1, $2, $3, $4, $5, $6, $7, $8, $9::date)',
-    [
-      donor.candidateId,
-      donor.email,
-      donor.userId,
-      donor.donorName ?? null,
-      donor.addressLine1 ?? null,
-      donor.postalCode ?? null,
-      idempotencyKey,
-      designation.electionId,
-      designation.today,
-    ],
-  );
-  const state = rows[0];
-  // bigint columns arrive as text from node-postgres.
-  for (const key of NUMERIC) if (state[key] !== null) state[key] = Number(state[key]);
-  if (state.earlierElectionId !== null) state.earlierElectionId = Number(state.earlierElectionId);
+  const [state] = await readGiftStates(db, [{ donor, idempotencyKey, designation }]);
   return state;
 }
 

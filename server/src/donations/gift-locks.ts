@@ -1,5 +1,4 @@
-import type { Db, DbTx } from '../db/db';
-import { trackTransaction } from '../db/transaction-activity';
+import type { Db } from '../db/db';
 import { donorKeyNames, donorKeysOf } from './donor-identity';
 
 // What a donation holds while it checks the limit and records its gift as pending
@@ -13,7 +12,8 @@ import { donorKeyNames, donorKeysOf } from './donor-identity';
 // PostgreSQL), so two gifts never wait for each other in a circle.
 //
 // - PostgreSQL (any number of server processes): transaction-scoped advisory locks
-//   (sql/functions/paid_lock_gift.sql), and the work runs in that transaction.
+//   (sql/functions/paid_lock_gifts.sql), taken by the batch of gifts the gift's work runs in
+//   (pending-gifts.ts), in that batch's transaction.
 // - PGlite: exactly one process uses the database (the data-dir lock), so locks in this
 //   process hold the same guarantee, and the work runs without a transaction around it.
 
@@ -80,21 +80,19 @@ async function anyDonorLinks(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Runs `fn` holding the gift's locks (see above); `fn` queries through the DbTx given. */
+/**
+ * Runs `fn` holding the gift's locks (see above), given their names. On PostgreSQL `fn` takes
+ * them itself, in its batch's transaction (pending-gifts.ts).
+ */
 export async function withGiftLocks<T>(
   db: Db,
   locks: GiftLocks,
-  fn: (queries: DbTx) => Promise<T>,
+  fn: (names: string[]) => Promise<T>,
 ): Promise<T> {
   const names = giftLockNames(locks);
-  if (db.kind === 'postgres') {
-    return db.transaction(async (tx) => {
-      await tx.query('select paid_lock_gift($1::text[])', [names]);
-      return fn(tx);
-    });
-  }
+  if (db.kind === 'postgres') return fn(names);
   // The same names as the people they stand for (paid_lock_names: addresses support linked
-  // as one person share a lock), as paid_lock_gift takes them on PostgreSQL.
+  // as one person share a lock), as paid_lock_gifts takes them on PostgreSQL.
   let people = names;
   if (await anyDonorLinks(db)) {
     const { rows } = await db.query<{ names: string[] }>(
@@ -106,9 +104,7 @@ export async function withGiftLocks<T>(
   const releases: (() => void)[] = [];
   try {
     for (const name of people) releases.push(await takeProcessLock(name));
-    // Counted as a transaction of this process: the competition summary's cache must not
-    // keep an answer across it (db/transaction-activity.ts).
-    return await trackTransaction(() => fn(db));
+    return await fn(names);
   } finally {
     for (const release of releases.reverse()) release();
   }

@@ -1,4 +1,5 @@
 import type { Language } from 'shared-api/languages';
+import { coalescedPerDb, settled, type Settled } from '../db/coalesced-calls';
 import type { Db, DbTx } from '../db/db';
 import { enqueueDonationReceipt } from '../mail/donation-mail';
 import type { QueuedMail } from '../mail/outbox';
@@ -49,39 +50,91 @@ const GIFT_COLUMNS = `id, candidate_id as "candidateId", amount_cents as "amount
   stream_id as "streamId", created_at as "createdAt", status, decline_reason as "declineReason",
   test_mode as "testMode"`;
 
-/** Writes the gift as pending, claimed by the caller; on the candidate's live stream if any. */
-export async function insertPendingGift(tx: DbTx, gift: PendingGift): Promise<GiftRow> {
-  const { rows } = await tx.query<GiftRow>(
+/**
+ * Writes the gifts as pending, claimed by the caller, each on its candidate's live stream if
+ * any: one statement for them all. Answers the rows in the order of `gifts` (their
+ * idempotency keys are distinct: each gift holds its key's lock).
+ */
+export async function insertPendingGifts(
+  tx: DbTx,
+  gifts: readonly PendingGift[],
+): Promise<GiftRow[]> {
+  const { rows } = await tx.query<GiftRow & { idempotencyKey: string }>(
     `insert into donations (candidate_id, amount_cents, donor_name, donor_email,
                             donor_address_line1, donor_address_line2, donor_city, donor_state,
                             donor_postal_code, occupation, employer, message, status,
                             idempotency_key, user_id, campaign_url_id, test_mode, stream_id,
                             settle_after, recurring_plan_id, election_id, refcode, refcode2,
                             experiment_variant_id, express_link_id, language)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', $13, $14, $15, $16,
-             (select s.id from fundraising_streams s
-               where s.candidate_id = $1 and s.ended_at is null),
-             now() + make_interval(secs => ${CLAIM_SECONDS}), $17, $18, $19, $20,
-             (select v.id from donate_experiment_variants v
-                join donate_experiments e on e.id = v.experiment_id
-               where v.id = $21 and e.candidate_id = $1 and e.stopped_at is null), $22, $23)
-     returning ${GIFT_COLUMNS}`,
+     select x.candidate_id, x.amount_cents, x.donor_name, x.donor_email, x.line1, x.line2,
+            x.city, x.state, x.postal_code, x.occupation, x.employer, x.message, 'pending',
+            x.idempotency_key, x.user_id, x.campaign_url_id, x.test_mode,
+            (select s.id from fundraising_streams s
+              where s.candidate_id = x.candidate_id and s.ended_at is null),
+            now() + make_interval(secs => ${CLAIM_SECONDS}), x.recurring_plan_id,
+            x.election_id, x.refcode, x.refcode2,
+            (select v.id from donate_experiment_variants v
+               join donate_experiments e on e.id = v.experiment_id
+              where v.id = x.experiment_variant_id and e.candidate_id = x.candidate_id
+                and e.stopped_at is null),
+            x.express_link_id, x.language
+       from jsonb_to_recordset($1::jsonb) as x(i int, candidate_id bigint, amount_cents bigint,
+              donor_name text, donor_email text, line1 text, line2 text, city text, state text,
+              postal_code text, occupation text, employer text, message text,
+              idempotency_key text, user_id bigint, campaign_url_id bigint, test_mode boolean,
+              recurring_plan_id bigint, election_id bigint, refcode text, refcode2 text,
+              experiment_variant_id bigint, express_link_id bigint, language text)
+      order by x.i
+     returning ${GIFT_COLUMNS}, idempotency_key as "idempotencyKey"`,
     [
-      ...giftParams(gift),
-      gift.idempotencyKey,
-      gift.userId ?? null,
-      gift.campaignUrlId ?? null,
-      gift.testMode,
-      gift.recurringPlanId ?? null,
-      gift.electionId,
-      gift.refcode ?? null,
-      gift.refcode2 ?? null,
-      gift.experimentVariantId ?? null,
-      gift.expressLinkId ?? null,
-      gift.language ?? null,
+      JSON.stringify(
+        gifts.map((gift, i) => {
+          const [
+            candidate_id,
+            amount_cents,
+            donor_name,
+            donor_email,
+            line1,
+            line2,
+            city,
+            state,
+            postal_code,
+            occupation,
+            employer,
+            message,
+          ] = giftParams(gift);
+          return {
+            i,
+            candidate_id,
+            amount_cents,
+            donor_name,
+            donor_email,
+            line1,
+            line2,
+            city,
+            state,
+            postal_code,
+            occupation,
+            employer,
+            message,
+            idempotency_key: gift.idempotencyKey,
+            user_id: gift.userId ?? null,
+            campaign_url_id: gift.campaignUrlId ?? null,
+            test_mode: gift.testMode,
+            recurring_plan_id: gift.recurringPlanId ?? null,
+            election_id: gift.electionId,
+            refcode: gift.refcode ?? null,
+            refcode2: gift.refcode2 ?? null,
+            experiment_variant_id: gift.experimentVariantId ?? null,
+            express_link_id: gift.expressLinkId ?? null,
+            language: gift.language ?? null,
+          };
+        }),
+      ),
     ],
   );
-  return rows[0];
+  const byKey = new Map(rows.map(({ idempotencyKey, ...row }) => [idempotencyKey, row]));
+  return gifts.map((gift) => byKey.get(gift.idempotencyKey)!);
 }
 
 export async function readGift(db: Db | DbTx, id: number): Promise<GiftRow | undefined> {
@@ -104,24 +157,52 @@ export async function settleGift(
   chargeId: string,
   receipt?: QueuedMail,
 ): Promise<RecordedDonation | undefined> {
-  const settle = 'select * from paid_settle_donation($1, $2, $3, $4, $5)';
-  if (receipt) {
-    const { rows } = await db.query<RecordedDonation>(settle, [
-      id,
-      chargeId,
-      receipt.to,
-      receipt.subject,
-      receipt.text,
-    ]);
-    return rows[0];
-  }
+  if (receipt) return settleWithReceipt(db, { id, chargeId, receipt });
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<RecordedDonation>(settle, [id, chargeId, null, null, null]);
+    const { rows } = await tx.query<RecordedDonation>(
+      'select * from paid_settle_donation($1, $2, null, null, null)',
+      [id, chargeId],
+    );
     if (rows.length === 0) return undefined;
     await enqueueDonationReceipt(tx, id);
     return rows[0];
   });
 }
+
+interface Settlement {
+  id: number;
+  chargeId: string;
+  receipt: QueuedMail;
+}
+
+/**
+ * Gifts settled with their receipts, every gift charged meanwhile in one call
+ * (db/coalesced-calls.ts): paid_settle_donations, which locks the rows the batch moves in the
+ * order every mover keeps, then settles each gift in turn.
+ */
+const settleWithReceipt = coalescedPerDb(
+  async (db: Db, settlements: Settlement[]): Promise<Settled<RecordedDonation | undefined>[]> => {
+    const { rows } = await db.query<RecordedDonation & { i: number }>(
+      'select * from paid_settle_donations($1::jsonb, $2)',
+      [
+        JSON.stringify(
+          settlements.map(({ id, chargeId, receipt }, i) => ({
+            i,
+            id,
+            charge_id: chargeId,
+            mail_to: receipt.to,
+            subject: receipt.subject,
+            body: receipt.text,
+          })),
+        ),
+        // Other connections may hold the rows on PostgreSQL only.
+        db.kind === 'postgres',
+      ],
+    );
+    const byPlace = new Map(rows.map(({ i, ...row }) => [i, row]));
+    return settlements.map((_settlement, i) => settled.value(byPlace.get(i)));
+  },
+);
 
 /**
  * Pending -> declined, kept for audit, counting nowhere. It gives up the donor's idempotency

@@ -22,7 +22,6 @@ import { toReceipt } from './donation-receipt';
 import {
   limitExceededMessage,
   passesItemisationThreshold,
-  readGiftState,
   roomLeftCents,
   type GiftState,
 } from './donor-allowance';
@@ -31,7 +30,6 @@ import { withGiftLocks } from './gift-locks';
 import {
   claimGift,
   declineGift,
-  insertPendingGift,
   readGift,
   releaseGift,
   settleGift,
@@ -39,6 +37,7 @@ import {
   type PendingGift,
 } from './gift-settlement';
 import { ITEMISATION_MESSAGE, missingItemisationFields } from './itemisation';
+import { checkAndWritePending, type PendingDecision } from './pending-gifts';
 
 // POST /api/donations from a validated form to a receipt (the rules: docs/donation-rules.md),
 // in this order:
@@ -50,7 +49,8 @@ import { ITEMISATION_MESSAGE, missingItemisationFields } from './itemisation';
 //    its cycle, a donation with this key); the candidate must exist and be verified by
 //    support; the election must still be ahead (elections/candidate-elections.ts); the limit
 //    and itemisation rules; then the gift is written as `pending`, designated. The locks (and on PostgreSQL the
-//    transaction and its connection) are released.
+//    transaction and its connection) are released. The gifts that reach this step at the same
+//    moment share its read, its insert and (PostgreSQL) its transaction (pending-gifts.ts).
 // 2. the provider charges, with the idempotency key, no transaction open, no connection and
 //    no lock held.
 // 3. one statement settles the gift (succeeded: every total moves, its receipt is queued) or
@@ -233,64 +233,8 @@ async function checkAndRecordPending(
     addressLine1: form.addressLine1,
     postalCode: form.postalCode,
   };
-  return withGiftLocks(db, locks, async (tx): Promise<Step> => {
-    const state = await readGiftState(
-      tx,
-      {
-        candidateId: form.candidateId,
-        email: form.donorEmail,
-        userId,
-        donorName: form.donorName,
-        addressLine1: form.addressLine1,
-        postalCode: form.postalCode,
-      },
-      key,
-      { electionId: form.electionId ?? null, today },
-    );
-
-    if (state.earlierId !== null) {
-      if (
-        state.earlierCandidateId !== form.candidateId ||
-        state.earlierAmountCents !== amountCents ||
-        state.earlierEmailKey !== emailKey(form.donorEmail)
-      ) {
-        throw conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE, {
-          idempotencyKey: IDEMPOTENCY_KEY_REUSED_MESSAGE,
-        });
-      }
-      const earlier: GiftRow = {
-        id: state.earlierId,
-        candidateId: form.candidateId,
-        amountCents,
-        streamId: null,
-        createdAt: new Date(state.earlierCreatedAt!),
-        status: state.earlierStatus ?? 'succeeded',
-        declineReason: null,
-        testMode: state.earlierTestMode,
-      };
-      const candidateName = state.earlierCandidateName ?? '';
-      const election =
-        state.earlierElectionId === null
-          ? null
-          : electionRef(
-              state.earlierElectionId,
-              state.earlierElectionKind!,
-              state.earlierElectionDate!,
-            );
-      if (earlier.status !== 'pending') {
-        return {
-          kind: 'answer',
-          outcome: {
-            status: 'recorded',
-            created: false,
-            paidHere: false,
-            receipt: receiptOf(earlier, candidateName, provider, election),
-          },
-        };
-      }
-      return { kind: 'wait', gift: earlier, candidateName, election };
-    }
-
+  const decide = (state: GiftState): PendingDecision<Step> => {
+    if (state.earlierId !== null) return { answer: stepOfEarlier(state, request, provider) };
     checkCandidateTakesGifts(state);
     checkDesignation(state, form.electionId, today);
     const roomLeft = roomLeftCents(state);
@@ -303,13 +247,78 @@ async function checkAndRecordPending(
       if (Object.keys(missing).length > 0) throw invalid(ITEMISATION_MESSAGE, missing);
     }
     const electionId = state.electionId!;
-    const gift = await insertPendingGift(
-      tx,
-      pendingGift(request, amountCents, provider, electionId),
-    );
     const election = electionRef(electionId, state.electionKind!, state.electionDate!);
-    return { kind: 'charge', gift, candidateName: state.candidateName!, election };
-  });
+    return {
+      write: pendingGift(request, amountCents, provider, electionId),
+      then: (gift) => ({ kind: 'charge', gift, candidateName: state.candidateName!, election }),
+    };
+  };
+  return withGiftLocks(db, locks, (lockNames) =>
+    checkAndWritePending(db, {
+      lockNames,
+      donor: {
+        candidateId: form.candidateId,
+        email: form.donorEmail,
+        userId,
+        donorName: form.donorName,
+        addressLine1: form.addressLine1,
+        postalCode: form.postalCode,
+      },
+      idempotencyKey: key,
+      designation: { electionId: form.electionId ?? null, today },
+      decide,
+    }),
+  );
+}
+
+/** A submit whose key an earlier gift has: the same gift (answer or wait for it), or a 409. */
+function stepOfEarlier(
+  state: GiftState,
+  request: DonationRequest,
+  provider: PaymentProvider,
+): Step {
+  const { form } = request;
+  const amountCents = amountToCents(form.amount);
+  if (
+    state.earlierCandidateId !== form.candidateId ||
+    state.earlierAmountCents !== amountCents ||
+    state.earlierEmailKey !== emailKey(form.donorEmail)
+  ) {
+    throw conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE, {
+      idempotencyKey: IDEMPOTENCY_KEY_REUSED_MESSAGE,
+    });
+  }
+  const earlier: GiftRow = {
+    id: state.earlierId!,
+    candidateId: form.candidateId,
+    amountCents,
+    streamId: null,
+    createdAt: new Date(state.earlierCreatedAt!),
+    status: state.earlierStatus ?? 'succeeded',
+    declineReason: null,
+    testMode: state.earlierTestMode,
+  };
+  const candidateName = state.earlierCandidateName ?? '';
+  const election =
+    state.earlierElectionId === null
+      ? null
+      : electionRef(
+          state.earlierElectionId,
+          state.earlierElectionKind!,
+          state.earlierElectionDate!,
+        );
+  if (earlier.status !== 'pending') {
+    return {
+      kind: 'answer',
+      outcome: {
+        status: 'recorded',
+        created: false,
+        paidHere: false,
+        receipt: receiptOf(earlier, candidateName, provider, election),
+      },
+    };
+  }
+  return { kind: 'wait', gift: earlier, candidateName, election };
 }
 
 /**

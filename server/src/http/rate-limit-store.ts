@@ -1,4 +1,5 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { coalescedPerDb, settled, type Settled } from '../db/coalesced-calls';
 import type { Db } from '../db/db';
 import { periodicCleanup, storableKey } from '../limits/counter-rows';
 
@@ -14,17 +15,51 @@ interface StoreResult {
 }
 type StoreCallback = (error: Error | null, result?: StoreResult) => void;
 
-// One statement per hit: the row is created, counted, or restarted when its window has ended,
-// under the row lock `on conflict do update` takes, so concurrent hits from several servers
-// each count once. The database's clock decides the windows, so servers agree on them.
+// One statement for the hits of every request counted meanwhile (db/coalesced-calls.ts): each
+// key's row is created, counted (by that key's hits in the batch), or restarted when its
+// window has ended, under the row lock `on conflict do update` takes, so concurrent hits from
+// several servers each count once; keys in one order, so two servers' batches never wait for
+// each other in a circle. The database's clock decides the windows, so servers agree on them.
 const INCREMENT_SQL = `
   insert into rate_limit_hits as h (key, hits, window_ends_at)
-  values ($1, 1, now() + $2::float8 * interval '1 millisecond')
+  select k.key, k.hits, now() + k.window_ms * interval '1 millisecond'
+    from unnest($1::text[], $2::int[], $3::float8[]) as k(key, hits, window_ms)
+   order by k.key
   on conflict (key) do update set
-    hits = case when h.window_ends_at <= now() then 1 else h.hits + 1 end,
+    hits = case when h.window_ends_at <= now() then excluded.hits else h.hits + excluded.hits end,
     window_ends_at = case when h.window_ends_at <= now() then excluded.window_ends_at
                           else h.window_ends_at end
-  returning hits, extract(epoch from (window_ends_at - now()))::float8 * 1000 as "ttlMs"`;
+  returning key, hits, extract(epoch from (window_ends_at - now()))::float8 * 1000 as "ttlMs"`;
+
+interface Hit {
+  key: string;
+  windowMs: number;
+}
+
+/** Counts the hits; each answers its own count: its key's count before the batch, plus its place. */
+const countHits = coalescedPerDb(async (db: Db, hits: Hit[]): Promise<Settled<StoreResult>[]> => {
+  const perKey = new Map<string, { hits: number; windowMs: number }>();
+  for (const hit of hits) {
+    const key = perKey.get(hit.key);
+    if (key) key.hits += 1;
+    else perKey.set(hit.key, { hits: 1, windowMs: hit.windowMs });
+  }
+  const keys = [...perKey.keys()];
+  const { rows } = await db.query<{ key: string; hits: number; ttlMs: number }>(INCREMENT_SQL, [
+    keys,
+    keys.map((key) => perKey.get(key)!.hits),
+    keys.map((key) => perKey.get(key)!.windowMs),
+  ]);
+  const counted = new Map(rows.map((row) => [row.key, row]));
+  const seen = new Map<string, number>();
+  return hits.map((hit) => {
+    const row = counted.get(hit.key)!;
+    const place = seen.get(hit.key) ?? 0;
+    seen.set(hit.key, place + 1);
+    const current = Number(row.hits) - perKey.get(hit.key)!.hits + place + 1;
+    return settled.value({ current, ttl: Math.max(0, Math.ceil(Number(row.ttlMs))) });
+  });
+});
 
 const READ_SQL = `
   select hits, extract(epoch from (window_ends_at - now()))::float8 * 1000 as "ttlMs"
@@ -49,31 +84,17 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     ) {}
 
     incr(key: string, callback: StoreCallback, timeWindow: number): void {
-      this.count(INCREMENT_SQL, [storableKey(this.prefix + key), timeWindow], callback, true);
+      cleanup()
+        .then(() => countHits(db, { key: storableKey(this.prefix + key), windowMs: timeWindow }))
+        .then((result) => callback(null, result))
+        .catch((error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error))),
+        );
     }
 
     /** The hits so far without counting one (`createRateLimit(...)(request, {increment: false})`). */
     read(key: string, callback: StoreCallback): void {
-      this.count(READ_SQL, [storableKey(this.prefix + key)], callback, false);
-    }
-
-    child(routeOptions: {
-      routeInfo?: { method?: unknown; url?: unknown };
-    }): PostgresRateLimitStore {
-      const { method, url } = routeOptions.routeInfo ?? {};
-      // createRateLimit (the hand-checked failure limits) has no route: its keys stand alone.
-      const route = typeof url === 'string' ? `${String(method)} ${url}|` : '';
-      return new PostgresRateLimitStore({}, route);
-    }
-
-    private count(
-      sql: string,
-      params: (string | number)[],
-      callback: StoreCallback,
-      clean: boolean,
-    ): void {
-      (clean ? cleanup() : Promise.resolve())
-        .then(() => db.query<{ hits: number; ttlMs: number }>(sql, params))
+      db.query<{ hits: number; ttlMs: number }>(READ_SQL, [storableKey(this.prefix + key)])
         .then(({ rows }) => {
           const row = rows[0];
           callback(null, {
@@ -84,6 +105,15 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
         .catch((error: unknown) =>
           callback(error instanceof Error ? error : new Error(String(error))),
         );
+    }
+
+    child(routeOptions: {
+      routeInfo?: { method?: unknown; url?: unknown };
+    }): PostgresRateLimitStore {
+      const { method, url } = routeOptions.routeInfo ?? {};
+      // createRateLimit (the hand-checked failure limits) has no route: its keys stand alone.
+      const route = typeof url === 'string' ? `${String(method)} ${url}|` : '';
+      return new PostgresRateLimitStore({}, route);
     }
   }
 

@@ -90,11 +90,17 @@ export function createMailer(
         subject: message.subject,
         text: message.text,
       });
-      await fs.mkdir(folder, { recursive: true });
       // Written under a temporary name and renamed: a reader never sees half a message.
       const file = path.join(folder, emlFileName(new Date(), message.id));
       const partial = `${file}.partial`;
-      await fs.writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      const write = () => fs.writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      // The folder is made when a write finds it missing (the first, or after someone
+      // removed it), not before every message: a receipt per gift makes this a hot path.
+      await write().catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await fs.mkdir(folder, { recursive: true });
+        await write();
+      });
       await fs.rename(partial, file);
     },
     close: () => transport.close(),

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { startPeriodicJob, type PeriodicJob } from '../clock/periodic-job';
+import { coalescedPerDb, settled, type Settled } from '../db/coalesced-calls';
 import type { Db, DbTx } from '../db/db';
-import { SMTP_POOL, type Mailer, type OutgoingMail } from './mailer';
+import { SMTP_POOL, SMTP_TIMEOUTS, type Mailer, type OutgoingMail } from './mailer';
 import { linkRequestOf, resolveLinkRequest } from './link-requests';
 
 // The outbox (migration 0022): whoever has something to say writes a row, in its own
@@ -88,6 +89,52 @@ interface ClaimedMail {
   attempts: number;
 }
 
+/** Time kept between a send's deadline and its claim's end (the two clocks, a slow write). */
+const CLAIM_MARGIN_MS = 30_000;
+
+interface Claim {
+  id: number;
+  claimToken: string;
+}
+
+// The two statements of every message sent, shared by the messages the job's connections
+// send meanwhile (db/coalesced-calls.ts): with receipts queued by every gift, they were as
+// many statements as the gifts' own (bench/REPORT.md "A gift's path"). Rows in id order, so
+// two servers' batches never wait for each other in a circle.
+
+/** Extends each claim, which succeeds only if no other server claimed the row meanwhile. */
+const extendClaim = coalescedPerDb(
+  async (db: Db, claims: (Claim & { claimSeconds: number })[]): Promise<Settled<boolean>[]> => {
+    const ordered = [...claims].sort((a, b) => a.id - b.id);
+    const { rows } = await db.query<{ id: number }>(
+      `update mail_outbox m set claimed_until = now() + make_interval(secs => x.seconds)
+         from unnest($1::bigint[], $2::text[], $3::float8[]) as x(id, token, seconds)
+        where m.id = x.id and m.claim_token = x.token and m.sent_at is null
+        returning m.id`,
+      [
+        ordered.map((claim) => claim.id),
+        ordered.map((claim) => claim.claimToken),
+        ordered.map((claim) => claim.claimSeconds),
+      ],
+    );
+    const kept = new Set(rows.map((row) => Number(row.id)));
+    return claims.map((claim) => settled.value(kept.has(claim.id)));
+  },
+);
+
+/** Marks each claimed message sent. */
+const markSent = coalescedPerDb(async (db: Db, claims: Claim[]): Promise<Settled<void>[]> => {
+  const ordered = [...claims].sort((a, b) => a.id - b.id);
+  await db.query(
+    `update mail_outbox m
+        set sent_at = now(), claimed_until = null, claim_token = null, last_error = null
+       from unnest($1::bigint[], $2::text[]) as x(id, token)
+      where m.id = x.id and m.claim_token = x.token`,
+    [ordered.map((claim) => claim.id), ordered.map((claim) => claim.claimToken)],
+  );
+  return claims.map(() => settled.value(undefined));
+});
+
 /** Rows one claim takes in the mail job: enough to keep every pooled connection busy. */
 export const MAIL_BATCH = 100;
 
@@ -101,6 +148,8 @@ export async function sendDueMail(
   { batch = 20, claimSeconds = MAIL_CLAIM_SECONDS, concurrency = 1 } = {},
 ): Promise<SendReport> {
   const claimToken = crypto.randomBytes(16).toString('base64url');
+  // Before the claim was asked for: its end is at least claimSeconds after this.
+  const claimedAt = performance.now();
   const { rows } = await db.query<ClaimedMail>(
     `update mail_outbox o
         set claimed_until = now() + make_interval(secs => $2::float8),
@@ -120,14 +169,14 @@ export async function sendDueMail(
   const sendOne = async (claimed: ClaimedMail): Promise<void> => {
     const id = Number(claimed.id);
     // The claim was taken for the whole batch; the sends before this one may have used most
-    // of it. Extend it now, which succeeds only if no other server claimed the row meanwhile.
-    const { rows: still } = await db.query(
-      `update mail_outbox set claimed_until = now() + make_interval(secs => $3::float8)
-        where id = $1 and claim_token = $2 and sent_at is null
-        returning id`,
-      [id, claimToken, claimSeconds],
-    );
-    if (still.length === 0) {
+    // of it. While a whole send (its deadline, mailer.ts) still ends well inside the claim it
+    // needs nothing more; else the claim is extended now, which succeeds only if no other
+    // server claimed the row meanwhile.
+    const claimLeftMs = claimSeconds * 1000 - (performance.now() - claimedAt);
+    if (
+      claimLeftMs < SMTP_TIMEOUTS.sendDeadline + CLAIM_MARGIN_MS &&
+      !(await extendClaim(db, { id, claimToken, claimSeconds }))
+    ) {
       report.lost.push(id);
       return;
     }
@@ -148,12 +197,7 @@ export async function sendDueMail(
         mail = { ...claimed, ...resolved };
       }
       await mailer.send({ id, to: mail.recipient, subject: mail.subject, text: mail.bodyText });
-      await db.query(
-        `update mail_outbox
-            set sent_at = now(), claimed_until = null, claim_token = null, last_error = null
-          where id = $1 and claim_token = $2`,
-        [id, claimToken],
-      );
+      await markSent(db, { id, claimToken });
       report.sent.push(id);
     } catch (error) {
       const gaveUp = mail.attempts >= MAIL_MAX_ATTEMPTS;

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { coalescedPerDb, settled, type Settled } from '../db/coalesced-calls';
 import type { Db } from '../db/db';
 import type {
   ChargeCard,
@@ -170,6 +171,28 @@ function memoryLedger(): ChargeLedger {
   };
 }
 
+/**
+ * Charges recorded, every charge made meanwhile in one upsert (db/coalesced-calls.ts): a gift's
+ * path pays one statement per batch for it. A key twice in one batch fails the statement (an
+ * upsert may not touch a row twice), and each is then recorded alone.
+ */
+const addCharge = coalescedPerDb(
+  async (db: Db, charges: { key: string; amountCents: number }[]): Promise<Settled<void>[]> => {
+    await db.query(
+      `insert into test_payment_charges (idempotency_key, charge_id, amount_cents)
+       select * from unnest($1::text[], $2::text[], $3::bigint[])
+       on conflict (idempotency_key)
+         do update set attempts = test_payment_charges.attempts + 1`,
+      [
+        charges.map((charge) => charge.key),
+        charges.map((charge) => testChargeId(charge.key)),
+        charges.map((charge) => charge.amountCents),
+      ],
+    );
+    return charges.map(() => settled.value(undefined));
+  },
+);
+
 function databaseLedger(db: Db): ChargeLedger {
   return {
     async find(key) {
@@ -188,13 +211,7 @@ function databaseLedger(db: Db): ChargeLedger {
       return rows[0]?.chargeId;
     },
     async add(key, amountCents) {
-      await db.query(
-        `insert into test_payment_charges (idempotency_key, charge_id, amount_cents)
-         values ($1, $2, $3)
-         on conflict (idempotency_key)
-           do update set attempts = test_payment_charges.attempts + 1`,
-        [key, testChargeId(key), amountCents],
-      );
+      await addCharge(db, { key, amountCents });
       return testChargeId(key);
     },
     async refund(chargeId, amountCents, key) {
