@@ -52,7 +52,7 @@ const GIFT_COLUMNS = `id, candidate_id as "candidateId", amount_cents as "amount
 
 /**
  * Writes the gifts as pending, claimed by the caller, each on its candidate's live stream if
- * any: one statement for them all. Answers the rows in the order of `gifts` (their
+ * any: one call for them all (paid_insert_pending_gifts). Answers the rows in the order of `gifts` (their
  * idempotency keys are distinct: each gift holds its key's lock).
  */
 export async function insertPendingGifts(
@@ -60,32 +60,7 @@ export async function insertPendingGifts(
   gifts: readonly PendingGift[],
 ): Promise<GiftRow[]> {
   const { rows } = await tx.query<GiftRow & { idempotencyKey: string }>(
-    `insert into donations (candidate_id, amount_cents, donor_name, donor_email,
-                            donor_address_line1, donor_address_line2, donor_city, donor_state,
-                            donor_postal_code, occupation, employer, message, status,
-                            idempotency_key, user_id, campaign_url_id, test_mode, stream_id,
-                            settle_after, recurring_plan_id, election_id, refcode, refcode2,
-                            experiment_variant_id, express_link_id, language)
-     select x.candidate_id, x.amount_cents, x.donor_name, x.donor_email, x.line1, x.line2,
-            x.city, x.state, x.postal_code, x.occupation, x.employer, x.message, 'pending',
-            x.idempotency_key, x.user_id, x.campaign_url_id, x.test_mode,
-            (select s.id from fundraising_streams s
-              where s.candidate_id = x.candidate_id and s.ended_at is null),
-            now() + make_interval(secs => ${CLAIM_SECONDS}), x.recurring_plan_id,
-            x.election_id, x.refcode, x.refcode2,
-            (select v.id from donate_experiment_variants v
-               join donate_experiments e on e.id = v.experiment_id
-              where v.id = x.experiment_variant_id and e.candidate_id = x.candidate_id
-                and e.stopped_at is null),
-            x.express_link_id, x.language
-       from jsonb_to_recordset($1::jsonb) as x(i int, candidate_id bigint, amount_cents bigint,
-              donor_name text, donor_email text, line1 text, line2 text, city text, state text,
-              postal_code text, occupation text, employer text, message text,
-              idempotency_key text, user_id bigint, campaign_url_id bigint, test_mode boolean,
-              recurring_plan_id bigint, election_id bigint, refcode text, refcode2 text,
-              experiment_variant_id bigint, express_link_id bigint, language text)
-      order by x.i
-     returning ${GIFT_COLUMNS}, idempotency_key as "idempotencyKey"`,
+    'select * from paid_insert_pending_gifts($1::jsonb, $2)',
     [
       JSON.stringify(
         gifts.map((gift, i) => {
@@ -131,6 +106,7 @@ export async function insertPendingGifts(
           };
         }),
       ),
+      CLAIM_SECONDS,
     ],
   );
   const byKey = new Map(rows.map(({ idempotencyKey, ...row }) => [idempotencyKey, row]));
