@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DonationFormValues, DonationReceipt } from 'shared-api/contracts';
 import type { Db } from '../src/db/db';
+import { openDatabase } from '../src/db/open-db';
 import { createRandom } from '../src/seed/prng';
 import {
   assertMoneyConsistent,
@@ -262,6 +263,42 @@ for (const kind of databaseKinds({
           [target],
         );
         assert.equal(rows[0].cents, 3_500_00, attempt);
+      }
+      await assertMoneyConsistent(db);
+    });
+
+    it("never lets one donor's gifts through two servers pass the limit together", async () => {
+      // Two servers, each batching its own gifts (donations/pending-gifts.ts): only the
+      // database's locks (paid_lock_gifts on PostgreSQL) keep their batches apart. On PGlite
+      // one server holds the database: the second app shares its connection.
+      const otherDb =
+        kind === 'postgres' ? await openDatabase({ databaseUrl: database.url, dataDir: '' }) : db;
+      const other = donationApp(otherDb, payments);
+      try {
+        const candidateId = await addCandidate(db, { name: 'Limit Lee', geographicCode: 'WA' });
+        const responses = await Promise.all(
+          Array.from({ length: 20 }, (_, n) =>
+            postDonation(
+              n % 2 === 0 ? app : other,
+              donationForm(candidateId, {
+                ...ITEMISED,
+                amount: 500,
+                donorEmail: 'Two.Servers@example.com',
+              }),
+            ),
+          ),
+        );
+        const statuses = responses.map((response) => response.statusCode);
+        assert.equal(statuses.filter((status) => status === 201).length, 7, statuses.join(','));
+        assert.equal(statuses.filter((status) => status === 400).length, 13, statuses.join(','));
+        const { rows } = await db.query<{ cents: number }>(
+          'select total_donations_cents as cents from candidates where id = $1',
+          [candidateId],
+        );
+        assert.equal(rows[0].cents, 3_500_00);
+      } finally {
+        await other.close();
+        if (otherDb !== db) await otherDb.close();
       }
       await assertMoneyConsistent(db);
     });

@@ -72,46 +72,63 @@ export interface GiftStateAsk {
   designation: DesignationAsked;
 }
 
+function askRows(asks: readonly GiftStateAsk[]): string {
+  return JSON.stringify(
+    asks.map(({ donor, idempotencyKey, designation }, i) => ({
+      i,
+      candidate_id: donor.candidateId,
+      email: donor.email,
+      user_id: donor.userId,
+      name: donor.donorName ?? null,
+      line1: donor.addressLine1 ?? null,
+      postal_code: donor.postalCode ?? null,
+      key: idempotencyKey,
+      election_id: designation.electionId,
+      today: designation.today,
+    })),
+  );
+}
+
+/** A state as paid_gift_states gives it (a JSON object: bigints as numbers, times as text). */
+function stateOf(json: GiftState): GiftState {
+  for (const key of NUMERIC) if (json[key] !== null) json[key] = Number(json[key]);
+  if (json.earlierElectionId !== null) json.earlierElectionId = Number(json.earlierElectionId);
+  return json;
+}
+
 /**
  * For each ask, in order: the candidate, the gift's election, the donor's gifts to it, and the
- * donation with its idempotency key if any. One statement for them all, paid_gift_state
- * (sql/functions/paid_gift_state.sql) called once per ask; its plan the database keeps.
+ * donation with its idempotency key if any. One statement for them all, paid_gift_states
+ * (paid_gift_state, sql/functions/paid_gift_state.sql, once per ask; its plan the database
+ * keeps).
  */
 export async function readGiftStates(
   db: Db | DbTx,
   asks: readonly GiftStateAsk[],
 ): Promise<GiftState[]> {
-  const { rows } = await db.query<GiftState & { i: number }>(
-    `select x.i, s.*
-       from jsonb_to_recordset($1::jsonb) as x(i int, candidate_id bigint, email text,
-              user_id bigint, name text, line1 text, postal_code text, key text,
-              election_id bigint, today date)
-       cross join lateral paid_gift_state(x.candidate_id, x.email, x.user_id, x.name, x.line1,
-                                          x.postal_code, x.key, x.election_id, x.today) as s
-      order by x.i`,
-    [
-      JSON.stringify(
-        asks.map(({ donor, idempotencyKey, designation }, i) => ({
-          i,
-          candidate_id: donor.candidateId,
-          email: donor.email,
-          user_id: donor.userId,
-          name: donor.donorName ?? null,
-          line1: donor.addressLine1 ?? null,
-          postal_code: donor.postalCode ?? null,
-          key: idempotencyKey,
-          election_id: designation.electionId,
-          today: designation.today,
-        })),
-      ),
-    ],
+  const { rows } = await db.query<{ state: GiftState }>(
+    'select state from paid_gift_states($1::jsonb)',
+    [askRows(asks)],
   );
-  return rows.map(({ i: _place, ...state }) => {
-    // bigint columns arrive as text from node-postgres.
-    for (const key of NUMERIC) if (state[key] !== null) state[key] = Number(state[key]);
-    if (state.earlierElectionId !== null) state.earlierElectionId = Number(state.earlierElectionId);
-    return state;
-  });
+  return rows.map((row) => stateOf(row.state));
+}
+
+/**
+ * readGiftStates after taking, in the caller's transaction, the advisory locks of every ask
+ * (`lockNames[i]` for `asks[i]`), in one round trip (paid_lock_gifts: the states are read by a
+ * statement that starts once every lock is held). Answers each ask's names as locked, and its
+ * state.
+ */
+export async function lockAndReadGiftStates(
+  tx: DbTx,
+  asks: readonly GiftStateAsk[],
+  lockNames: readonly string[][],
+): Promise<{ names: string[]; state: GiftState }[]> {
+  const { rows } = await tx.query<{ names: string[]; state: GiftState }>(
+    'select names, state from paid_lock_gifts($1::jsonb, $2::jsonb)',
+    [JSON.stringify(lockNames), askRows(asks)],
+  );
+  return rows.map((row) => ({ names: row.names, state: stateOf(row.state) }));
 }
 
 /** readGiftStates for one ask. */

@@ -1,7 +1,12 @@
 import { coalescedPerDb, settle, settled, type Settled } from '../db/coalesced-calls';
 import type { Db, DbTx } from '../db/db';
 import { trackTransaction } from '../db/transaction-activity';
-import { readGiftStates, type GiftState, type GiftStateAsk } from './donor-allowance';
+import {
+  lockAndReadGiftStates,
+  readGiftStates,
+  type GiftState,
+  type GiftStateAsk,
+} from './donor-allowance';
 import { insertPendingGifts, type GiftRow, type PendingGift } from './gift-settlement';
 
 // Step 1 of a gift (make-donation.ts) for every gift that reaches it at the same moment: one
@@ -33,24 +38,26 @@ async function runBatch(
   asks: PendingAsk<unknown>[],
 ): Promise<Settled<unknown | typeof PUT_OFF>[]> {
   const work = async (q: DbTx): Promise<Settled<unknown>[]> => {
-    let inBatch = asks.map(() => true);
+    let places: number[];
+    let states: GiftState[];
     if (db.kind === 'postgres') {
-      const { rows } = await q.query<{ i: number; names: string[] }>(
-        'select * from paid_lock_gifts($1::jsonb)',
-        [JSON.stringify(asks.map((ask) => ask.lockNames))],
+      const read = await lockAndReadGiftStates(
+        q,
+        asks,
+        asks.map((ask) => ask.lockNames),
       );
       const taken = new Set<string>();
-      inBatch = rows.map(({ names }) => {
+      const inBatch = read.map(({ names }) => {
         if (names.some((name) => taken.has(name))) return false;
         for (const name of names) taken.add(name);
         return true;
       });
+      places = asks.flatMap((_ask, i) => (inBatch[i] ? [i] : []));
+      states = places.map((i) => read[i].state);
+    } else {
+      places = asks.map((_ask, i) => i);
+      states = await readGiftStates(q, asks);
     }
-    const places = asks.flatMap((_ask, i) => (inBatch[i] ? [i] : []));
-    const states = await readGiftStates(
-      q,
-      places.map((i) => asks[i]),
-    );
     const decisions = new Map(
       places.map((i, n) => [i, settle(() => asks[i].decide(states[n]))] as const),
     );
