@@ -3,7 +3,7 @@ import { coalescedPerDb, settled, type Settled } from '../db/coalesced-calls';
 import type { Db, DbTx } from '../db/db';
 import { enqueueDonationReceipt } from '../mail/donation-mail';
 import type { QueuedMail } from '../mail/outbox';
-import { giftParams, type RecordedDonation, type SucceededDonationInput } from './record-donation';
+import type { RecordedDonation, SucceededDonationInput } from './record-donation';
 
 // A gift's states (docs/donation-rules.md): pending -> succeeded | declined; succeeded ->
 // refunded (support). A pending row is written, under the gift's locks, before the card is
@@ -63,48 +63,32 @@ export async function insertPendingGifts(
     'select * from paid_insert_pending_gifts($1::jsonb, $2)',
     [
       JSON.stringify(
-        gifts.map((gift, i) => {
-          const [
-            candidate_id,
-            amount_cents,
-            donor_name,
-            donor_email,
-            line1,
-            line2,
-            city,
-            state,
-            postal_code,
-            occupation,
-            employer,
-            message,
-          ] = giftParams(gift);
-          return {
-            i,
-            candidate_id,
-            amount_cents,
-            donor_name,
-            donor_email,
-            line1,
-            line2,
-            city,
-            state,
-            postal_code,
-            occupation,
-            employer,
-            message,
-            idempotency_key: gift.idempotencyKey,
-            user_id: gift.userId ?? null,
-            campaign_url_id: gift.campaignUrlId ?? null,
-            test_mode: gift.testMode,
-            recurring_plan_id: gift.recurringPlanId ?? null,
-            election_id: gift.electionId,
-            refcode: gift.refcode ?? null,
-            refcode2: gift.refcode2 ?? null,
-            experiment_variant_id: gift.experimentVariantId ?? null,
-            express_link_id: gift.expressLinkId ?? null,
-            language: gift.language ?? null,
-          };
-        }),
+        gifts.map((gift, i) => ({
+          i,
+          candidate_id: gift.candidateId,
+          amount_cents: gift.amountCents,
+          donor_name: gift.donorName,
+          donor_email: gift.donorEmail,
+          line1: gift.donorAddressLine1 ?? null,
+          line2: gift.donorAddressLine2 ?? null,
+          city: gift.donorCity ?? null,
+          state: gift.donorState ?? null,
+          postal_code: gift.donorPostalCode ?? null,
+          occupation: gift.occupation ?? null,
+          employer: gift.employer ?? null,
+          message: gift.message ?? null,
+          idempotency_key: gift.idempotencyKey,
+          user_id: gift.userId ?? null,
+          campaign_url_id: gift.campaignUrlId ?? null,
+          test_mode: gift.testMode,
+          recurring_plan_id: gift.recurringPlanId ?? null,
+          election_id: gift.electionId,
+          refcode: gift.refcode ?? null,
+          refcode2: gift.refcode2 ?? null,
+          experiment_variant_id: gift.experimentVariantId ?? null,
+          express_link_id: gift.expressLinkId ?? null,
+          language: gift.language ?? null,
+        })),
       ),
       CLAIM_SECONDS,
     ],
@@ -124,24 +108,24 @@ export async function readGift(db: Db | DbTx, id: number): Promise<GiftRow | und
  * Pending -> succeeded, every running total it moves and the donor's mailed receipt queued,
  * atomically (paid_settle_donation): only the call that settled it queues one. With the
  * receipt given (the request that made the gift knows what it says) that is one statement;
- * without it, a transaction that reads the gift for its receipt. Answers the settled gift, or
- * undefined when it was no longer pending (settled by another claimant, or declined).
+ * without it, a transaction that reads the gift for its receipt. Answers whether this call
+ * settled it: false when it was no longer pending (settled by another claimant, or declined).
  */
 export async function settleGift(
   db: Db,
   id: number,
   chargeId: string,
   receipt?: QueuedMail,
-): Promise<RecordedDonation | undefined> {
+): Promise<boolean> {
   if (receipt) return settleWithReceipt(db, { id, chargeId, receipt });
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<RecordedDonation>(
-      'select * from paid_settle_donation($1, $2, null, null, null)',
+    const { rows } = await tx.query(
+      'select id from paid_settle_donation($1, $2, null, null, null)',
       [id, chargeId],
     );
-    if (rows.length === 0) return undefined;
+    if (rows.length === 0) return false;
     await enqueueDonationReceipt(tx, id);
-    return rows[0];
+    return true;
   });
 }
 
@@ -157,8 +141,8 @@ interface Settlement {
  * order every mover keeps, then settles each gift in turn.
  */
 const settleWithReceipt = coalescedPerDb(
-  async (db: Db, settlements: Settlement[]): Promise<Settled<RecordedDonation | undefined>[]> => {
-    const { rows } = await db.query<RecordedDonation & { i: number }>(
+  async (db: Db, settlements: Settlement[]): Promise<Settled<boolean>[]> => {
+    const { rows } = await db.query<{ i: number }>(
       'select * from paid_settle_donations($1::jsonb, $2)',
       [
         JSON.stringify(
@@ -175,8 +159,8 @@ const settleWithReceipt = coalescedPerDb(
         db.kind === 'postgres',
       ],
     );
-    const byPlace = new Map(rows.map(({ i, ...row }) => [i, row]));
-    return settlements.map((_settlement, i) => settled.value(byPlace.get(i)));
+    const settledHere = new Set(rows.map((row) => row.i));
+    return settlements.map((_settlement, i) => settled.value(settledHere.has(i)));
   },
 );
 
