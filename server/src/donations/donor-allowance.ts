@@ -72,19 +72,14 @@ export interface GiftStateAsk {
   designation: DesignationAsked;
 }
 
+/** The asks as paid_gift_states reads them: each flattened, with its place. */
 function askRows(asks: readonly GiftStateAsk[]): string {
   return JSON.stringify(
     asks.map(({ donor, idempotencyKey, designation }, i) => ({
       i,
-      candidate_id: donor.candidateId,
-      email: donor.email,
-      user_id: donor.userId,
-      name: donor.donorName ?? null,
-      line1: donor.addressLine1 ?? null,
-      postal_code: donor.postalCode ?? null,
-      key: idempotencyKey,
-      election_id: designation.electionId,
-      today: designation.today,
+      ...donor,
+      idempotencyKey,
+      ...designation,
     })),
   );
 }

@@ -52,8 +52,8 @@ const GIFT_COLUMNS = `id, candidate_id as "candidateId", amount_cents as "amount
 
 /**
  * Writes the gifts as pending, claimed by the caller, each on its candidate's live stream if
- * any: one call for them all (paid_insert_pending_gifts). Answers the rows in the order of `gifts` (their
- * idempotency keys are distinct: each gift holds its key's lock).
+ * any: one call for them all (paid_insert_pending_gifts). Answers the rows in the order of
+ * `gifts` (their idempotency keys are distinct: each gift holds its key's lock).
  */
 export async function insertPendingGifts(
   tx: DbTx,
@@ -61,37 +61,7 @@ export async function insertPendingGifts(
 ): Promise<GiftRow[]> {
   const { rows } = await tx.query<GiftRow & { idempotencyKey: string }>(
     'select * from paid_insert_pending_gifts($1::jsonb, $2)',
-    [
-      JSON.stringify(
-        gifts.map((gift, i) => ({
-          i,
-          candidate_id: gift.candidateId,
-          amount_cents: gift.amountCents,
-          donor_name: gift.donorName,
-          donor_email: gift.donorEmail,
-          line1: gift.donorAddressLine1 ?? null,
-          line2: gift.donorAddressLine2 ?? null,
-          city: gift.donorCity ?? null,
-          state: gift.donorState ?? null,
-          postal_code: gift.donorPostalCode ?? null,
-          occupation: gift.occupation ?? null,
-          employer: gift.employer ?? null,
-          message: gift.message ?? null,
-          idempotency_key: gift.idempotencyKey,
-          user_id: gift.userId ?? null,
-          campaign_url_id: gift.campaignUrlId ?? null,
-          test_mode: gift.testMode,
-          recurring_plan_id: gift.recurringPlanId ?? null,
-          election_id: gift.electionId,
-          refcode: gift.refcode ?? null,
-          refcode2: gift.refcode2 ?? null,
-          experiment_variant_id: gift.experimentVariantId ?? null,
-          express_link_id: gift.expressLinkId ?? null,
-          language: gift.language ?? null,
-        })),
-      ),
-      CLAIM_SECONDS,
-    ],
+    [JSON.stringify(gifts.map((gift, i) => ({ i, ...gift }))), CLAIM_SECONDS],
   );
   const byKey = new Map(rows.map(({ idempotencyKey, ...row }) => [idempotencyKey, row]));
   return gifts.map((gift) => byKey.get(gift.idempotencyKey)!);

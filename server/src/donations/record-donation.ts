@@ -65,11 +65,11 @@ export class IdempotencyKeyReusedError extends Error {
 }
 
 /**
- * The gift and who gave it, in the column order both donation inserts start with (here and
- * record-declined-donation.ts): candidate, amount, donor name and email, address, occupation,
- * employer, message. Twelve parameters; absent optional fields are null.
+ * The gift and who gave it, in the column order the insert below starts with: candidate,
+ * amount, donor name and email, address, occupation, employer, message. Twelve parameters;
+ * absent optional fields are null.
  */
-export function giftParams(input: SucceededDonationInput): SqlParam[] {
+function giftParams(input: SucceededDonationInput): SqlParam[] {
   return [
     input.candidateId,
     input.amountCents,
