@@ -99,22 +99,21 @@ interface Claim {
 
 // The two statements of every message sent, shared by the messages the job's connections
 // send meanwhile (db/coalesced-calls.ts): with receipts queued by every gift, they were as
-// many statements as the gifts' own (bench/REPORT.md "A gift's path"). Rows in id order, so
-// two servers' batches never wait for each other in a circle.
+// many statements as the gifts' own (bench/REPORT.md "A gift's path"). A row changes only
+// under its claim token, which is one server's, so two servers' batches never share a row.
 
 /** Extends each claim, which succeeds only if no other server claimed the row meanwhile. */
 const extendClaim = coalescedPerDb(
   async (db: Db, claims: (Claim & { claimSeconds: number })[]): Promise<Settled<boolean>[]> => {
-    const ordered = [...claims].sort((a, b) => a.id - b.id);
     const { rows } = await db.query<{ id: number }>(
       `update mail_outbox m set claimed_until = now() + make_interval(secs => x.seconds)
          from unnest($1::bigint[], $2::text[], $3::float8[]) as x(id, token, seconds)
         where m.id = x.id and m.claim_token = x.token and m.sent_at is null
         returning m.id`,
       [
-        ordered.map((claim) => claim.id),
-        ordered.map((claim) => claim.claimToken),
-        ordered.map((claim) => claim.claimSeconds),
+        claims.map((claim) => claim.id),
+        claims.map((claim) => claim.claimToken),
+        claims.map((claim) => claim.claimSeconds),
       ],
     );
     const kept = new Set(rows.map((row) => Number(row.id)));
@@ -124,13 +123,12 @@ const extendClaim = coalescedPerDb(
 
 /** Marks each claimed message sent. */
 const markSent = coalescedPerDb(async (db: Db, claims: Claim[]): Promise<Settled<void>[]> => {
-  const ordered = [...claims].sort((a, b) => a.id - b.id);
   await db.query(
     `update mail_outbox m
         set sent_at = now(), claimed_until = null, claim_token = null, last_error = null
        from unnest($1::bigint[], $2::text[]) as x(id, token)
       where m.id = x.id and m.claim_token = x.token`,
-    [ordered.map((claim) => claim.id), ordered.map((claim) => claim.claimToken)],
+    [claims.map((claim) => claim.id), claims.map((claim) => claim.claimToken)],
   );
   return claims.map(() => settled.value(undefined));
 });
